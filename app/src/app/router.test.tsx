@@ -1,0 +1,162 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { queryClient } from '../lib/query-client'
+import { useSession } from '../stores/session-store'
+import { routes } from './router'
+
+type Handler = (request: Request) => Response | Promise<Response>
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const envelope = (result: unknown, extra: Record<string, unknown> = {}) => ({
+  success: true,
+  message: 'ok',
+  code: 200,
+  timestamp: 1,
+  result,
+  ...extra,
+})
+const permissions = {
+  menu: [
+    {
+      id: 'm1',
+      path: '/dashboard/analysis',
+      name: 'dashboard-analysis',
+      component: 'dashboard/Analysis',
+      route: '1',
+      meta: { title: '首页' },
+    },
+  ],
+  auth: [],
+  allAuth: [],
+}
+const loginResult = {
+  token: 'tok-admin',
+  userInfo: { id: 'u1', username: 'admin', realname: '管理员' },
+  departs: [],
+  multi_depart: 1,
+  sysAllDictItems: {},
+}
+
+let calls: Request[] = []
+function serve(handlers: Record<string, Handler>) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init)
+    calls.push(request)
+    const path = new URL(request.url).pathname.replace('/jeecg-boot', '')
+    const handler = handlers[`${request.method} ${path}`]
+    return handler ? handler(request) : json({ message: 'not found' }, 404)
+  })
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+beforeEach(() => {
+  calls = []
+  queryClient.clear()
+  useSession.getState().signOut()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('guard (SPEC §2)', () => {
+  it('without a token sends the user to login with the wanted path as redirect', async () => {
+    const router = renderAt('/isystem/user?page=2')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
+    expect(router.state.location.search).toBe('?redirect=%2Fisystem%2Fuser%3Fpage%3D2')
+  })
+
+  it('with a token, /user/login goes to /dashboard/analysis', async () => {
+    useSession.getState().signIn({ ...loginResult, multi_depart: 1 })
+    serve({ 'GET /sys/permission/getUserPermissionByToken': () => json(envelope(permissions)) })
+    const router = renderAt('/user/login')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/analysis'))
+    expect(await screen.findByRole('heading', { name: /管理员/ })).toBeInTheDocument()
+  })
+
+  it('a failed permission fetch logs out and returns to login with the redirect', async () => {
+    useSession.getState().signIn({ ...loginResult, multi_depart: 1 })
+    serve({
+      'GET /sys/permission/getUserPermissionByToken': () =>
+        json({ status: 500, message: 'Token失效，请重新登录' }, 500),
+      'POST /sys/logout': () => json(envelope(null)),
+    })
+    const router = renderAt('/dashboard/analysis')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
+    expect(router.state.location.search).toBe('?redirect=%2Fdashboard%2Fanalysis')
+    expect(useSession.getState().token).toBeNull()
+    expect(calls.some((c) => c.url.endsWith('/sys/logout'))).toBe(true)
+  })
+
+  it('an unknown path inside the app goes to /404', async () => {
+    useSession.getState().signIn({ ...loginResult, multi_depart: 1 })
+    serve({ 'GET /sys/permission/getUserPermissionByToken': () => json(envelope(permissions)) })
+    const router = renderAt('/no/such/page')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
+  })
+})
+
+describe('login page', () => {
+  it('signs in on code 200 and lands on the redirect target', async () => {
+    serve({
+      'POST /sys/login': () => json(envelope(loginResult, { message: '登录成功' })),
+      'GET /sys/permission/getUserPermissionByToken': () => json(envelope(permissions)),
+    })
+    const router = renderAt('/user/login?redirect=%2Fdashboard%2Fanalysis')
+    await userEvent.type(screen.getByLabelText('账号'), 'admin')
+    await userEvent.type(screen.getByLabelText('密码'), '123456')
+    await userEvent.click(screen.getByRole('button', { name: '登录' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/analysis'))
+    expect(useSession.getState().token).toBe('tok-admin')
+    const body = await calls
+      .find((c) => c.url.endsWith('/sys/login'))!
+      .clone()
+      .json()
+    expect(body).toEqual({ username: 'admin', password: '123456' })
+  })
+
+  it('shows the refusal message, keeps what was typed and stays on login', async () => {
+    serve({
+      'POST /sys/login': () =>
+        json({ success: false, message: '用户名或密码错误', code: 500, result: null, timestamp: 1 }),
+    })
+    const router = renderAt('/user/login')
+    await userEvent.type(screen.getByLabelText('账号'), 'admin')
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong')
+    await userEvent.click(screen.getByRole('button', { name: '登录' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误')
+    expect(screen.getByLabelText('账号')).toHaveValue('admin')
+    expect(router.state.location.pathname).toBe('/user/login')
+    expect(useSession.getState().token).toBeNull()
+  })
+
+  it('a success flag without code 200 is still a refusal', async () => {
+    serve({
+      'POST /sys/login': () =>
+        json({ success: true, message: '手机验证码错误', code: 0, result: null, timestamp: 1 }),
+    })
+    renderAt('/user/login')
+    await userEvent.type(screen.getByLabelText('账号'), 'admin')
+    await userEvent.type(screen.getByLabelText('密码'), 'x')
+    await userEvent.click(screen.getByRole('button', { name: '登录' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('手机验证码错误')
+    expect(useSession.getState().token).toBeNull()
+  })
+
+  it('asks for the account before calling the server', async () => {
+    serve({})
+    renderAt('/user/login')
+    await userEvent.click(screen.getByRole('button', { name: '登录' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入帐户名')
+    expect(calls).toHaveLength(0)
+  })
+})

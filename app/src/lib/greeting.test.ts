@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { greetingFor } from './greeting'
+
+const at = (hour: number, minute = 0) => new Date(2026, 10, 22, hour, minute)
+
+describe('greetingFor (SPEC §9)', () => {
+  it.each([
+    [0, '早上好'],
+    [8, '早上好'],
+    [9, '上午好'],
+    [11, '上午好'],
+    [12, '中午好'],
+    [13, '中午好'],
+    [14, '下午好'],
+    [19, '下午好'],
+    [20, '晚上好'],
+    [23, '晚上好'],
+  ])('at %i:00 says %s', (hour, expected) => {
+    expect(greetingFor(at(hour))).toBe(expected)
+  })
+
+  it('uses the hour only: 8:59 is still early morning, 11:59 still morning', () => {
+    expect(greetingFor(at(8, 59))).toBe('早上好')
+    expect(greetingFor(at(11, 59))).toBe('上午好')
+  })
+})

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../api'
+
+/** The signed-in user's menu and button permissions (SPEC §2 guard, §6). */
+export const permissionListQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['permission-list', token],
+    queryFn: async () => {
+      const { data } = await api.GET('/sys/permission/getUserPermissionByToken')
+      if (!data?.success || !data.result) throw new Error(data?.message ?? '获取权限失败')
+      return data.result
+    },
+    staleTime: Infinity,
+    retry: false,
+  })

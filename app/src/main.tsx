@@ -1,0 +1,19 @@
+import '@erp/ui-kit/styles.css'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { routes } from './app/router'
+import { queryClient } from './lib/query-client'
+
+const router = createBrowserRouter(routes)
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,73 @@
+import type { components } from '@erp/openapi/schema'
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+
+type LoginResult = components['schemas']['LoginResult']
+type SysUser = components['schemas']['SysUser']
+type SysDepart = components['schemas']['SysDepart']
+type DictModel = components['schemas']['DictModel']
+
+/** SPEC §4/§9: token, user info and dictionaries are kept for 7 days. */
+export const SESSION_LIFETIME_MS = 604_800_000
+
+export interface SessionState {
+  token: string | null
+  userInfo: SysUser | null
+  departs: SysDepart[]
+  multiDepart: 0 | 1 | 2
+  dictItems: Record<string, DictModel[]>
+  tenantId: string | null
+  /** Epoch ms after which the stored session is discarded. */
+  expiresAt: number | null
+  signIn: (result: LoginResult, now?: number) => void
+  signOut: () => void
+}
+
+const signedOut = {
+  token: null,
+  userInfo: null,
+  departs: [],
+  multiDepart: 0,
+  dictItems: {},
+  tenantId: null,
+  expiresAt: null,
+} satisfies Partial<SessionState>
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      signIn: (result, now = Date.now()) =>
+        set({
+          token: result.token,
+          userInfo: result.userInfo,
+          departs: result.departs,
+          multiDepart: result.multi_depart,
+          dictItems: result.sysAllDictItems,
+          expiresAt: now + SESSION_LIFETIME_MS,
+        }),
+      signOut: () => set(signedOut),
+    }),
+    {
+      name: 'erp-session',
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ token, userInfo, departs, multiDepart, dictItems, tenantId, expiresAt }) => ({
+        token,
+        userInfo,
+        departs,
+        multiDepart,
+        dictItems,
+        tenantId,
+        expiresAt,
+      }),
+      // A session older than its lifetime is dropped when the page loads.
+      merge: (persisted, current) => {
+        const stored = persisted as Partial<SessionState> | undefined
+        if (!stored?.expiresAt || stored.expiresAt <= Date.now()) return current
+        return { ...current, ...stored }
+      },
+    },
+  ),
+)
+
+export const selectIsSignedIn = (state: SessionState): boolean => Boolean(state.token)

@@ -1,0 +1,12 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  server: {
+    port: 3000,
+    proxy: { '/jeecg-boot': 'http://localhost:8080', '/app-config.js': 'http://localhost:8080' },
+  },
+})

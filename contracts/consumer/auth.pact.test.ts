@@ -1,0 +1,231 @@
+/**
+ * Consumer contract of the sign-in flow: the REAL client of @erp/openapi (same middleware as the app:
+ * X-Access-Token, tenant_id, `_t` on GETs, typed errors) talks to a Pact mock server. Every test asserts
+ * on what the client returned, and each interaction is written to contracts/pacts/erp-app-erp-server.json.
+ */
+import { createApiClient, type ApiClient } from '@erp/openapi/client'
+import { ApiError } from '@erp/openapi/errors'
+import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact'
+import { mkdirSync, rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  API_PREFIX,
+  CONSUMER,
+  EXAMPLE_TOKEN,
+  INVALID_TOKEN,
+  PROVIDER,
+  STATES,
+  pactsDir,
+} from '../pact-names'
+
+const { like, eachLike, integer, regex } = MatchersV3
+
+const dir = fileURLToPath(pactsDir)
+const JWT = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$'
+const TIMESTAMP = 1_700_000_000_000
+
+const pact = new PactV4({
+  consumer: CONSUMER,
+  provider: PROVIDER,
+  dir,
+  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+  logLevel: 'warn',
+})
+
+/** The client exactly as the app configures it, pointed at the mock server. */
+function clientFor(mockServerUrl: string, token: string | null = null): ApiClient {
+  return createApiClient({
+    baseUrl: mockServerUrl + API_PREFIX,
+    getToken: () => token,
+    getTenantId: () => null, // unset: the client sends tenant_id 0
+  })
+}
+
+/** The JeecgBoot envelope around a result. */
+const envelope = (result: unknown, message: string, code = 200) => ({
+  success: code === 200,
+  message: like(message),
+  code,
+  result,
+  timestamp: integer(TIMESTAMP),
+})
+
+beforeAll(() => {
+  // Start from an empty file so an interaction removed from this suite disappears from the pact.
+  mkdirSync(dir, { recursive: true })
+  rmSync(new URL(`${CONSUMER}-${PROVIDER}.json`, pactsDir), { force: true })
+})
+
+describe('POST /sys/login', () => {
+  it('signs admin in and returns the token, the user, departments and dictionaries', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminExists)
+      .uponReceiving('a login with the right password')
+      .withRequest('POST', `${API_PREFIX}/sys/login`, (builder) => {
+        builder.headers({ tenant_id: '0' }).jsonBody({ username: 'admin', password: '123456' })
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(
+          envelope(
+            {
+              token: regex(JWT, EXAMPLE_TOKEN),
+              userInfo: {
+                id: like('e9ca23d68d884d4ebb19d07889727dae'),
+                username: 'admin',
+                realname: like('管理员'),
+                orgCode: like('A01'),
+                status: integer(1),
+              },
+              departs: eachLike({
+                id: 'c6d7cb4deeac411cb3384b1b31278596',
+                orgCode: 'A01',
+                departName: '北京国炬软件',
+              }),
+              multi_depart: regex('^[012]$', '1') as unknown as number,
+              sysAllDictItems: like({ sex: eachLike({ value: '1', text: '男', title: '男' }) }),
+            },
+            '登录成功',
+          ),
+        )
+      })
+      .executeTest(async (mockServer) => {
+        const { data, response } = await clientFor(mockServer.url).POST('/sys/login', {
+          body: { username: 'admin', password: '123456' },
+        })
+        expect(response.status).toBe(200)
+        expect(data?.success).toBe(true)
+        expect(data?.code).toBe(200)
+        expect(data?.result?.token).toBe(EXAMPLE_TOKEN)
+        expect(data?.result?.userInfo).toMatchObject({ username: 'admin', realname: '管理员' })
+        expect(data?.result?.departs[0]?.departName).toBe('北京国炬软件')
+        expect(data?.result?.sysAllDictItems.sex?.[0]).toEqual({ value: '1', text: '男', title: '男' })
+      })
+  })
+
+  it('refuses a wrong password with success false and code 500 (HTTP 200, a business refusal)', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminExists)
+      .uponReceiving('a login with a wrong password')
+      .withRequest('POST', `${API_PREFIX}/sys/login`, (builder) => {
+        builder.headers({ tenant_id: '0' }).jsonBody({ username: 'admin', password: 'wrong-password' })
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(envelope(null, '用户名或密码错误', 500))
+      })
+      .executeTest(async (mockServer) => {
+        const { data, error, response } = await clientFor(mockServer.url).POST('/sys/login', {
+          body: { username: 'admin', password: 'wrong-password' },
+        })
+        expect(response.status).toBe(200)
+        expect(error).toBeUndefined()
+        expect(data).toMatchObject({ success: false, code: 500, result: null })
+        expect(data?.message).toBe('用户名或密码错误')
+      })
+  })
+})
+
+describe('POST /sys/logout', () => {
+  it('signs the holder of the token out', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving('a logout with the token of a signed-in user')
+      .withRequest('POST', `${API_PREFIX}/sys/logout`, (builder) => {
+        builder.headers({ 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), tenant_id: '0' })
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(envelope(null, '退出登录成功！'))
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url, EXAMPLE_TOKEN).POST('/sys/logout')
+        expect(data).toMatchObject({ success: true, code: 200, result: null })
+        expect(data?.message).toBe('退出登录成功！')
+      })
+  })
+})
+
+describe('GET /sys/permission/getUserPermissionByToken', () => {
+  it('returns the menu tree, the user button permissions and every button permission', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving('a request for the permissions of the signed-in user')
+      .withRequest('GET', `${API_PREFIX}/sys/permission/getUserPermissionByToken`, (builder) => {
+        builder
+          .query({ _t: regex('^[0-9]+$', '1700000000') })
+          .headers({ 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), tenant_id: '0' })
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({
+          success: true,
+          message: like('查询成功'),
+          code: integer(200),
+          timestamp: integer(TIMESTAMP),
+          result: {
+            menu: eachLike({
+              id: like('9502685863ab87f0ad1134142788a385'),
+              path: like('/dashboard/analysis'),
+              name: like('dashboard-analysis'),
+              route: regex('^[01]$', '1'),
+              meta: like({ title: '首页' }),
+            }),
+            auth: eachLike({ action: like('user:add'), type: regex('^[12]$', '1') }),
+            allAuth: eachLike({
+              action: like('user:add'),
+              type: regex('^[12]$', '1'),
+              status: regex('^[01]$', '1'),
+            }),
+          },
+        })
+      })
+      .executeTest(async (mockServer) => {
+        const { data, response } = await clientFor(mockServer.url, EXAMPLE_TOKEN).GET(
+          '/sys/permission/getUserPermissionByToken',
+        )
+        // the middleware added the cache breaker (Unix seconds)
+        expect(new URL(response.url).searchParams.get('_t')).toMatch(/^\d+$/)
+        expect(data?.success).toBe(true)
+        const [first] = data?.result.menu ?? []
+        expect(first).toEqual({
+          id: '9502685863ab87f0ad1134142788a385',
+          path: '/dashboard/analysis',
+          name: 'dashboard-analysis',
+          route: '1',
+          meta: { title: '首页' },
+        })
+        expect(data?.result.auth).toEqual([{ action: 'user:add', type: '1' }])
+        expect(data?.result.allAuth).toEqual([{ action: 'user:add', type: '1', status: '1' }])
+      })
+  })
+
+  it('answers HTTP 500 "Token失效" without a valid token, which the client throws as tokenExpired', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.nobodySignedIn)
+      .uponReceiving('a request for permissions with an unknown token')
+      .withRequest('GET', `${API_PREFIX}/sys/permission/getUserPermissionByToken`, (builder) => {
+        builder
+          .query({ _t: regex('^[0-9]+$', '1700000000') })
+          .headers({ 'X-Access-Token': INVALID_TOKEN, tenant_id: '0' })
+      })
+      .willRespondWith(500, (builder) => {
+        builder.jsonBody({
+          status: 500,
+          message: regex('Token失效', 'Token失效，请重新登录'),
+        })
+      })
+      .executeTest(async (mockServer) => {
+        const call = clientFor(mockServer.url, INVALID_TOKEN).GET('/sys/permission/getUserPermissionByToken')
+        const error: unknown = await call.then(
+          () => null,
+          (reason: unknown) => reason,
+        )
+        expect(error).toBeInstanceOf(ApiError)
+        expect(error).toMatchObject({ kind: 'tokenExpired', status: 500 })
+        expect((error as ApiError).message).toContain('Token失效')
+      })
+  })
+})

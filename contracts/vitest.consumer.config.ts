@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+/** Pact consumer tests: the real client against Pact's mock server; writes contracts/pacts/*.json. */
+export default defineConfig({
+  test: {
+    name: 'contracts-consumer',
+    root: import.meta.dirname,
+    include: ['consumer/**/*.pact.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+  },
+})

@@ -1,0 +1,158 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+/**
+ * "What may import what" (ARCHITECTURE.md) as lint rules: one block per package, each with a message.
+ * @param {string[]} patterns
+ * @param {string} message
+ */
+const forbid = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+})
+
+/** app/src/modules/<name>: each module may not import another one (ARCHITECTURE.md). */
+const appModules = readdirSync(new URL('./app/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const moduleZones = appModules.map((name) => ({
+  target: `./app/src/modules/${name}`,
+  from: './app/src/modules',
+  except: [`./${name}`],
+  message: 'Modules do not import each other; share through app/src/lib, stores or hooks.',
+}))
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/storybook-static/**',
+      'openapi/src/schema.d.ts',
+      'contracts/pacts/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-script-url': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'ui-kit/**/*.ts', 'app/**/*.ts', 'stories/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.strict.rules },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'contracts/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  // --- what may import what -------------------------------------------------------------
+  {
+    files: ['openapi/**'],
+    rules: forbid(
+      ['@erp/*', '**/ui-kit/**', '**/app/**', '**/server/**'],
+      'openapi/ imports no other workspace package.',
+    ),
+  },
+  {
+    files: ['ui-kit/**'],
+    rules: forbid(
+      [
+        '@erp/openapi',
+        '@erp/openapi/*',
+        '@erp/app',
+        '@erp/app/*',
+        '@erp/server',
+        '@erp/server/*',
+        'react-router',
+        'react-router-dom',
+        '@tanstack/*',
+      ],
+      'ui-kit knows nothing of routes, the API client, the server or business modules.',
+    ),
+  },
+  {
+    files: ['app/**'],
+    rules: forbid(
+      [
+        '@erp/server',
+        '@erp/server/*',
+        '@erp/contracts',
+        '@erp/contracts/*',
+        '@erp/stories',
+        '@erp/e2e',
+        '**/server/src/**',
+      ],
+      'app imports only ui-kit and openapi.',
+    ),
+  },
+  {
+    files: ['app/src/lib/**', 'app/src/stores/**', 'app/src/hooks/**'],
+    rules: forbid(
+      ['**/modules/**', '**/app/router*', '**/app/layouts/**', '@erp/server', '@erp/server/*'],
+      'app shared code (lib, stores, hooks) must not import modules or the app shell: one direction only.',
+    ),
+  },
+  {
+    files: ['app/src/modules/**'],
+    rules: forbid(
+      ['**/app/router*', '**/app/layouts/**', '@erp/server', '@erp/server/*'],
+      'modules import shared code (lib, stores, hooks), ui-kit and openapi, never the app shell or each other.',
+    ),
+  },
+  {
+    files: ['app/src/modules/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones }] },
+  },
+  {
+    files: ['server/**'],
+    rules: forbid(
+      ['@erp/ui-kit', '@erp/ui-kit/*', '@erp/app', '@erp/app/*', 'react', 'react-dom'],
+      'server imports only openapi.',
+    ),
+  },
+  {
+    files: ['contracts/**'],
+    rules: forbid(
+      ['@erp/ui-kit', '@erp/ui-kit/*', '@erp/app', '@erp/app/*'],
+      'contracts use the real client and the server only.',
+    ),
+  },
+  {
+    files: ['e2e/**', 'bench/**'],
+    rules: forbid(
+      ['@erp/*', '**/app/src/**', '**/server/src/**', '**/ui-kit/src/**'],
+      'e2e treats the app as a black box.',
+    ),
+  },
+)

@@ -1,0 +1,54 @@
+// Installs what is missing before `npm start`, `npm test` and `npm run bench`:
+// npm dependencies when node_modules is absent or older than the lock file, and (with --browser)
+// Debian's chromium when /usr/bin/chromium is absent. Never downloads a browser through Playwright.
+import { spawnSync } from 'node:child_process'
+import { existsSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+export const CHROMIUM = '/usr/bin/chromium'
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options })
+  return result.status === 0
+}
+
+export function ensureDependencies() {
+  const modules = join(root, 'node_modules')
+  const lock = join(root, 'package-lock.json')
+  const marker = join(modules, '.package-lock.json')
+  const stale =
+    existsSync(lock) && existsSync(marker) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000
+  if (existsSync(modules) && existsSync(marker) && !stale) return true
+  console.log(existsSync(lock) ? '> npm ci (dependencies missing)' : '> npm install (dependencies missing)')
+  const ok = run(
+    'npm',
+    existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
+  )
+  if (!ok) console.error('Installing dependencies failed.')
+  return ok
+}
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.error(
+      `${CHROMIUM} is missing. Browser tests need Debian's chromium package: run \`sudo apt-get install -y chromium\` and try again.`,
+    )
+    return false
+  }
+  console.log('> apt-get install chromium (browser tests run in Debian chromium)')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  return (
+    run('apt-get', ['update', '-qq'], { env }) &&
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) &&
+    existsSync(CHROMIUM)
+  )
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const ok = ensureDependencies() && (!process.argv.includes('--browser') || ensureChromium())
+  process.exit(ok ? 0 : 1)
+}

@@ -1,0 +1,140 @@
+// `npm test`: every check and suite of the repository, one after another, then one summary line
+// `N passed, N failed` summed over all of them. A check (format, lint, typecheck, generated types,
+// build) counts as one test; a suite counts its own tests. Exit code 1 when anything failed.
+// `npm run test:soak` (--soak) runs the soak and load suites instead.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureChromium, ensureDependencies } from './ensure.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const tmp = join(root, '.tmp')
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const soak = process.argv.includes('--soak')
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
+
+const results = []
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        PACT_DO_NOT_TRACK: 'true',
+        STORYBOOK_DISABLE_TELEMETRY: '1',
+        FORCE_COLOR: '0',
+        ...env,
+      },
+    })
+    child.on('error', (error) => {
+      console.error(error)
+      resolve(1)
+    })
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)))
+  })
+}
+
+function record(name, passed, failed, seconds) {
+  results.push({ name, passed, failed, seconds })
+  console.log(
+    `\n[${failed ? 'FAIL' : 'ok'}] ${name}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s)\n`,
+  )
+}
+
+async function check(name, command, args, env) {
+  if (only && !name.startsWith(only)) return
+  console.log(`\n=== ${name}`)
+  const start = performance.now()
+  const code = await run(command, args, env)
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, (performance.now() - start) / 1000)
+}
+
+/** Runs vitest with a JSON report and counts its tests; a crash without a report counts as one failure. */
+async function vitestSuite(name, args, env) {
+  if (only && !name.startsWith(only)) return
+  console.log(`\n=== ${name}`)
+  const report = join(tmp, `${name.replace(/\W+/g, '-')}.json`)
+  rmSync(report, { force: true })
+  const start = performance.now()
+  const code = await run(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    env,
+  )
+  const seconds = (performance.now() - start) / 1000
+  if (!existsSync(report)) return record(name, 0, 1, seconds)
+  const json = JSON.parse(readFileSync(report, 'utf8'))
+  const passed = json.numPassedTests ?? 0
+  let failed = (json.numFailedTests ?? 0) + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
+  if (code !== 0 && failed === 0) failed = 1 // e.g. a file that failed to load
+  if (passed + failed === 0) failed = 1 // a suite that ran no test is a failure
+  record(name, passed, failed, seconds)
+}
+
+/** Runs Playwright with its JSON reporter and counts its tests. */
+async function playwrightSuite(name, config, env) {
+  if (only && !name.startsWith(only)) return
+  console.log(`\n=== ${name}`)
+  const report = join(tmp, `${name.replace(/\W+/g, '-')}.json`)
+  rmSync(report, { force: true })
+  const start = performance.now()
+  const code = await run(bin('playwright'), ['test', '-c', config], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    ...env,
+  })
+  const seconds = (performance.now() - start) / 1000
+  if (!existsSync(report)) return record(name, 0, 1, seconds)
+  const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {}
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0)
+  let failed = (stats.unexpected ?? 0) + (stats.skipped ?? 0)
+  if (code !== 0 && failed === 0) failed = 1
+  if (passed + failed === 0) failed = 1
+  record(name, passed, failed, seconds)
+}
+
+const packages = ['openapi', 'ui-kit', 'app', 'server', 'contracts', 'stories', 'e2e', 'bench']
+
+async function main() {
+  const started = performance.now()
+  mkdirSync(tmp, { recursive: true })
+  if (!ensureDependencies()) return finish(started, 'dependencies could not be installed')
+  if (!ensureChromium()) return finish(started, 'chromium is missing')
+
+  if (soak) {
+    await vitestSuite('soak', ['--config', 'scripts/soak.vitest.config.ts'])
+    return finish(started)
+  }
+
+  await check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
+  await check('lint', bin('eslint'), ['.', '--max-warnings', '0'])
+  for (const pkg of packages)
+    await check(`typecheck ${pkg}`, bin('tsc'), ['--noEmit', '-p', `${pkg}/tsconfig.json`])
+  await check('generated types', process.execPath, ['openapi/check-generated.mjs'])
+  await check('build app', 'npm', ['run', 'build', '-w', '@erp/app'])
+  await check('build storybook', 'npm', ['run', 'build-storybook', '-w', '@erp/stories'])
+  await vitestSuite('unit and story tests', [])
+  await vitestSuite('contracts consumer', ['--config', 'contracts/vitest.consumer.config.ts'])
+  await vitestSuite('contracts provider', ['--config', 'contracts/vitest.provider.config.ts'])
+  await playwrightSuite('e2e', 'e2e/playwright.config.ts')
+  finish(started)
+}
+
+function finish(started, fatal) {
+  if (fatal) results.push({ name: fatal, passed: 0, failed: 1, seconds: 0 })
+  const passed = results.reduce((sum, r) => sum + r.passed, 0)
+  const failed = results.reduce((sum, r) => sum + r.failed, 0)
+  console.log('\n=== summary')
+  for (const r of results) {
+    console.log(
+      `${r.failed ? 'FAIL' : 'ok  '} ${r.name.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(1).padStart(7)} s`,
+    )
+  }
+  console.log(`total time ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  console.log(`${passed} passed, ${failed} failed`)
+  process.exitCode = failed > 0 ? 1 : 0
+}
+
+await main()

@@ -1,0 +1,50 @@
+import type { Queryable } from '../db/database'
+import { newId } from '../db/ids'
+import type { SessionUser } from '../openapi/operations'
+import { readToken, signToken } from './token'
+
+/** Opens a server-side session and returns its signed token. */
+export async function openSession(
+  db: Queryable,
+  user: { id: string; username: string },
+  secret: Uint8Array,
+  ttlSeconds: number,
+): Promise<string> {
+  const sid = newId()
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000)
+  await db.query('INSERT INTO auth_session (id, user_id, username, expires_at) VALUES ($1, $2, $3, $4)', [
+    sid,
+    user.id,
+    user.username,
+    expiresAt,
+  ])
+  return signToken({ username: user.username, sid }, secret, expiresAt)
+}
+
+/** The signed-in user of a token: signature valid, not expired, session not revoked, user active. */
+export async function authenticate(
+  db: Queryable,
+  secret: Uint8Array,
+  token: string,
+): Promise<SessionUser | null> {
+  const claims = await readToken(token, secret)
+  if (!claims) return null
+  const [row] = await db.query<{ user_id: string; username: string }>(
+    `SELECT s.user_id, u.username FROM auth_session s JOIN sys_user u ON u.id = s.user_id
+     WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 1 AND u.del_flag = 0`,
+    [claims.sid],
+  )
+  if (!row || row.username !== claims.username) return null
+  return { userId: row.user_id, username: row.username, sessionId: claims.sid }
+}
+
+/** Revokes the session of a token; false when the token is not a live session. */
+export async function closeSession(db: Queryable, secret: Uint8Array, token: string): Promise<boolean> {
+  const claims = await readToken(token, secret)
+  if (!claims) return false
+  const rows = await db.query(
+    'UPDATE auth_session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+    [claims.sid],
+  )
+  return rows.length > 0
+}

@@ -1,0 +1,8 @@
+import type { Database } from './db/database'
+
+/** What every handler can use. */
+export interface ServerContext {
+  db: Database
+  secret: Uint8Array
+  tokenTtlSeconds: number
+}

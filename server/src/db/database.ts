@@ -1,0 +1,43 @@
+import { PGlite } from '@electric-sql/pglite'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * The one database interface of the server: plain SQL with positional parameters. PGlite implements
+ * it in-process; a `pg` Pool can implement the same three methods for a real PostgreSQL server.
+ */
+export interface Queryable {
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
+}
+
+export interface Database extends Queryable {
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** Opens (creating on first use) the embedded PostgreSQL in `<dataDir>/pg`. */
+export async function openDatabase(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true })
+  const pg = await PGlite.create(join(dataDir, 'pg'))
+  return {
+    async query<Row extends object>(sql: string, params: unknown[] = []) {
+      return (await pg.query<Row>(sql, params)).rows
+    },
+    async exec(sql) {
+      await pg.exec(sql)
+    },
+    transaction(work) {
+      return pg.transaction((tx) =>
+        work({
+          async query<Row extends object>(sql: string, params: unknown[] = []) {
+            return (await tx.query<Row>(sql, params)).rows
+          },
+        }),
+      )
+    },
+    close: () => pg.close(),
+  }
+}

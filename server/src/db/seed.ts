@@ -1,0 +1,278 @@
+import { hashPassword } from '../auth/password'
+import type { Queryable } from './database'
+import { newId } from './ids'
+
+/** Upstream ids where upstream has the row (../shared/spec/upstream), so a JeecgBoot client sees familiar data. */
+export const seedIds = {
+  admin: 'e9ca23d68d884d4ebb19d07889727dae',
+  jeecg: 'a75d45a015c44384a04449ee80dc3503',
+  zhagnxiao: 'f0019fdebedb443c98dcb17d88222c38',
+  roleAdmin: 'f6817f48af4fb3af11b9e8bf182f618b',
+  departRoot: 'c6d7cb4deeac411cb3384b1b31278596',
+  departRnd: '57197590443c44f083d42ae24ef26a2c',
+  home: '9502685863ab87f0ad1134142788a385',
+} as const
+
+interface MenuSeed {
+  id: string
+  parent?: string
+  name: string
+  url?: string
+  component?: string
+  menuType?: 0 | 1 | 2
+  perms?: string
+  permsType?: '1' | '2'
+  sort: number
+  icon?: string
+  hidden?: boolean
+  route?: boolean
+  external?: boolean
+  alwaysShow?: boolean
+}
+
+const menus: MenuSeed[] = [
+  {
+    id: seedIds.home,
+    name: '首页',
+    url: '/dashboard/analysis',
+    component: 'dashboard/Analysis',
+    sort: 0,
+    icon: 'home',
+  },
+  {
+    id: 'd7d6e2e4e2934f2c9385a623fd98c6f3',
+    name: '系统管理',
+    url: '/isystem',
+    component: 'layouts/RouteView',
+    sort: 4,
+    icon: 'setting',
+  },
+  {
+    id: '3f915b2769fc80648e92d04e84ca059d',
+    parent: 'd7d6e2e4e2934f2c9385a623fd98c6f3',
+    name: '用户管理',
+    url: '/isystem/user',
+    component: 'system/UserList',
+    menuType: 1,
+    sort: 1.1,
+  },
+  {
+    id: '1260928341675982849',
+    parent: '3f915b2769fc80648e92d04e84ca059d',
+    name: '添加按钮',
+    menuType: 2,
+    perms: 'user:add',
+    permsType: '1',
+    sort: 1,
+  },
+  {
+    id: '1260929666434318338',
+    parent: '3f915b2769fc80648e92d04e84ca059d',
+    name: '用户编辑',
+    menuType: 2,
+    perms: 'user:edit',
+    permsType: '1',
+    sort: 2,
+  },
+  {
+    id: '1260933542969458689',
+    parent: '3f915b2769fc80648e92d04e84ca059d',
+    name: '禁用生日字段',
+    menuType: 2,
+    perms: 'user:form:birthday',
+    permsType: '2',
+    sort: 3,
+  },
+  {
+    id: '190c2b43bec6a5f7a4194a85db67d96a',
+    parent: 'd7d6e2e4e2934f2c9385a623fd98c6f3',
+    name: '角色管理',
+    url: '/isystem/roleUserList',
+    component: 'system/RoleUserList',
+    menuType: 1,
+    sort: 1.2,
+  },
+  {
+    id: 'f2849d3814fc97993bfc519ae6bbf049',
+    parent: 'd7d6e2e4e2934f2c9385a623fd98c6f3',
+    name: '用户详情',
+    url: '/isystem/user/detail',
+    component: 'system/UserList',
+    menuType: 1,
+    sort: 1.3,
+    hidden: true,
+  },
+  {
+    id: '2dbbafa22cda07fa5d169d741b81fe12',
+    parent: 'd7d6e2e4e2934f2c9385a623fd98c6f3',
+    name: '在线文档',
+    url: "{{ window._CONFIG['domianURL'] }}/doc.html",
+    component: 'layouts/IframePageView',
+    menuType: 1,
+    sort: 4,
+  },
+]
+
+async function insertUser(
+  db: Queryable,
+  user: {
+    id: string
+    username: string
+    realname: string
+    password: string
+    orgCode: string | null
+    status?: number
+    workNo: string
+  },
+) {
+  await db.query(
+    `INSERT INTO sys_user (id, username, realname, password, org_code, status, work_no, sex, create_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 1, 'admin')`,
+    [
+      user.id,
+      user.username,
+      user.realname,
+      await hashPassword(user.password),
+      user.orgCode,
+      user.status ?? 1,
+      user.workNo,
+    ],
+  )
+}
+
+/** Demo data of a fresh database (README lists the users and passwords). */
+export async function seed(db: Queryable): Promise<void> {
+  await db.query(
+    `INSERT INTO sys_depart (id, parent_id, depart_name, org_code, org_category, org_type, depart_order)
+     VALUES ($1, '', '北京国炬软件', 'A01', '1', '1', 0), ($2, $1, '研发部', 'A01A05', '2', '2', 1)`,
+    [seedIds.departRoot, seedIds.departRnd],
+  )
+  await insertUser(db, {
+    id: seedIds.admin,
+    username: 'admin',
+    realname: '管理员',
+    password: '123456',
+    orgCode: 'A01',
+    workNo: '00001',
+  })
+  await insertUser(db, {
+    id: seedIds.jeecg,
+    username: 'jeecg',
+    realname: 'jeecg',
+    password: '123456',
+    orgCode: 'A01A05',
+    workNo: '00002',
+  })
+  await insertUser(db, {
+    id: seedIds.zhagnxiao,
+    username: 'zhagnxiao',
+    realname: '张小红',
+    password: '123',
+    orgCode: 'A01A05',
+    status: 2,
+    workNo: '00003',
+  })
+  for (const [userId, departId] of [
+    [seedIds.admin, seedIds.departRoot],
+    [seedIds.jeecg, seedIds.departRnd],
+    [seedIds.zhagnxiao, seedIds.departRnd],
+  ]) {
+    await db.query('INSERT INTO sys_user_depart (id, user_id, dep_id) VALUES ($1, $2, $3)', [
+      newId(),
+      userId,
+      departId,
+    ])
+  }
+
+  await db.query(
+    `INSERT INTO sys_role (id, role_name, role_code, description) VALUES ($1, '管理员', 'admin', '管理员')`,
+    [seedIds.roleAdmin],
+  )
+  await db.query('INSERT INTO sys_user_role (id, user_id, role_id) VALUES ($1, $2, $3)', [
+    newId(),
+    seedIds.admin,
+    seedIds.roleAdmin,
+  ])
+
+  const parents = new Set(menus.map((m) => m.parent).filter(Boolean))
+  for (const m of menus) {
+    await db.query(
+      `INSERT INTO sys_permission (id, parent_id, name, url, component, menu_type, perms, perms_type, sort_no, icon,
+         is_route, is_leaf, hidden, internal_or_external, always_show)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+      [
+        m.id,
+        m.parent ?? null,
+        m.name,
+        m.url ?? null,
+        m.component ?? null,
+        m.menuType ?? 0,
+        m.perms ?? null,
+        m.permsType ?? '1',
+        m.sort,
+        m.icon ?? null,
+        m.route ?? true,
+        !parents.has(m.id),
+        m.hidden ?? false,
+        m.external ?? false,
+        m.alwaysShow ?? false,
+      ],
+    )
+    await db.query('INSERT INTO sys_role_permission (id, role_id, permission_id) VALUES ($1, $2, $3)', [
+      newId(),
+      seedIds.roleAdmin,
+      m.id,
+    ])
+  }
+
+  const dicts: Array<[string, string, Array<[string, string]>]> = [
+    [
+      'sex',
+      '性别',
+      [
+        ['1', '男'],
+        ['2', '女'],
+      ],
+    ],
+    [
+      'user_status',
+      '用户状态',
+      [
+        ['1', '正常'],
+        ['2', '冻结'],
+      ],
+    ],
+  ]
+  for (const [code, name, items] of dicts) {
+    const dictId = newId()
+    await db.query('INSERT INTO sys_dict (id, dict_name, dict_code) VALUES ($1, $2, $3)', [
+      dictId,
+      name,
+      code,
+    ])
+    for (const [index, [value, text]] of items.entries()) {
+      await db.query(
+        'INSERT INTO sys_dict_item (id, dict_id, item_value, item_text, sort_order) VALUES ($1, $2, $3, $4, $5)',
+        [newId(), dictId, value, text, index + 1],
+      )
+    }
+  }
+}
+
+/** Tables emptied by the test-only reset hook before seeding again. */
+export const seededTables = [
+  'auth_session',
+  'sys_log',
+  'sys_dict_item',
+  'sys_dict',
+  'sys_depart_role_permission',
+  'sys_depart_role_user',
+  'sys_depart_role',
+  'sys_role_permission',
+  'sys_permission',
+  'sys_user_depart',
+  'sys_user_role',
+  'sys_role',
+  'sys_user',
+  'sys_depart',
+]

@@ -1,0 +1,105 @@
+import type { operations } from '@erp/openapi/schema'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { springError, TOKEN_INVALID } from '../http/envelope'
+import type { LoadedSpec } from './spec'
+import { createValidators } from './validate'
+
+export type OperationId = keyof operations
+
+type JsonOf<T> = T extends { content: { 'application/json': infer R } } ? R : never
+type Params<Op extends OperationId> = operations[Op]['parameters']
+
+/** What a handler receives: the validated request parts, typed from the generated schema. */
+export interface OperationInput<Op extends OperationId> {
+  body: JsonOf<NonNullable<operations[Op]['requestBody']>>
+  query: NonNullable<Params<Op>['query']>
+  path: NonNullable<Params<Op>['path']>
+  headers: Record<string, string | undefined>
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+/** The JSON body of the operation's HTTP 200 response. */
+export type OperationResult<Op extends OperationId> = JsonOf<operations[Op]['responses'][200]>
+
+export interface SessionUser {
+  userId: string
+  username: string
+  sessionId: string
+}
+
+export type OperationHandler<Op extends OperationId, Ctx> = (
+  input: OperationInput<Op>,
+  context: Ctx & { user: SessionUser | null; tenantId: string },
+) => Promise<OperationResult<Op>>
+
+/** Every operation of the spec must have a handler: the type makes a missing one a compile error. */
+export type Handlers<Ctx> = { [Op in OperationId]: OperationHandler<Op, Ctx> }
+
+export interface MountOptions<Ctx> {
+  spec: LoadedSpec
+  prefix: string
+  handlers: Handlers<Ctx>
+  context: Ctx
+  /** Resolves the signed-in user of a token, or null when the token is invalid, expired or revoked. */
+  authenticate: (token: string) => Promise<SessionUser | null>
+}
+
+/** Mounts every operation of the spec by operationId, validating each request against the spec first. */
+export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions<Ctx>): void {
+  const validators = createValidators(options.spec)
+  const handlers = options.handlers as unknown as Record<string, OperationHandler<OperationId, Ctx>>
+  const known = new Set(options.spec.operations.map((op) => op.operationId))
+  const extra = Object.keys(handlers).filter((id) => !known.has(id))
+  if (extra.length) throw new Error(`handlers for operations the spec does not have: ${extra.join(', ')}`)
+
+  for (const op of options.spec.operations) {
+    const handler = handlers[op.operationId]
+    const validate = validators.get(op.operationId)
+    if (!handler || !validate) throw new Error(`operation ${op.operationId} has no handler`)
+    app.route({
+      method: op.method as 'GET',
+      url: options.prefix + op.path.replace(/\{(\w+)\}/g, ':$1'),
+      handler: async (request, reply) => {
+        const query = { ...(request.query as Record<string, unknown>) }
+        const params = { ...(request.params as Record<string, unknown>) }
+        const headers = request.headers as Record<string, unknown>
+        const problem = validate({ body: request.body, query, params, headers })
+        if (problem) {
+          return reply.code(400).send({
+            success: false,
+            message: `请求参数不正确: ${problem}`,
+            code: 400,
+            result: null,
+            timestamp: Date.now(),
+          })
+        }
+        let user: SessionUser | null = null
+        const token =
+          headerValue(headers['x-access-token']) ??
+          (typeof query.token === 'string' ? query.token : undefined)
+        if (!op.isPublic) {
+          user = token ? await options.authenticate(token) : null
+          if (!user)
+            return reply.code(500).send(springError(500, TOKEN_INVALID, request.url.split('?')[0] ?? ''))
+        }
+        const tenantId = headerValue(headers.tenant_id) ?? '0'
+        const input = {
+          body: request.body,
+          query,
+          path: params,
+          headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, headerValue(v)])),
+          request,
+          reply,
+        } as OperationInput<OperationId>
+        const result = await handler(input, { ...options.context, user, tenantId })
+        return reply.sent ? reply : reply.send(result)
+      },
+    })
+  }
+}
+
+function headerValue(value: unknown): string | undefined {
+  if (Array.isArray(value)) return headerValue(value[0])
+  return typeof value === 'string' && value !== '' ? value : undefined
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { parse } from 'yaml'
+
+export type JsonSchema = Record<string, unknown>
+
+export interface ParameterSpec {
+  name: string
+  in: 'query' | 'header' | 'path' | 'cookie'
+  required?: boolean
+  schema?: JsonSchema
+}
+
+export interface OperationSpec {
+  operationId: string
+  method: string
+  path: string
+  parameters: ParameterSpec[]
+  bodySchema: JsonSchema | null
+  bodyRequired: boolean
+  /** `security: []` on the operation: reachable without a token. */
+  isPublic: boolean
+}
+
+interface RawOperation {
+  operationId?: string
+  parameters?: Array<ParameterSpec | { $ref: string }>
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> }
+  security?: unknown[]
+}
+
+export interface LoadedSpec {
+  document: { components?: Record<string, unknown> }
+  operations: OperationSpec[]
+}
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const
+
+/** The contract file of @erp/openapi, the only place an API shape is written. */
+export function specPath(): string {
+  return createRequire(import.meta.url).resolve('@erp/openapi/openapi.yaml')
+}
+
+export function loadSpec(file = specPath()): LoadedSpec {
+  const document = parse(readFileSync(file, 'utf8')) as {
+    paths: Record<string, Record<string, RawOperation>>
+    components?: { parameters?: Record<string, ParameterSpec> }
+    security?: unknown[]
+  }
+  const resolveParameter = (p: ParameterSpec | { $ref: string }): ParameterSpec => {
+    if (!('$ref' in p)) return p
+    const name = p.$ref.replace('#/components/parameters/', '')
+    const found = document.components?.parameters?.[name]
+    if (!found) throw new Error(`unknown parameter ${p.$ref}`)
+    return found
+  }
+  const operations: OperationSpec[] = []
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const op = item[method]
+      if (!op) continue
+      if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`)
+      const json = op.requestBody?.content?.['application/json']
+      operations.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        parameters: (op.parameters ?? []).map(resolveParameter),
+        bodySchema: json?.schema ?? null,
+        bodyRequired: op.requestBody?.required ?? false,
+        isPublic:
+          Array.isArray(op.security ?? document.security) && (op.security ?? document.security)?.length === 0,
+      })
+    }
+  }
+  return { document, operations }
+}

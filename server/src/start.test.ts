@@ -1,0 +1,266 @@
+import { get } from 'node:http'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from './start'
+
+const root = mkdtempSync(join(tmpdir(), 'erp-server-test-'))
+const dataDir = join(root, 'data')
+const staticDir = join(root, 'dist')
+mkdirSync(join(staticDir, 'assets'), { recursive: true })
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>')
+writeFileSync(
+  join(staticDir, 'assets', 'index-abc123.js'),
+  `console.log(${JSON.stringify('x'.repeat(5000))})`,
+)
+
+let server: RunningServer
+
+async function call(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+  const headers = new Headers(init.headers)
+  if (init.token) headers.set('X-Access-Token', init.token)
+  if (init.json !== undefined) headers.set('Content-Type', 'application/json')
+  const response = await fetch(server.apiUrl + path, {
+    ...init,
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, any> }
+}
+
+const login = (username: string, password: string, extra: Record<string, unknown> = {}) =>
+  call('/sys/login', { method: 'POST', json: { username, password, ...extra } })
+
+async function tokenOf(username = 'admin', password = '123456') {
+  const { body } = await login(username, password)
+  return body.result.token as string
+}
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, dataDir, staticDir })
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('POST /sys/login', () => {
+  it('signs admin in with code 200, token, user info, departments and dictionaries', async () => {
+    const { status, body } = await login('admin', '123456')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ success: true, code: 200, message: '登录成功' })
+    expect(body.result.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    expect(body.result.userInfo).toMatchObject({ username: 'admin', realname: '管理员', orgCode: 'A01' })
+    expect(body.result.userInfo).not.toHaveProperty('password')
+    expect(body.result.departs).toEqual([
+      expect.objectContaining({ orgCode: 'A01', departName: '北京国炬软件' }),
+    ])
+    expect(body.result.multi_depart).toBe(1)
+    expect(body.result.sysAllDictItems.sex).toEqual([
+      { value: '1', text: '男', title: '男' },
+      { value: '2', text: '女', title: '女' },
+    ])
+  })
+
+  it('accepts and ignores the fields upstream clients add', async () => {
+    const { body } = await login('admin', '123456', {
+      captcha: 'abcd',
+      checkKey: 1700000000,
+      remember_me: true,
+    })
+    expect(body.code).toBe(200)
+  })
+
+  it.each([
+    ['admin', 'wrong', '用户名或密码错误'],
+    ['nobody', '123456', '该用户不存在，请注册'],
+    ['zhagnxiao', '123', '该用户已冻结'],
+  ])('refuses %s / %s with "%s" (HTTP 200, success false)', async (username, password, message) => {
+    const { status, body } = await login(username, password)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ success: false, code: 500, message, result: null })
+  })
+
+  it('answers 400 with a message for a missing field, a wrong type and bad JSON — never 5xx', async () => {
+    const missing = await call('/sys/login', { method: 'POST', json: { username: 'admin' } })
+    expect(missing.status).toBe(400)
+    expect(missing.body.message).toBe('请求参数不正确: body.password 是必填项')
+    const wrongType = await call('/sys/login', { method: 'POST', json: { username: 42, password: 'x' } })
+    expect(wrongType.status).toBe(400)
+    expect(wrongType.body.message).toBe('请求参数不正确: body.username 必须是 string')
+    const badJson = await call('/sys/login', {
+      method: 'POST',
+      body: '{not json',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(badJson.status).toBe(400)
+    expect(badJson.body.success).toBe(false)
+    const noBody = await call('/sys/login', { method: 'POST' })
+    expect(noBody.status).toBe(400)
+    const emptyJson = await call('/sys/login', {
+      method: 'POST',
+      body: '',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(emptyJson.status).toBe(400)
+    expect(emptyJson.body.message).toBe('请求参数不正确: body 是必填项')
+    const badTenant = await call('/sys/login', {
+      method: 'POST',
+      json: { username: 'a', password: 'b' },
+      headers: { tenant_id: 'x;drop' },
+    })
+    expect(badTenant.status).toBe(400)
+  })
+})
+
+describe('tokens', () => {
+  it('the permission call needs a token: none, forged or tampered → HTTP 500 Token失效', async () => {
+    const token = await tokenOf()
+    const [head, payload] = token.split('.')
+    const forged = `${head}.${payload}.${'A'.repeat(43)}`
+    for (const bad of [undefined, 'not-a-token', forged]) {
+      const { status, body } = await call(
+        '/sys/permission/getUserPermissionByToken',
+        bad ? { token: bad } : {},
+      )
+      expect(status).toBe(500)
+      expect(body.message).toBe('Token失效，请重新登录')
+      expect(body).not.toHaveProperty('result')
+    }
+  })
+
+  it('also takes the token as a query parameter (older clients)', async () => {
+    const token = await tokenOf()
+    const { status } = await call(`/sys/permission/getUserPermissionByToken?token=${token}`)
+    expect(status).toBe(200)
+  })
+
+  it('logout invalidates the token on the server', async () => {
+    const token = await tokenOf()
+    expect((await call('/sys/permission/getUserPermissionByToken', { token })).status).toBe(200)
+    const out = await call('/sys/logout', { method: 'POST', token })
+    expect(out.body).toMatchObject({ success: true, message: '退出登录成功！' })
+    expect((await call('/sys/permission/getUserPermissionByToken', { token })).status).toBe(500)
+    expect((await call('/sys/logout', { method: 'POST', token })).body.message).toBe('Token无效!')
+    expect((await call('/sys/logout', { method: 'POST' })).body.message).toBe('退出登录失败！')
+    const emptyJsonBody = await call('/sys/logout', {
+      method: 'POST',
+      body: '',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(emptyJsonBody.status).toBe(200)
+  })
+})
+
+describe('GET /sys/permission/getUserPermissionByToken', () => {
+  it('gives admin the seeded menu tree, buttons and all buttons', async () => {
+    const { body } = await call('/sys/permission/getUserPermissionByToken', { token: await tokenOf() })
+    expect(body).toMatchObject({ success: true, code: 200, message: '查询成功' })
+    const titles = body.result.menu.map((m: { meta: { title: string } }) => m.meta.title)
+    expect(titles).toEqual(['首页', '系统管理'])
+    const system = body.result.menu[1]
+    expect(system.children.map((m: { name: string }) => m.name)).toContain('isystem-user')
+    expect(system.children.find((m: { meta: { title: string } }) => m.meta.title === '用户详情').hidden).toBe(
+      true,
+    )
+    expect(body.result.auth.map((a: { action: string }) => a.action)).toEqual([
+      'user:add',
+      'user:edit',
+      'user:form:birthday',
+    ])
+    expect(body.result.allAuth).toHaveLength(3)
+  })
+
+  it('a user without roles sees only 首页 and holds no button', async () => {
+    const { body } = await call('/sys/permission/getUserPermissionByToken', { token: await tokenOf('jeecg') })
+    expect(body.result.menu.map((m: { meta: { title: string } }) => m.meta.title)).toEqual(['首页'])
+    expect(body.result.auth).toEqual([])
+    expect(body.result.allAuth.length).toBeGreaterThan(0)
+  })
+})
+
+describe('serving the app', () => {
+  it('answers unknown app paths with index.html (history mode), never cached', async () => {
+    const response = await fetch(`${server.url}/isystem/user?x=1`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.text()).toContain('<div id="root">')
+  })
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    const bytes = await new Promise<Buffer>((resolve, reject) => {
+      get(`${server.url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve(Buffer.concat(chunks)))
+      }).on('error', reject)
+    })
+    expect(bytes.length).toBeLessThan(5000)
+    expect(gunzipSync(bytes).toString()).toContain('console.log')
+  })
+
+  it('answers an unknown API path with a 404 envelope, not the app', async () => {
+    const { status, body } = await call('/no/such/endpoint')
+    expect(status).toBe(404)
+    expect(body.message).toBe('路径不存在，请检查路径是否正确')
+  })
+
+  it('serves the runtime configuration', async () => {
+    const text = await (await fetch(`${server.url}/app-config.js`)).text()
+    expect(text).toBe('window.__ERP_CONFIG__ = {"apiBaseUrl":"/jeecg-boot"};\n')
+  })
+
+  it('allows cross-origin API calls', async () => {
+    const response = await fetch(`${server.apiUrl}/sys/login`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://portal.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-access-token',
+      },
+    })
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://portal.example')
+  })
+})
+
+describe('persistence', () => {
+  it('keeps data and tokens across a restart, without seeding twice', async () => {
+    const token = await tokenOf()
+    await server.close()
+    server = await startServer({ port: 0, dataDir, staticDir })
+    expect((await call('/sys/permission/getUserPermissionByToken', { token })).status).toBe(200)
+    const { body } = await login('admin', '123456')
+    expect(body.code).toBe(200)
+    expect(body.result.sysAllDictItems.sex).toHaveLength(2)
+  })
+
+  it('an expired token is refused like upstream', async () => {
+    const shortDir = join(root, 'short')
+    const short = await startServer({ port: 0, dataDir: shortDir, tokenTtlSeconds: 1 })
+    try {
+      const response = await fetch(`${short.apiUrl}/sys/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: '123456' }),
+      })
+      const token = ((await response.json()) as { result: { token: string } }).result.token
+      await new Promise((resolve) => setTimeout(resolve, 2100))
+      const expired = await fetch(`${short.apiUrl}/sys/permission/getUserPermissionByToken`, {
+        headers: { 'X-Access-Token': token },
+      })
+      expect(expired.status).toBe(500)
+      expect(((await expired.json()) as { message: string }).message).toBe('Token失效，请重新登录')
+    } finally {
+      await short.close()
+    }
+  })
+})

@@ -1,0 +1,135 @@
+/**
+ * The reference back end. Fastify because it is fast, validates with JSON Schema natively and has
+ * first-party plugins for everything needed here (static files, compression, CORS, websockets,
+ * multipart); PGlite because it is a real PostgreSQL that runs in-process with no install.
+ */
+import compress from '@fastify/compress'
+import cors from '@fastify/cors'
+import Fastify, { type FastifyError } from 'fastify'
+import { constants } from 'node:zlib'
+import { authenticate } from './auth/sessions'
+import { loadSecret } from './auth/token'
+import type { ServerContext } from './context'
+import { openDatabase } from './db/database'
+import { migrate } from './db/migrate'
+import { seed } from './db/seed'
+import { mountOperations, type Handlers } from './openapi/operations'
+import { loadSpec } from './openapi/spec'
+import { authHandlers } from './routes/auth-routes'
+import { permissionHandlers } from './routes/permission-routes'
+import { serveApp } from './static/serve-app'
+import { mountTestHooks } from './test-hooks'
+
+export interface StartOptions {
+  /** 0 picks a free port. */
+  port?: number
+  host?: string
+  dataDir: string
+  apiPrefix?: string
+  /** The built app (app/dist); null serves the API only. */
+  staticDir?: string | null
+  /** API base URL written to /app-config.js; defaults to apiPrefix. */
+  apiBaseUrl?: string
+  testHooks?: boolean
+  /** Token lifetime; default 7 days, the client's session lifetime (SPEC §9). */
+  tokenTtlSeconds?: number
+  logger?: boolean
+}
+
+export interface RunningServer {
+  url: string
+  apiUrl: string
+  close(): Promise<void>
+}
+
+const handlers: Handlers<ServerContext> = { ...authHandlers, ...permissionHandlers }
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const apiPrefix = options.apiPrefix ?? '/jeecg-boot'
+  const db = await openDatabase(options.dataDir)
+  const applied = await migrate(db)
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM sys_user',
+  )
+  if (count === 0) await db.transaction((tx) => seed(tx))
+  if (options.logger && applied.length) console.log(`applied migrations: ${applied.join(', ')}`)
+
+  const context: ServerContext = {
+    db,
+    secret: loadSecret(options.dataDir),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 604_800,
+  }
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024 })
+
+  // An empty body sent with a JSON content type is "no body" (upstream accepts it, e.g. on logout).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text.trim() === '') return done(null, undefined)
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      const error = new Error('Body is not valid JSON') as FastifyError
+      error.statusCode = 400
+      done(error, undefined)
+    }
+  })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? '请求内容超出10MB限制'
+          : `请求参数不正确: ${error.message}`
+      return reply
+        .code(status === 415 ? 400 : status)
+        .send({ success: false, message, code: 400, result: null, timestamp: Date.now() })
+    }
+    request.log.error(error)
+    return reply.code(500).send({
+      success: false,
+      message: `操作失败，${error.message}`,
+      code: 500,
+      result: null,
+      timestamp: Date.now(),
+    })
+  })
+
+  await app.register(cors, {
+    origin: true,
+    allowedHeaders: ['Content-Type', 'X-Access-Token', 'tenant_id', 'tenant-id'],
+  })
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  })
+
+  mountOperations(app, {
+    spec: loadSpec(),
+    prefix: apiPrefix,
+    handlers,
+    context,
+    authenticate: (token) => authenticate(db, context.secret, token),
+  })
+  if (options.testHooks) mountTestHooks(app, context)
+  await serveApp(app, {
+    staticDir: options.staticDir ?? null,
+    apiPrefix,
+    apiBaseUrl: options.apiBaseUrl ?? apiPrefix,
+  })
+
+  const host = options.host ?? '127.0.0.1'
+  await app.listen({ port: options.port ?? 0, host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`
+  return {
+    url,
+    apiUrl: url + apiPrefix,
+    async close() {
+      await app.close()
+      await db.close()
+    },
+  }
+}

@@ -1,0 +1,49 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Serves the built app: hashed `/assets/*` cached for a year, `index.html` never cached, and every other
+ * GET outside the API answered with index.html (history-mode routing). `/app-config.js` carries the
+ * runtime configuration (the API base URL), so one build can talk to any back end.
+ */
+export async function serveApp(
+  app: FastifyInstance,
+  options: { staticDir: string | null; apiPrefix: string; apiBaseUrl: string },
+): Promise<void> {
+  app.get('/app-config.js', async (_request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(`window.__ERP_CONFIG__ = ${JSON.stringify({ apiBaseUrl: options.apiBaseUrl })};\n`),
+  )
+
+  const { staticDir } = options
+  if (!staticDir || !existsSync(join(staticDir, 'index.html'))) return
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (response, path) => {
+      response.setHeader(
+        'Cache-Control',
+        path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
+    },
+  })
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (request.method === 'GET' && !path.startsWith(options.apiPrefix) && !path.startsWith('/assets/')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+    }
+    return reply.code(404).send({
+      success: false,
+      message: '路径不存在，请检查路径是否正确',
+      code: 404,
+      result: null,
+      timestamp: Date.now(),
+    })
+  })
+}

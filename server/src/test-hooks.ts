@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import { openSession } from './auth/sessions'
+import type { ServerContext } from './context'
+import { seed, seededTables, seedIds } from './db/seed'
+
+/**
+ * Test-only endpoints (mounted with `testHooks: true` / ERP_TEST_HOOKS=1, never otherwise):
+ * reset to the seed data, and Pact provider states.
+ */
+export function mountTestHooks(app: FastifyInstance, context: ServerContext): void {
+  const reset = () =>
+    context.db.transaction(async (tx) => {
+      await tx.query(`TRUNCATE ${seededTables.join(', ')} CASCADE`)
+      await seed(tx)
+    })
+
+  app.post('/__test/reset', async () => {
+    await reset()
+    return { ok: true }
+  })
+
+  app.post('/__test/state', async (request, reply) => {
+    const state = (request.body as { state?: unknown } | null)?.state
+    switch (state) {
+      case 'user admin exists with password 123456':
+      case 'no user is signed in':
+        await reset()
+        return { ok: true }
+      case 'admin is signed in': {
+        await reset()
+        const token = await openSession(
+          context.db,
+          { id: seedIds.admin, username: 'admin' },
+          context.secret,
+          context.tokenTtlSeconds,
+        )
+        return { ok: true, token }
+      }
+      default:
+        return reply.code(400).send({ ok: false, message: `unknown provider state: ${String(state)}` })
+    }
+  })
+}

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // PGlite takes ~300-700 MB per instance: keep server test files in one worker at a time.
+    fileParallelism: false,
+  },
+})

@@ -1,0 +1,8 @@
+import '@testing-library/jest-dom/vitest'
+import { setProjectAnnotations } from '@storybook/react'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+import preview from './.storybook/preview'
+
+setProjectAnnotations([preview])
+afterEach(() => cleanup())
