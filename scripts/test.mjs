@@ -16,11 +16,11 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 
 const results = []
 
-function run(command, args, env = {}) {
+function run(command, args, env = {}, capture = null) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: {
         ...process.env,
         PACT_DO_NOT_TRACK: 'true',
@@ -29,6 +29,10 @@ function run(command, args, env = {}) {
         ...env,
       },
     })
+    if (capture) {
+      child.stdout.on('data', (chunk) => capture.push(chunk))
+      child.stderr.on('data', (chunk) => capture.push(chunk))
+    }
     child.on('error', (error) => {
       console.error(error)
       resolve(1)
@@ -50,6 +54,23 @@ async function check(name, command, args, env) {
   const start = performance.now()
   const code = await run(command, args, env)
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, (performance.now() - start) / 1000)
+}
+
+/** Runs independent checks two at a time (2 cores), printing each one's output when it ends. */
+async function checksInParallel(items, lanes = 2) {
+  const queue = items.filter(([name]) => !only || name.startsWith(only))
+  const worker = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      const [name, command, args] = item
+      const output = []
+      const start = performance.now()
+      const code = await run(command, args, {}, output)
+      console.log(`\n=== ${name}`)
+      process.stdout.write(Buffer.concat(output))
+      record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, (performance.now() - start) / 1000)
+    }
+  }
+  await Promise.all(Array.from({ length: lanes }, worker))
 }
 
 /** Runs vitest with a JSON report and counts its tests; a crash without a report counts as one failure. */

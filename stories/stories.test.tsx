@@ -3,6 +3,7 @@ import axe from 'axe-core'
 import { describe, expect, it } from 'vitest'
 
 type StoryModule = Parameters<typeof composeStories>[0]
+type RunnableStory = { run: (context?: { canvasElement?: HTMLElement }) => Promise<void> }
 
 const modules = {
   ...import.meta.glob<StoryModule>('../ui-kit/src/**/*.stories.tsx', { eager: true }),
@@ -17,7 +18,7 @@ async function seriousViolations(root: Element): Promise<string[]> {
 }
 
 describe.each(Object.entries(modules))('%s', (_file, module) => {
-  const stories = Object.entries(composeStories(module))
+  const stories = Object.entries(composeStories(module)) as Array<[string, RunnableStory]>
   it.each(stories)('%s renders, plays and passes axe', async (_name, Story) => {
     const canvasElement = document.createElement('div')
     document.body.append(canvasElement)

@@ -2,8 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { permissionListQuery } from '../lib/queries/permission-queries'
+import { usePermissions } from '../stores/permission-store'
 import { loginPathFor, logout } from '../lib/session-actions'
 import { useSession } from '../stores/session-store'
+
+export type SessionPermissions = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof permissionListQuery>['queryFn']>>
+>
 
 /**
  * SPEC §2 guard: no token → login with the wanted path as `redirect`; with a token the permission list
@@ -27,6 +32,12 @@ function PermissionGate({ token }: { token: string }) {
     const wanted = location.pathname + location.search
     void logout().then(() => navigate(loginPathFor(wanted), { replace: true }))
   }, [failed, navigate, location.pathname, location.search])
+
+  const setPermissions = usePermissions((state) => state.setPermissions)
+  const data = permissions.data
+  useEffect(() => {
+    if (data) setPermissions(data.auth, data.allAuth)
+  }, [data, setPermissions])
 
   if (permissions.isPending || failed) {
     return (

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { LoginPage } from '../modules/user/login-page'
+import { DynamicRoutes } from './dynamic-routes'
 import { BasicLayout } from './layouts/basic-layout'
 import { UserLayout } from './layouts/user-layout'
 import { RequireSession } from './require-session'
@@ -22,15 +23,8 @@ export const routes: RouteObject[] = [
         element: <BasicLayout />,
         children: [
           { index: true, element: <Navigate to="/dashboard/analysis" replace /> },
-          {
-            path: 'dashboard/analysis',
-            lazy: async () => ({ Component: (await import('../modules/dashboard/analysis-page')).default }),
-          },
-          {
-            path: '404',
-            lazy: async () => ({ Component: (await import('../modules/exception/not-found-page')).default }),
-          },
-          { path: '*', element: <Navigate to="/404" replace /> },
+          // Everything else comes from the signed-in user's server menu.
+          { path: '*', element: <DynamicRoutes /> },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import { usePermissions } from '../stores/permission-store'
 import { useSession } from '../stores/session-store'
 import { api } from './api'
 import { queryClient } from './query-client'
@@ -18,6 +19,7 @@ export async function logout(): Promise<string | null> {
     }
   }
   useSession.getState().signOut()
+  usePermissions.getState().clear()
   queryClient.clear()
   return failure
 }

@@ -1,3 +1,5 @@
+import type { SessionPermissions } from '../require-session'
+import { Breadcrumb } from '@erp/ui-kit/breadcrumb'
 import { Button } from '@erp/ui-kit/button'
 import {
   Dialog,
@@ -13,22 +15,45 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@erp/ui-kit/dropdown-menu'
-import { useState } from 'react'
-import { NavLink, Outlet, useNavigate, useOutletContext } from 'react-router-dom'
-import type { components } from '@erp/openapi/schema'
+import { SideMenu, type SideMenuItem } from '@erp/ui-kit/side-menu'
+import { useMemo, useState } from 'react'
+import { Link, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom'
 import { config } from '../../lib/config'
+import { menuTrail, visibleMenu, type MenuNode } from '../../lib/menu/menu-model'
 import { logout } from '../../lib/session-actions'
 import { useSession } from '../../stores/session-store'
 
-type PermissionList = components['schemas']['PermissionList']
+const HOME = '/dashboard/analysis'
 
-/** Side menu, header with the user dropdown, content and footer (SPEC §2). The full shell grows here. */
+function toSideMenuItems(nodes: readonly MenuNode[]): SideMenuItem[] {
+  return nodes.map((node) => ({
+    key: node.path,
+    title: node.title,
+    href: node.path.startsWith('/') ? node.path : `/${node.path}`,
+    ...(node.children.length > 0 ? { children: toSideMenuItems(node.children) } : {}),
+  }))
+}
+
+/** SPEC §2 basic layout: side menu, header, breadcrumb, content and footer. */
 export function BasicLayout() {
-  const permissions = useOutletContext<PermissionList>()
+  const permissions = useOutletContext<SessionPermissions>()
   const user = useSession((state) => state.userInfo)
   const navigate = useNavigate()
+  const location = useLocation()
+  const [collapsed, setCollapsed] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
+
+  const items = useMemo(() => toSideMenuItems(visibleMenu(permissions.nodes)), [permissions.nodes])
+  const trail = useMemo(
+    () => menuTrail(permissions.nodes, location.pathname),
+    [permissions.nodes, location.pathname],
+  )
+  const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1).map((node) => node.path))
+  const crumbs = [
+    { title: '首页', href: HOME },
+    ...trail.filter((node) => node.path !== HOME).map((node) => ({ title: node.title, href: node.path })),
+  ]
 
   const confirmLogout = async () => {
     setLeaving(true)
@@ -37,42 +62,68 @@ export function BasicLayout() {
     void navigate('/user/login', { replace: true })
   }
 
-  const topItems = permissions.menu.filter((item) => !item.hidden && item.route !== '0')
-
   return (
     <div className="flex min-h-screen">
-      <aside className="w-sider shrink-0 bg-sider text-sider-foreground">
-        <div className="px-4 py-4 text-lg font-semibold">{config.productName}</div>
-        <nav aria-label="主菜单">
-          <ul>
-            {topItems.map((item) => (
-              <li key={item.id}>
-                <NavLink
-                  to={item.path}
-                  className="block px-4 py-2 hover:bg-white/10 aria-[current=page]:bg-primary"
-                >
-                  {item.meta.title}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <aside className="flex shrink-0 flex-col bg-sider">
+        <div
+          className={
+            collapsed
+              ? 'px-2 py-4 text-center text-sm font-semibold text-sider-foreground'
+              : 'px-4 py-4 text-lg font-semibold text-sider-foreground'
+          }
+        >
+          {collapsed ? 'SDN' : config.productName}
+        </div>
+        <SideMenu
+          aria-label="主菜单"
+          items={items}
+          collapsed={collapsed}
+          activeKey={location.pathname}
+          openKeys={openKeys}
+          onOpenKeysChange={setOpenKeys}
+          renderLink={(item, content, className) => (
+            <NavLink to={item.href ?? HOME} className={className} end>
+              {content}
+            </NavLink>
+          )}
+        />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-16 items-center justify-end gap-4 bg-surface px-6 shadow-sm">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" aria-label={`用户菜单：${user?.realname ?? user?.username ?? ''}`}>
-                {user?.realname ?? user?.username}
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => setConfirmOpen(true)}>退出登录</DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+        <header className="flex h-16 items-center gap-4 bg-surface px-4 shadow-sm">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={collapsed ? '展开侧边栏' : '收起侧边栏'}
+            aria-pressed={collapsed}
+            onClick={() => setCollapsed((value) => !value)}
+          >
+            <span aria-hidden="true">{collapsed ? '☰' : '⟨'}</span>
+          </Button>
+          <div className="ml-auto">
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" aria-label={`用户菜单：${user?.realname ?? user?.username ?? ''}`}>
+                  {user?.realname ?? user?.username}
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem onSelect={() => setConfirmOpen(true)}>退出登录</DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </div>
         </header>
+        <div className="bg-surface px-6 py-3">
+          <Breadcrumb
+            items={crumbs}
+            renderLink={(item, className) => (
+              <Link to={item.href ?? HOME} className={className}>
+                {item.title}
+              </Link>
+            )}
+          />
+        </div>
         <main className="flex-1 p-6">
-          <Outlet />
+          <Outlet context={permissions} />
         </main>
         <footer className="py-4 text-center text-sm text-muted-foreground">Copyright © 2026 SDN</footer>
       </div>
@@ -83,9 +134,7 @@ export function BasicLayout() {
             <DialogDescription>真的要注销登录吗 ?</DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button variant="default" onClick={() => setConfirmOpen(false)}>
-              取消
-            </Button>
+            <Button onClick={() => setConfirmOpen(false)}>取消</Button>
             <Button variant="primary" loading={leaving} onClick={() => void confirmLogout()}>
               确定
             </Button>

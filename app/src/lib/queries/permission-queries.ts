@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api'
+import { toMenuNodes } from '../menu/menu-model'
 
 /** The signed-in user's menu and button permissions (SPEC §2 guard, §6). */
 export const permissionListQuery = (token: string) =>
@@ -8,7 +9,8 @@ export const permissionListQuery = (token: string) =>
     queryFn: async () => {
       const { data } = await api.GET('/sys/permission/getUserPermissionByToken')
       if (!data?.success || !data.result) throw new Error(data?.message ?? '获取权限失败')
-      return data.result
+      // An empty menu fails the guard like a failed fetch (SPEC §8).
+      return { ...data.result, nodes: toMenuNodes(data.result.menu) }
     },
     staleTime: Infinity,
     retry: false,

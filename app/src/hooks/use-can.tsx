@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { can, type AccessContext } from '../lib/permissions/can'
+import { usePermissions } from '../stores/permission-store'
+
+/** SPEC §6 at render time: true when the signed-in user may use `code`. */
+export function useCan(
+  code: string,
+  type: '1' | '2' = '1',
+  formPermissions?: AccessContext['formPermissions'],
+): boolean {
+  const auth = usePermissions((state) => state.auth)
+  const allAuth = usePermissions((state) => state.allAuth)
+  return can(code, { auth, allAuth, ...(formPermissions ? { formPermissions } : {}) }, type)
+}
+
+/** Renders its children only when the user may use `code` (the server still authorizes the call). */
+export function Can({
+  code,
+  children,
+  fallback = null,
+}: {
+  code: string
+  children: ReactNode
+  fallback?: ReactNode
+}) {
+  return useCan(code) ? children : fallback
+}
