@@ -24,7 +24,10 @@ const config = {
           DEFAULT: 'var(--color-primary)',
           foreground: 'var(--color-primary-foreground)',
         },
+        /** The primary colour darkened for text and filled backgrounds: ≥ 4.5:1 against white (WCAG AA). */
+        'primary-strong': 'var(--color-primary-strong)',
         danger: 'var(--color-danger)',
+        'danger-strong': 'var(--color-danger-strong)',
         warning: 'var(--color-warning)',
         success: 'var(--color-success)',
         surface: 'var(--color-surface)',

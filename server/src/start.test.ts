@@ -191,6 +191,12 @@ describe('serving the app', () => {
     expect(await response.text()).toContain('<div id="root">')
   })
 
+  it('answers / with index.html too', async () => {
+    const response = await fetch(`${server.url}/`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<div id="root">')
+  })
+
   it('caches hashed assets for a year and compresses them', async () => {
     const response = await fetch(`${server.url}/assets/index-abc123.js`, {
       headers: { 'Accept-Encoding': 'gzip' },

@@ -6,8 +6,9 @@ import { queryClient } from './query-client'
 /**
  * SPEC §4: logout clears the token and menu and calls the logout endpoint, proceeding whatever its result.
  * Returns the server's error message when the call failed (the caller may show it), otherwise null.
+ * `onSignedOut` runs right after the session is cleared (typically: navigate to the login page).
  */
-export async function logout(): Promise<string | null> {
+export async function logout(onSignedOut?: () => void): Promise<string | null> {
   const token = useSession.getState().token
   let failure: string | null = null
   if (token) {
@@ -20,6 +21,9 @@ export async function logout(): Promise<string | null> {
   }
   useSession.getState().signOut()
   usePermissions.getState().clear()
+  // Same synchronous block as the sign-out: React renders both at once, so the guard never sees
+  // a signed-out user on a protected page (which would add ?redirect=).
+  onSignedOut?.()
   queryClient.clear()
   return failure
 }

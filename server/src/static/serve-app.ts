@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -33,10 +33,14 @@ export async function serveApp(
       )
     },
   })
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+  // The root is a directory to the static plugin (403); it is the app's entry like any other route.
+  app.get('/', async (_request, reply) => sendIndex(reply))
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     if (request.method === 'GET' && !path.startsWith(options.apiPrefix) && !path.startsWith('/assets/')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+      return sendIndex(reply)
     }
     return reply.code(404).send({
       success: false,

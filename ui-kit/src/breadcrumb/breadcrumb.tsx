@@ -13,7 +13,7 @@ export interface BreadcrumbProps extends ComponentProps<'nav'> {
 
 /** SPEC §2: earlier entries are links, the current (last) one is plain text. */
 export function Breadcrumb({ items, renderLink, className, ...props }: BreadcrumbProps) {
-  const linkClass = 'text-muted-foreground hover:text-primary'
+  const linkClass = 'text-muted-foreground hover:text-primary-strong'
   return (
     <nav data-slot="breadcrumb" aria-label="面包屑" className={cn('text-sm', className)} {...props}>
       <ol className="flex flex-wrap items-center gap-2">

@@ -16,7 +16,7 @@ describe('Button', () => {
 
   it('applies the variant classes', () => {
     render(<Button variant="primary">确定</Button>)
-    expect(screen.getByRole('button')).toHaveClass('bg-primary', 'text-primary-foreground')
+    expect(screen.getByRole('button')).toHaveClass('bg-primary-strong', 'text-primary-foreground')
   })
 
   it('lets a className override a variant utility', () => {
@@ -27,7 +27,7 @@ describe('Button', () => {
     )
     const button = screen.getByRole('button')
     expect(button).toHaveClass('bg-danger')
-    expect(button).not.toHaveClass('bg-primary')
+    expect(button).not.toHaveClass('bg-primary-strong')
   })
 
   it('loading disables the button, marks it busy and blocks clicks', async () => {
@@ -53,7 +53,7 @@ describe('Button', () => {
     )
     const link = screen.getByRole('link', { name: '帮助' })
     expect(link).toHaveAttribute('href', '/help')
-    expect(link).toHaveClass('text-primary')
+    expect(link).toHaveClass('text-primary-strong')
     expect(screen.queryByRole('button')).toBeNull()
   })
 

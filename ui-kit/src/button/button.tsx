@@ -8,11 +8,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-border bg-surface text-foreground hover:border-primary hover:text-primary',
-        primary: 'border-primary bg-primary text-primary-foreground hover:opacity-90',
-        danger: 'border-danger bg-danger text-primary-foreground hover:opacity-90',
+        default: 'border-border bg-surface text-foreground hover:border-primary hover:text-primary-strong',
+        primary: 'border-primary-strong bg-primary-strong text-primary-foreground hover:opacity-90',
+        danger: 'border-danger-strong bg-danger-strong text-primary-foreground hover:opacity-90',
         ghost: 'border-transparent bg-transparent text-foreground hover:bg-muted',
-        link: 'border-transparent bg-transparent text-primary underline-offset-4 hover:underline',
+        link: 'border-transparent bg-transparent text-primary-strong underline-offset-4 hover:underline',
       },
       size: {
         sm: 'h-7 px-2',

@@ -27,7 +27,7 @@ export function DropdownMenuContent({
 }
 
 const itemClass =
-  'relative flex cursor-pointer items-center gap-2 rounded px-3 py-1.5 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted data-[highlighted]:text-primary'
+  'relative flex cursor-pointer items-center gap-2 rounded px-3 py-1.5 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted data-[highlighted]:text-primary-strong'
 
 export function DropdownMenuItem({
   className,
@@ -39,7 +39,7 @@ export function DropdownMenuItem({
       data-slot="dropdown-menu-item"
       className={cn(
         itemClass,
-        variant === 'danger' && 'text-danger data-[highlighted]:text-danger',
+        variant === 'danger' && 'text-danger-strong data-[highlighted]:text-danger-strong',
         className,
       )}
       {...props}

@@ -32,9 +32,9 @@ const entry = cva(
     variants: {
       theme: {
         dark: 'text-sider-foreground/80 hover:text-white',
-        light: 'text-foreground hover:text-primary',
+        light: 'text-foreground hover:text-primary-strong',
       },
-      active: { true: 'bg-primary text-white hover:text-white', false: '' },
+      active: { true: 'bg-primary-strong text-white hover:text-white', false: '' },
     },
     defaultVariants: { theme: 'dark', active: false },
   },

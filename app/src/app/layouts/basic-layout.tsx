@@ -16,12 +16,15 @@ import {
   DropdownMenuTrigger,
 } from '@erp/ui-kit/dropdown-menu'
 import { SideMenu, type SideMenuItem } from '@erp/ui-kit/side-menu'
-import { useMemo, useState } from 'react'
+import { TabBar } from '@erp/ui-kit/tab-bar'
+import { toast } from '@erp/ui-kit/toast'
+import { useEffect, useMemo, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom'
 import { config } from '../../lib/config'
 import { menuTrail, visibleMenu, type MenuNode } from '../../lib/menu/menu-model'
 import { logout } from '../../lib/session-actions'
 import { useSession } from '../../stores/session-store'
+import { useTabs } from '../../stores/tabs-store'
 
 const HOME = '/dashboard/analysis'
 
@@ -55,11 +58,31 @@ export function BasicLayout() {
     ...trail.filter((node) => node.path !== HOME).map((node) => ({ title: node.title, href: node.path })),
   ]
 
+  const tabs = useTabs()
+  const current = trail.at(-1)
+  const pageTitle = location.pathname === HOME ? '首页' : (current?.title ?? location.pathname)
+  const openTab = tabs.open
+  useEffect(() => {
+    if (location.pathname !== '/404') openTab({ path: location.pathname, title: pageTitle })
+  }, [location.pathname, pageTitle, openTab])
+
+  const goTo = (path: string) => {
+    if (path !== location.pathname) void navigate(path)
+  }
+  const closeTab = (path: string) => {
+    const result = tabs.close(path)
+    if (!result.ok) toast.warning(result.message)
+    else goTo(result.active)
+  }
+
   const confirmLogout = async () => {
     setLeaving(true)
-    await logout()
-    setConfirmOpen(false)
-    void navigate('/user/login', { replace: true })
+    const failure = await logout(() => {
+      tabs.reset()
+      void navigate('/user/login', { replace: true })
+    })
+    // SPEC §8: a failed logout call is reported, but the user is signed out regardless.
+    if (failure) toast.error(failure)
   }
 
   return (
@@ -100,7 +123,8 @@ export function BasicLayout() {
             <span aria-hidden="true">{collapsed ? '☰' : '⟨'}</span>
           </Button>
           <div className="ml-auto">
-            <DropdownMenu>
+            {/* Not modal: a modal menu that opens a Dialog leaves pointer-events: none on body (Radix). */}
+            <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>
                 <Button variant="ghost" aria-label={`用户菜单：${user?.realname ?? user?.username ?? ''}`}>
                   {user?.realname ?? user?.username}
@@ -122,7 +146,25 @@ export function BasicLayout() {
             )}
           />
         </div>
-        <main className="flex-1 p-6">
+        <TabBar
+          tabs={tabs.tabs.map((tab) => ({ key: tab.path, title: tab.title }))}
+          activeKey={location.pathname}
+          unclosable={[HOME]}
+          onSelect={goTo}
+          onClose={closeTab}
+          onAction={(action, path) => {
+            if (action === 'refresh') {
+              tabs.refresh(path)
+              return goTo(path)
+            }
+            const result = tabs.closeMany(
+              path,
+              action === 'closeLeft' ? 'left' : action === 'closeRight' ? 'right' : 'others',
+            )
+            if (result.ok) goTo(result.active)
+          }}
+        />
+        <main className="flex-1 p-6" key={`${location.pathname}#${tabs.refreshKeys[location.pathname] ?? 0}`}>
           <Outlet context={permissions} />
         </main>
         <footer className="py-4 text-center text-sm text-muted-foreground">Copyright © 2026 SDN</footer>

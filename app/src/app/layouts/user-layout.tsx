@@ -18,13 +18,13 @@ export function UserLayout() {
       </main>
       <footer className="py-6 text-center text-sm text-muted-foreground">
         <nav aria-label="页脚链接" className="mb-2 flex justify-center gap-6">
-          <a className="hover:text-primary" href="/user/login">
+          <a className="hover:text-primary-strong" href="/user/login">
             帮助
           </a>
-          <a className="hover:text-primary" href="/user/login">
+          <a className="hover:text-primary-strong" href="/user/login">
             隐私
           </a>
-          <a className="hover:text-primary" href="/user/login">
+          <a className="hover:text-primary-strong" href="/user/login">
             条款
           </a>
         </nav>

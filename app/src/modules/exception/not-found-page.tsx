@@ -8,7 +8,7 @@ export function NotFoundPage() {
       <div>
         <h2 className="text-5xl font-bold text-foreground">404</h2>
         <p className="mt-4 text-muted-foreground">抱歉，你访问的页面不存在</p>
-        <Link className="mt-6 inline-block text-primary underline" to="/dashboard/analysis">
+        <Link className="mt-6 inline-block text-primary-strong underline" to="/dashboard/analysis">
           返回首页
         </Link>
       </div>

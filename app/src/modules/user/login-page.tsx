@@ -47,7 +47,7 @@ export function LoginPage() {
       onSubmit={submit}
       noValidate
       className="space-y-4 rounded bg-surface p-6 shadow-sm"
-      aria-label="账号密码登录"
+      aria-label="用户登录"
     >
       <div className="space-y-1">
         <label htmlFor="login-username" className="text-sm font-medium text-foreground">
@@ -79,7 +79,7 @@ export function LoginPage() {
         />
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
+        <p id={errorId} role="alert" className="text-sm text-danger-strong">
           {error}
         </p>
       ) : null}
