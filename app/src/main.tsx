@@ -5,8 +5,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { routes } from './app/router'
-import { queryClient } from './lib/query-client'
+import { SessionExpiredDialog } from './app/session-expired-dialog'
+import { reportApiError } from './lib/error-catalogue'
+import { queryClient, setErrorReporter } from './lib/query-client'
 
+setErrorReporter((error) => reportApiError(error))
 const router = createBrowserRouter(routes)
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
@@ -16,6 +19,7 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
+      <SessionExpiredDialog />
     </QueryClientProvider>
   </StrictMode>,
 )

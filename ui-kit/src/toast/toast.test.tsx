@@ -26,3 +26,13 @@ describe('toast', () => {
     expect(screen.queryByText('刷新缓存完成！')).toBeNull()
   })
 })
+
+describe('toast.notify', () => {
+  it('shows a title line above the message', () => {
+    render(<Toaster />)
+    act(() => void toast.notify('系统提示', '拒绝访问'))
+    const item = screen.getByText('拒绝访问')
+    expect(item).toHaveTextContent('系统提示拒绝访问')
+    expect(item).toHaveAttribute('data-kind', 'error')
+  })
+})

@@ -8,6 +8,7 @@ interface ToastItem {
   id: number
   kind: ToastKind
   message: string
+  title?: string
 }
 
 let items: ToastItem[] = []
@@ -15,9 +16,9 @@ let nextId = 1
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((listener) => listener())
 
-function show(kind: ToastKind, message: string, durationMs = 3000): number {
+function show(kind: ToastKind, message: string, durationMs = 3000, title?: string): number {
   const id = nextId++
-  items = [...items, { id, kind, message }]
+  items = [...items, { id, kind, message, ...(title ? { title } : {}) }]
   emit()
   if (durationMs > 0) setTimeout(() => dismiss(id), durationMs)
   return id
@@ -34,6 +35,9 @@ export const toast = {
   success: (message: string, durationMs?: number) => show('success', message, durationMs),
   warning: (message: string, durationMs?: number) => show('warning', message, durationMs),
   error: (message: string, durationMs?: number) => show('error', message, durationMs),
+  /** A notification with a title line, e.g. SPEC §8 '系统提示 / 拒绝访问'. */
+  notify: (title: string, message: string, kind: ToastKind = 'error', durationMs = 4500) =>
+    show(kind, message, durationMs, title),
   dismiss,
   /** Removes every message (tests). */
   clear: () => {
@@ -80,6 +84,7 @@ export function Toaster({ className, ...props }: ComponentProps<'div'>) {
     >
       {current.map((item) => (
         <div key={item.id} data-kind={item.kind} className={toastVariants({ kind: item.kind })}>
+          {item.title ? <strong className="block font-semibold">{item.title}</strong> : null}
           {item.message}
         </div>
       ))}

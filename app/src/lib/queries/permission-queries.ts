@@ -13,5 +13,7 @@ export const permissionListQuery = (token: string) =>
       return { ...data.result, nodes: toMenuNodes(data.result.menu) }
     },
     staleTime: Infinity,
+    // The guard handles a failure itself: logout and back to login (SPEC §2).
+    meta: { handlesErrors: true },
     retry: false,
   })

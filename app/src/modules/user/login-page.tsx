@@ -21,6 +21,8 @@ export function LoginPage() {
   const errorId = useId()
 
   const login = useMutation({
+    // The form shows its own errors next to the fields.
+    meta: { handlesErrors: true },
     mutationFn: async (credentials: { username: string; password: string }) => {
       const { data } = await api.POST('/sys/login', { body: credentials })
       if (!data || data.code !== 200 || !data.result) throw new Error(data?.message || '登录失败')
