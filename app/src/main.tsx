@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { routes } from './app/router'
 import { SessionExpiredDialog } from './app/session-expired-dialog'
+import { useApplyPreferences } from './hooks/use-apply-preferences'
 import { reportApiError } from './lib/error-catalogue'
 import { queryClient, setErrorReporter } from './lib/query-client'
 
@@ -14,12 +15,19 @@ const router = createBrowserRouter(routes)
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
-createRoot(root).render(
-  <StrictMode>
+function App() {
+  useApplyPreferences()
+  return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
       <SessionExpiredDialog />
     </QueryClientProvider>
+  )
+}
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
   </StrictMode>,
 )

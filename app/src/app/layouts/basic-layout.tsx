@@ -15,16 +15,22 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@erp/ui-kit/dropdown-menu'
+import { Drawer, DrawerContent, DrawerTitle } from '@erp/ui-kit/drawer'
 import { SideMenu, type SideMenuItem } from '@erp/ui-kit/side-menu'
 import { TabBar } from '@erp/ui-kit/tab-bar'
 import { toast } from '@erp/ui-kit/toast'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom'
+import { cn } from '@erp/ui-kit/cn'
 import { config } from '../../lib/config'
 import { menuTrail, visibleMenu, type MenuNode } from '../../lib/menu/menu-model'
 import { logout } from '../../lib/session-actions'
+import { useMediaQuery } from '../../hooks/use-media-query'
+import { MOBILE_QUERY } from '../../lib/preferences/preference-rules'
+import { usePreferences } from '../../stores/preferences-store'
 import { useSession } from '../../stores/session-store'
 import { useTabs } from '../../stores/tabs-store'
+import { SettingsDrawer } from '../settings-drawer'
 
 const HOME = '/dashboard/analysis'
 
@@ -43,7 +49,14 @@ export function BasicLayout() {
   const user = useSession((state) => state.userInfo)
   const navigate = useNavigate()
   const location = useLocation()
-  const [collapsed, setCollapsed] = useState(false)
+  const collapsed = usePreferences((state) => state.sidebarCollapsed)
+  const menuTheme = usePreferences((state) => state.menuTheme)
+  const multipage = usePreferences((state) => state.multipage)
+  const setPreference = usePreferences((state) => state.set)
+  // SPEC §4: below 1088 px the app is in mobile mode: the side menu becomes a drawer, closed.
+  const isMobile = useMediaQuery(MOBILE_QUERY)
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false)
+  const [settingsOpen, setSettingsOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
 
@@ -75,6 +88,24 @@ export function BasicLayout() {
     else goTo(result.active)
   }
 
+  const sideMenu = (isCollapsed: boolean) => (
+    <SideMenu
+      aria-label="主菜单"
+      items={items}
+      collapsed={isCollapsed}
+      theme={menuTheme}
+      activeKey={location.pathname}
+      openKeys={openKeys}
+      onOpenKeysChange={setOpenKeys}
+      onSelect={() => setMobileMenuOpen(false)}
+      renderLink={(item, content, className) => (
+        <NavLink to={item.href ?? HOME} className={className} end>
+          {content}
+        </NavLink>
+      )}
+    />
+  )
+
   const confirmLogout = async () => {
     setLeaving(true)
     const failure = await logout(() => {
@@ -87,40 +118,44 @@ export function BasicLayout() {
 
   return (
     <div className="flex min-h-screen">
-      <aside className="flex shrink-0 flex-col bg-sider">
-        <div
+      {isMobile ? (
+        <Drawer open={mobileMenuOpen} onOpenChange={setMobileMenuOpen}>
+          <DrawerContent side="left" width={200} className="bg-sider p-0 pt-12">
+            <DrawerTitle className="sr-only">主菜单</DrawerTitle>
+            {sideMenu(false)}
+          </DrawerContent>
+        </Drawer>
+      ) : (
+        <aside
           className={
-            collapsed
-              ? 'px-2 py-4 text-center text-sm font-semibold text-sider-foreground'
-              : 'px-4 py-4 text-lg font-semibold text-sider-foreground'
+            menuTheme === 'dark'
+              ? 'flex shrink-0 flex-col bg-sider'
+              : 'flex shrink-0 flex-col border-r border-border bg-surface'
           }
         >
-          {collapsed ? 'SDN' : config.productName}
-        </div>
-        <SideMenu
-          aria-label="主菜单"
-          items={items}
-          collapsed={collapsed}
-          activeKey={location.pathname}
-          openKeys={openKeys}
-          onOpenKeysChange={setOpenKeys}
-          renderLink={(item, content, className) => (
-            <NavLink to={item.href ?? HOME} className={className} end>
-              {content}
-            </NavLink>
-          )}
-        />
-      </aside>
+          <div
+            className={cn(
+              collapsed ? 'px-2 py-4 text-center text-sm font-semibold' : 'px-4 py-4 text-lg font-semibold',
+              menuTheme === 'dark' ? 'text-sider-foreground' : 'text-foreground',
+            )}
+          >
+            {collapsed ? 'SDN' : config.productName}
+          </div>
+          {sideMenu(collapsed)}
+        </aside>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center gap-4 bg-surface px-4 shadow-sm">
           <Button
             variant="ghost"
             size="icon"
-            aria-label={collapsed ? '展开侧边栏' : '收起侧边栏'}
-            aria-pressed={collapsed}
-            onClick={() => setCollapsed((value) => !value)}
+            aria-label={isMobile ? '打开菜单' : collapsed ? '展开侧边栏' : '收起侧边栏'}
+            aria-pressed={isMobile ? mobileMenuOpen : collapsed}
+            onClick={() =>
+              isMobile ? setMobileMenuOpen(true) : setPreference('sidebarCollapsed', !collapsed)
+            }
           >
-            <span aria-hidden="true">{collapsed ? '☰' : '⟨'}</span>
+            <span aria-hidden="true">{isMobile || collapsed ? '☰' : '⟨'}</span>
           </Button>
           <div className="ml-auto">
             {/* Not modal: a modal menu that opens a Dialog leaves pointer-events: none on body (Radix). */}
@@ -131,6 +166,7 @@ export function BasicLayout() {
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
+                <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>系统设置</DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setConfirmOpen(true)}>退出登录</DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
@@ -146,29 +182,32 @@ export function BasicLayout() {
             )}
           />
         </div>
-        <TabBar
-          tabs={tabs.tabs.map((tab) => ({ key: tab.path, title: tab.title }))}
-          activeKey={location.pathname}
-          unclosable={[HOME]}
-          onSelect={goTo}
-          onClose={closeTab}
-          onAction={(action, path) => {
-            if (action === 'refresh') {
-              tabs.refresh(path)
-              return goTo(path)
-            }
-            const result = tabs.closeMany(
-              path,
-              action === 'closeLeft' ? 'left' : action === 'closeRight' ? 'right' : 'others',
-            )
-            if (result.ok) goTo(result.active)
-          }}
-        />
+        {multipage && !isMobile ? (
+          <TabBar
+            tabs={tabs.tabs.map((tab) => ({ key: tab.path, title: tab.title }))}
+            activeKey={location.pathname}
+            unclosable={[HOME]}
+            onSelect={goTo}
+            onClose={closeTab}
+            onAction={(action, path) => {
+              if (action === 'refresh') {
+                tabs.refresh(path)
+                return goTo(path)
+              }
+              const result = tabs.closeMany(
+                path,
+                action === 'closeLeft' ? 'left' : action === 'closeRight' ? 'right' : 'others',
+              )
+              if (result.ok) goTo(result.active)
+            }}
+          />
+        ) : null}
         <main className="flex-1 p-6" key={`${location.pathname}#${tabs.refreshKeys[location.pathname] ?? 0}`}>
           <Outlet context={permissions} />
         </main>
         <footer className="py-4 text-center text-sm text-muted-foreground">Copyright © 2026 SDN</footer>
       </div>
+      <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />
       <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
         <DialogContent width={416}>
           <DialogHeader>

@@ -1,0 +1,153 @@
+import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
+import { Switch } from '@erp/ui-kit/switch'
+import type { ReactNode } from 'react'
+import { palette } from '../../../tailwind.config'
+import { useMediaQuery } from '../hooks/use-media-query'
+import { enabledToggles, MOBILE_QUERY, type Preferences } from '../lib/preferences/preference-rules'
+import { usePreferences } from '../stores/preferences-store'
+
+const colorNames = ['拂晓蓝', '薄暮', '火山', '日暮', '明青', '极光绿', '极客蓝', '酱紫'] as const
+
+function Row({ label, children, disabled }: { label: string; children: ReactNode; disabled?: boolean }) {
+  return (
+    <div
+      className={
+        disabled
+          ? 'flex items-center justify-between py-2 opacity-60'
+          : 'flex items-center justify-between py-2'
+      }
+    >
+      <span className="text-sm">{label}</span>
+      {children}
+    </div>
+  )
+}
+
+function Choice<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string
+  value: V
+  options: Array<[V, string]>
+  onChange: (value: V) => void
+  disabled?: boolean
+}) {
+  return (
+    <fieldset className="py-2" disabled={disabled}>
+      <legend className="mb-2 text-sm">{label}</legend>
+      <div className="flex gap-2">
+        {options.map(([option, text]) => (
+          <label key={option} className="flex items-center gap-1 text-sm">
+            <input
+              type="radio"
+              name={label}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            {text}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** SPEC §4 settings drawer: every toggle with its dependencies, persisted. */
+export function SettingsDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const prefs = usePreferences()
+  const isMobile = useMediaQuery(MOBILE_QUERY)
+  const enabled = enabledToggles(prefs, isMobile)
+  const toggle = (
+    key: keyof Preferences & ('fixedHeader' | 'autoHideHeader' | 'fixedSidebar' | 'colorWeak' | 'multipage'),
+    label: string,
+    disabled = false,
+  ) => (
+    <Row label={label} disabled={disabled}>
+      <Switch
+        aria-label={label}
+        checked={prefs[key]}
+        disabled={disabled}
+        onCheckedChange={(value) => prefs.set(key, value)}
+      />
+    </Row>
+  )
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange}>
+      <DrawerContent width={300}>
+        <DrawerTitle className="text-base font-semibold">系统设置</DrawerTitle>
+        <DrawerDescription className="mb-4 text-sm text-muted-foreground">
+          整体风格、主题色与导航模式
+        </DrawerDescription>
+        <Choice
+          label="菜单风格"
+          value={prefs.menuTheme}
+          options={[
+            ['dark', '暗色'],
+            ['light', '亮色'],
+          ]}
+          onChange={(v) => prefs.set('menuTheme', v)}
+        />
+        <Choice
+          label="界面主题"
+          value={prefs.colorScheme}
+          options={[
+            ['light', '浅色'],
+            ['dark', '深色'],
+          ]}
+          onChange={(v) => prefs.set('colorScheme', v)}
+        />
+        <fieldset className="py-2">
+          <legend className="mb-2 text-sm">主题色</legend>
+          <div className="flex flex-wrap gap-2">
+            {palette.map((color, index) => (
+              <button
+                key={color}
+                type="button"
+                aria-label={colorNames[index]}
+                aria-pressed={prefs.primaryColor === color}
+                className="size-6 rounded border border-border aria-pressed:ring-2 aria-pressed:ring-foreground"
+                style={{ backgroundColor: color }}
+                onClick={() => prefs.set('primaryColor', color)}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <Choice
+          label="导航模式"
+          value={prefs.layout}
+          options={[
+            ['sidemenu', '侧边菜单'],
+            ['topmenu', '顶部菜单'],
+          ]}
+          onChange={(v) => prefs.set('layout', v)}
+        />
+        <Choice
+          label="内容区域宽度"
+          value={prefs.contentWidth}
+          options={[
+            ['Fixed', '固定'],
+            ['Fluid', '流式'],
+          ]}
+          onChange={(v) => prefs.set('contentWidth', v)}
+          disabled={!enabled.contentWidth}
+        />
+        {toggle('fixedHeader', '固定 Header')}
+        {toggle('autoHideHeader', '下滑时隐藏 Header', !enabled.autoHideHeader)}
+        {toggle('fixedSidebar', '固定侧边菜单', !enabled.fixedSidebar)}
+        {toggle('colorWeak', '色弱模式')}
+        {toggle('multipage', '多页签模式', !enabled.multipage)}
+      </DrawerContent>
+    </Drawer>
+  )
+}
