@@ -7,7 +7,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['consumer/**/*.pact.test.ts'],
     environment: 'node',
-    fileParallelism: false,
+    env: { PACT_DO_NOT_TRACK: 'true' },
+    fileParallelism: false, // one pact file, written interaction by interaction
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 })
