@@ -131,8 +131,9 @@ async function main() {
 
   await check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
   await check('lint', bin('eslint'), ['.', '--max-warnings', '0'])
-  for (const pkg of packages)
-    await check(`typecheck ${pkg}`, bin('tsc'), ['--noEmit', '-p', `${pkg}/tsconfig.json`])
+  await checksInParallel(
+    packages.map((pkg) => [`typecheck ${pkg}`, bin('tsc'), ['--noEmit', '-p', `${pkg}/tsconfig.json`]]),
+  )
   await check('generated types', process.execPath, ['openapi/check-generated.mjs'])
   await check('build app', 'npm', ['run', 'build', '-w', '@erp/app'])
   await check('build storybook', 'npm', ['run', 'build-storybook', '-w', '@erp/stories'])

@@ -221,3 +221,51 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       })
   })
 })
+
+describe('POST /sys/user/updatePassword', () => {
+  const body = {
+    username: 'admin',
+    oldpassword: '123456',
+    password: 'N3w-secret',
+    confirmpassword: 'N3w-secret',
+  }
+
+  it('changes the signed-in user’s own password', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving('a password change with the right old password')
+      .withRequest('POST', `${API_PREFIX}/sys/user/updatePassword`, (builder) => {
+        builder.headers({ 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), tenant_id: '0' }).jsonBody(body)
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(envelope(null, '密码重置成功!'))
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url, EXAMPLE_TOKEN).POST('/sys/user/updatePassword', {
+          body,
+        })
+        expect(data).toMatchObject({ success: true, message: '密码重置成功!' })
+      })
+  })
+
+  it('refuses a wrong old password with a message (HTTP 200, success false)', async () => {
+    const wrong = { ...body, oldpassword: 'wrong-password' }
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving('a password change with a wrong old password')
+      .withRequest('POST', `${API_PREFIX}/sys/user/updatePassword`, (builder) => {
+        builder.headers({ 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), tenant_id: '0' }).jsonBody(wrong)
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(envelope(null, '旧密码输入错误!', 500))
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url, EXAMPLE_TOKEN).POST('/sys/user/updatePassword', {
+          body: wrong,
+        })
+        expect(data).toMatchObject({ success: false, message: '旧密码输入错误!' })
+      })
+  })
+})

@@ -66,6 +66,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/user/updatePassword': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Change one's own password (upstream verb) */
+    put: operations['updatePasswordPut']
+    /**
+     * Change one's own password
+     * @description SPEC §7 uses POST; upstream JeecgBoot uses PUT, which the server also accepts (`updatePasswordPut`).
+     *     Answers HTTP 200 with `success` false and a message for every refusal.
+     */
+    post: operations['updatePassword']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -96,6 +118,12 @@ export interface components {
       captcha?: string
       checkKey?: string | number
       remember_me?: boolean
+    }
+    UpdatePasswordRequest: {
+      username: string
+      oldpassword: string
+      password: string
+      confirmpassword: string
     }
     LoginResponse: components['schemas']['Result'] & {
       result?: components['schemas']['LoginResult'] | null
@@ -422,6 +450,95 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['PermissionListResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  updatePasswordPut: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "admin",
+         *       "oldpassword": "123456",
+         *       "password": "N3w-secret",
+         *       "confirmpassword": "N3w-secret"
+         *     }
+         */
+        'application/json': components['schemas']['UpdatePasswordRequest']
+      }
+    }
+    responses: {
+      /** @description Changed, or refused with a message */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "密码重置成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  updatePassword: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "admin",
+         *       "oldpassword": "123456",
+         *       "password": "N3w-secret",
+         *       "confirmpassword": "N3w-secret"
+         *     }
+         */
+        'application/json': components['schemas']['UpdatePasswordRequest']
+      }
+    }
+    responses: {
+      /** @description Changed, or refused with a message */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyResult']
         }
       }
       400: components['responses']['BadRequest']

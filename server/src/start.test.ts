@@ -182,6 +182,58 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   })
 })
 
+describe('POST/PUT /sys/user/updatePassword', () => {
+  const change = (token: string, body: Record<string, string>, method = 'POST') =>
+    call('/sys/user/updatePassword', { method, token, json: body })
+
+  it('refuses a wrong old password, a mismatch, another user and an empty new password', async () => {
+    const token = await tokenOf('jeecg')
+    const base = {
+      username: 'jeecg',
+      oldpassword: '123456',
+      password: 'abc12345',
+      confirmpassword: 'abc12345',
+    }
+    expect((await change(token, { ...base, oldpassword: 'nope' })).body.message).toBe('旧密码输入错误!')
+    expect((await change(token, { ...base, confirmpassword: 'other' })).body.message).toBe(
+      '两次输入密码不一致!',
+    )
+    expect((await change(token, { ...base, username: 'admin' })).body.message).toBe('只允许修改自己的密码！')
+    expect((await change(token, { ...base, password: '', confirmpassword: '' })).body.message).toBe(
+      '新密码不允许为空!',
+    )
+    expect((await login('jeecg', '123456')).body.code).toBe(200)
+  })
+
+  it('changes the password (POST as SPEC says, PUT as upstream does)', async () => {
+    const token = await tokenOf('jeecg')
+    const changed = await change(token, {
+      username: 'jeecg',
+      oldpassword: '123456',
+      password: 'abc12345',
+      confirmpassword: 'abc12345',
+    })
+    expect(changed.body).toMatchObject({ success: true, message: '密码重置成功!' })
+    expect((await login('jeecg', '123456')).body.message).toBe('用户名或密码错误')
+    const back = await change(
+      await tokenOf('jeecg', 'abc12345'),
+      { username: 'jeecg', oldpassword: 'abc12345', password: '123456', confirmpassword: '123456' },
+      'PUT',
+    )
+    expect(back.body.success).toBe(true)
+    expect((await login('jeecg', '123456')).body.code).toBe(200)
+  })
+
+  it('needs a token and a complete body', async () => {
+    expect((await call('/sys/user/updatePassword', { method: 'POST', json: {} })).status).toBe(400)
+    const anonymous = await call('/sys/user/updatePassword', {
+      method: 'POST',
+      json: { username: 'a', oldpassword: 'b', password: 'c', confirmpassword: 'c' },
+    })
+    expect(anonymous.status).toBe(500)
+  })
+})
+
 describe('serving the app', () => {
   it('answers unknown app paths with index.html (history mode), never cached', async () => {
     const response = await fetch(`${server.url}/isystem/user?x=1`)

@@ -15,6 +15,7 @@ import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { mountOperations, type Handlers } from './openapi/operations'
 import { loadSpec } from './openapi/spec'
+import { accountHandlers } from './routes/account-routes'
 import { authHandlers } from './routes/auth-routes'
 import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
@@ -42,7 +43,7 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-const handlers: Handlers<ServerContext> = { ...authHandlers, ...permissionHandlers }
+const handlers: Handlers<ServerContext> = { ...authHandlers, ...accountHandlers, ...permissionHandlers }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const apiPrefix = options.apiPrefix ?? '/jeecg-boot'

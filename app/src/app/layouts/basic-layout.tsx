@@ -30,6 +30,7 @@ import { MOBILE_QUERY } from '../../lib/preferences/preference-rules'
 import { usePreferences } from '../../stores/preferences-store'
 import { useSession } from '../../stores/session-store'
 import { useTabs } from '../../stores/tabs-store'
+import { PasswordDialog, requestPasswordDialog } from '../password-dialog'
 import { SettingsDrawer } from '../settings-drawer'
 
 const HOME = '/dashboard/analysis'
@@ -57,6 +58,7 @@ export function BasicLayout() {
   const isMobile = useMediaQuery(MOBILE_QUERY)
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
+  const [passwordOpen, setPasswordOpen] = useState(false)
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
 
@@ -167,6 +169,11 @@ export function BasicLayout() {
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
                 <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>系统设置</DropdownMenuItem>
+                <DropdownMenuItem
+                  onSelect={() => requestPasswordDialog(user?.username, () => setPasswordOpen(true))}
+                >
+                  修改密码
+                </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setConfirmOpen(true)}>退出登录</DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
@@ -208,6 +215,7 @@ export function BasicLayout() {
         <footer className="py-4 text-center text-sm text-muted-foreground">Copyright © 2026 SDN</footer>
       </div>
       <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <PasswordDialog username={user?.username} open={passwordOpen} onOpenChange={setPasswordOpen} />
       <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
         <DialogContent width={416}>
           <DialogHeader>

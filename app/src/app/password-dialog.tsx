@@ -1,0 +1,142 @@
+import { Button } from '@erp/ui-kit/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@erp/ui-kit/dialog'
+import { Input } from '@erp/ui-kit/input'
+import { toast } from '@erp/ui-kit/toast'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { api } from '../lib/api'
+
+/** SPEC §5 field messages and §8 warning. */
+export const passwordMessages = {
+  noUser: 'No user is currently logged in!',
+  oldRequired: 'please enter the old password!',
+  newRequired: 'please enter the new password!',
+  confirmRequired: 'please confirm the new password!',
+  differ: 'the two passwords entered differ!',
+} as const
+
+type Fields = { oldpassword: string; password: string; confirmpassword: string }
+const empty: Fields = { oldpassword: '', password: '', confirmpassword: '' }
+
+export function validatePasswordFields(fields: Fields): Partial<Record<keyof Fields, string>> {
+  const errors: Partial<Record<keyof Fields, string>> = {}
+  if (!fields.oldpassword) errors.oldpassword = passwordMessages.oldRequired
+  if (!fields.password) errors.password = passwordMessages.newRequired
+  if (!fields.confirmpassword) errors.confirmpassword = passwordMessages.confirmRequired
+  else if (fields.password && fields.confirmpassword !== fields.password)
+    errors.confirmpassword = passwordMessages.differ
+  return errors
+}
+
+/** SPEC §4/§8: the dialog opens only with a username; otherwise 'No user is currently logged in!'. */
+export function requestPasswordDialog(username: string | null | undefined, open: () => void): void {
+  if (username) open()
+  else toast.warning(passwordMessages.noUser)
+}
+
+/**
+ * SPEC §4 password dialog (width 800): opens only with a username, resets its fields when opened,
+ * shows the server message as success or warning and closes on success.
+ */
+export function PasswordDialog({
+  username,
+  open,
+  onOpenChange,
+}: {
+  username: string | null | undefined
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const [fields, setFields] = useState<Fields>(empty)
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({})
+  const [shownFor, setShownFor] = useState(false)
+  const id = useId()
+
+  // Reset on every opening (render-time state adjustment, no effect needed).
+  if (open && !shownFor) {
+    setShownFor(true)
+    setFields(empty)
+    setErrors({})
+  } else if (!open && shownFor) {
+    setShownFor(false)
+  }
+
+  const change = useMutation({
+    mutationFn: async (body: Fields & { username: string }) => {
+      const { data } = await api.POST('/sys/user/updatePassword', { body })
+      return data
+    },
+    onSuccess: (data) => {
+      if (data?.success) {
+        toast.success(data.message)
+        onOpenChange(false)
+      } else {
+        toast.warning(data?.message ?? '修改失败')
+      }
+    },
+  })
+
+  if (!username) return null
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = validatePasswordFields(fields)
+    setErrors(found)
+    if (Object.keys(found).length === 0 && username) change.mutate({ username, ...fields })
+  }
+
+  const field = (key: keyof Fields, label: string) => (
+    <div className="grid grid-cols-[8rem_1fr] items-start gap-2">
+      <label htmlFor={`${id}-${key}`} className="pt-1.5 text-right text-sm">
+        {label}
+      </label>
+      <div>
+        <Input
+          id={`${id}-${key}`}
+          type="password"
+          autoComplete={key === 'oldpassword' ? 'current-password' : 'new-password'}
+          value={fields[key]}
+          invalid={Boolean(errors[key])}
+          aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+          onChange={(event) => setFields({ ...fields, [key]: event.target.value })}
+        />
+        {errors[key] ? (
+          <p id={`${id}-${key}-error`} className="mt-1 text-sm text-danger-strong">
+            {errors[key]}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent width={800}>
+        <form onSubmit={submit} noValidate>
+          <DialogHeader>
+            <DialogTitle>修改密码</DialogTitle>
+            <DialogDescription>账号：{username}</DialogDescription>
+          </DialogHeader>
+          <div className="space-y-3">
+            {field('oldpassword', '旧密码')}
+            {field('password', '新密码')}
+            {field('confirmpassword', '确认新密码')}
+          </div>
+          <DialogFooter>
+            <Button onClick={() => onOpenChange(false)}>取消</Button>
+            <Button type="submit" variant="primary" loading={change.isPending}>
+              确定
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
