@@ -8,7 +8,9 @@ type PageLoader = () => Promise<{ default: ComponentType }>
  */
 export const pageRegistry: Record<string, PageLoader> = {
   'dashboard/Analysis': () => import('../modules/dashboard/analysis-page'),
+  'exception/403': () => import('../modules/exception/forbidden-page'),
   'exception/404': () => import('../modules/exception/not-found-page'),
+  'exception/500': () => import('../modules/exception/server-error-page'),
 }
 
 /** Online form and report list types (upstream @jeecg/antd-online-mini) → the built-in list screen. */

@@ -105,6 +105,80 @@ describe('guard (SPEC §2)', () => {
   })
 })
 
+describe('public and menu-driven routes', () => {
+  it('/welcome needs no token', async () => {
+    const router = renderAt('/welcome')
+    expect(await screen.findByRole('heading', { name: '欢迎入职' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/welcome')
+  })
+
+  it('a server menu item resolves through the page registry; an unknown component shows 404', async () => {
+    useSession.getState().signIn({ ...loginResult, multi_depart: 1 })
+    const menu = [
+      ...permissions.menu,
+      {
+        id: 'e',
+        path: '/exception',
+        name: 'exception',
+        route: '1',
+        component: 'layouts/RouteView',
+        meta: { title: '异常页' },
+        children: [
+          {
+            id: 'e403',
+            path: '/exception/403',
+            name: 'exception-403',
+            route: '1',
+            component: 'exception/403',
+            meta: { title: '403' },
+          },
+          {
+            id: 'x',
+            path: '/unknown/page',
+            name: 'unknown',
+            route: '1',
+            component: 'nowhere/Unknown',
+            meta: { title: '未知' },
+          },
+        ],
+      },
+    ]
+    serve({ 'GET /sys/permission/getUserPermissionByToken': () => json(envelope({ ...permissions, menu })) })
+    renderAt('/exception/403')
+    expect(await screen.findByText('抱歉，你无权访问该页面')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '异常页' })).toBeInTheDocument()
+  })
+
+  it('a parent layout item redirects to its first child', async () => {
+    useSession.getState().signIn({ ...loginResult, multi_depart: 1 })
+    const menu = [
+      ...permissions.menu,
+      {
+        id: 'e',
+        path: '/exception',
+        name: 'exception',
+        route: '1',
+        component: 'layouts/RouteView',
+        meta: { title: '异常页' },
+        children: [
+          {
+            id: 'e500',
+            path: '/exception/500',
+            name: 'exception-500',
+            route: '1',
+            component: 'exception/500',
+            meta: { title: '500' },
+          },
+        ],
+      },
+    ]
+    serve({ 'GET /sys/permission/getUserPermissionByToken': () => json(envelope({ ...permissions, menu })) })
+    const router = renderAt('/exception')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exception/500'))
+    expect(await screen.findByText('抱歉，服务器出错了')).toBeInTheDocument()
+  })
+})
+
 describe('login page', () => {
   it('signs in on code 200 and lands on the redirect target', async () => {
     serve({

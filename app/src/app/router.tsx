@@ -16,6 +16,10 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    path: '/welcome',
+    lazy: async () => ({ Component: (await import('../modules/welcome/welcome-page')).default }),
+  },
+  {
     path: '/',
     element: <RequireSession />,
     children: [

@@ -30,6 +30,7 @@ import { MOBILE_QUERY } from '../../lib/preferences/preference-rules'
 import { usePreferences } from '../../stores/preferences-store'
 import { useSession } from '../../stores/session-store'
 import { useTabs } from '../../stores/tabs-store'
+import { MenuSearch } from '../menu-search'
 import { PasswordDialog, requestPasswordDialog } from '../password-dialog'
 import { SettingsDrawer } from '../settings-drawer'
 
@@ -62,7 +63,8 @@ export function BasicLayout() {
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
 
-  const items = useMemo(() => toSideMenuItems(visibleMenu(permissions.nodes)), [permissions.nodes])
+  const visibleNodes = useMemo(() => visibleMenu(permissions.nodes), [permissions.nodes])
+  const items = useMemo(() => toSideMenuItems(visibleNodes), [visibleNodes])
   const trail = useMemo(
     () => menuTrail(permissions.nodes, location.pathname),
     [permissions.nodes, location.pathname],
@@ -159,7 +161,16 @@ export function BasicLayout() {
           >
             <span aria-hidden="true">{isMobile || collapsed ? '☰' : '⟨'}</span>
           </Button>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2">
+            <MenuSearch nodes={visibleNodes} mobile={isMobile} />
+            <a
+              className="px-2 text-sm text-muted-foreground hover:text-primary-strong"
+              href="https://github.com/jeecgboot/JeecgBoot"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              帮助
+            </a>
             {/* Not modal: a modal menu that opens a Dialog leaves pointer-events: none on body (Radix). */}
             <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>

@@ -1,0 +1,128 @@
+import { Button } from '@erp/ui-kit/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@erp/ui-kit/dialog'
+import { Input } from '@erp/ui-kit/input'
+import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { config } from '../lib/config'
+import { searchableEntries, type MenuNode } from '../lib/menu/menu-model'
+import { fillTokenPlaceholder, fillUrlTemplate } from '../lib/menu/url-template'
+import { useSession } from '../stores/session-store'
+
+/** Where a menu entry opens: an internal page, or an external url in a new browser tab (SPEC §2 header). */
+export function menuTarget(
+  node: MenuNode,
+  token: string | null,
+): { kind: 'internal'; path: string } | { kind: 'external'; url: string } {
+  const isIframe = node.component === 'layouts/IframePageView'
+  if (node.url && (node.internalOrExternal || !isIframe)) {
+    const url = fillUrlTemplate(node.url, {
+      domianURL: config.apiBaseUrl,
+      staticDomainURL: `${config.apiBaseUrl}/sys/common/static`,
+      pdfDomainURL: `${config.apiBaseUrl}/sys/common/pdf/pdfPreviewIframe`,
+      token: token ?? '',
+    })
+    if (url) return { kind: 'external', url: fillTokenPlaceholder(url, token) }
+  }
+  return { kind: 'internal', path: node.path.startsWith('/') ? node.path : `/${node.path}` }
+}
+
+/** Header menu search: a command palette on desktop, a select on mobile. */
+export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobile: boolean }) {
+  const entries = useMemo(() => searchableEntries(nodes), [nodes])
+  const token = useSession((state) => state.token)
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [highlight, setHighlight] = useState(0)
+  const listId = useId()
+  const matches = entries.filter((entry) => entry.title.toLowerCase().includes(query.trim().toLowerCase()))
+
+  const choose = (node: MenuNode | undefined) => {
+    if (!node) return
+    const target = menuTarget(node, token)
+    setOpen(false)
+    setQuery('')
+    if (target.kind === 'external') window.open(target.url, '_blank', 'noopener,noreferrer')
+    else void navigate(target.path)
+  }
+
+  if (mobile) {
+    return (
+      <select
+        aria-label="搜索菜单"
+        className="h-8 max-w-40 rounded border border-border bg-surface px-2 text-sm"
+        value=""
+        onChange={(event) => choose(entries.find((entry) => entry.id === event.target.value))}
+      >
+        <option value="">搜索菜单</option>
+        {entries.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.title}
+          </option>
+        ))}
+      </select>
+    )
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') setHighlight((index) => Math.min(index + 1, matches.length - 1))
+    else if (event.key === 'ArrowUp') setHighlight((index) => Math.max(index - 1, 0))
+    else if (event.key === 'Enter') choose(matches[highlight])
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        onClick={() => setOpen(true)}
+        aria-label="搜索菜单"
+        aria-keyshortcuts="Control+K"
+      >
+        <span aria-hidden="true">⌕</span>
+        <span className="text-muted-foreground">搜索菜单</span>
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent width={520}>
+          <DialogTitle>搜索菜单</DialogTitle>
+          <DialogDescription className="sr-only">输入菜单名称，回车打开</DialogDescription>
+          <Input
+            className="mt-3"
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-activedescendant={matches[highlight] ? `${listId}-${matches[highlight].id}` : undefined}
+            aria-label="菜单名称"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value)
+              setHighlight(0)
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <div id={listId} role="listbox" aria-label="匹配的菜单" className="mt-2 max-h-72 overflow-auto">
+            {matches.map((entry, index) => (
+              <div
+                key={entry.id}
+                id={`${listId}-${entry.id}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === highlight}
+                className="cursor-pointer rounded px-3 py-2 text-sm aria-selected:bg-muted aria-selected:text-primary-strong"
+                onClick={() => choose(entry)}
+                onKeyDown={(event) => event.key === 'Enter' && choose(entry)}
+                onMouseEnter={() => setHighlight(index)}
+              >
+                {entry.title}
+              </div>
+            ))}
+            {matches.length === 0 ? (
+              <li className="px-3 py-2 text-sm text-muted-foreground">没有匹配的菜单</li>
+            ) : null}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}
