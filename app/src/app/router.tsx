@@ -1,7 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { LoginPage } from '../modules/user/login-page'
-import { DynamicRoutes } from './dynamic-routes'
-import { BasicLayout } from './layouts/basic-layout'
 import { UserLayout } from './layouts/user-layout'
 import { RequireSession } from './require-session'
 
@@ -24,11 +22,12 @@ export const routes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
-        element: <BasicLayout />,
+        // The shell is loaded after sign-in: the login route ships no menu, tabs or dialogs.
+        lazy: async () => ({ Component: (await import('./layouts/basic-layout')).BasicLayout }),
         children: [
           { index: true, element: <Navigate to="/dashboard/analysis" replace /> },
           // Everything else comes from the signed-in user's server menu.
-          { path: '*', element: <DynamicRoutes /> },
+          { path: '*', lazy: async () => ({ Component: (await import('./dynamic-routes')).DynamicRoutes }) },
         ],
       },
     ],
