@@ -105,6 +105,31 @@ describe('guard (SPEC §2)', () => {
   })
 })
 
+/** The permission list with an 异常页 parent (layout component) holding the given children. */
+function withExceptionMenu(children: Array<{ id: string; path: string; component: string; title: string }>) {
+  const parent = {
+    id: 'e',
+    path: '/exception',
+    name: 'exception',
+    route: '1',
+    component: 'layouts/RouteView',
+    meta: { title: '异常页' },
+    children: children.map(({ id, path, component, title }) => ({
+      id,
+      path,
+      name: id,
+      route: '1',
+      component,
+      meta: { title },
+    })),
+  }
+  useSession.getState().signIn({ ...loginResult, multi_depart: 1 })
+  serve({
+    'GET /sys/permission/getUserPermissionByToken': () =>
+      json(envelope({ ...permissions, menu: [...permissions.menu, parent] })),
+  })
+}
+
 describe('public and menu-driven routes', () => {
   it('/welcome needs no token', async () => {
     const router = renderAt('/welcome')
@@ -112,67 +137,24 @@ describe('public and menu-driven routes', () => {
     expect(router.state.location.pathname).toBe('/welcome')
   })
 
-  it('a server menu item resolves through the page registry; an unknown component shows 404', async () => {
-    useSession.getState().signIn({ ...loginResult, multi_depart: 1 })
-    const menu = [
-      ...permissions.menu,
-      {
-        id: 'e',
-        path: '/exception',
-        name: 'exception',
-        route: '1',
-        component: 'layouts/RouteView',
-        meta: { title: '异常页' },
-        children: [
-          {
-            id: 'e403',
-            path: '/exception/403',
-            name: 'exception-403',
-            route: '1',
-            component: 'exception/403',
-            meta: { title: '403' },
-          },
-          {
-            id: 'x',
-            path: '/unknown/page',
-            name: 'unknown',
-            route: '1',
-            component: 'nowhere/Unknown',
-            meta: { title: '未知' },
-          },
-        ],
-      },
-    ]
-    serve({ 'GET /sys/permission/getUserPermissionByToken': () => json(envelope({ ...permissions, menu })) })
+  it('a server menu item resolves through the page registry', async () => {
+    withExceptionMenu([
+      { id: 'e403', path: '/exception/403', component: 'exception/403', title: '403' },
+      { id: 'x', path: '/unknown/page', component: 'nowhere/Unknown', title: '未知' },
+    ])
     renderAt('/exception/403')
     expect(await screen.findByText('抱歉，你无权访问该页面')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '异常页' })).toBeInTheDocument()
   })
 
+  it('an unknown component name shows the 404 page, never a crash', async () => {
+    withExceptionMenu([{ id: 'x', path: '/unknown/page', component: 'nowhere/Unknown', title: '未知' }])
+    renderAt('/unknown/page')
+    expect(await screen.findByText('抱歉，你访问的页面不存在')).toBeInTheDocument()
+  })
+
   it('a parent layout item redirects to its first child', async () => {
-    useSession.getState().signIn({ ...loginResult, multi_depart: 1 })
-    const menu = [
-      ...permissions.menu,
-      {
-        id: 'e',
-        path: '/exception',
-        name: 'exception',
-        route: '1',
-        component: 'layouts/RouteView',
-        meta: { title: '异常页' },
-        children: [
-          {
-            id: 'e500',
-            path: '/exception/500',
-            name: 'exception-500',
-            route: '1',
-            component: 'exception/500',
-            meta: { title: '500' },
-          },
-        ],
-      },
-    ]
-    serve({ 'GET /sys/permission/getUserPermissionByToken': () => json(envelope({ ...permissions, menu })) })
+    withExceptionMenu([{ id: 'e500', path: '/exception/500', component: 'exception/500', title: '500' }])
     const router = renderAt('/exception')
     await waitFor(() => expect(router.state.location.pathname).toBe('/exception/500'))
     expect(await screen.findByText('抱歉，服务器出错了')).toBeInTheDocument()

@@ -49,16 +49,21 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-4 right-4 grid size-6 place-items-center rounded text-muted-foreground hover:text-foreground"
-          >
-            <span aria-hidden="true">×</span>
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <CornerCloseButton label={closeLabel} />}
       </DialogPrimitive.Content>
     </DialogPortal>
+  )
+}
+
+/** The × in the corner of a dialog or drawer, with an accessible name. */
+export function CornerCloseButton({ label }: { label: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label={label}
+      className="absolute top-4 right-4 grid size-6 place-items-center rounded text-muted-foreground hover:text-foreground"
+    >
+      <span aria-hidden="true">×</span>
+    </DialogPrimitive.Close>
   )
 }
 

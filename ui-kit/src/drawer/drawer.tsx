@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { ComponentProps } from 'react'
+import { CornerCloseButton } from '../dialog/dialog'
 import { cn } from '../lib/cn'
 
 /** A side panel on Radix Dialog: focus trapped, Escape closes, focus returns to the trigger. */
@@ -38,12 +39,7 @@ export function DrawerContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-4 right-4 grid size-6 place-items-center rounded text-muted-foreground hover:text-foreground"
-        >
-          <span aria-hidden="true">×</span>
-        </DialogPrimitive.Close>
+        <CornerCloseButton label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )
