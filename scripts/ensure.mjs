@@ -21,11 +21,11 @@ export function ensureDependencies() {
   const stale =
     existsSync(lock) && existsSync(marker) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000
   if (existsSync(modules) && existsSync(marker) && !stale) return true
-  console.log(existsSync(lock) ? '> npm ci (dependencies missing)' : '> npm install (dependencies missing)')
-  const ok = run(
-    'npm',
-    existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
-  )
+  // `npm install`, not `npm ci`: the registry this project installs from lacks some optional
+  // foreign-platform binaries (e.g. @tailwindcss/oxide-android-arm64), which `npm ci` demands to find
+  // in the lock file; `npm install` skips what this platform does not need and keeps the locked versions.
+  console.log('> npm install (dependencies missing or older than package-lock.json)')
+  const ok = run('npm', ['install', '--no-audit', '--no-fund'])
   if (!ok) console.error('Installing dependencies failed.')
   return ok
 }
