@@ -9,6 +9,8 @@ export const API_PREFIX = '/jeecg-boot'
 export const STATES = {
   adminExists: 'user admin exists with password 123456',
   adminSignedIn: 'admin is signed in',
+  /** zhangsan belongs to departments A01 and A01A05. */
+  multiDepartSignedIn: 'zhangsan is signed in',
   nobodySignedIn: 'no user is signed in',
 } as const
 

@@ -32,6 +32,7 @@ const here = dirname(fileURLToPath(import.meta.url))
 const STATES = {
   adminExists: 'user admin exists with password 123456',
   adminSignedIn: 'admin is signed in',
+  multiDepartSignedIn: 'zhangsan is signed in',
   nobodySignedIn: 'no user is signed in',
 }
 
@@ -109,14 +110,11 @@ async function stateFromHook(state) {
   return json?.token ?? null
 }
 
-async function signIn() {
+async function signIn(username = values.username, password = values.password) {
   const url = `${baseUrl}${values['api-prefix']}/sys/login`
-  const { json, status, text } = await postJson(url, {
-    username: values.username,
-    password: values.password,
-  })
+  const { json, status, text } = await postJson(url, { username, password })
   if (json?.code !== 200 || typeof json?.result?.token !== 'string') {
-    throw new Error(`signing in as ${values.username} at ${url} failed (${status}): ${text.slice(0, 200)}`)
+    throw new Error(`signing in as ${username} at ${url} failed (${status}): ${text.slice(0, 200)}`)
   }
   return json.result.token
 }
@@ -127,6 +125,9 @@ async function setUp(state) {
     token = await stateFromHook(state)
   } else if (state === STATES.adminSignedIn) {
     token = values.token ?? (await signIn())
+  } else if (state.endsWith(' is signed in')) {
+    // Other seeded users of the reference data (README) sign in with their demo password.
+    token = await signIn(state.slice(0, -' is signed in'.length), '123456')
   }
   return undefined
 }

@@ -43,6 +43,15 @@ const envelope = (result: unknown, message: string, code = 200) => ({
   timestamp: integer(TIMESTAMP),
 })
 
+/** Reads built with upstream's `new Result()` answer code 0, others 200: the client relies on `success` only. */
+const readEnvelope = (result: unknown) => ({
+  success: true,
+  message: like(''),
+  code: integer(0),
+  result,
+  timestamp: integer(TIMESTAMP),
+})
+
 beforeAll(() => {
   // Start from an empty file so an interaction removed from this suite disappears from the pact.
   mkdirSync(dir, { recursive: true })
@@ -266,6 +275,57 @@ describe('POST /sys/user/updatePassword', () => {
           body: wrong,
         })
         expect(data).toMatchObject({ success: false, message: '旧密码输入错误!' })
+      })
+  })
+})
+
+describe('department choice (GET /sys/user/getCurrentUserDeparts, POST /sys/selectDepart)', () => {
+  const depart = {
+    id: like('c6d7cb4deeac411cb3384b1b31278596'),
+    orgCode: like('A01'),
+    departName: like('北京国炬'),
+  }
+
+  it('lists the departments of a user who belongs to several', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.multiDepartSignedIn)
+      .uponReceiving('a request for the current user’s departments')
+      .withRequest('GET', `${API_PREFIX}/sys/user/getCurrentUserDeparts`, (builder) => {
+        builder
+          .headers({ 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), tenant_id: '0' })
+          .query({ _t: regex('^[0-9]+$', '1700000000') })
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(readEnvelope({ list: eachLike(depart, 2) }))
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url, EXAMPLE_TOKEN).GET('/sys/user/getCurrentUserDeparts')
+        expect(data?.result?.list).toHaveLength(2)
+        expect(data?.result?.list[0]?.orgCode).toBe('A01')
+      })
+  })
+
+  it('selects one of them and returns the user info with that orgCode', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.multiDepartSignedIn)
+      .uponReceiving('a department selection of one of the user’s own departments')
+      .withRequest('POST', `${API_PREFIX}/sys/selectDepart`, (builder) => {
+        builder
+          .headers({ 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), tenant_id: '0' })
+          .jsonBody({ orgCode: 'A01A05', username: 'zhangsan' })
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody(
+          readEnvelope({ userInfo: { id: like('0f3b6a2c'), username: 'zhangsan', orgCode: 'A01A05' } }),
+        )
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url, EXAMPLE_TOKEN).POST('/sys/selectDepart', {
+          body: { orgCode: 'A01A05', username: 'zhangsan' },
+        })
+        expect(data?.result?.userInfo).toMatchObject({ username: 'zhangsan', orgCode: 'A01A05' })
       })
   })
 })

@@ -39,7 +39,7 @@ async function setState(state: string): Promise<undefined> {
   })
   if (!response.ok) throw new Error(`provider state "${state}" failed: ${await response.text()}`)
   const body = (await response.json()) as { token?: unknown }
-  if (state === STATES.adminSignedIn) {
+  if (state.endsWith(' is signed in')) {
     if (typeof body.token !== 'string') throw new Error(`provider state "${state}" answered no token`)
     token = body.token
   }

@@ -119,3 +119,33 @@ test('the login page and the dashboard have no serious or critical axe violation
   await expect(page.getByText(/，管理员$/)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
+
+test('a user of two departments chooses one after sign-in, and can switch later', async ({ page }) => {
+  await page.goto('/user/login')
+  await signIn(page, 'zhangsan')
+  const dialog = page.getByRole('dialog', { name: '请选择部门' })
+  await expect(dialog).toBeVisible()
+  // The choice is required: no cancel, Escape does not dismiss it, nothing chosen → the error state.
+  await expect(dialog.getByRole('button', { name: '取消' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('部门').selectOption('')
+  await dialog.getByRole('button', { name: '确定' }).click()
+  await expect(dialog.getByText('请选择部门', { exact: true }).last()).toBeVisible()
+  await expect(dialog.getByLabel('部门')).toHaveAttribute('aria-invalid', 'true')
+
+  await dialog.getByLabel('部门').selectOption({ label: '研发部' })
+  await dialog.getByRole('button', { name: '确定' }).click()
+  await expect(dialog).toBeHidden()
+  // Chosen once: a reload does not ask again.
+  await page.reload()
+  await expect(page.getByRole('button', { name: /张三/ })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // Switching later preselects the current department and can be cancelled.
+  await page.getByRole('button', { name: /张三/ }).click()
+  await page.getByRole('menuitem', { name: '切换部门' }).click()
+  await expect(dialog.getByLabel('部门')).toHaveValue('A01A05')
+  await dialog.getByRole('button', { name: '取消' }).click()
+  await expect(dialog).toBeHidden()
+})

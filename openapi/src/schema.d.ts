@@ -88,6 +88,44 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/user/getCurrentUserDeparts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Departments of the signed-in user and the current one */
+    get: operations['getCurrentUserDeparts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/selectDepart': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Choose the current department (upstream verb) */
+    put: operations['selectDepartPut']
+    /**
+     * Choose the current department
+     * @description SPEC §7 uses POST; upstream uses PUT, which the server also accepts (`selectDepartPut`).
+     */
+    post: operations['selectDepart']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -124,6 +162,21 @@ export interface components {
       oldpassword: string
       password: string
       confirmpassword: string
+    }
+    CurrentUserDepartsResponse: components['schemas']['Result'] & {
+      result?: {
+        list: components['schemas']['SysDepart'][]
+        orgCode: string | null
+      } | null
+    }
+    SelectDepartRequest: {
+      orgCode: string
+      username?: string
+    }
+    SelectDepartResponse: components['schemas']['Result'] & {
+      result?: {
+        userInfo: components['schemas']['SysUser']
+      } | null
     }
     LoginResponse: components['schemas']['Result'] & {
       result?: components['schemas']['LoginResult'] | null
@@ -539,6 +592,168 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  getCurrentUserDeparts: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The user's departments (`list`) and the current department code (`orgCode`) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "timestamp": 1700000000000,
+           *       "result": {
+           *         "list": [
+           *           {
+           *             "id": "c6d7cb4deeac411cb3384b1b31278596",
+           *             "orgCode": "A01",
+           *             "departName": "北京国炬软件"
+           *           },
+           *           {
+           *             "id": "57197590443c44f083d42ae24ef26a2c",
+           *             "orgCode": "A01A05",
+           *             "departName": "研发部"
+           *           }
+           *         ],
+           *         "orgCode": "A01"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['CurrentUserDepartsResponse']
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  selectDepartPut: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "orgCode": "A01A05",
+         *       "username": "zhangsan"
+         *     }
+         */
+        'application/json': components['schemas']['SelectDepartRequest']
+      }
+    }
+    responses: {
+      /** @description The user info with the new current department, or a refusal */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "timestamp": 1700000000000,
+           *       "result": {
+           *         "userInfo": {
+           *           "id": "0f3b6a2c0e8c4d6fa0c1b2d3e4f5a6b7",
+           *           "username": "zhangsan",
+           *           "orgCode": "A01A05"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SelectDepartResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  selectDepart: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "orgCode": "A01A05",
+         *       "username": "zhangsan"
+         *     }
+         */
+        'application/json': components['schemas']['SelectDepartRequest']
+      }
+    }
+    responses: {
+      /** @description The user info with the new current department, or a refusal */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "timestamp": 1700000000000,
+           *       "result": {
+           *         "userInfo": {
+           *           "id": "0f3b6a2c0e8c4d6fa0c1b2d3e4f5a6b7",
+           *           "username": "zhangsan",
+           *           "orgCode": "A01A05"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['SelectDepartResponse']
         }
       }
       400: components['responses']['BadRequest']

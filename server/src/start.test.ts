@@ -234,6 +234,58 @@ describe('POST/PUT /sys/user/updatePassword', () => {
   })
 })
 
+describe('department choice', () => {
+  it('zhangsan belongs to two departments and must choose one (multi_depart 2)', async () => {
+    const { body } = await login('zhangsan', '123456')
+    expect(body.result.multi_depart).toBe(2)
+    expect(body.result.departs.map((depart: { orgCode: string }) => depart.orgCode).sort()).toEqual([
+      'A01',
+      'A01A05',
+    ])
+  })
+
+  it("lists the current user's departments with the current orgCode", async () => {
+    const token = await tokenOf('zhangsan')
+    const { body } = await call('/sys/user/getCurrentUserDeparts', { token })
+    expect(body.success).toBe(true)
+    expect(body.result.list).toHaveLength(2)
+    expect([null, 'A01', 'A01A05']).toContain(body.result.orgCode)
+  })
+
+  it('selects one of the own departments (POST as SPEC says, PUT as upstream) and refuses others', async () => {
+    const token = await tokenOf('zhangsan')
+    const chosen = await call('/sys/selectDepart', {
+      method: 'POST',
+      token,
+      json: { orgCode: 'A01A05', username: 'zhangsan' },
+    })
+    expect(chosen.body.success).toBe(true)
+    expect(chosen.body.result.userInfo).toMatchObject({ username: 'zhangsan', orgCode: 'A01A05' })
+    const current = await call('/sys/user/getCurrentUserDeparts', { token })
+    expect(current.body.result.orgCode).toBe('A01A05')
+
+    const viaPut = await call('/sys/selectDepart', { method: 'PUT', token, json: { orgCode: 'A01' } })
+    expect(viaPut.body.result.userInfo.orgCode).toBe('A01')
+
+    const foreign = await call('/sys/selectDepart', { method: 'POST', token, json: { orgCode: 'ZZZ' } })
+    expect(foreign.body).toMatchObject({ success: false, message: '该用户不属于此部门！' })
+    const other = await call('/sys/selectDepart', {
+      method: 'POST',
+      token,
+      json: { orgCode: 'A01', username: 'admin' },
+    })
+    expect(other.body).toMatchObject({ success: false, message: '只允许切换自己的部门！' })
+  })
+
+  it('needs a token and an orgCode', async () => {
+    expect((await call('/sys/user/getCurrentUserDeparts')).status).toBe(500)
+    const token = await tokenOf('zhangsan')
+    const missing = await call('/sys/selectDepart', { method: 'POST', token, json: {} })
+    expect(missing.status).toBe(400)
+    expect(missing.body.message).toContain('请求参数不正确')
+  })
+})
+
 describe('serving the app', () => {
   it('answers unknown app paths with index.html (history mode), never cached', async () => {
     const response = await fetch(`${server.url}/isystem/user?x=1`)

@@ -26,18 +26,23 @@ export function mountTestHooks(app: FastifyInstance, context: ServerContext): vo
       case 'no user is signed in':
         await reset()
         return { ok: true }
-      case 'admin is signed in': {
-        await reset()
-        const token = await openSession(
-          context.db,
-          { id: seedIds.admin, username: 'admin' },
-          context.secret,
-          context.tokenTtlSeconds,
-        )
-        return { ok: true, token }
-      }
-      default:
+      default: {
+        // '<username> is signed in' (any seeded user, e.g. 'zhangsan is signed in'): reset and open a session.
+        const signedIn = typeof state === 'string' ? /^(\S+) is signed in$/.exec(state) : null
+        const username = signedIn?.[1]
+        const id = username ? seedIds[username as keyof typeof seedIds] : undefined
+        if (username && id) {
+          await reset()
+          const token = await openSession(
+            context.db,
+            { id, username },
+            context.secret,
+            context.tokenTtlSeconds,
+          )
+          return { ok: true, token }
+        }
         return reply.code(400).send({ ok: false, message: `unknown provider state: ${String(state)}` })
+      }
     }
   })
 }

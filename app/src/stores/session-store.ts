@@ -19,7 +19,11 @@ export interface SessionState {
   tenantId: string | null
   /** Epoch ms after which the stored session is discarded. */
   expiresAt: number | null
+  /** A user of several departments must choose the current one after sign-in (SPEC §4). */
+  needsDepartChoice: boolean
   signIn: (result: LoginResult, now?: number) => void
+  /** Stores the user info returned by /sys/selectDepart, kept as long as the session (SPEC §7). */
+  setCurrentDepart: (userInfo: SysUser) => void
   signOut: () => void
 }
 
@@ -31,6 +35,7 @@ const signedOut = {
   dictItems: {},
   tenantId: null,
   expiresAt: null,
+  needsDepartChoice: false,
 } satisfies Partial<SessionState>
 
 export const useSession = create<SessionState>()(
@@ -45,21 +50,17 @@ export const useSession = create<SessionState>()(
           multiDepart: result.multi_depart,
           dictItems: result.sysAllDictItems,
           expiresAt: now + SESSION_LIFETIME_MS,
+          needsDepartChoice: result.multi_depart === 2,
         }),
+      setCurrentDepart: (userInfo) => set({ userInfo, needsDepartChoice: false }),
       signOut: () => set(signedOut),
     }),
     {
       name: 'erp-session',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, userInfo, departs, multiDepart, dictItems, tenantId, expiresAt }) => ({
-        token,
-        userInfo,
-        departs,
-        multiDepart,
-        dictItems,
-        tenantId,
-        expiresAt,
-      }),
+      // Everything but the actions: the data fields are exactly those of the signed-out state.
+      partialize: (state) =>
+        Object.fromEntries(Object.keys(signedOut).map((key) => [key, state[key as keyof typeof signedOut]])),
       // A session older than its lifetime is dropped when the page loads.
       merge: (persisted, current) => {
         const stored = persisted as Partial<SessionState> | undefined

@@ -7,6 +7,7 @@ export const seedIds = {
   admin: 'e9ca23d68d884d4ebb19d07889727dae',
   jeecg: 'a75d45a015c44384a04449ee80dc3503',
   zhagnxiao: 'f0019fdebedb443c98dcb17d88222c38',
+  zhangsan: '0f3b6a2c0e8c4d6fa0c1b2d3e4f5a6b7',
   roleAdmin: 'f6817f48af4fb3af11b9e8bf182f618b',
   departRoot: 'c6d7cb4deeac411cb3384b1b31278596',
   departRnd: '57197590443c44f083d42ae24ef26a2c',
@@ -172,7 +173,18 @@ export async function seed(db: Queryable): Promise<void> {
     status: 2,
     workNo: '00003',
   })
+  // A user of two departments: chooses the current one at sign-in (SPEC §4).
+  await insertUser(db, {
+    id: seedIds.zhangsan,
+    username: 'zhangsan',
+    realname: '张三',
+    password: '123456',
+    orgCode: null,
+    workNo: '00004',
+  })
   for (const [userId, departId] of [
+    [seedIds.zhangsan, seedIds.departRoot],
+    [seedIds.zhangsan, seedIds.departRnd],
     [seedIds.admin, seedIds.departRoot],
     [seedIds.jeecg, seedIds.departRnd],
     [seedIds.zhagnxiao, seedIds.departRnd],

@@ -1,8 +1,8 @@
 import { hashPassword, verifyPassword } from '../auth/password'
 import type { ServerContext } from '../context'
-import { fail, ok } from '../http/envelope'
+import { fail, ok, okRead } from '../http/envelope'
 import type { Handlers, OperationInput } from '../openapi/operations'
-import { findUser } from './auth-routes'
+import { departsOf, findUser, toSysUser } from './auth-routes'
 
 type UpdatePasswordHandler = Handlers<ServerContext>['updatePassword']
 
@@ -22,9 +22,35 @@ const updatePassword: UpdatePasswordHandler = async ({ body }, { db, user }) => 
   return ok(null, '密码重置成功!')
 }
 
+type SelectDepartHandler = Handlers<ServerContext>['selectDepart']
+
+/** Upstream /sys/selectDepart: the current department must be one of the user's own. */
+const selectDepart: SelectDepartHandler = async ({ body }, { db, user }) => {
+  if (!user || (body.username && body.username !== user.username)) return fail('只允许切换自己的部门！')
+  const departs = await departsOf(db, user.userId)
+  if (!departs.some((depart) => depart.orgCode === body.orgCode)) return fail('该用户不属于此部门！')
+  await db.query('UPDATE sys_user SET org_code = $1, update_time = now() WHERE id = $2', [
+    body.orgCode,
+    user.userId,
+  ])
+  const row = await findUser(db, user.username)
+  return row ? okRead({ userInfo: toSysUser(row) }) : fail('用户不存在！')
+}
+
 export const accountHandlers = {
+  async getCurrentUserDeparts(_input, { db, user }) {
+    const row = user ? await findUser(db, user.username) : undefined
+    if (!user || !row) return fail('查询失败！')
+    return okRead({ list: await departsOf(db, user.userId), orgCode: row.org_code })
+  },
+  selectDepart,
+  selectDepartPut: (input, context) =>
+    selectDepart(input as unknown as OperationInput<'selectDepart'>, context),
   updatePassword,
   // The same operation under upstream's verb.
   updatePasswordPut: (input, context) =>
     updatePassword(input as unknown as OperationInput<'updatePassword'>, context),
-} satisfies Pick<Handlers<ServerContext>, 'updatePassword' | 'updatePasswordPut'>
+} satisfies Pick<
+  Handlers<ServerContext>,
+  'updatePassword' | 'updatePasswordPut' | 'getCurrentUserDeparts' | 'selectDepart' | 'selectDepartPut'
+>

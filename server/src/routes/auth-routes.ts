@@ -74,7 +74,7 @@ export async function findUser(db: Queryable, username: string): Promise<UserRow
   return row
 }
 
-async function departsOf(db: Queryable, userId: string): Promise<SysDepart[]> {
+export async function departsOf(db: Queryable, userId: string): Promise<SysDepart[]> {
   const rows = await db.query<{
     id: string
     parent_id: string

@@ -19,7 +19,7 @@ import { Drawer, DrawerContent, DrawerTitle } from '@erp/ui-kit/drawer'
 import { SideMenu, type SideMenuItem } from '@erp/ui-kit/side-menu'
 import { TabBar } from '@erp/ui-kit/tab-bar'
 import { toast } from '@erp/ui-kit/toast'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom'
 import { cn } from '@erp/ui-kit/cn'
 import { config } from '../../lib/config'
@@ -30,6 +30,7 @@ import { MOBILE_QUERY } from '../../lib/preferences/preference-rules'
 import { usePreferences } from '../../stores/preferences-store'
 import { useSession } from '../../stores/session-store'
 import { useTabs } from '../../stores/tabs-store'
+import { DepartSelectDialog } from '../depart-select-dialog'
 import { MenuSearch } from '../menu-search'
 import { PasswordDialog, requestPasswordDialog } from '../password-dialog'
 import { SettingsDrawer } from '../settings-drawer'
@@ -60,6 +61,9 @@ export function BasicLayout() {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [passwordOpen, setPasswordOpen] = useState(false)
+  const needsDepartChoice = useSession((state) => state.needsDepartChoice)
+  const [departOpen, setDepartOpen] = useState(false)
+  const closeDepart = useCallback(() => setDepartOpen(false), [])
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
 
@@ -180,6 +184,7 @@ export function BasicLayout() {
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
                 <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>系统设置</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setDepartOpen(true)}>切换部门</DropdownMenuItem>
                 <DropdownMenuItem
                   onSelect={() => requestPasswordDialog(user?.username, () => setPasswordOpen(true))}
                 >
@@ -226,6 +231,12 @@ export function BasicLayout() {
         <footer className="py-4 text-center text-sm text-muted-foreground">Copyright © 2026 SDN</footer>
       </div>
       <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />
+      {/* A user of several departments chooses one right after sign-in (SPEC §4). */}
+      <DepartSelectDialog
+        open={departOpen || needsDepartChoice}
+        required={needsDepartChoice}
+        onClose={closeDepart}
+      />
       <PasswordDialog username={user?.username} open={passwordOpen} onOpenChange={setPasswordOpen} />
       <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
         <DialogContent width={416}>

@@ -1,0 +1,132 @@
+import { Button } from '@erp/ui-kit/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@erp/ui-kit/dialog'
+import { toast } from '@erp/ui-kit/toast'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { api } from '../lib/api'
+import { useSession } from '../stores/session-store'
+
+/** SPEC §8 warning and §5 rule. */
+export const departMessages = {
+  empty: 'You have not set department information!',
+  required: '请选择部门',
+} as const
+
+/**
+ * SPEC §4 department dialog (width 450): opens only after the department list loads; an empty list
+ * warns and closes; confirming with nothing selected sets the error state; a selection is sent to
+ * /sys/selectDepart and the returned user info is stored.
+ */
+export function DepartSelectDialog({
+  open,
+  onClose,
+  required = false,
+}: {
+  open: boolean
+  onClose: () => void
+  required?: boolean
+}) {
+  const username = useSession((state) => state.userInfo?.username)
+  const setCurrentDepart = useSession((state) => state.setCurrentDepart)
+  // undefined until the user picks: the current department is preselected.
+  const [picked, setPicked] = useState<string | null | undefined>(undefined)
+  const [invalid, setInvalid] = useState(false)
+  const id = useId()
+
+  const departs = useQuery({
+    queryKey: ['current-user-departs', username],
+    queryFn: async () => {
+      const { data } = await api.GET('/sys/user/getCurrentUserDeparts')
+      if (!data?.success || !data.result) throw new Error(data?.message ?? '查询失败！')
+      return data.result
+    },
+    enabled: open,
+    staleTime: 0,
+  })
+  const list = departs.data?.list
+  const loaded = open && departs.isSuccess
+
+  useEffect(() => {
+    if (!loaded || !list) return
+    if (list.length === 0) {
+      toast.warning(departMessages.empty)
+      onClose()
+    }
+  }, [loaded, list, onClose])
+  const chosen = picked === undefined ? (departs.data?.orgCode ?? null) : picked
+
+  const select = useMutation({
+    mutationFn: async (orgCode: string) => {
+      const { data } = await api.POST('/sys/selectDepart', {
+        body: { orgCode, ...(username ? { username } : {}) },
+      })
+      return data
+    },
+    onSuccess: (data) => {
+      // A refusal keeps the dialog open with the server's message; transport errors go to the catalogue.
+      if (!data?.success || !data.result) return void toast.warning(data?.message || '切换部门失败')
+      setCurrentDepart(data.result.userInfo)
+      onClose()
+    },
+  })
+
+  const confirm = () => {
+    if (!chosen) return setInvalid(true)
+    select.mutate(chosen)
+  }
+
+  return (
+    <Dialog open={loaded && Boolean(list?.length)} onOpenChange={(next) => !next && !required && onClose()}>
+      <DialogContent width={450} hideClose={required}>
+        <DialogHeader>
+          <DialogTitle>请选择部门</DialogTitle>
+          <DialogDescription>您隶属于多个部门，请选择当前登录部门</DialogDescription>
+        </DialogHeader>
+        <label htmlFor={`${id}-depart`} className="mb-1 block text-sm">
+          部门
+        </label>
+        <select
+          id={`${id}-depart`}
+          className={
+            invalid
+              ? 'h-8 w-full rounded border border-danger bg-surface px-2 text-sm'
+              : 'h-8 w-full rounded border border-border bg-surface px-2 text-sm'
+          }
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          data-state={invalid ? 'error' : undefined}
+          value={chosen ?? ''}
+          onChange={(event) => {
+            setPicked(event.target.value || null)
+            setInvalid(false)
+          }}
+        >
+          <option value="">请选择</option>
+          {list?.map((depart) => (
+            <option key={depart.id} value={depart.orgCode}>
+              {depart.departName}
+            </option>
+          ))}
+        </select>
+        {invalid ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-danger-strong">
+            {departMessages.required}
+          </p>
+        ) : null}
+        <DialogFooter>
+          {required ? null : <Button onClick={onClose}>取消</Button>}
+          <Button variant="primary" loading={select.isPending} onClick={confirm}>
+            确定
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
