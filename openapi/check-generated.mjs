@@ -1,4 +1,5 @@
-// Fails when src/schema.d.ts is not what openapi-typescript generates from openapi.yaml today.
+// Fails when openapi.yaml is not what build-spec.ts emits from source/base.yaml and src/resources.ts today,
+// or when src/schema.d.ts is not what openapi-typescript generates from it.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,19 +8,28 @@ import { fileURLToPath } from 'node:url'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'schema-'))
-const fresh = join(dir, 'schema.d.ts')
 const bin = (name) => join(here, '..', 'node_modules', '.bin', name)
-try {
-  execFileSync(bin('openapi-typescript'), [join(here, 'openapi.yaml'), '-o', fresh], { stdio: 'pipe' })
-  execFileSync(bin('prettier'), ['--config', join(here, '..', '.prettierrc.json'), '--write', fresh], {
+const prettier = (file) =>
+  execFileSync(bin('prettier'), ['--config', join(here, '..', '.prettierrc.json'), '--write', file], {
     stdio: 'pipe',
   })
-  const committed = readFileSync(join(here, 'src', 'schema.d.ts'), 'utf8')
-  if (readFileSync(fresh, 'utf8') !== committed) {
-    console.error('openapi/src/schema.d.ts is stale: run `npm run generate` and commit the result.')
+const same = (fresh, committed) => readFileSync(fresh, 'utf8') === readFileSync(committed, 'utf8')
+try {
+  const spec = join(dir, 'openapi.yaml')
+  execFileSync(bin('tsx'), [join(here, 'build-spec.ts'), spec], { stdio: 'pipe' })
+  prettier(spec)
+  const types = join(dir, 'schema.d.ts')
+  execFileSync(bin('openapi-typescript'), [spec, '-o', types], { stdio: 'pipe' })
+  prettier(types)
+  const stale = [
+    ...(same(spec, join(here, 'openapi.yaml')) ? [] : ['openapi/openapi.yaml']),
+    ...(same(types, join(here, 'src', 'schema.d.ts')) ? [] : ['openapi/src/schema.d.ts']),
+  ]
+  if (stale.length) {
+    console.error(`${stale.join(' and ')} stale: run \`npm run generate\` and commit the result.`)
     process.exit(1)
   }
-  console.log('generated types are up to date')
+  console.log('openapi.yaml and the generated types are up to date')
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

@@ -126,6 +126,1485 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/role/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 角色 */
+    get: operations['roleList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/role/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 角色 */
+    post: operations['roleAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/role/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 角色 */
+    put: operations['roleEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/role/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 角色 */
+    delete: operations['roleDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/role/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 角色 */
+    delete: operations['roleDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/role/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 角色 by id */
+    get: operations['roleQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/position/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 职务 */
+    get: operations['positionList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/position/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 职务 */
+    post: operations['positionAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/position/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 职务 */
+    put: operations['positionEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/position/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 职务 */
+    delete: operations['positionDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/position/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 职务 */
+    delete: operations['positionDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/position/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 职务 by id */
+    get: operations['positionQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/tenant/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 租户 */
+    get: operations['tenantList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/tenant/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 租户 */
+    post: operations['tenantAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/tenant/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 租户 */
+    put: operations['tenantEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/tenant/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 租户 */
+    delete: operations['tenantDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/tenant/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 租户 */
+    delete: operations['tenantDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/tenant/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 租户 by id */
+    get: operations['tenantQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 字典 */
+    get: operations['dictList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 字典 */
+    post: operations['dictAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 字典 */
+    put: operations['dictEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 字典 */
+    delete: operations['dictDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 字典 */
+    delete: operations['dictDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 字典 by id */
+    get: operations['dictQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dictItem/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 字典项 */
+    get: operations['dictItemList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dictItem/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 字典项 */
+    post: operations['dictItemAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dictItem/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 字典项 */
+    put: operations['dictItemEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dictItem/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 字典项 */
+    delete: operations['dictItemDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dictItem/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 字典项 */
+    delete: operations['dictItemDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dictItem/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 字典项 by id */
+    get: operations['dictItemQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 分类字典 */
+    get: operations['categoryList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 分类字典 */
+    post: operations['categoryAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 分类字典 */
+    put: operations['categoryEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 分类字典 */
+    delete: operations['categoryDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 分类字典 */
+    delete: operations['categoryDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 分类字典 by id */
+    get: operations['categoryQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/fillRule/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 填值规则 */
+    get: operations['fillRuleList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/fillRule/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 填值规则 */
+    post: operations['fillRuleAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/fillRule/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 填值规则 */
+    put: operations['fillRuleEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/fillRule/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 填值规则 */
+    delete: operations['fillRuleDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/fillRule/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 填值规则 */
+    delete: operations['fillRuleDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/fillRule/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 填值规则 by id */
+    get: operations['fillRuleQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/checkRule/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 校验规则 */
+    get: operations['checkRuleList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/checkRule/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 校验规则 */
+    post: operations['checkRuleAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/checkRule/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 校验规则 */
+    put: operations['checkRuleEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/checkRule/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 校验规则 */
+    delete: operations['checkRuleDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/checkRule/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 校验规则 */
+    delete: operations['checkRuleDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/checkRule/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 校验规则 by id */
+    get: operations['checkRuleQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataSource/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 多数据源 */
+    get: operations['dataSourceList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataSource/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 多数据源 */
+    post: operations['dataSourceAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataSource/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 多数据源 */
+    put: operations['dataSourceEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataSource/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 多数据源 */
+    delete: operations['dataSourceDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataSource/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 多数据源 */
+    delete: operations['dataSourceDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataSource/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 多数据源 by id */
+    get: operations['dataSourceQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/gatewayRoute/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 路由网关 */
+    get: operations['gatewayRouteList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/gatewayRoute/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 路由网关 */
+    post: operations['gatewayRouteAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/gatewayRoute/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 路由网关 */
+    put: operations['gatewayRouteEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/gatewayRoute/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 路由网关 */
+    delete: operations['gatewayRouteDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/gatewayRoute/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 路由网关 */
+    delete: operations['gatewayRouteDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/gatewayRoute/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 路由网关 by id */
+    get: operations['gatewayRouteQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 系统通告 */
+    get: operations['announcementList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 系统通告 */
+    post: operations['announcementAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 系统通告 */
+    put: operations['announcementEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 系统通告 */
+    delete: operations['announcementDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 系统通告 */
+    delete: operations['announcementDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 系统通告 by id */
+    get: operations['announcementQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysAnnouncementSend/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 通告阅读记录 */
+    get: operations['announcementSendList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysAnnouncementSend/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 通告阅读记录 */
+    post: operations['announcementSendAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysAnnouncementSend/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 通告阅读记录 */
+    put: operations['announcementSendEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysAnnouncementSend/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 通告阅读记录 */
+    delete: operations['announcementSendDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysAnnouncementSend/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 通告阅读记录 */
+    delete: operations['announcementSendDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysAnnouncementSend/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 通告阅读记录 by id */
+    get: operations['announcementSendQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 定时任务 */
+    get: operations['quartzJobList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 定时任务 */
+    post: operations['quartzJobAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 定时任务 */
+    put: operations['quartzJobEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 定时任务 */
+    delete: operations['quartzJobDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 定时任务 */
+    delete: operations['quartzJobDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 定时任务 by id */
+    get: operations['quartzJobQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataLog/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 数据日志 */
+    get: operations['dataLogList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataLog/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 数据日志 */
+    post: operations['dataLogAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataLog/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 数据日志 */
+    put: operations['dataLogEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataLog/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 数据日志 */
+    delete: operations['dataLogDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataLog/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 数据日志 */
+    delete: operations['dataLogDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataLog/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 数据日志 by id */
+    get: operations['dataLogQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/log/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 日志 */
+    get: operations['logList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/log/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 日志 */
+    delete: operations['logDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/log/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 日志 */
+    delete: operations['logDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -289,6 +1768,1070 @@ export interface components {
       status: '0' | '1'
       describe?: string | null
     }
+    /** @description A MyBatis-Plus page (upstream §1.7) */
+    Page: {
+      records: unknown[]
+      total: number
+      size: number
+      current: number
+      pages: number
+      orders?: Record<string, never>[]
+      searchCount?: boolean
+    }
+    /** @description 角色 (sys_role) */
+    SysRole: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 角色名称 */
+      roleName?: string | null
+      /** @description 角色编码 */
+      roleCode?: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 角色: fields a client may set (unknown fields are accepted and ignored) */
+    SysRoleAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 角色名称 */
+      roleName: string | null
+      /** @description 角色编码 */
+      roleCode: string | null
+      /** @description 描述 */
+      description?: string | null
+    }
+    /** @description 角色: fields a client may set (unknown fields are accepted and ignored) */
+    SysRoleEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 角色名称 */
+      roleName: string | null
+      /** @description 角色编码 */
+      roleCode: string | null
+      /** @description 描述 */
+      description?: string | null
+    }
+    SysRolePage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysRole'][]
+    }
+    SysRolePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysRolePage']
+    }
+    SysRoleResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysRole'] | null
+    }
+    /** @description 职务 (sys_position) */
+    SysPosition: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 职务编码 */
+      code?: string | null
+      /** @description 职务名称 */
+      name?: string | null
+      /** @description 职级 */
+      postRank?: string | null
+      /** @description 职级 (text of dictionary position_rank; list records only) */
+      postRank_dictText?: string | null
+      /** @description 公司id */
+      companyId?: string | null
+      /** @description 组织机构编码 */
+      sysOrgCode?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 职务: fields a client may set (unknown fields are accepted and ignored) */
+    SysPositionAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 职务编码 */
+      code: string | null
+      /** @description 职务名称 */
+      name: string | null
+      /** @description 职级 */
+      postRank?: string | null
+      /** @description 公司id */
+      companyId?: string | null
+    }
+    /** @description 职务: fields a client may set (unknown fields are accepted and ignored) */
+    SysPositionEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 职务编码 */
+      code: string | null
+      /** @description 职务名称 */
+      name: string | null
+      /** @description 职级 */
+      postRank?: string | null
+      /** @description 公司id */
+      companyId?: string | null
+    }
+    SysPositionPage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysPosition'][]
+    }
+    SysPositionPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysPositionPage']
+    }
+    SysPositionResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysPosition'] | null
+    }
+    /** @description 租户 (sys_tenant) */
+    SysTenant: {
+      /** @description id (given by the caller) */
+      id: number
+      /** @description 租户名称 */
+      name?: string | null
+      /** @description 开始时间 */
+      beginDate?: string | null
+      /** @description 结束时间 */
+      endDate?: string | null
+      /** @description 状态 */
+      status?: number | null
+      /** @description 状态 (text of dictionary tenant_status; list records only) */
+      status_dictText?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 租户: fields a client may set (unknown fields are accepted and ignored) */
+    SysTenantAddInput: {
+      /** @description id (given by the caller) */
+      id: number
+      /** @description 租户名称 */
+      name: string | null
+      /** @description 开始时间 */
+      beginDate?: string | null
+      /** @description 结束时间 */
+      endDate?: string | null
+      /** @description 状态 */
+      status?: number | null
+    }
+    /** @description 租户: fields a client may set (unknown fields are accepted and ignored) */
+    SysTenantEditInput: {
+      /** @description id (given by the caller) */
+      id: number
+      /** @description 租户名称 */
+      name: string | null
+      /** @description 开始时间 */
+      beginDate?: string | null
+      /** @description 结束时间 */
+      endDate?: string | null
+      /** @description 状态 */
+      status?: number | null
+    }
+    SysTenantPage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysTenant'][]
+    }
+    SysTenantPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysTenantPage']
+    }
+    SysTenantResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysTenant'] | null
+    }
+    /** @description 字典 (sys_dict) */
+    SysDict: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 字典名称 */
+      dictName?: string | null
+      /** @description 字典编码 */
+      dictCode?: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 字典类型 */
+      type?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+      /** @description 删除状态 */
+      delFlag?: string | number | null
+    }
+    /** @description 字典: fields a client may set (unknown fields are accepted and ignored) */
+    SysDictAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 字典名称 */
+      dictName: string | null
+      /** @description 字典编码 */
+      dictCode: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 字典类型 */
+      type?: number | null
+    }
+    /** @description 字典: fields a client may set (unknown fields are accepted and ignored) */
+    SysDictEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 字典名称 */
+      dictName: string | null
+      /** @description 字典编码 */
+      dictCode: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 字典类型 */
+      type?: number | null
+    }
+    SysDictPage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysDict'][]
+    }
+    SysDictPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysDictPage']
+    }
+    SysDictResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysDict'] | null
+    }
+    /** @description 字典项 (sys_dict_item) */
+    SysDictItem: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 字典id */
+      dictId?: string | null
+      /** @description 字典项文本 */
+      itemText?: string | null
+      /** @description 字典项值 */
+      itemValue?: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 排序 */
+      sortOrder?: number | null
+      /** @description 状态 */
+      status?: number | null
+      /** @description 状态 (text of dictionary dict_item_status; list records only) */
+      status_dictText?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 字典项: fields a client may set (unknown fields are accepted and ignored) */
+    SysDictItemAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 字典id */
+      dictId: string | null
+      /** @description 字典项文本 */
+      itemText: string | null
+      /** @description 字典项值 */
+      itemValue: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 排序 */
+      sortOrder?: number | null
+      /** @description 状态 */
+      status?: number | null
+    }
+    /** @description 字典项: fields a client may set (unknown fields are accepted and ignored) */
+    SysDictItemEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 字典id */
+      dictId: string | null
+      /** @description 字典项文本 */
+      itemText: string | null
+      /** @description 字典项值 */
+      itemValue: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 排序 */
+      sortOrder?: number | null
+      /** @description 状态 */
+      status?: number | null
+    }
+    SysDictItemPage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysDictItem'][]
+    }
+    SysDictItemPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysDictItemPage']
+    }
+    SysDictItemResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysDictItem'] | null
+    }
+    /** @description 分类字典 (sys_category) */
+    SysCategory: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 父级节点 */
+      pid?: string | null
+      /** @description 类型名称 */
+      name?: string | null
+      /** @description 类型编码 */
+      code?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 是否有子节点 */
+      hasChild?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 分类字典: fields a client may set (unknown fields are accepted and ignored) */
+    SysCategoryAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 父级节点 */
+      pid?: string | null
+      /** @description 类型名称 */
+      name: string | null
+      /** @description 类型编码 */
+      code?: string | null
+    }
+    /** @description 分类字典: fields a client may set (unknown fields are accepted and ignored) */
+    SysCategoryEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 父级节点 */
+      pid?: string | null
+      /** @description 类型名称 */
+      name: string | null
+      /** @description 类型编码 */
+      code?: string | null
+    }
+    SysCategoryPage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysCategory'][]
+    }
+    SysCategoryPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysCategoryPage']
+    }
+    SysCategoryResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysCategory'] | null
+    }
+    /** @description 填值规则 (sys_fill_rule) */
+    SysFillRule: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 规则名称 */
+      ruleName?: string | null
+      /** @description 规则Code */
+      ruleCode?: string | null
+      /** @description 规则实现类 */
+      ruleClass?: string | null
+      /** @description 规则参数 */
+      ruleParams?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 填值规则: fields a client may set (unknown fields are accepted and ignored) */
+    SysFillRuleAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 规则名称 */
+      ruleName: string | null
+      /** @description 规则Code */
+      ruleCode: string | null
+      /** @description 规则实现类 */
+      ruleClass?: string | null
+      /** @description 规则参数 */
+      ruleParams?: string | null
+    }
+    /** @description 填值规则: fields a client may set (unknown fields are accepted and ignored) */
+    SysFillRuleEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 规则名称 */
+      ruleName: string | null
+      /** @description 规则Code */
+      ruleCode: string | null
+      /** @description 规则实现类 */
+      ruleClass?: string | null
+      /** @description 规则参数 */
+      ruleParams?: string | null
+    }
+    SysFillRulePage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysFillRule'][]
+    }
+    SysFillRulePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysFillRulePage']
+    }
+    SysFillRuleResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysFillRule'] | null
+    }
+    /** @description 校验规则 (sys_check_rule) */
+    SysCheckRule: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 规则名称 */
+      ruleName?: string | null
+      /** @description 规则Code */
+      ruleCode?: string | null
+      /** @description 规则JSON */
+      ruleJson?: string | null
+      /** @description 规则描述 */
+      ruleDescription?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 校验规则: fields a client may set (unknown fields are accepted and ignored) */
+    SysCheckRuleAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 规则名称 */
+      ruleName: string | null
+      /** @description 规则Code */
+      ruleCode: string | null
+      /** @description 规则JSON */
+      ruleJson?: string | null
+      /** @description 规则描述 */
+      ruleDescription?: string | null
+    }
+    /** @description 校验规则: fields a client may set (unknown fields are accepted and ignored) */
+    SysCheckRuleEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 规则名称 */
+      ruleName: string | null
+      /** @description 规则Code */
+      ruleCode: string | null
+      /** @description 规则JSON */
+      ruleJson?: string | null
+      /** @description 规则描述 */
+      ruleDescription?: string | null
+    }
+    SysCheckRulePage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysCheckRule'][]
+    }
+    SysCheckRulePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysCheckRulePage']
+    }
+    SysCheckRuleResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysCheckRule'] | null
+    }
+    /** @description 多数据源 (sys_data_source) */
+    SysDataSource: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 数据源编码 */
+      code?: string | null
+      /** @description 数据源名称 */
+      name?: string | null
+      /** @description 备注 */
+      remark?: string | null
+      /** @description 数据库类型 */
+      dbType?: string | null
+      /** @description 数据库类型 (text of dictionary database_type; list records only) */
+      dbType_dictText?: string | null
+      /** @description 驱动类 */
+      dbDriver?: string | null
+      /** @description 数据源地址 */
+      dbUrl?: string | null
+      /** @description 数据库名称 */
+      dbName?: string | null
+      /** @description 用户名 */
+      dbUsername?: string | null
+      /** @description 密码 */
+      dbPassword?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 多数据源: fields a client may set (unknown fields are accepted and ignored) */
+    SysDataSourceAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 数据源编码 */
+      code: string | null
+      /** @description 数据源名称 */
+      name: string | null
+      /** @description 备注 */
+      remark?: string | null
+      /** @description 数据库类型 */
+      dbType?: string | null
+      /** @description 驱动类 */
+      dbDriver?: string | null
+      /** @description 数据源地址 */
+      dbUrl?: string | null
+      /** @description 数据库名称 */
+      dbName?: string | null
+      /** @description 用户名 */
+      dbUsername?: string | null
+      /** @description 密码 */
+      dbPassword?: string | null
+    }
+    /** @description 多数据源: fields a client may set (unknown fields are accepted and ignored) */
+    SysDataSourceEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 数据源编码 */
+      code: string | null
+      /** @description 数据源名称 */
+      name: string | null
+      /** @description 备注 */
+      remark?: string | null
+      /** @description 数据库类型 */
+      dbType?: string | null
+      /** @description 驱动类 */
+      dbDriver?: string | null
+      /** @description 数据源地址 */
+      dbUrl?: string | null
+      /** @description 数据库名称 */
+      dbName?: string | null
+      /** @description 用户名 */
+      dbUsername?: string | null
+      /** @description 密码 */
+      dbPassword?: string | null
+    }
+    SysDataSourcePage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysDataSource'][]
+    }
+    SysDataSourcePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysDataSourcePage']
+    }
+    SysDataSourceResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysDataSource'] | null
+    }
+    /** @description 路由网关 (sys_gateway_route) */
+    SysGatewayRoute: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 路由ID */
+      routerId?: string | null
+      /** @description 服务名 */
+      name?: string | null
+      /** @description 服务地址 */
+      uri?: string | null
+      /** @description 断言 */
+      predicates?: string | null
+      /** @description 过滤器 */
+      filters?: string | null
+      /** @description 是否重试 */
+      retryable?: number | null
+      /** @description 是否去掉前缀 */
+      stripPrefix?: number | null
+      /** @description 是否持久化 */
+      persistable?: number | null
+      /** @description 是否在接口文档中展示 */
+      showApi?: number | null
+      /** @description 状态 */
+      status?: number | null
+      /** @description 状态 (text of dictionary valid_status; list records only) */
+      status_dictText?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 路由网关: fields a client may set (unknown fields are accepted and ignored) */
+    SysGatewayRouteAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 路由ID */
+      routerId: string | null
+      /** @description 服务名 */
+      name: string | null
+      /** @description 服务地址 */
+      uri?: string | null
+      /** @description 断言 */
+      predicates?: string | null
+      /** @description 过滤器 */
+      filters?: string | null
+      /** @description 是否重试 */
+      retryable?: number | null
+      /** @description 是否去掉前缀 */
+      stripPrefix?: number | null
+      /** @description 是否持久化 */
+      persistable?: number | null
+      /** @description 是否在接口文档中展示 */
+      showApi?: number | null
+      /** @description 状态 */
+      status?: number | null
+    }
+    /** @description 路由网关: fields a client may set (unknown fields are accepted and ignored) */
+    SysGatewayRouteEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 路由ID */
+      routerId: string | null
+      /** @description 服务名 */
+      name: string | null
+      /** @description 服务地址 */
+      uri?: string | null
+      /** @description 断言 */
+      predicates?: string | null
+      /** @description 过滤器 */
+      filters?: string | null
+      /** @description 是否重试 */
+      retryable?: number | null
+      /** @description 是否去掉前缀 */
+      stripPrefix?: number | null
+      /** @description 是否持久化 */
+      persistable?: number | null
+      /** @description 是否在接口文档中展示 */
+      showApi?: number | null
+      /** @description 状态 */
+      status?: number | null
+    }
+    SysGatewayRoutePage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysGatewayRoute'][]
+    }
+    SysGatewayRoutePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysGatewayRoutePage']
+    }
+    SysGatewayRouteResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysGatewayRoute'] | null
+    }
+    /** @description 系统通告 (sys_announcement) */
+    SysAnnouncement: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 标题 */
+      titile?: string | null
+      /** @description 内容 */
+      msgContent?: string | null
+      /** @description 开始时间 */
+      startTime?: string | null
+      /** @description 结束时间 */
+      endTime?: string | null
+      /** @description 发布人 */
+      sender?: string | null
+      /** @description 优先级 */
+      priority?: string | null
+      /** @description 优先级 (text of dictionary priority; list records only) */
+      priority_dictText?: string | null
+      /** @description 消息类型 */
+      msgCategory?: string | null
+      /** @description 消息类型 (text of dictionary msg_category; list records only) */
+      msgCategory_dictText?: string | null
+      /** @description 通告对象类型 */
+      msgType?: string | null
+      /** @description 通告对象类型 (text of dictionary msg_type; list records only) */
+      msgType_dictText?: string | null
+      /** @description 发布状态 */
+      sendStatus?: string | null
+      /** @description 发布状态 (text of dictionary send_status; list records only) */
+      sendStatus_dictText?: string | null
+      /** @description 发布时间 */
+      sendTime?: string | null
+      /** @description 撤销时间 */
+      cancelTime?: string | null
+      /** @description 业务类型 */
+      busType?: string | null
+      /** @description 业务id */
+      busId?: string | null
+      /** @description 打开方式 */
+      openType?: string | null
+      /** @description 组件/路由 地址 */
+      openPage?: string | null
+      /** @description 指定用户 */
+      userIds?: string | null
+      /** @description 摘要 */
+      msgAbstract?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+      /** @description 删除状态 */
+      delFlag?: string | number | null
+    }
+    /** @description 系统通告: fields a client may set (unknown fields are accepted and ignored) */
+    SysAnnouncementAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 标题 */
+      titile: string | null
+      /** @description 内容 */
+      msgContent?: string | null
+      /** @description 开始时间 */
+      startTime?: string | null
+      /** @description 结束时间 */
+      endTime?: string | null
+      /** @description 优先级 */
+      priority?: string | null
+      /** @description 消息类型 */
+      msgCategory?: string | null
+      /** @description 通告对象类型 */
+      msgType?: string | null
+      /** @description 业务类型 */
+      busType?: string | null
+      /** @description 业务id */
+      busId?: string | null
+      /** @description 打开方式 */
+      openType?: string | null
+      /** @description 组件/路由 地址 */
+      openPage?: string | null
+      /** @description 指定用户 */
+      userIds?: string | null
+      /** @description 摘要 */
+      msgAbstract?: string | null
+    }
+    /** @description 系统通告: fields a client may set (unknown fields are accepted and ignored) */
+    SysAnnouncementEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 标题 */
+      titile: string | null
+      /** @description 内容 */
+      msgContent?: string | null
+      /** @description 开始时间 */
+      startTime?: string | null
+      /** @description 结束时间 */
+      endTime?: string | null
+      /** @description 优先级 */
+      priority?: string | null
+      /** @description 消息类型 */
+      msgCategory?: string | null
+      /** @description 通告对象类型 */
+      msgType?: string | null
+      /** @description 业务类型 */
+      busType?: string | null
+      /** @description 业务id */
+      busId?: string | null
+      /** @description 打开方式 */
+      openType?: string | null
+      /** @description 组件/路由 地址 */
+      openPage?: string | null
+      /** @description 指定用户 */
+      userIds?: string | null
+      /** @description 摘要 */
+      msgAbstract?: string | null
+    }
+    SysAnnouncementPage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysAnnouncement'][]
+    }
+    SysAnnouncementPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysAnnouncementPage']
+    }
+    SysAnnouncementResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysAnnouncement'] | null
+    }
+    /** @description 通告阅读记录 (sys_announcement_send) */
+    SysAnnouncementSend: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 通告ID */
+      anntId?: string | null
+      /** @description 用户id */
+      userId?: string | null
+      /** @description 阅读状态 */
+      readFlag?: string | null
+      /** @description 阅读时间 */
+      readTime?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 通告阅读记录: fields a client may set (unknown fields are accepted and ignored) */
+    SysAnnouncementSendAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 通告ID */
+      anntId: string | null
+      /** @description 用户id */
+      userId: string | null
+      /** @description 阅读状态 */
+      readFlag?: string | null
+      /** @description 阅读时间 */
+      readTime?: string | null
+    }
+    /** @description 通告阅读记录: fields a client may set (unknown fields are accepted and ignored) */
+    SysAnnouncementSendEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 通告ID */
+      anntId: string | null
+      /** @description 用户id */
+      userId: string | null
+      /** @description 阅读状态 */
+      readFlag?: string | null
+      /** @description 阅读时间 */
+      readTime?: string | null
+    }
+    SysAnnouncementSendPage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysAnnouncementSend'][]
+    }
+    SysAnnouncementSendPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysAnnouncementSendPage']
+    }
+    SysAnnouncementSendResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysAnnouncementSend'] | null
+    }
+    /** @description 定时任务 (sys_quartz_job) */
+    QuartzJob: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 任务类名 */
+      jobClassName?: string | null
+      /** @description cron表达式 */
+      cronExpression?: string | null
+      /** @description 参数 */
+      parameter?: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 状态 */
+      status?: number | null
+      /** @description 状态 (text of dictionary quartz_status; list records only) */
+      status_dictText?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+      /** @description 删除状态 */
+      delFlag?: string | number | null
+    }
+    /** @description 定时任务: fields a client may set (unknown fields are accepted and ignored) */
+    QuartzJobAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 任务类名 */
+      jobClassName: string | null
+      /** @description cron表达式 */
+      cronExpression: string | null
+      /** @description 参数 */
+      parameter?: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 状态 */
+      status?: number | null
+    }
+    /** @description 定时任务: fields a client may set (unknown fields are accepted and ignored) */
+    QuartzJobEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 任务类名 */
+      jobClassName: string | null
+      /** @description cron表达式 */
+      cronExpression: string | null
+      /** @description 参数 */
+      parameter?: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 状态 */
+      status?: number | null
+    }
+    QuartzJobPage: components['schemas']['Page'] & {
+      records?: components['schemas']['QuartzJob'][]
+    }
+    QuartzJobPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QuartzJobPage']
+    }
+    QuartzJobResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QuartzJob'] | null
+    }
+    /** @description 数据日志 (sys_data_log) */
+    SysDataLog: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 表名 */
+      dataTable?: string | null
+      /** @description 数据ID */
+      dataId?: string | null
+      /** @description 数据内容 */
+      dataContent?: string | null
+      /** @description 版本号 */
+      dataVersion?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 数据日志: fields a client may set (unknown fields are accepted and ignored) */
+    SysDataLogAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 表名 */
+      dataTable: string | null
+      /** @description 数据ID */
+      dataId: string | null
+      /** @description 数据内容 */
+      dataContent?: string | null
+      /** @description 版本号 */
+      dataVersion?: number | null
+    }
+    /** @description 数据日志: fields a client may set (unknown fields are accepted and ignored) */
+    SysDataLogEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 表名 */
+      dataTable: string | null
+      /** @description 数据ID */
+      dataId: string | null
+      /** @description 数据内容 */
+      dataContent?: string | null
+      /** @description 版本号 */
+      dataVersion?: number | null
+    }
+    SysDataLogPage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysDataLog'][]
+    }
+    SysDataLogPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysDataLogPage']
+    }
+    SysDataLogResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysDataLog'] | null
+    }
+    /** @description 日志 (sys_log) */
+    SysLog: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 日志类型 */
+      logType?: number | null
+      /** @description 日志类型 (text of dictionary log_type; list records only) */
+      logType_dictText?: string | null
+      /** @description 日志内容 */
+      logContent?: string | null
+      /** @description 操作类型 */
+      operateType?: number | null
+      /** @description 操作类型 (text of dictionary operate_type; list records only) */
+      operateType_dictText?: string | null
+      /** @description 操作用户账号 */
+      userid?: string | null
+      /** @description 操作用户名称 */
+      username?: string | null
+      /** @description IP */
+      ip?: string | null
+      /** @description 请求java方法 */
+      method?: string | null
+      /** @description 请求路径 */
+      requestUrl?: string | null
+      /** @description 请求参数 */
+      requestParam?: string | null
+      /** @description 请求类型 */
+      requestType?: string | null
+      /** @description 耗时 */
+      costTime?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 日志: fields a client may set (unknown fields are accepted and ignored) */
+    SysLogAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 日志类型 */
+      logType?: number | null
+      /** @description 日志内容 */
+      logContent?: string | null
+      /** @description 操作类型 */
+      operateType?: number | null
+      /** @description 操作用户账号 */
+      userid?: string | null
+      /** @description 操作用户名称 */
+      username?: string | null
+      /** @description IP */
+      ip?: string | null
+      /** @description 请求java方法 */
+      method?: string | null
+      /** @description 请求路径 */
+      requestUrl?: string | null
+      /** @description 请求参数 */
+      requestParam?: string | null
+      /** @description 请求类型 */
+      requestType?: string | null
+      /** @description 耗时 */
+      costTime?: number | null
+    }
+    /** @description 日志: fields a client may set (unknown fields are accepted and ignored) */
+    SysLogEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 日志类型 */
+      logType?: number | null
+      /** @description 日志内容 */
+      logContent?: string | null
+      /** @description 操作类型 */
+      operateType?: number | null
+      /** @description 操作用户账号 */
+      userid?: string | null
+      /** @description 操作用户名称 */
+      username?: string | null
+      /** @description IP */
+      ip?: string | null
+      /** @description 请求java方法 */
+      method?: string | null
+      /** @description 请求路径 */
+      requestUrl?: string | null
+      /** @description 请求参数 */
+      requestParam?: string | null
+      /** @description 请求类型 */
+      requestType?: string | null
+      /** @description 耗时 */
+      costTime?: number | null
+    }
+    SysLogPage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysLog'][]
+    }
+    SysLogPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysLogPage']
+    }
+    SysLogResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysLog'] | null
+    }
   }
   responses: {
     /** @description The request does not match this contract (missing or wrongly typed field) */
@@ -358,6 +2901,14 @@ export interface components {
      */
     Timestamp: number
     AccessTokenHeader: string
+    /** @description Page number, from 1 */
+    PageNo: number
+    /** @description Rows per page */
+    PageSize: number
+    /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+    SortColumn: string
+    /** @description Sort direction; default desc */
+    SortOrder: 'asc' | 'desc' | 'ASC' | 'DESC'
   }
   requestBodies: never
   headers: never
@@ -754,6 +3305,4741 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['SelectDepartResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 角色名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        roleName?: string
+        /** @description Filter on 角色编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        roleCode?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "roleName": "质检员",
+           *             "roleCode": "qc"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysRolePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "roleName": "质检员",
+         *       "roleCode": "qc"
+         *     }
+         */
+        'application/json': components['schemas']['SysRoleAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (角色编码已存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "roleName": "质检员",
+         *       "roleCode": "qc"
+         *     }
+         */
+        'application/json': components['schemas']['SysRoleEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体, 角色编码已存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "修改成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleDelete: {
+    parameters: {
+      query: {
+        /** @description 角色 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除角色成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除角色成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 角色 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 角色, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "roleName": "质检员",
+           *         "roleCode": "qc"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysRoleResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  positionList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 职务编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 职务名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 职级: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        postRank?: string
+        /** @description Filter on 公司id: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        companyId?: string
+        /** @description Filter on 组织机构编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "code": "qc-lead",
+           *             "name": "质检组长",
+           *             "postRank": "3"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysPositionPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  positionAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "qc-lead",
+         *       "name": "质检组长",
+         *       "postRank": "3"
+         *     }
+         */
+        'application/json': components['schemas']['SysPositionAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  positionEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "code": "qc-lead",
+         *       "name": "质检组长",
+         *       "postRank": "3"
+         *     }
+         */
+        'application/json': components['schemas']['SysPositionEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  positionDelete: {
+    parameters: {
+      query: {
+        /** @description 职务 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  positionDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  positionQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 职务 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 职务, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "code": "qc-lead",
+           *         "name": "质检组长",
+           *         "postRank": "3"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysPositionResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  tenantList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 租户名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        beginDate?: string
+        /** @description 开始时间 from */
+        beginDate_begin?: string
+        /** @description 开始时间 to */
+        beginDate_end?: string
+        /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        endDate?: string
+        /** @description 结束时间 from */
+        endDate_begin?: string
+        /** @description 结束时间 to */
+        endDate_end?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": 1,
+           *             "name": "二厂",
+           *             "beginDate": "2026-11-22 09:30:00",
+           *             "endDate": "2026-11-22 09:30:00",
+           *             "status": 1
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysTenantPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  tenantAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "name": "二厂",
+         *       "beginDate": "2026-11-22 09:30:00",
+         *       "endDate": "2026-11-22 09:30:00",
+         *       "status": 1
+         *     }
+         */
+        'application/json': components['schemas']['SysTenantAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  tenantEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "name": "二厂",
+         *       "beginDate": "2026-11-22 09:30:00",
+         *       "endDate": "2026-11-22 09:30:00",
+         *       "status": 1
+         *     }
+         */
+        'application/json': components['schemas']['SysTenantEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  tenantDelete: {
+    parameters: {
+      query: {
+        /** @description 租户 id */
+        id: number
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  tenantDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  tenantQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 租户 id */
+        id: number
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 租户, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": 1,
+           *         "name": "二厂",
+           *         "beginDate": "2026-11-22 09:30:00",
+           *         "endDate": "2026-11-22 09:30:00",
+           *         "status": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysTenantResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 字典名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dictName?: string
+        /** @description Filter on 字典编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dictCode?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 字典类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        type?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "dictName": "性别",
+           *             "dictCode": "sex",
+           *             "type": 0
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysDictPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "dictName": "性别",
+         *       "dictCode": "sex",
+         *       "type": 0
+         *     }
+         */
+        'application/json': components['schemas']['SysDictAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "保存成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "dictName": "性别",
+         *       "dictCode": "sex",
+         *       "type": 0
+         *     }
+         */
+        'application/json': components['schemas']['SysDictEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictDelete: {
+    parameters: {
+      query: {
+        /** @description 字典 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 字典 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 字典, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "dictName": "性别",
+           *         "dictCode": "sex",
+           *         "type": 0
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysDictResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictItemList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 字典id: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dictId?: string
+        /** @description Filter on 字典项文本: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        itemText?: string
+        /** @description Filter on 字典项值: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        itemValue?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 排序: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sortOrder?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "dictId": "字典id",
+           *             "itemText": "男",
+           *             "itemValue": "1",
+           *             "sortOrder": 1,
+           *             "status": 1
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysDictItemPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictItemAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "dictId": "字典id",
+         *       "itemText": "男",
+         *       "itemValue": "1",
+         *       "sortOrder": 1,
+         *       "status": 1
+         *     }
+         */
+        'application/json': components['schemas']['SysDictItemAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "保存成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictItemEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "dictId": "字典id",
+         *       "itemText": "男",
+         *       "itemValue": "1",
+         *       "sortOrder": 1,
+         *       "status": 1
+         *     }
+         */
+        'application/json': components['schemas']['SysDictItemEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictItemDelete: {
+    parameters: {
+      query: {
+        /** @description 字典项 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictItemDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictItemQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 字典项 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 字典项, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "dictId": "字典id",
+           *         "itemText": "男",
+           *         "itemValue": "1",
+           *         "sortOrder": 1,
+           *         "status": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysDictItemResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 父级节点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        pid?: string
+        /** @description Filter on 类型名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 类型编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 是否有子节点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        hasChild?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "pid": "0",
+           *             "name": "面料",
+           *             "code": "C01"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysCategoryPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pid": "0",
+         *       "name": "面料",
+         *       "code": "C01"
+         *     }
+         */
+        'application/json': components['schemas']['SysCategoryAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "pid": "0",
+         *       "name": "面料",
+         *       "code": "C01"
+         *     }
+         */
+        'application/json': components['schemas']['SysCategoryEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryDelete: {
+    parameters: {
+      query: {
+        /** @description 分类字典 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 分类字典 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 分类字典, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "pid": "0",
+           *         "name": "面料",
+           *         "code": "C01"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysCategoryResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  fillRuleList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 规则名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleName?: string
+        /** @description Filter on 规则Code: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleCode?: string
+        /** @description Filter on 规则实现类: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleClass?: string
+        /** @description Filter on 规则参数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleParams?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "ruleName": "订单号",
+           *             "ruleCode": "order_num_rule"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysFillRulePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  fillRuleAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ruleName": "订单号",
+         *       "ruleCode": "order_num_rule"
+         *     }
+         */
+        'application/json': components['schemas']['SysFillRuleAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  fillRuleEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "ruleName": "订单号",
+         *       "ruleCode": "order_num_rule"
+         *     }
+         */
+        'application/json': components['schemas']['SysFillRuleEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  fillRuleDelete: {
+    parameters: {
+      query: {
+        /** @description 填值规则 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  fillRuleDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  fillRuleQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 填值规则 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 填值规则, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "ruleName": "订单号",
+           *         "ruleCode": "order_num_rule"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysFillRuleResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  checkRuleList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 规则名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleName?: string
+        /** @description Filter on 规则Code: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleCode?: string
+        /** @description Filter on 规则JSON: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleJson?: string
+        /** @description Filter on 规则描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleDescription?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "ruleName": "工号",
+           *             "ruleCode": "work_no",
+           *             "ruleJson": "[{\"digits\":\"*\",\"pattern\":\"^\\\\d{5}$\",\"message\":\"工号是5位数字\"}]"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysCheckRulePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  checkRuleAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ruleName": "工号",
+         *       "ruleCode": "work_no",
+         *       "ruleJson": "[{\"digits\":\"*\",\"pattern\":\"^\\\\d{5}$\",\"message\":\"工号是5位数字\"}]"
+         *     }
+         */
+        'application/json': components['schemas']['SysCheckRuleAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  checkRuleEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "ruleName": "工号",
+         *       "ruleCode": "work_no",
+         *       "ruleJson": "[{\"digits\":\"*\",\"pattern\":\"^\\\\d{5}$\",\"message\":\"工号是5位数字\"}]"
+         *     }
+         */
+        'application/json': components['schemas']['SysCheckRuleEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  checkRuleDelete: {
+    parameters: {
+      query: {
+        /** @description 校验规则 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  checkRuleDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  checkRuleQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 校验规则 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 校验规则, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "ruleName": "工号",
+           *         "ruleCode": "work_no",
+           *         "ruleJson": "[{\"digits\":\"*\",\"pattern\":\"^\\\\d{5}$\",\"message\":\"工号是5位数字\"}]"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysCheckRuleResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataSourceList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 数据源编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 数据源名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        remark?: string
+        /** @description Filter on 数据库类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbType?: string
+        /** @description Filter on 驱动类: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbDriver?: string
+        /** @description Filter on 数据源地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbUrl?: string
+        /** @description Filter on 数据库名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbName?: string
+        /** @description Filter on 用户名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbUsername?: string
+        /** @description Filter on 密码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbPassword?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "code": "mes",
+           *             "name": "MES 库",
+           *             "dbType": "4"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysDataSourcePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataSourceAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "mes",
+         *       "name": "MES 库",
+         *       "dbType": "4"
+         *     }
+         */
+        'application/json': components['schemas']['SysDataSourceAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataSourceEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "code": "mes",
+         *       "name": "MES 库",
+         *       "dbType": "4"
+         *     }
+         */
+        'application/json': components['schemas']['SysDataSourceEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataSourceDelete: {
+    parameters: {
+      query: {
+        /** @description 多数据源 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataSourceDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataSourceQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 多数据源 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 多数据源, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "code": "mes",
+           *         "name": "MES 库",
+           *         "dbType": "4"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysDataSourceResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  gatewayRouteList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 路由ID: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        routerId?: string
+        /** @description Filter on 服务名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 服务地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        uri?: string
+        /** @description Filter on 断言: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        predicates?: string
+        /** @description Filter on 过滤器: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        filters?: string
+        /** @description Filter on 是否重试: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        retryable?: string
+        /** @description Filter on 是否去掉前缀: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        stripPrefix?: string
+        /** @description Filter on 是否持久化: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        persistable?: string
+        /** @description Filter on 是否在接口文档中展示: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        showApi?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "routerId": "erp-system",
+           *             "name": "erp-system",
+           *             "uri": "lb://erp-system",
+           *             "status": 1
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysGatewayRoutePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  gatewayRouteAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "routerId": "erp-system",
+         *       "name": "erp-system",
+         *       "uri": "lb://erp-system",
+         *       "status": 1
+         *     }
+         */
+        'application/json': components['schemas']['SysGatewayRouteAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  gatewayRouteEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "routerId": "erp-system",
+         *       "name": "erp-system",
+         *       "uri": "lb://erp-system",
+         *       "status": 1
+         *     }
+         */
+        'application/json': components['schemas']['SysGatewayRouteEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  gatewayRouteDelete: {
+    parameters: {
+      query: {
+        /** @description 路由网关 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  gatewayRouteDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  gatewayRouteQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 路由网关 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 路由网关, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "routerId": "erp-system",
+           *         "name": "erp-system",
+           *         "uri": "lb://erp-system",
+           *         "status": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysGatewayRouteResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 标题: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        titile?: string
+        /** @description Filter on 内容: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        msgContent?: string
+        /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        startTime?: string
+        /** @description 开始时间 from */
+        startTime_begin?: string
+        /** @description 开始时间 to */
+        startTime_end?: string
+        /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        endTime?: string
+        /** @description 结束时间 from */
+        endTime_begin?: string
+        /** @description 结束时间 to */
+        endTime_end?: string
+        /** @description Filter on 发布人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sender?: string
+        /** @description Filter on 优先级: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        priority?: string
+        /** @description Filter on 消息类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        msgCategory?: string
+        /** @description Filter on 通告对象类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        msgType?: string
+        /** @description Filter on 发布状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sendStatus?: string
+        /** @description Filter on 发布时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sendTime?: string
+        /** @description 发布时间 from */
+        sendTime_begin?: string
+        /** @description 发布时间 to */
+        sendTime_end?: string
+        /** @description Filter on 撤销时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cancelTime?: string
+        /** @description 撤销时间 from */
+        cancelTime_begin?: string
+        /** @description 撤销时间 to */
+        cancelTime_end?: string
+        /** @description Filter on 业务类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        busType?: string
+        /** @description Filter on 业务id: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        busId?: string
+        /** @description Filter on 打开方式: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        openType?: string
+        /** @description Filter on 组件/路由 地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        openPage?: string
+        /** @description Filter on 指定用户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        userIds?: string
+        /** @description Filter on 摘要: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        msgAbstract?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "titile": "停电通知",
+           *             "msgContent": "<p>周六 8:00-12:00 二车间停电检修</p>",
+           *             "startTime": "2026-11-22 09:30:00",
+           *             "endTime": "2026-11-22 09:30:00",
+           *             "priority": "H",
+           *             "msgCategory": "1",
+           *             "msgType": "ALL"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysAnnouncementPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "titile": "停电通知",
+         *       "msgContent": "<p>周六 8:00-12:00 二车间停电检修</p>",
+         *       "startTime": "2026-11-22 09:30:00",
+         *       "endTime": "2026-11-22 09:30:00",
+         *       "priority": "H",
+         *       "msgCategory": "1",
+         *       "msgType": "ALL"
+         *     }
+         */
+        'application/json': components['schemas']['SysAnnouncementAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "titile": "停电通知",
+         *       "msgContent": "<p>周六 8:00-12:00 二车间停电检修</p>",
+         *       "startTime": "2026-11-22 09:30:00",
+         *       "endTime": "2026-11-22 09:30:00",
+         *       "priority": "H",
+         *       "msgCategory": "1",
+         *       "msgType": "ALL"
+         *     }
+         */
+        'application/json': components['schemas']['SysAnnouncementEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "修改成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementDelete: {
+    parameters: {
+      query: {
+        /** @description 系统通告 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 系统通告 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 系统通告, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "titile": "停电通知",
+           *         "msgContent": "<p>周六 8:00-12:00 二车间停电检修</p>",
+           *         "startTime": "2026-11-22 09:30:00",
+           *         "endTime": "2026-11-22 09:30:00",
+           *         "priority": "H",
+           *         "msgCategory": "1",
+           *         "msgType": "ALL"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysAnnouncementResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementSendList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 通告ID: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        anntId?: string
+        /** @description Filter on 用户id: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        userId?: string
+        /** @description Filter on 阅读状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        readFlag?: string
+        /** @description Filter on 阅读时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        readTime?: string
+        /** @description 阅读时间 from */
+        readTime_begin?: string
+        /** @description 阅读时间 to */
+        readTime_end?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "anntId": "通告ID",
+           *             "userId": "用户id",
+           *             "readFlag": "0",
+           *             "readTime": "2026-11-22 09:30:00"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysAnnouncementSendPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementSendAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "anntId": "通告ID",
+         *       "userId": "用户id",
+         *       "readFlag": "0",
+         *       "readTime": "2026-11-22 09:30:00"
+         *     }
+         */
+        'application/json': components['schemas']['SysAnnouncementSendAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementSendEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "anntId": "通告ID",
+         *       "userId": "用户id",
+         *       "readFlag": "0",
+         *       "readTime": "2026-11-22 09:30:00"
+         *     }
+         */
+        'application/json': components['schemas']['SysAnnouncementSendEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementSendDelete: {
+    parameters: {
+      query: {
+        /** @description 通告阅读记录 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementSendDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementSendQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 通告阅读记录 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 通告阅读记录, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "anntId": "通告ID",
+           *         "userId": "用户id",
+           *         "readFlag": "0",
+           *         "readTime": "2026-11-22 09:30:00"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysAnnouncementSendResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 任务类名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        jobClassName?: string
+        /** @description Filter on cron表达式: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cronExpression?: string
+        /** @description Filter on 参数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        parameter?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "jobClassName": "org.erp.job.SampleJob",
+           *             "cronExpression": "0/30 * * * * ?",
+           *             "status": -1
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QuartzJobPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "jobClassName": "org.erp.job.SampleJob",
+         *       "cronExpression": "0/30 * * * * ?",
+         *       "status": -1
+         *     }
+         */
+        'application/json': components['schemas']['QuartzJobAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "jobClassName": "org.erp.job.SampleJob",
+         *       "cronExpression": "0/30 * * * * ?",
+         *       "status": -1
+         *     }
+         */
+        'application/json': components['schemas']['QuartzJobEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobDelete: {
+    parameters: {
+      query: {
+        /** @description 定时任务 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 定时任务 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 定时任务, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "jobClassName": "org.erp.job.SampleJob",
+           *         "cronExpression": "0/30 * * * * ?",
+           *         "status": -1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QuartzJobResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataLogList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 表名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dataTable?: string
+        /** @description Filter on 数据ID: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dataId?: string
+        /** @description Filter on 数据内容: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dataContent?: string
+        /** @description Filter on 版本号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dataVersion?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "dataTable": "hr_person",
+           *             "dataId": "数据ID",
+           *             "dataVersion": 1
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysDataLogPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataLogAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "dataTable": "hr_person",
+         *       "dataId": "数据ID",
+         *       "dataVersion": 1
+         *     }
+         */
+        'application/json': components['schemas']['SysDataLogAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataLogEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "dataTable": "hr_person",
+         *       "dataId": "数据ID",
+         *       "dataVersion": 1
+         *     }
+         */
+        'application/json': components['schemas']['SysDataLogEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataLogDelete: {
+    parameters: {
+      query: {
+        /** @description 数据日志 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataLogDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataLogQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 数据日志 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 数据日志, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "dataTable": "hr_person",
+           *         "dataId": "数据ID",
+           *         "dataVersion": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysDataLogResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  logList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 日志类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        logType?: string
+        /** @description Filter on 日志内容: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        logContent?: string
+        /** @description Filter on 操作类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        operateType?: string
+        /** @description Filter on 操作用户账号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        userid?: string
+        /** @description Filter on 操作用户名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        username?: string
+        /** @description Filter on IP: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ip?: string
+        /** @description Filter on 请求java方法: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        method?: string
+        /** @description Filter on 请求路径: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requestUrl?: string
+        /** @description Filter on 请求参数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requestParam?: string
+        /** @description Filter on 请求类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requestType?: string
+        /** @description Filter on 耗时: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        costTime?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "logType": 1
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysLogPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  logDelete: {
+    parameters: {
+      query: {
+        /** @description 日志 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  logDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
         }
       }
       400: components['responses']['BadRequest']

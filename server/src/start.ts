@@ -17,6 +17,7 @@ import { mountOperations, type Handlers } from './openapi/operations'
 import { loadSpec } from './openapi/spec'
 import { accountHandlers } from './routes/account-routes'
 import { authHandlers } from './routes/auth-routes'
+import { crudHandlers } from './routes/crud-routes'
 import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
 import { mountTestHooks } from './test-hooks'
@@ -43,7 +44,12 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-const handlers: Handlers<ServerContext> = { ...authHandlers, ...accountHandlers, ...permissionHandlers }
+const handlers: Handlers<ServerContext> = {
+  ...authHandlers,
+  ...accountHandlers,
+  ...permissionHandlers,
+  ...crudHandlers,
+}
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const apiPrefix = options.apiPrefix ?? '/jeecg-boot'

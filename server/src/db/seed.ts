@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password'
 import type { Queryable } from './database'
 import { newId } from './ids'
+import { seedDicts } from './seed-dicts'
 
 /** Upstream ids where upstream has the row (../shared/spec/upstream), so a JeecgBoot client sees familiar data. */
 export const seedIds = {
@@ -237,32 +238,14 @@ export async function seed(db: Queryable): Promise<void> {
     ])
   }
 
-  const dicts: Array<[string, string, Array<[string, string]>]> = [
-    [
-      'sex',
-      '性别',
-      [
-        ['1', '男'],
-        ['2', '女'],
-      ],
-    ],
-    [
-      'user_status',
-      '用户状态',
-      [
-        ['1', '正常'],
-        ['2', '冻结'],
-      ],
-    ],
-  ]
-  for (const [code, name, items] of dicts) {
+  for (const dict of seedDicts) {
     const dictId = newId()
     await db.query('INSERT INTO sys_dict (id, dict_name, dict_code) VALUES ($1, $2, $3)', [
       dictId,
-      name,
-      code,
+      dict.name,
+      dict.code,
     ])
-    for (const [index, [value, text]] of items.entries()) {
+    for (const [index, { value, text }] of dict.items.entries()) {
       await db.query(
         'INSERT INTO sys_dict_item (id, dict_id, item_value, item_text, sort_order) VALUES ($1, $2, $3, $4, $5)',
         [newId(), dictId, value, text, index + 1],
@@ -274,6 +257,17 @@ export async function seed(db: Queryable): Promise<void> {
 /** Tables emptied by the test-only reset hook before seeding again. */
 export const seededTables = [
   'auth_session',
+  'sys_position',
+  'sys_tenant',
+  'sys_category',
+  'sys_fill_rule',
+  'sys_check_rule',
+  'sys_data_source',
+  'sys_gateway_route',
+  'sys_announcement_send',
+  'sys_announcement',
+  'sys_quartz_job',
+  'sys_data_log',
   'sys_log',
   'sys_dict_item',
   'sys_dict',

@@ -1,0 +1,298 @@
+import {
+  allFields,
+  columnOf,
+  defaultMessages,
+  operationIdOf,
+  operationsOf,
+  resources,
+  type CrudOperation,
+  type FieldDef,
+  type ResourceDef,
+  type ResourceKey,
+} from '@erp/openapi/resources'
+import type { ServerContext } from '../context'
+import type { Queryable } from '../db/database'
+import { newId } from '../db/ids'
+import { fail, ok, okRead, type Envelope } from '../http/envelope'
+import type { OperationHandler, OperationId, SessionUser } from '../openapi/operations'
+
+/**
+ * The upstream CRUD operations of every resource of openapi/src/resources.ts, over its table: paging,
+ * QueryGenerator filters (upstream §1.9), sorting, `_dictText`, logical delete, unique fields.
+ */
+
+type CrudOperationId = Extract<OperationId, `${ResourceKey}${CrudOperation}`>
+export type CrudHandlers = { [Op in CrudOperationId]: OperationHandler<Op, ServerContext> }
+
+type Row = Record<string, unknown>
+interface Input {
+  body?: Row
+  query: Record<string, unknown>
+}
+type Context = ServerContext & { user: SessionUser | null; tenantId: string }
+type GenericHandler = (input: Input, context: Context) => Promise<Envelope<unknown>>
+
+/** Database refusals of a well-formed request (a value too long, a NOT NULL column) are business errors. */
+function refusal(error: unknown): Envelope<null> {
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && /^(22|23)/.test(code)) {
+    return fail(`操作失败，${(error as Error).message}`)
+  }
+  throw error
+}
+
+const quote = (column: string) => `"${column.replaceAll('"', '')}"`
+
+function selectExpression(name: string, field: FieldDef): string {
+  const column = quote(columnOf(name, field))
+  if (field.type === 'datetime') return `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS') AS "${name}"`
+  if (field.type === 'date') return `to_char(${column}, 'YYYY-MM-DD') AS "${name}"`
+  if (field.type === 'integer' || field.type === 'number') return `${column}::float8 AS "${name}"`
+  return `${column} AS "${name}"`
+}
+
+/** A value from a JSON body or a query string as the column stores it ('' dates are null). */
+function toColumnValue(field: FieldDef, value: unknown): unknown {
+  if (value === '' && field.type !== 'string' && field.type !== 'text') return null
+  return value
+}
+
+class Where {
+  readonly clauses: string[] = []
+  readonly params: unknown[] = []
+  add(sql: (placeholder: string) => string, value: unknown) {
+    this.params.push(value)
+    this.clauses.push(sql(`$${this.params.length}`))
+  }
+  get sql() {
+    return this.clauses.length ? `WHERE ${this.clauses.join(' AND ')}` : ''
+  }
+}
+
+const COMPARISONS = ['>= ', '<= ', '!= ', '> ', '< ', '= '] as const
+
+/** One QueryGenerator filter (upstream §1.9) on a column. */
+function addFilter(where: Where, column: string, raw: string) {
+  const text = `${column}::text`
+  const starts = raw.startsWith('*')
+  const ends = raw.endsWith('*') && raw.length > 1
+  if (starts || ends) {
+    const core = raw.slice(starts ? 1 : 0, ends ? -1 : undefined)
+    return where.add((p) => `${text} ILIKE ${p}`, `${starts ? '%' : ''}${escapeLike(core)}${ends ? '%' : ''}`)
+  }
+  const comparison = COMPARISONS.find((prefix) => raw.startsWith(prefix))
+  if (comparison) {
+    const operator = comparison.trim() === '!=' ? '<>' : comparison.trim()
+    return where.add((p) => `${column} ${operator} ${p}`, raw.slice(comparison.length))
+  }
+  if (raw.includes(',')) {
+    const values = raw.split(',').filter((value) => value !== '')
+    return where.add((p) => `${text} = ANY(${p}::text[])`, values)
+  }
+  if (raw.startsWith('!')) return where.add((p) => `${text} <> ${p}`, raw.slice(1))
+  return where.add((p) => `${text} = ${p}`, raw)
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`)
+
+async function dictionaryTexts(db: Queryable, codes: string[]): Promise<Map<string, Map<string, string>>> {
+  const texts = new Map<string, Map<string, string>>()
+  if (!codes.length) return texts
+  const rows = await db.query<{ dict_code: string; item_value: string; item_text: string }>(
+    `SELECT d.dict_code, i.item_value, i.item_text FROM sys_dict_item i JOIN sys_dict d ON d.id = i.dict_id
+     WHERE d.dict_code = ANY($1::text[]) AND d.del_flag = 0`,
+    [codes],
+  )
+  for (const row of rows) {
+    const items = texts.get(row.dict_code) ?? new Map<string, string>()
+    items.set(row.item_value, row.item_text)
+    texts.set(row.dict_code, items)
+  }
+  return texts
+}
+
+export function resourceHandlers(resource: ResourceDef): Record<string, GenericHandler> {
+  const messages = { ...defaultMessages, ...resource.messages }
+  const fields = allFields(resource)
+  const fieldEntries = Object.entries(fields)
+  const writable = Object.entries(resource.fields).filter(([, field]) => !field.readOnly)
+  const table = quote(resource.table)
+  const integerIds = resource.idType === 'integer'
+  const select = [
+    'id',
+    ...fieldEntries.map(([name, field]) => selectExpression(name, field)),
+    ...(resource.softDelete ? ['del_flag::text AS "delFlag"'] : []),
+  ].join(', ')
+  const live = resource.softDelete ? `del_flag::text = '0'` : 'TRUE'
+  const dictFields = fieldEntries.filter(([, field]) => field.dict)
+
+  const findById = async (db: Queryable, id: unknown) =>
+    (await db.query<Row>(`SELECT ${select} FROM ${table} WHERE id = $1 AND ${live}`, [id]))[0]
+
+  /** The first unique field whose value another live row already holds. */
+  async function duplicateOf(db: Queryable, body: Row, exceptId: unknown): Promise<boolean> {
+    for (const name of resource.unique ?? []) {
+      const field = fields[name]
+      const value = body[name]
+      if (!field || value === undefined || value === null || value === '') continue
+      const rows = await db.query(
+        `SELECT 1 FROM ${table} WHERE ${quote(columnOf(name, field))}::text = $1 AND ${live}
+         AND ($2::text IS NULL OR id::text <> $2::text) LIMIT 1`,
+        [String(value), exceptId === undefined ? null : String(exceptId)],
+      )
+      if (rows.length) return true
+    }
+    return false
+  }
+
+  const list: GenericHandler = async ({ query }, { db }) => {
+    const where = new Where()
+    if (resource.softDelete) where.clauses.push(live)
+    for (const [name, field] of fieldEntries) {
+      const column = quote(columnOf(name, field))
+      const value = query[name]
+      if (typeof value === 'string' && value !== '') addFilter(where, column, value)
+      const begin = query[`${name}_begin`]
+      const end = query[`${name}_end`]
+      if (typeof begin === 'string' && begin !== '') where.add((p) => `${column} >= ${p}::timestamp`, begin)
+      if (typeof end === 'string' && end !== '') {
+        where.add((p) => `${column} <= ${p}::timestamp`, end.length === 10 ? `${end} 23:59:59` : end)
+      }
+    }
+    const pageNo = Math.max(1, Number(query.pageNo ?? 1) || 1)
+    const pageSize = Math.max(1, Number(query.pageSize ?? 10) || 10)
+    const sortName = typeof query.column === 'string' ? query.column.replace(/_dictText$/, '') : ''
+    const sortField = fields[sortName]
+    const direction = String(query.order ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC'
+    const orderBy = sortField
+      ? `${quote(columnOf(sortName, sortField))} ${direction} NULLS LAST`
+      : (resource.defaultOrder ?? 'create_time DESC')
+    try {
+      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${table} ${where.sql}`,
+        where.params,
+      )
+      const records = await db.query<Row>(
+        `SELECT ${select} FROM ${table} ${where.sql} ORDER BY ${orderBy}, id LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+        where.params,
+      )
+      const texts = await dictionaryTexts(
+        db,
+        dictFields.map(([, field]) => field.dict ?? ''),
+      )
+      for (const record of records) {
+        for (const [name, field] of dictFields) {
+          const value = record[name]
+          const items = texts.get(field.dict ?? '')
+          record[`${name}_dictText`] =
+            value === null || value === undefined
+              ? null
+              : String(value)
+                  .split(',')
+                  .map((part) => items?.get(part) ?? part)
+                  .join(',')
+        }
+      }
+      return okRead({
+        records,
+        total,
+        size: pageSize,
+        current: pageNo,
+        pages: Math.ceil(total / pageSize),
+        orders: [],
+        searchCount: true,
+      })
+    } catch (error) {
+      return refusal(error)
+    }
+  }
+
+  const add: GenericHandler = async ({ body = {} }, { db, user }) => {
+    if (await duplicateOf(db, body, integerIds ? body.id : undefined)) return fail(messages.duplicate)
+    const id = integerIds ? body.id : newId()
+    if (integerIds && (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length) {
+      return fail(messages.duplicate)
+    }
+    const columns = ['id', 'create_by']
+    const values: unknown[] = [id, user?.username ?? null]
+    for (const [name, field] of writable) {
+      if (body[name] === undefined) continue
+      const value = toColumnValue(field, body[name])
+      if (value === null) continue // the column default applies
+      columns.push(quote(columnOf(name, field)))
+      values.push(value)
+    }
+    try {
+      await db.query(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+        values,
+      )
+      return ok(null, messages.add)
+    } catch (error) {
+      return refusal(error)
+    }
+  }
+
+  const edit: GenericHandler = async ({ body = {} }, { db, user }) => {
+    if (!(await findById(db, body.id))) return fail(messages.notFound)
+    if (await duplicateOf(db, body, body.id)) return fail(messages.duplicate)
+    const sets = ['update_by = $2', 'update_time = now()']
+    const values: unknown[] = [body.id, user?.username ?? null]
+    for (const [name, field] of writable) {
+      if (body[name] === undefined) continue
+      values.push(toColumnValue(field, body[name]))
+      sets.push(`${quote(columnOf(name, field))} = $${values.length}`)
+    }
+    try {
+      await db.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1`, values)
+      return ok(null, messages.edit)
+    } catch (error) {
+      return refusal(error)
+    }
+  }
+
+  const remove = (db: Queryable, ids: unknown[]) =>
+    resource.softDelete
+      ? db.query(
+          `UPDATE ${table} SET del_flag = '1', update_time = now() WHERE id = ANY($1) AND ${live} RETURNING id`,
+          [ids],
+        )
+      : db.query(`DELETE FROM ${table} WHERE id = ANY($1) RETURNING id`, [ids])
+
+  const parseIds = (raw: string) =>
+    raw
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== '')
+      .map((id) => (integerIds ? Number(id) : id))
+      .filter((id) => !(typeof id === 'number' && !Number.isInteger(id)))
+
+  const handlers: Record<CrudOperation, GenericHandler> = {
+    List: list,
+    Add: add,
+    Edit: edit,
+    async Delete({ query }, { db }) {
+      const deleted = await remove(db, [query.id])
+      return deleted.length ? ok(null, messages.delete) : fail(messages.notFound)
+    },
+    async DeleteBatch({ query }, { db }) {
+      const ids = parseIds(String(query.ids ?? ''))
+      if (!ids.length) return fail('未选中数据！')
+      await remove(db, ids)
+      return ok(null, messages.deleteBatch)
+    },
+    async QueryById({ query }, { db }) {
+      const record = await findById(db, query.id)
+      return record ? okRead(record) : fail(messages.notFound)
+    },
+  }
+  return Object.fromEntries(
+    operationsOf(resource).map((operation) => [operationIdOf(resource, operation), handlers[operation]]),
+  )
+}
+
+/** Handlers of every resource operation; mountOperations checks at start that they match the spec. */
+export const crudHandlers = Object.assign(
+  {},
+  ...(resources as readonly ResourceDef[]).map(resourceHandlers),
+) as unknown as CrudHandlers
