@@ -126,6 +126,221 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/role/queryall': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every role (no paging) */
+    get: operations['roleQueryAll']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/getDictItems/{dictCode}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Items of one dictionary
+     * @description The client sends no `_t` here (SPEC §7). Items are ordered by sort order.
+     */
+    get: operations['getDictItems']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/queryAllDictItems': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every dictionary's items, by code (as login's sysAllDictItems) */
+    get: operations['queryAllDictItems']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/refleshCache': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Clear the server's dictionary cache (upstream spelling) */
+    get: operations['refreshDictCache']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/duplicate/check': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Is a value free in a column?
+     * @description Only the tables and columns of the system entities can be checked. With `dataId`, that row is
+     *     excluded (editing). Taken → success false with `该值不可用，系统中已存在！`.
+     */
+    get: operations['duplicateCheck']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/checkRule/checkByCode': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Check a value against a check rule
+     * @description `ruleJson` is an array of `{digits, pattern, message}`; digits `*` checks the whole value, a number the
+     *     next that many characters. A failure answers the rule's message and the failing slice.
+     */
+    get: operations['checkRuleByCode']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/loginfo': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Visit counts for the dashboard */
+    get: operations['loginInfo']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/visitInfo': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Visits of the last 7 days */
+    get: operations['visitInfo']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/doReleaseData': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Publish an announcement */
+    get: operations['announcementRelease']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/doReovkeData': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Revoke a published announcement (upstream spelling) */
+    get: operations['announcementRevoke']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/listByUser': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Unread announcements and system messages of the signed-in user (at most 5 of each) */
+    get: operations['announcementListByUser']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysAnnouncementSend/editByAnntIdAndUserId': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Mark an announcement read by the signed-in user */
+    put: operations['announcementMarkRead']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/role/list': {
     parameters: {
       query?: never
@@ -1609,6 +1824,53 @@ export interface paths {
 export type webhooks = Record<string, never>
 export interface components {
   schemas: {
+    SysRoleListResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysRole'][] | null
+    }
+    DictModelListResult: components['schemas']['Result'] & {
+      result?: components['schemas']['DictModel'][] | null
+    }
+    AllDictItemsResult: components['schemas']['Result'] & {
+      result?: {
+        [key: string]: components['schemas']['DictModel'][]
+      }
+    }
+    CheckRuleResult: components['schemas']['Result'] & {
+      result?: {
+        digits: string
+        pattern: string
+        message: string
+        checkValue?: string
+        passed: boolean
+        beginIndex?: number
+        endIndex?: number
+      } | null
+    }
+    LoginInfoResult: components['schemas']['Result'] & {
+      result?: {
+        totalVisitCount: number
+        todayVisitCount: number
+        todayIp: number
+      }
+    }
+    VisitInfoResult: components['schemas']['Result'] & {
+      result?: {
+        visit: number
+        ip: number
+        /** @description yyyy-MM-dd */
+        tian: string
+        /** @description MM-dd */
+        type: string
+      }[]
+    }
+    UserAnnouncementsResult: components['schemas']['Result'] & {
+      result?: {
+        anntMsgList: components['schemas']['SysAnnouncement'][]
+        anntMsgTotal: number
+        sysMsgList: components['schemas']['SysAnnouncement'][]
+        sysMsgTotal: number
+      }
+    }
     /** @description The JeecgBoot response envelope. Business errors are HTTP 200 with `success` false. */
     Result: {
       success: boolean
@@ -3305,6 +3567,564 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['SelectDepartResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleQueryAll: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description All roles, or a refusal when there is none (未找到角色信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "timestamp": 1700000000000,
+           *       "result": [
+           *         {
+           *           "id": "f6817f48af4fb3af11b9e8bf182f618b",
+           *           "roleName": "管理员",
+           *           "roleCode": "admin",
+           *           "description": null
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['SysRoleListResult']
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  getDictItems: {
+    parameters: {
+      query?: {
+        /** @description Upstream's request signature; ignored. */
+        sign?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @example sex */
+        dictCode: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The items as value, text, title */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "timestamp": 1700000000000,
+           *       "result": [
+           *         {
+           *           "value": "1",
+           *           "text": "男",
+           *           "title": "男"
+           *         },
+           *         {
+           *           "value": "2",
+           *           "text": "女",
+           *           "title": "女"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['DictModelListResult']
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  queryAllDictItems: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A map from dictionary code to its items */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "timestamp": 1700000000000,
+           *       "result": {
+           *         "sex": [
+           *           {
+           *             "value": "1",
+           *             "text": "男",
+           *             "title": "男"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AllDictItemsResult']
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  refreshDictCache: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  duplicateCheck: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @example sys_user */
+        tableName: string
+        /** @example username */
+        fieldName: string
+        /** @example admin */
+        fieldVal: string
+        dataId?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Available (该值可用！) or taken */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  checkRuleByCode: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @example work_no */
+        ruleCode: string
+        /** @example 00001 */
+        value: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Passed, failed with the rule's message, or 该编码不存在 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CheckRuleResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  loginInfo: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Totals of login logs (message 登录成功, sic upstream) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "登录成功",
+           *       "code": 200,
+           *       "timestamp": 1700000000000,
+           *       "result": {
+           *         "totalVisitCount": 120,
+           *         "todayVisitCount": 8,
+           *         "todayIp": 3
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['LoginInfoResult']
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  visitInfo: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Days with visits, ascending */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "timestamp": 1700000000000,
+           *       "result": [
+           *         {
+           *           "visit": 8,
+           *           "ip": 3,
+           *           "tian": "2026-11-22",
+           *           "type": "11-22"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['VisitInfoResult']
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementRelease: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Published (该系统通知发布成功) or not found */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "该系统通知发布成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementRevoke: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Revoked (该系统通知撤销成功) or not found */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "该系统通知撤销成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementListByUser: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Unread, published, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "timestamp": 1700000000000,
+           *       "result": {
+           *         "anntMsgList": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "titile": "停电通知",
+           *             "priority": "H",
+           *             "msgCategory": "1"
+           *           }
+           *         ],
+           *         "anntMsgTotal": 1,
+           *         "sysMsgList": [],
+           *         "sysMsgTotal": 0
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['UserAnnouncementsResult']
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementMarkRead: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "anntId": "1580000000000000000000000000000a"
+         *     }
+         */
+        'application/json': {
+          anntId: string
+        }
+      }
+    }
+    responses: {
+      /** @description Marked read */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
         }
       }
       400: components['responses']['BadRequest']

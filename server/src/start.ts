@@ -18,6 +18,7 @@ import { loadSpec } from './openapi/spec'
 import { accountHandlers } from './routes/account-routes'
 import { authHandlers } from './routes/auth-routes'
 import { crudHandlers } from './routes/crud-routes'
+import { systemHandlers } from './routes/system-routes'
 import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
 import { mountTestHooks } from './test-hooks'
@@ -49,6 +50,7 @@ const handlers: Handlers<ServerContext> = {
   ...accountHandlers,
   ...permissionHandlers,
   ...crudHandlers,
+  ...systemHandlers,
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {

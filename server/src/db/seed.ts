@@ -238,6 +238,32 @@ export async function seed(db: Queryable): Promise<void> {
     ])
   }
 
+  // Check rules (/sys/checkRule/checkByCode) and announcements of each priority (the notice bell).
+  await db.query(
+    `INSERT INTO sys_check_rule (id, rule_name, rule_code, rule_json, rule_description) VALUES
+       ($1, '工号', 'work_no', $2, '5 位数字'), ($3, '物料编码', 'material_code', $4, '2 位大写字母 + 4 位数字')`,
+    [
+      newId(),
+      JSON.stringify([{ digits: '*', pattern: '^\\d{5}$', message: '工号是5位数字' }]),
+      newId(),
+      JSON.stringify([
+        { digits: '2', pattern: '^[A-Z]+$', message: '前两位必须是大写字母' },
+        { digits: '4', pattern: '^\\d+$', message: '后四位必须是数字' },
+      ]),
+    ],
+  )
+  for (const [title, priority, category] of [
+    ['二车间周六停电检修', 'H', '1'],
+    ['食堂新菜单上线', 'M', '1'],
+    ['年度体检安排', 'L', '1'],
+    ['系统将于今晚 22:00 升级', 'M', '2'],
+  ] as const) {
+    await db.query(
+      `INSERT INTO sys_announcement (id, titile, msg_content, priority, msg_category, msg_type, send_status, send_time,
+         sender, create_by) VALUES ($1, $2, $3, $4, $5, 'ALL', '1', now(), 'admin', 'admin')`,
+      [newId(), title, `<p>${title}</p>`, priority, category],
+    )
+  }
   for (const dict of seedDicts) {
     const dictId = newId()
     await db.query('INSERT INTO sys_dict (id, dict_name, dict_code) VALUES ($1, $2, $3)', [

@@ -68,6 +68,9 @@ function wrongValueFor(schema: JsonSchema): unknown {
   return { not: 'a scalar' }
 }
 
+const without = <T>(record: Record<string, T>, name: string) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => key !== name))
+
 interface Attempt {
   label: string
   query: Record<string, string>
@@ -99,8 +102,7 @@ function attemptsFor(
   const attempts: Attempt[] = []
   if (op.bodySchema) {
     for (const name of required) {
-      const body = { ...example }
-      delete body[name]
+      const body = without(example, name)
       attempts.push({ label: `body without ${name}`, query: validQuery, body })
     }
     for (const [name, schema] of Object.entries(properties)) {
@@ -119,8 +121,7 @@ function attemptsFor(
   for (const parameter of op.parameters) {
     if (parameter.in !== 'query') continue
     if (parameter.required) {
-      const query = { ...validQuery }
-      delete query[parameter.name]
+      const query = without(validQuery, parameter.name)
       attempts.push({ label: `query without ${parameter.name}`, query, body: example })
     }
     const type = parameter.schema?.type
