@@ -95,6 +95,7 @@ function entitySchemas(resource: ResourceDef): Record<string, Json> {
     properties: inputProperties,
   })
   const name = resource.schema
+  const has = (operation: CrudOperation) => operationsOf(resource).includes(operation)
   return {
     [name]: {
       type: 'object',
@@ -102,16 +103,20 @@ function entitySchemas(resource: ResourceDef): Record<string, Json> {
       required: ['id'],
       properties,
     },
-    [`${name}AddInput`]: input(resource.idType === 'integer' ? ['id'] : []),
-    [`${name}EditInput`]: input(['id']),
-    [`${name}Page`]: {
-      allOf: [
-        { $ref: '#/components/schemas/Page' },
-        { type: 'object', properties: { records: { type: 'array', items: ref(name) } } },
-      ],
-    },
-    [`${name}PageResult`]: envelopeOf(ref(`${name}Page`)),
-    [`${name}Result`]: envelopeOf({ oneOf: [ref(name), { type: 'null' }] }),
+    ...(has('Add') ? { [`${name}AddInput`]: input(resource.idType === 'integer' ? ['id'] : []) } : {}),
+    ...(has('Edit') ? { [`${name}EditInput`]: input(['id']) } : {}),
+    ...(has('List')
+      ? {
+          [`${name}Page`]: {
+            allOf: [
+              { $ref: '#/components/schemas/Page' },
+              { type: 'object', properties: { records: { type: 'array', items: ref(name) } } },
+            ],
+          },
+          [`${name}PageResult`]: envelopeOf(ref(`${name}Page`)),
+        }
+      : {}),
+    ...(has('QueryById') ? { [`${name}Result`]: envelopeOf({ oneOf: [ref(name), { type: 'null' }] }) } : {}),
   }
 }
 
@@ -349,6 +354,20 @@ const sharedComponents = {
   },
 }
 
+const tagDescriptions: Record<string, string> = {
+  roles: 'Roles and their permissions',
+  positions: 'Job positions (职务)',
+  tenants: 'Tenants; the client sends the current one in the tenant_id header',
+  dictionaries: 'Dictionaries and their items',
+  categories: 'Category dictionary (分类字典), a tree',
+  rules: 'Fill rules (编码规则) and check rules (校验规则)',
+  'data sources': 'Data sources of other databases',
+  gateway: 'Gateway routes',
+  announcements: 'Announcements, their publication and who read them',
+  'scheduled jobs': 'Scheduled (quartz) jobs',
+  logs: 'Login, operation and data logs, and visit statistics',
+}
+
 export function buildSpec(): Json {
   const spec = parse(readFileSync(here('./source/base.yaml'), 'utf8')) as Json & {
     tags: { name: string }[]
@@ -361,7 +380,7 @@ export function buildSpec(): Json {
   const knownTags = new Set(spec.tags.map((tag) => tag.name))
   for (const resource of resources as readonly ResourceDef[]) {
     if (!knownTags.has(resource.tag)) {
-      spec.tags.push({ name: resource.tag })
+      spec.tags.push({ name: resource.tag, description: tagDescriptions[resource.tag] ?? resource.title })
       knownTags.add(resource.tag)
     }
     Object.assign(components.schemas, entitySchemas(resource))

@@ -25,6 +25,8 @@ function run(command, args, env = {}, capture = null) {
         ...process.env,
         PACT_DO_NOT_TRACK: 'true',
         STORYBOOK_DISABLE_TELEMETRY: '1',
+        REDOCLY_TELEMETRY: 'off',
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
         FORCE_COLOR: '0',
         ...env,
       },
@@ -135,6 +137,14 @@ async function main() {
     packages.map((pkg) => [`typecheck ${pkg}`, bin('tsc'), ['--noEmit', '-p', `${pkg}/tsconfig.json`]]),
   )
   await check('generated types', process.execPath, ['openapi/check-generated.mjs'])
+  await check('spec lint', bin('redocly'), [
+    'lint',
+    'openapi/openapi.yaml',
+    '--config',
+    'openapi/redocly.yaml',
+    '--format',
+    'summary',
+  ])
   await check('build app', 'npm', ['run', 'build', '-w', '@erp/app'])
   await check('build storybook', 'npm', ['run', 'build-storybook', '-w', '@erp/stories'])
   await vitestSuite('unit and story tests', [])
