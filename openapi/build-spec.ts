@@ -21,6 +21,7 @@ import {
   type FieldDef,
   type ResourceDef,
 } from './src/resources'
+import * as compact from './source/operations'
 
 type Json = Record<string, unknown>
 
@@ -368,9 +369,68 @@ const tagDescriptions: Record<string, string> = {
   logs: 'Login, operation and data logs, and visit statistics',
 }
 
+/** A compact operation of source/operations.ts as a full OpenAPI operation. */
+function expand(op: compact.CompactOperation): Json {
+  const parameters: Json[] = [
+    ...(op.method === 'get' ? [common.timestamp] : []),
+    common.tenant,
+    ...Object.entries(op.pathParams ?? {}).map(([name, p]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: p.schema,
+      ...(p.description ? { description: p.description } : {}),
+      ...(p.example !== undefined ? { example: p.example } : {}),
+    })),
+    ...Object.entries(op.query ?? {}).map(([name, p]) => ({
+      name,
+      in: 'query',
+      required: p.required ?? false,
+      schema: p.schema,
+      ...(p.description ? { description: p.description } : {}),
+      ...(p.example !== undefined ? { example: p.example } : {}),
+    })),
+  ]
+  const validated = Boolean(op.body) || Object.keys(op.query ?? {}).length > 0 || Boolean(op.pathParams)
+  const { result, message = '操作成功！', code = 200 } = op.example
+  return {
+    tags: [op.tag],
+    operationId: op.operationId,
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    ...(op.public ? { security: [] } : {}),
+    parameters,
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: op.body.schema, example: op.body.example } },
+          },
+        }
+      : {}),
+    responses: {
+      '200': {
+        description: op.refusals?.length
+          ? `Done, or refused with a message (${op.refusals.join(', ')})`
+          : 'Done',
+        content: {
+          'application/json': {
+            schema: envelopeOf(
+              op.result.type === 'null' ? op.result : { anyOf: [op.result, { type: 'null' }] },
+            ),
+            example: envelopeExample(result, message, code),
+          },
+        },
+      },
+      ...(validated ? { '400': standardResponses['400'] } : {}),
+      ...(op.public ? {} : { '500': standardResponses['500'] }),
+    },
+  }
+}
+
 export function buildSpec(): Json {
   const spec = parse(readFileSync(here('./source/base.yaml'), 'utf8')) as Json & {
-    tags: { name: string }[]
+    tags: { name: string; description?: string }[]
     paths: Record<string, Json>
     components: Record<string, Record<string, unknown>>
   }
@@ -378,6 +438,16 @@ export function buildSpec(): Json {
   Object.assign((components.parameters ??= {}), sharedComponents.parameters)
   Object.assign((components.schemas ??= {}), sharedComponents.schemas)
   const knownTags = new Set(spec.tags.map((tag) => tag.name))
+  Object.assign(components.schemas, compact.schemas)
+  for (const op of compact.operations) {
+    if (!knownTags.has(op.tag)) {
+      spec.tags.push({ name: op.tag, description: compact.tags[op.tag] ?? op.tag })
+      knownTags.add(op.tag)
+    }
+    if (spec.paths[op.path]?.[op.method])
+      throw new Error(`${op.method.toUpperCase()} ${op.path} is defined twice`)
+    spec.paths[op.path] = { ...spec.paths[op.path], [op.method]: expand(op) }
+  }
   for (const resource of resources as readonly ResourceDef[]) {
     if (!knownTags.has(resource.tag)) {
       spec.tags.push({ name: resource.tag, description: tagDescriptions[resource.tag] ?? resource.title })

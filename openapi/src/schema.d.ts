@@ -341,6 +341,321 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/user/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Page of users
+     * @description Logically deleted users are left out. Records gain orgCodeTxt and dictionary texts.
+     */
+    get: operations['userList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a user with roles and departments */
+    post: operations['userAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a user, its roles and departments (the password is not changed here) */
+    put: operations['userEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a user (logically) */
+    delete: operations['userDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several users (logically) */
+    delete: operations['userDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One user by id */
+    get: operations['userQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/frozenBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Freeze (status 2) or unfreeze (status 1) users */
+    put: operations['userFrozenBatch']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/checkOnlyUser': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Is an account, phone, e-mail or work number still free?
+     * @description Equality on every given field. Taken → success false `用户账号已存在`, result still true (upstream).
+     */
+    get: operations['userCheckOnly']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/changePassword': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** An administrator sets a user's password */
+    put: operations['userChangePassword']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/queryUserByDepId': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Users of a department */
+    get: operations['userQueryByDepartId']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/queryUserRole': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Role ids of a user */
+    get: operations['userQueryRoles']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/queryTreeList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The department tree */
+    get: operations['departTree']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/queryIdTree': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The department tree as key, value, title (for pickers) */
+    get: operations['departIdTree']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/searchBy': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Departments whose name contains a keyword (flat) */
+    get: operations['departSearch']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/queryMyDeptTreeList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Departments the user is in charge of
+     * @description A superior (userIdentity 2) gets the tree under its departIds and message `2`; others null and `1`.
+     */
+    get: operations['departMyTree']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a department (its orgCode is generated: A01, A01A01, …) */
+    post: operations['departAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a department */
+    put: operations['departEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a department and everything under it (logically) */
+    delete: operations['departDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/role/list': {
     parameters: {
       query?: never
@@ -2039,6 +2354,150 @@ export interface components {
       pages: number
       orders?: Record<string, never>[]
       searchCount?: boolean
+    }
+    /** @description A user in lists: SysUser plus the names of its departments and dictionary texts */
+    SysUserRecord: components['schemas']['SysUser'] & {
+      /** @description Comma-joined names of the departments */
+      orgCodeTxt?: string | null
+      sex_dictText?: string | null
+      status_dictText?: string | null
+      post_dictText?: string | null
+    }
+    SysUserAddInput: {
+      /** @description 登录账号 */
+      username: string
+      /** @description 真实姓名 */
+      realname: string
+      /** @description Only on add; ignored on edit (upstream) */
+      password: string
+      /** @description Sent by upstream clients; ignored */
+      confirmpassword?: string
+      workNo?: string | null
+      post?: string | null
+      avatar?: string | null
+      /** @description yyyy-MM-dd */
+      birthday?: string | null
+      sex?: number | null
+      email?: string | null
+      phone?: string | null
+      telephone?: string | null
+      /**
+       * @description 1 member, 2 superior
+       * @enum {integer|null}
+       */
+      userIdentity?: 1 | 2 | null
+      /** @description Departments the user is in charge of */
+      departIds?: string | null
+      relTenantIds?: string | null
+      activitiSync?: number | string | null
+      /** @description Comma-separated role ids */
+      selectedroles?: string | null
+      /** @description Comma-separated department ids */
+      selecteddeparts?: string | null
+    }
+    SysUserEditInput: {
+      id: string
+      /** @description 登录账号 */
+      username: string
+      /** @description 真实姓名 */
+      realname: string
+      /** @description Only on add; ignored on edit (upstream) */
+      password?: string
+      /** @description Sent by upstream clients; ignored */
+      confirmpassword?: string
+      workNo?: string | null
+      post?: string | null
+      avatar?: string | null
+      /** @description yyyy-MM-dd */
+      birthday?: string | null
+      sex?: number | null
+      email?: string | null
+      phone?: string | null
+      telephone?: string | null
+      /**
+       * @description 1 member, 2 superior
+       * @enum {integer|null}
+       */
+      userIdentity?: 1 | 2 | null
+      /** @description Departments the user is in charge of */
+      departIds?: string | null
+      relTenantIds?: string | null
+      activitiSync?: number | string | null
+      /** @description Comma-separated role ids */
+      selectedroles?: string | null
+      /** @description Comma-separated department ids */
+      selecteddeparts?: string | null
+    }
+    /** @description A department tree node (upstream SysDepartTreeModel); children null for leaves */
+    SysDepartTreeModel: {
+      key: string
+      value: string
+      title: string
+      isLeaf?: boolean
+      id: string
+      parentId?: string | null
+      departName: string
+      departNameEn?: string | null
+      departNameAbbr?: string | null
+      departOrder?: number | null
+      description?: string | null
+      orgCategory?: string | null
+      orgType?: string | null
+      orgCode: string
+      mobile?: string | null
+      fax?: string | null
+      address?: string | null
+      memo?: string | null
+      status?: string | null
+      delFlag?: string | null
+      createBy?: string | null
+      createTime?: string | null
+      updateBy?: string | null
+      updateTime?: string | null
+      children?: components['schemas']['SysDepartTreeModel'][] | null
+    }
+    DepartIdModel: {
+      key: string
+      value: string
+      title: string
+      children: components['schemas']['DepartIdModel'][]
+    }
+    SysDepartAddInput: {
+      departName: string
+      parentId?: string | null
+      departNameEn?: string | null
+      departNameAbbr?: string | null
+      departOrder?: number | null
+      description?: string | null
+      /**
+       * @description 1 company, 2 department, 3 post
+       * @enum {string|null}
+       */
+      orgCategory?: '1' | '2' | '3' | null
+      mobile?: string | null
+      fax?: string | null
+      address?: string | null
+      memo?: string | null
+      status?: string | null
+    }
+    SysDepartEditInput: {
+      id: string
+      departName: string
+      parentId?: string | null
+      departNameEn?: string | null
+      departNameAbbr?: string | null
+      departOrder?: number | null
+      description?: string | null
+      /**
+       * @description 1 company, 2 department, 3 post
+       * @enum {string|null}
+       */
+      orgCategory?: '1' | '2' | '3' | null
+      mobile?: string | null
+      fax?: string | null
+      address?: string | null
+      memo?: string | null
+      status?: string | null
     }
     /** @description 角色 (sys_role) */
     SysRole: {
@@ -4068,6 +4527,964 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page */
+        pageSize?: number
+        /** @description Sort field (camelCase) */
+        column?: string
+        /** @description Sort direction */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description 登录账号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        username?: string
+        /** @description 真实姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        realname?: string
+        /** @description 性别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sex?: string
+        /** @description 手机号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        phone?: string
+        /** @description 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description 工号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        workNo?: string
+        /** @description 机构编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        orgCode?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *             "username": "admin",
+           *             "realname": "管理员",
+           *             "avatar": null,
+           *             "sex": 1,
+           *             "status": 1,
+           *             "orgCode": "A01",
+           *             "workNo": "00001",
+           *             "orgCodeTxt": "北京国炬软件"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['SysUserRecord'][]
+                })
+              | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "lisi",
+         *       "password": "Abc12345",
+         *       "confirmpassword": "Abc12345",
+         *       "realname": "李四",
+         *       "workNo": "00010",
+         *       "selectedroles": "f6817f48af4fb3af11b9e8bf182f618b",
+         *       "selecteddeparts": "57197590443c44f083d42ae24ef26a2c"
+         *     }
+         */
+        'application/json': components['schemas']['SysUserAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (用户账号已存在, 工号已存在, 手机号已存在, 邮箱已存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "a75d45a015c44384a04449ee80dc3503",
+         *       "username": "jeecg",
+         *       "realname": "jeecg",
+         *       "selectedroles": ""
+         *     }
+         */
+        'application/json': components['schemas']['SysUserEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "修改成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userDelete: {
+    parameters: {
+      query: {
+        /** @description 用户 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除用户成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userDeleteBatch: {
+    parameters: {
+      query: {
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除用户成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 用户 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *         "username": "admin",
+           *         "realname": "管理员",
+           *         "avatar": null,
+           *         "sex": 1,
+           *         "status": 1,
+           *         "orgCode": "A01",
+           *         "workNo": "00001"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysUser'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userFrozenBatch: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ids": "a75d45a015c44384a04449ee80dc3503",
+         *       "status": "2"
+         *     }
+         */
+        'application/json': {
+          ids: string
+          /** @enum {string} */
+          status: '1' | '2'
+        }
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userCheckOnly: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        username?: string
+        phone?: string
+        email?: string
+        workNo?: string
+        /** @description The user being edited, left out of the check */
+        id?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (用户账号已存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": true,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: boolean | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  userChangePassword: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "jeecg",
+         *       "password": "Abc12345",
+         *       "confirmpassword": "Abc12345"
+         *     }
+         */
+        'application/json': {
+          username: string
+          password: string
+          confirmpassword?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (用户不存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "密码修改成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userQueryByDepartId: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 部门 id */
+        id: string
+        /** @description Part of the real name */
+        realname?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *           "username": "admin",
+           *           "realname": "管理员",
+           *           "avatar": null,
+           *           "sex": 1,
+           *           "status": 1,
+           *           "orgCode": "A01",
+           *           "workNo": "00001",
+           *           "orgCodeTxt": "北京国炬软件"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysUserRecord'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userQueryRoles: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        userid: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到用户相关角色信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         "f6817f48af4fb3af11b9e8bf182f618b"
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: string[] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departTree: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+           *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+           *           "title": "北京国炬软件",
+           *           "id": "c6d7cb4deeac411cb3384b1b31278596",
+           *           "parentId": "",
+           *           "departName": "北京国炬软件",
+           *           "orgCode": "A01",
+           *           "orgCategory": "1",
+           *           "orgType": "1",
+           *           "departOrder": 0,
+           *           "isLeaf": false,
+           *           "children": []
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysDepartTreeModel'][] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departIdTree: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "key": "c6d7",
+           *           "value": "c6d7",
+           *           "title": "北京国炬软件",
+           *           "children": []
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['DepartIdModel'][] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departSearch: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        keyWord: string
+        /** @description Non-empty: only departments the user is in charge of */
+        myDeptSearch?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未查询匹配数据！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+           *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+           *           "title": "北京国炬软件",
+           *           "id": "c6d7cb4deeac411cb3384b1b31278596",
+           *           "parentId": "",
+           *           "departName": "北京国炬软件",
+           *           "orgCode": "A01",
+           *           "orgCategory": "1",
+           *           "orgType": "1",
+           *           "departOrder": 0,
+           *           "isLeaf": true,
+           *           "children": null
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysDepartTreeModel'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departMyTree: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "1",
+           *       "code": 0,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: (components['schemas']['SysDepartTreeModel'][] | null) | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "departName": "质检部",
+         *       "parentId": "c6d7cb4deeac411cb3384b1b31278596",
+         *       "orgCategory": "2"
+         *     }
+         */
+        'application/json': components['schemas']['SysDepartAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (父级部门不存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "57197590443c44f083d42ae24ef26a2c",
+         *       "departName": "研发部",
+         *       "orgCategory": "2"
+         *     }
+         */
+        'application/json': components['schemas']['SysDepartEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "修改成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departDelete: {
+    parameters: {
+      query: {
+        /** @description 部门 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
         }
       }
       400: components['responses']['BadRequest']

@@ -19,6 +19,8 @@ import { accountHandlers } from './routes/account-routes'
 import { authHandlers } from './routes/auth-routes'
 import { crudHandlers } from './routes/crud-routes'
 import { systemHandlers } from './routes/system-routes'
+import { userHandlers } from './routes/user-routes'
+import { departHandlers } from './routes/depart-routes'
 import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
 import { mountTestHooks } from './test-hooks'
@@ -51,6 +53,8 @@ const handlers: Handlers<ServerContext> = {
   ...permissionHandlers,
   ...crudHandlers,
   ...systemHandlers,
+  ...userHandlers,
+  ...departHandlers,
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {

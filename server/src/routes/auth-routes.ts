@@ -11,7 +11,7 @@ type SysUser = components['schemas']['SysUser']
 type SysDepart = components['schemas']['SysDepart']
 type DictModel = components['schemas']['DictModel']
 
-interface UserRow {
+export interface UserRow {
   id: string
   username: string
   realname: string | null
@@ -36,7 +36,7 @@ interface UserRow {
   update_time: string | null
 }
 
-const USER_COLUMNS = `id, username, realname, password, avatar, to_char(birthday, 'YYYY-MM-DD') AS birthday, sex, email, phone,
+export const USER_COLUMNS = `id, username, realname, password, avatar, to_char(birthday, 'YYYY-MM-DD') AS birthday, sex, email, phone,
   org_code, status, del_flag, work_no, post, telephone, user_identity, depart_ids, rel_tenant_ids, create_by,
   to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time, update_by, to_char(update_time, 'YYYY-MM-DD HH24:MI:SS') AS update_time`
 

@@ -33,7 +33,7 @@ type Context = ServerContext & { user: SessionUser | null; tenantId: string }
 type GenericHandler = (input: Input, context: Context) => Promise<Envelope<unknown>>
 
 /** Database refusals of a well-formed request (a value too long, a NOT NULL column) are business errors. */
-function refusal(error: unknown): Envelope<null> {
+export function refusal(error: unknown): Envelope<null> {
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string' && /^(22|23)/.test(code)) {
     return fail(`操作失败，${(error as Error).message}`)
@@ -57,7 +57,7 @@ function toColumnValue(field: FieldDef, value: unknown): unknown {
   return value
 }
 
-class Where {
+export class Where {
   readonly clauses: string[] = []
   readonly params: unknown[] = []
   add(sql: (placeholder: string) => string, value: unknown) {
@@ -72,7 +72,7 @@ class Where {
 const COMPARISONS = ['>= ', '<= ', '!= ', '> ', '< ', '= '] as const
 
 /** One QueryGenerator filter (upstream §1.9) on a column. */
-function addFilter(where: Where, column: string, raw: string) {
+export function addFilter(where: Where, column: string, raw: string) {
   const text = `${column}::text`
   const starts = raw.startsWith('*')
   const ends = raw.endsWith('*') && raw.length > 1
@@ -95,7 +95,10 @@ function addFilter(where: Where, column: string, raw: string) {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`)
 
-async function dictionaryTexts(db: Queryable, codes: string[]): Promise<Map<string, Map<string, string>>> {
+export async function dictionaryTexts(
+  db: Queryable,
+  codes: string[],
+): Promise<Map<string, Map<string, string>>> {
   const texts = new Map<string, Map<string, string>>()
   if (!codes.length) return texts
   const rows = await db.query<{ dict_code: string; item_value: string; item_text: string }>(

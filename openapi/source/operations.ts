@@ -1,0 +1,489 @@
+/**
+ * Hand-written operations in a compact form (build-spec.ts expands each into a full OpenAPI operation with
+ * the tenant header, `_t` on GETs, the envelope around `result`, 400 and token responses, and examples).
+ * Used for the upstream endpoints that are not plain CRUD: users, departments, and the like.
+ */
+
+export type Json = Record<string, unknown>
+
+export interface ParameterDef {
+  schema: Json
+  required?: boolean
+  description?: string
+  example?: unknown
+}
+
+export interface CompactOperation {
+  method: 'get' | 'post' | 'put' | 'delete'
+  path: string
+  operationId: string
+  tag: string
+  summary: string
+  description?: string
+  /** Reachable without a token. */
+  public?: boolean
+  query?: Record<string, ParameterDef>
+  pathParams?: Record<string, ParameterDef>
+  body?: { schema: Json; example: unknown }
+  /** Schema of the envelope's `result` on success (null is always allowed for refusals). */
+  result: Json
+  example: { result: unknown; message?: string; code?: number }
+  /** What a business refusal says, for the description. */
+  refusals?: string[]
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const str = (maxLength = 100): Json => ({ type: 'string', maxLength })
+const nullableStr = (maxLength = 100): Json => ({ type: ['string', 'null'], maxLength })
+const nullableInt: Json = { type: ['integer', 'null'] }
+const list = (items: Json): Json => ({ type: 'array', items })
+const pageOf = (items: Json): Json => ({
+  allOf: [ref('Page'), { type: 'object', properties: { records: list(items) } }],
+})
+
+const EXAMPLE_USER = {
+  id: 'e9ca23d68d884d4ebb19d07889727dae',
+  username: 'admin',
+  realname: '管理员',
+  avatar: null,
+  sex: 1,
+  status: 1,
+  orgCode: 'A01',
+  workNo: '00001',
+}
+const EXAMPLE_DEPART = {
+  key: 'c6d7cb4deeac411cb3384b1b31278596',
+  value: 'c6d7cb4deeac411cb3384b1b31278596',
+  title: '北京国炬软件',
+  id: 'c6d7cb4deeac411cb3384b1b31278596',
+  parentId: '',
+  departName: '北京国炬软件',
+  orgCode: 'A01',
+  orgCategory: '1',
+  orgType: '1',
+  departOrder: 0,
+  isLeaf: false,
+  children: [],
+}
+
+const paging: Record<string, ParameterDef> = {
+  pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
+  pageSize: {
+    schema: { type: 'integer', minimum: 1, maximum: 10000, default: 10 },
+    description: 'Rows per page',
+  },
+  column: { schema: str(), description: 'Sort field (camelCase)' },
+  order: { schema: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] }, description: 'Sort direction' },
+}
+const filter = (description: string): ParameterDef => ({
+  schema: str(500),
+  description: `${description}: \`a*\`, \`*a\`, \`*a*\` like; \`a,b\` in; \`!a\` not equal; otherwise equal`,
+})
+
+const userWritable: Json = {
+  username: { type: 'string', minLength: 1, maxLength: 100, description: '登录账号' },
+  realname: { type: 'string', minLength: 1, maxLength: 100, description: '真实姓名' },
+  password: { type: 'string', maxLength: 200, description: 'Only on add; ignored on edit (upstream)' },
+  confirmpassword: { type: 'string', maxLength: 200, description: 'Sent by upstream clients; ignored' },
+  workNo: nullableStr(100),
+  post: nullableStr(100),
+  avatar: nullableStr(255),
+  birthday: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2}.*)?$', description: 'yyyy-MM-dd' },
+  sex: nullableInt,
+  email: { type: ['string', 'null'], maxLength: 45 },
+  phone: { type: ['string', 'null'], maxLength: 45 },
+  telephone: nullableStr(45),
+  userIdentity: { type: ['integer', 'null'], enum: [1, 2, null], description: '1 member, 2 superior' },
+  departIds: {
+    type: ['string', 'null'],
+    maxLength: 2000,
+    description: 'Departments the user is in charge of',
+  },
+  relTenantIds: nullableStr(100),
+  activitiSync: { type: ['integer', 'string', 'null'] },
+  selectedroles: { type: ['string', 'null'], maxLength: 2000, description: 'Comma-separated role ids' },
+  selecteddeparts: {
+    type: ['string', 'null'],
+    maxLength: 2000,
+    description: 'Comma-separated department ids',
+  },
+}
+
+const departWritable: Json = {
+  departName: { type: 'string', minLength: 1, maxLength: 100 },
+  parentId: nullableStr(32),
+  departNameEn: nullableStr(500),
+  departNameAbbr: nullableStr(500),
+  departOrder: nullableInt,
+  description: nullableStr(500),
+  orgCategory: {
+    type: ['string', 'null'],
+    enum: ['1', '2', '3', null],
+    description: '1 company, 2 department, 3 post',
+  },
+  mobile: nullableStr(32),
+  fax: nullableStr(32),
+  address: nullableStr(100),
+  memo: nullableStr(500),
+  status: nullableStr(1),
+}
+
+export const schemas: Record<string, Json> = {
+  SysUserRecord: {
+    description: 'A user in lists: SysUser plus the names of its departments and dictionary texts',
+    allOf: [
+      ref('SysUser'),
+      {
+        type: 'object',
+        properties: {
+          orgCodeTxt: { type: ['string', 'null'], description: 'Comma-joined names of the departments' },
+          sex_dictText: nullableStr(),
+          status_dictText: nullableStr(),
+          post_dictText: nullableStr(),
+        },
+      },
+    ],
+  },
+  SysUserAddInput: {
+    type: 'object',
+    required: ['username', 'password', 'realname'],
+    properties: userWritable,
+  },
+  SysUserEditInput: {
+    type: 'object',
+    required: ['id', 'username', 'realname'],
+    properties: { id: str(32), ...userWritable },
+  },
+  SysDepartTreeModel: {
+    type: 'object',
+    description: 'A department tree node (upstream SysDepartTreeModel); children null for leaves',
+    required: ['key', 'value', 'title', 'id', 'departName', 'orgCode'],
+    properties: {
+      key: { type: 'string' },
+      value: { type: 'string' },
+      title: { type: 'string' },
+      isLeaf: { type: 'boolean' },
+      id: { type: 'string' },
+      parentId: { type: ['string', 'null'] },
+      departName: { type: 'string' },
+      departNameEn: { type: ['string', 'null'] },
+      departNameAbbr: { type: ['string', 'null'] },
+      departOrder: { type: ['integer', 'null'] },
+      description: { type: ['string', 'null'] },
+      orgCategory: { type: ['string', 'null'] },
+      orgType: { type: ['string', 'null'] },
+      orgCode: { type: 'string' },
+      mobile: { type: ['string', 'null'] },
+      fax: { type: ['string', 'null'] },
+      address: { type: ['string', 'null'] },
+      memo: { type: ['string', 'null'] },
+      status: { type: ['string', 'null'] },
+      delFlag: { type: ['string', 'null'] },
+      createBy: { type: ['string', 'null'] },
+      createTime: { type: ['string', 'null'] },
+      updateBy: { type: ['string', 'null'] },
+      updateTime: { type: ['string', 'null'] },
+      children: { oneOf: [list(ref('SysDepartTreeModel')), { type: 'null' }] },
+    },
+  },
+  DepartIdModel: {
+    type: 'object',
+    required: ['key', 'value', 'title', 'children'],
+    properties: {
+      key: { type: 'string' },
+      value: { type: 'string' },
+      title: { type: 'string' },
+      children: list(ref('DepartIdModel')),
+    },
+  },
+  SysDepartAddInput: { type: 'object', required: ['departName'], properties: departWritable },
+  SysDepartEditInput: {
+    type: 'object',
+    required: ['id', 'departName'],
+    properties: { id: str(32), ...departWritable },
+  },
+}
+
+const idQuery = (description: string): Record<string, ParameterDef> => ({
+  id: { schema: { type: 'string', minLength: 1, maxLength: 36 }, required: true, description },
+})
+
+export const operations: CompactOperation[] = [
+  // Users (upstream §4)
+  {
+    method: 'get',
+    path: '/sys/user/list',
+    operationId: 'userList',
+    tag: 'users',
+    summary: 'Page of users',
+    description: 'Logically deleted users are left out. Records gain orgCodeTxt and dictionary texts.',
+    query: {
+      ...paging,
+      username: filter('登录账号'),
+      realname: filter('真实姓名'),
+      sex: filter('性别'),
+      phone: filter('手机号'),
+      status: filter('状态'),
+      workNo: filter('工号'),
+      orgCode: filter('机构编码'),
+    },
+    result: pageOf(ref('SysUserRecord')),
+    example: {
+      code: 0,
+      result: {
+        records: [{ ...EXAMPLE_USER, orgCodeTxt: '北京国炬软件' }],
+        total: 1,
+        size: 10,
+        current: 1,
+        pages: 1,
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/sys/user/add',
+    operationId: 'userAdd',
+    tag: 'users',
+    summary: 'Add a user with roles and departments',
+    body: {
+      schema: ref('SysUserAddInput'),
+      example: {
+        username: 'lisi',
+        password: 'Abc12345',
+        confirmpassword: 'Abc12345',
+        realname: '李四',
+        workNo: '00010',
+        selectedroles: 'f6817f48af4fb3af11b9e8bf182f618b',
+        selecteddeparts: '57197590443c44f083d42ae24ef26a2c',
+      },
+    },
+    result: { type: 'null' },
+    example: { result: null, message: '添加成功！' },
+    refusals: ['用户账号已存在', '工号已存在', '手机号已存在', '邮箱已存在'],
+  },
+  {
+    method: 'put',
+    path: '/sys/user/edit',
+    operationId: 'userEdit',
+    tag: 'users',
+    summary: 'Edit a user, its roles and departments (the password is not changed here)',
+    body: {
+      schema: ref('SysUserEditInput'),
+      example: {
+        id: 'a75d45a015c44384a04449ee80dc3503',
+        username: 'jeecg',
+        realname: 'jeecg',
+        selectedroles: '',
+      },
+    },
+    result: { type: 'null' },
+    example: { result: null, message: '修改成功!' },
+    refusals: ['未找到对应实体'],
+  },
+  {
+    method: 'delete',
+    path: '/sys/user/delete',
+    operationId: 'userDelete',
+    tag: 'users',
+    summary: 'Delete a user (logically)',
+    query: idQuery('用户 id'),
+    result: { type: 'null' },
+    example: { result: null, message: '删除用户成功' },
+  },
+  {
+    method: 'delete',
+    path: '/sys/user/deleteBatch',
+    operationId: 'userDeleteBatch',
+    tag: 'users',
+    summary: 'Delete several users (logically)',
+    query: { ids: { schema: { type: 'string', minLength: 1, maxLength: 20000 }, required: true } },
+    result: { type: 'null' },
+    example: { result: null, message: '批量删除用户成功' },
+  },
+  {
+    method: 'get',
+    path: '/sys/user/queryById',
+    operationId: 'userQueryById',
+    tag: 'users',
+    summary: 'One user by id',
+    query: idQuery('用户 id'),
+    result: ref('SysUser'),
+    example: { code: 0, result: EXAMPLE_USER },
+    refusals: ['未找到对应实体'],
+  },
+  {
+    method: 'put',
+    path: '/sys/user/frozenBatch',
+    operationId: 'userFrozenBatch',
+    tag: 'users',
+    summary: 'Freeze (status 2) or unfreeze (status 1) users',
+    body: {
+      schema: {
+        type: 'object',
+        required: ['ids', 'status'],
+        properties: {
+          ids: { type: 'string', minLength: 1, maxLength: 20000 },
+          status: { type: 'string', enum: ['1', '2'] },
+        },
+      },
+      example: { ids: 'a75d45a015c44384a04449ee80dc3503', status: '2' },
+    },
+    result: { type: 'null' },
+    example: { result: null, message: '操作成功!' },
+  },
+  {
+    method: 'get',
+    path: '/sys/user/checkOnlyUser',
+    operationId: 'userCheckOnly',
+    tag: 'users',
+    summary: 'Is an account, phone, e-mail or work number still free?',
+    description:
+      'Equality on every given field. Taken → success false `用户账号已存在`, result still true (upstream).',
+    public: true,
+    query: {
+      username: { schema: str() },
+      phone: { schema: str(45) },
+      email: { schema: str(45) },
+      workNo: { schema: str() },
+      id: { schema: str(32), description: 'The user being edited, left out of the check' },
+    },
+    result: { type: 'boolean' },
+    example: { code: 0, result: true },
+    refusals: ['用户账号已存在'],
+  },
+  {
+    method: 'put',
+    path: '/sys/user/changePassword',
+    operationId: 'userChangePassword',
+    tag: 'users',
+    summary: "An administrator sets a user's password",
+    body: {
+      schema: {
+        type: 'object',
+        required: ['username', 'password'],
+        properties: {
+          username: { type: 'string', minLength: 1, maxLength: 100 },
+          password: { type: 'string', minLength: 1, maxLength: 200 },
+          confirmpassword: { type: 'string', maxLength: 200 },
+        },
+      },
+      example: { username: 'jeecg', password: 'Abc12345', confirmpassword: 'Abc12345' },
+    },
+    result: { type: 'null' },
+    example: { result: null, message: '密码修改成功!' },
+    refusals: ['用户不存在！'],
+  },
+  {
+    method: 'get',
+    path: '/sys/user/queryUserByDepId',
+    operationId: 'userQueryByDepartId',
+    tag: 'users',
+    summary: 'Users of a department',
+    query: {
+      ...idQuery('部门 id'),
+      realname: { schema: str(), description: 'Part of the real name' },
+    },
+    result: list(ref('SysUserRecord')),
+    example: { code: 0, result: [{ ...EXAMPLE_USER, orgCodeTxt: '北京国炬软件' }] },
+  },
+  {
+    method: 'get',
+    path: '/sys/user/queryUserRole',
+    operationId: 'userQueryRoles',
+    tag: 'users',
+    summary: 'Role ids of a user',
+    query: { userid: { schema: { type: 'string', minLength: 1, maxLength: 32 }, required: true } },
+    result: list({ type: 'string' }),
+    example: { code: 0, result: ['f6817f48af4fb3af11b9e8bf182f618b'] },
+    refusals: ['未找到用户相关角色信息'],
+  },
+
+  // Departments (upstream §7)
+  {
+    method: 'get',
+    path: '/sys/sysDepart/queryTreeList',
+    operationId: 'departTree',
+    tag: 'departments',
+    summary: 'The department tree',
+    result: list(ref('SysDepartTreeModel')),
+    example: { code: 0, result: [EXAMPLE_DEPART] },
+  },
+  {
+    method: 'get',
+    path: '/sys/sysDepart/queryIdTree',
+    operationId: 'departIdTree',
+    tag: 'departments',
+    summary: 'The department tree as key, value, title (for pickers)',
+    result: list(ref('DepartIdModel')),
+    example: { code: 0, result: [{ key: 'c6d7', value: 'c6d7', title: '北京国炬软件', children: [] }] },
+  },
+  {
+    method: 'get',
+    path: '/sys/sysDepart/searchBy',
+    operationId: 'departSearch',
+    tag: 'departments',
+    summary: 'Departments whose name contains a keyword (flat)',
+    query: {
+      keyWord: { schema: { type: 'string', maxLength: 100 }, required: true },
+      myDeptSearch: { schema: str(10), description: 'Non-empty: only departments the user is in charge of' },
+    },
+    result: list(ref('SysDepartTreeModel')),
+    example: { code: 0, result: [{ ...EXAMPLE_DEPART, children: null, isLeaf: true }] },
+    refusals: ['未查询匹配数据！'],
+  },
+  {
+    method: 'get',
+    path: '/sys/sysDepart/queryMyDeptTreeList',
+    operationId: 'departMyTree',
+    tag: 'departments',
+    summary: 'Departments the user is in charge of',
+    description:
+      'A superior (userIdentity 2) gets the tree under its departIds and message `2`; others null and `1`.',
+    result: { oneOf: [list(ref('SysDepartTreeModel')), { type: 'null' }] },
+    example: { code: 0, message: '1', result: null },
+  },
+  {
+    method: 'post',
+    path: '/sys/sysDepart/add',
+    operationId: 'departAdd',
+    tag: 'departments',
+    summary: 'Add a department (its orgCode is generated: A01, A01A01, …)',
+    body: {
+      schema: ref('SysDepartAddInput'),
+      example: { departName: '质检部', parentId: 'c6d7cb4deeac411cb3384b1b31278596', orgCategory: '2' },
+    },
+    result: { type: 'null' },
+    example: { result: null, message: '添加成功！' },
+    refusals: ['父级部门不存在'],
+  },
+  {
+    method: 'put',
+    path: '/sys/sysDepart/edit',
+    operationId: 'departEdit',
+    tag: 'departments',
+    summary: 'Edit a department',
+    body: {
+      schema: ref('SysDepartEditInput'),
+      example: { id: '57197590443c44f083d42ae24ef26a2c', departName: '研发部', orgCategory: '2' },
+    },
+    result: { type: 'null' },
+    example: { result: null, message: '修改成功!' },
+    refusals: ['未找到对应实体'],
+  },
+  {
+    method: 'delete',
+    path: '/sys/sysDepart/delete',
+    operationId: 'departDelete',
+    tag: 'departments',
+    summary: 'Delete a department and everything under it (logically)',
+    query: idQuery('部门 id'),
+    result: { type: 'null' },
+    example: { result: null, message: '删除成功!' },
+    refusals: ['未找到对应实体'],
+  },
+]
+
+export const tags: Record<string, string> = {
+  users: 'User accounts, their roles and departments',
+  departments: 'The department tree',
+}
