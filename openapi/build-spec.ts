@@ -22,6 +22,7 @@ import {
   type ResourceDef,
 } from './src/resources'
 import * as compact from './source/operations'
+import * as permissionSource from './source/permission-operations'
 
 type Json = Record<string, unknown>
 
@@ -438,8 +439,8 @@ export function buildSpec(): Json {
   Object.assign((components.parameters ??= {}), sharedComponents.parameters)
   Object.assign((components.schemas ??= {}), sharedComponents.schemas)
   const knownTags = new Set(spec.tags.map((tag) => tag.name))
-  Object.assign(components.schemas, compact.schemas)
-  for (const op of compact.operations) {
+  Object.assign(components.schemas, compact.schemas, permissionSource.schemas)
+  for (const op of [...compact.operations, ...permissionSource.operations]) {
     if (!knownTags.has(op.tag)) {
       spec.tags.push({ name: op.tag, description: compact.tags[op.tag] ?? op.tag })
       knownTags.add(op.tag)

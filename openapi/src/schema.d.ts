@@ -656,6 +656,366 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/permission/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every menu, page and button as a tree (no paging) */
+    get: operations['permissionList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/getSystemMenuList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Top-level menus (menuType 0), without children */
+    get: operations['permissionTopMenus']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/getSystemSubmenu': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Direct children of a menu */
+    get: operations['permissionSubmenus']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/getSystemSubmenuBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Direct children of several menus, by parent id */
+    get: operations['permissionSubmenusBatch']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Add a menu, page or button
+     * @description Normalised as upstream: component loses a leading `/`, `views/`, `src/views/` and `.vue`; url gets a leading `/` unless http, `/` or `{{`; an empty top-level component becomes `layouts/RouteView`.
+     */
+    post: operations['permissionAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a menu, page or button */
+    put: operations['permissionEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a menu with everything under it, its data rules and grants */
+    delete: operations['permissionDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/queryTreeList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The grant tree of every permission, and all their ids */
+    get: operations['permissionTree']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/queryRolePermission': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Permission ids granted to a role */
+    get: operations['permissionIdsOfRole']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/saveRolePermission': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Replace a role's permissions */
+    post: operations['permissionSaveForRole']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/queryDepartPermission': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Permission ids granted to a department */
+    get: operations['permissionIdsOfDepart']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/saveDepartPermission': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Replace a department's permissions */
+    post: operations['permissionSaveForDepart']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/getPermRuleListByPermId': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Data rules of a menu, newest first */
+    get: operations['dataRulesOfPermission']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/queryPermissionRule': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Data rules matching the given fields */
+    get: operations['dataRuleSearch']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/addPermissionRule': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a data rule to a menu */
+    post: operations['dataRuleAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/editPermissionRule': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a data rule */
+    put: operations['dataRuleEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/deletePermissionRule': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a data rule */
+    delete: operations['dataRuleDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/role/queryTreeList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The grant tree for roles (with the data-rule slot), and all permission ids */
+    get: operations['roleGrantTree']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartPermission/queryTreeListForDeptRole': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The grant tree limited to a department's permissions */
+    get: operations['departRoleGrantTree']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartPermission/queryDeptRolePermission': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Permission ids granted to a department role */
+    get: operations['permissionIdsOfDepartRole']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartPermission/saveDeptRolePermission': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Replace a department role's permissions */
+    post: operations['permissionSaveForDepartRole']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/role/list': {
     parameters: {
       query?: never
@@ -2498,6 +2858,138 @@ export interface components {
       address?: string | null
       memo?: string | null
       status?: string | null
+    }
+    /** @description A menu, page or button (upstream SysPermissionTree); children null for leaves */
+    SysPermissionTree: {
+      id: string
+      key: string
+      title: string
+      parentId?: string | null
+      name: string
+      perms?: string | null
+      permsType?: string | null
+      icon?: string | null
+      component?: string | null
+      componentName?: string | null
+      url?: string | null
+      redirect?: string | null
+      sortNo?: number | null
+      menuType: number
+      leaf?: boolean
+      isLeaf?: boolean
+      route?: boolean
+      keepAlive?: boolean
+      description?: string | null
+      delFlag?: number | null
+      ruleFlag?: number | null
+      createBy?: string | null
+      createTime?: string | null
+      updateBy?: string | null
+      updateTime?: string | null
+      alwaysShow?: boolean
+      hidden?: boolean
+      status?: string | null
+      internalOrExternal?: boolean
+      children?: components['schemas']['SysPermissionTree'][] | null
+    }
+    /** @description A node of the grant tree (upstream TreeModel); children only on non-leaves */
+    PermissionTreeModel: {
+      key: string
+      value: string
+      title?: string | null
+      slotTitle?: string | null
+      label?: string | null
+      icon?: string | null
+      parentId?: string | null
+      isLeaf: boolean
+      ruleFlag?: number | null
+      scopedSlots?: {
+        title?: string
+      } | null
+      children?: components['schemas']['PermissionTreeModel'][]
+    }
+    PermissionTreeResult: {
+      treeList: components['schemas']['PermissionTreeModel'][]
+      ids: string[]
+    }
+    SysPermissionInput: {
+      parentId?: string | null
+      name: string
+      url?: string | null
+      component?: string | null
+      componentName?: string | null
+      redirect?: string | null
+      /** @enum {integer} */
+      menuType: 0 | 1 | 2
+      perms?: string | null
+      permsType?: string | null
+      sortNo?: number | null
+      alwaysShow?: boolean | null
+      icon?: string | null
+      route?: boolean | null
+      keepAlive?: boolean | null
+      hidden?: boolean | null
+      description?: string | null
+      status?: string | null
+      internalOrExternal?: boolean | null
+    }
+    SysPermissionEditInput: {
+      id: string
+      parentId?: string | null
+      name: string
+      url?: string | null
+      component?: string | null
+      componentName?: string | null
+      redirect?: string | null
+      /** @enum {integer} */
+      menuType: 0 | 1 | 2
+      perms?: string | null
+      permsType?: string | null
+      sortNo?: number | null
+      alwaysShow?: boolean | null
+      icon?: string | null
+      route?: boolean | null
+      keepAlive?: boolean | null
+      hidden?: boolean | null
+      description?: string | null
+      status?: string | null
+      internalOrExternal?: boolean | null
+    }
+    SysPermissionDataRule: {
+      id: string
+      permissionId: string
+      ruleName: string
+      ruleColumn?: string | null
+      ruleConditions?: string | null
+      ruleValue?: string | null
+      status?: string | null
+      createBy?: string | null
+      createTime?: string | null
+      updateBy?: string | null
+      updateTime?: string | null
+    }
+    SysPermissionDataRuleInput: {
+      id?: string
+      permissionId: string
+      ruleName: string
+      ruleColumn?: string | null
+      ruleConditions?: string | null
+      ruleValue?: string | null
+      status?: string | null
+    }
+    GrantRequest: {
+      roleId: string
+      /** @description Comma-separated: the new set */
+      permissionIds: string
+      /** @description Comma-separated: the set shown before */
+      lastpermissionIds?: string
+    }
+    DepartGrantRequest: {
+      departId: string
+      /** @description Comma-separated: the new set */
+      permissionIds: string
+      /** @description Comma-separated: the set shown before */
+      lastpermissionIds?: string
     }
     /** @description 角色 (sys_role) */
     SysRole: {
@@ -5477,6 +5969,1077 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "1580000000000000000000000000000b",
+           *           "key": "1580000000000000000000000000000b",
+           *           "title": "系统管理",
+           *           "name": "系统管理",
+           *           "parentId": null,
+           *           "menuType": 0,
+           *           "url": "/isystem",
+           *           "component": "layouts/RouteView",
+           *           "sortNo": 1,
+           *           "leaf": false,
+           *           "isLeaf": false,
+           *           "route": true,
+           *           "keepAlive": false,
+           *           "alwaysShow": false,
+           *           "hidden": false,
+           *           "internalOrExternal": false,
+           *           "children": []
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysPermissionTree'][] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionTopMenus: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "1580000000000000000000000000000b",
+           *           "key": "1580000000000000000000000000000b",
+           *           "title": "系统管理",
+           *           "name": "系统管理",
+           *           "parentId": null,
+           *           "menuType": 0,
+           *           "url": "/isystem",
+           *           "component": "layouts/RouteView",
+           *           "sortNo": 1,
+           *           "leaf": false,
+           *           "isLeaf": false,
+           *           "route": true,
+           *           "keepAlive": false,
+           *           "alwaysShow": false,
+           *           "hidden": false,
+           *           "internalOrExternal": false,
+           *           "children": null
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysPermissionTree'][] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionSubmenus: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        parentId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysPermissionTree'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionSubmenusBatch: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        parentIds: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "1580000000000000000000000000000b": []
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: {
+              [key: string]: components['schemas']['SysPermissionTree'][]
+            } | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "质检报告",
+         *       "menuType": 1,
+         *       "parentId": null,
+         *       "url": "/qc/report",
+         *       "component": "qc/CheckReportList"
+         *     }
+         */
+        'application/json': components['schemas']['SysPermissionInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (父级菜单不存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000b",
+         *       "name": "系统管理",
+         *       "menuType": 0
+         *     }
+         */
+        'application/json': components['schemas']['SysPermissionEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到菜单信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "修改成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionDelete: {
+    parameters: {
+      query: {
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到菜单信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionTree: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "treeList": [
+           *           {
+           *             "key": "1580000000000000000000000000000b",
+           *             "value": "1580000000000000000000000000000b",
+           *             "title": "系统管理",
+           *             "slotTitle": "系统管理",
+           *             "isLeaf": true,
+           *             "children": []
+           *           }
+           *         ],
+           *         "ids": [
+           *           "1580000000000000000000000000000b"
+           *         ]
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['PermissionTreeResult'] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionIdsOfRole: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        roleId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         "1580000000000000000000000000000b"
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: string[] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionSaveForRole: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "roleId": "f6817f48af4fb3af11b9e8bf182f618b",
+         *       "permissionIds": "1580000000000000000000000000000b",
+         *       "lastpermissionIds": ""
+         *     }
+         */
+        'application/json': components['schemas']['GrantRequest']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (授权失败！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "保存成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionIdsOfDepart: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        departId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: string[] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionSaveForDepart: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "departId": "57197590443c44f083d42ae24ef26a2c",
+         *       "permissionIds": "1580000000000000000000000000000b",
+         *       "lastpermissionIds": ""
+         *     }
+         */
+        'application/json': components['schemas']['DepartGrantRequest']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (授权失败！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "保存成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataRulesOfPermission: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        permissionId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysPermissionDataRule'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataRuleSearch: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        permissionId: string
+        ruleName?: string
+        ruleValue?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "查询成功！",
+           *       "code": 200,
+           *       "result": [],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysPermissionDataRule'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataRuleAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "permissionId": "1580000000000000000000000000000b",
+         *       "ruleName": "本人数据",
+         *       "ruleColumn": "createBy",
+         *       "ruleConditions": "=",
+         *       "ruleValue": "#{sys_user_code}",
+         *       "status": "1"
+         *     }
+         */
+        'application/json': components['schemas']['SysPermissionDataRuleInput']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataRuleEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000c",
+         *       "permissionId": "1580000000000000000000000000000b",
+         *       "ruleName": "本人数据"
+         *     }
+         */
+        'application/json': components['schemas']['SysPermissionDataRuleInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "修改成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataRuleDelete: {
+    parameters: {
+      query: {
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleGrantTree: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "treeList": [
+           *           {
+           *             "key": "1580000000000000000000000000000b",
+           *             "value": "1580000000000000000000000000000b",
+           *             "title": "系统管理",
+           *             "slotTitle": "系统管理",
+           *             "isLeaf": true,
+           *             "children": []
+           *           }
+           *         ],
+           *         "ids": [
+           *           "1580000000000000000000000000000b"
+           *         ]
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['PermissionTreeResult'] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departRoleGrantTree: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        departId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "treeList": [
+           *           {
+           *             "key": "1580000000000000000000000000000b",
+           *             "value": "1580000000000000000000000000000b",
+           *             "title": "系统管理",
+           *             "slotTitle": "系统管理",
+           *             "isLeaf": true,
+           *             "children": []
+           *           }
+           *         ],
+           *         "ids": [
+           *           "1580000000000000000000000000000b"
+           *         ]
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['PermissionTreeResult'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionIdsOfDepartRole: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        roleId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: string[] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionSaveForDepartRole: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "roleId": "1580000000000000000000000000000d",
+         *       "permissionIds": "1580000000000000000000000000000b",
+         *       "lastpermissionIds": ""
+         *     }
+         */
+        'application/json': components['schemas']['GrantRequest']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (授权失败！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "保存成功！",
            *       "code": 200,
            *       "result": null,
            *       "timestamp": 1700000000000

@@ -21,6 +21,7 @@ import { crudHandlers } from './routes/crud-routes'
 import { systemHandlers } from './routes/system-routes'
 import { userHandlers } from './routes/user-routes'
 import { departHandlers } from './routes/depart-routes'
+import { permissionAdminHandlers } from './routes/permission-admin-routes'
 import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
 import { mountTestHooks } from './test-hooks'
@@ -55,6 +56,7 @@ const handlers: Handlers<ServerContext> = {
   ...systemHandlers,
   ...userHandlers,
   ...departHandlers,
+  ...permissionAdminHandlers,
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {

@@ -283,6 +283,8 @@ export async function seed(db: Queryable): Promise<void> {
 /** Tables emptied by the test-only reset hook before seeding again. */
 export const seededTables = [
   'auth_session',
+  'sys_permission_data_rule',
+  'sys_depart_permission',
   'sys_position',
   'sys_tenant',
   'sys_category',
