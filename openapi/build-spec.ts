@@ -22,6 +22,7 @@ import {
   type ResourceDef,
 } from './src/resources'
 import * as compact from './source/operations'
+import * as extraSource from './source/extra-operations'
 import * as permissionSource from './source/permission-operations'
 
 type Json = Record<string, unknown>
@@ -392,7 +393,11 @@ function expand(op: compact.CompactOperation): Json {
       ...(p.example !== undefined ? { example: p.example } : {}),
     })),
   ]
-  const validated = Boolean(op.body) || Object.keys(op.query ?? {}).length > 0 || Boolean(op.pathParams)
+  const validated =
+    Boolean(op.body) ||
+    Boolean(op.multipart) ||
+    Object.keys(op.query ?? {}).length > 0 ||
+    Boolean(op.pathParams)
   const { result, message = '操作成功！', code = 200 } = op.example
   return {
     tags: [op.tag],
@@ -401,6 +406,14 @@ function expand(op: compact.CompactOperation): Json {
     ...(op.description ? { description: op.description } : {}),
     ...(op.public ? { security: [] } : {}),
     parameters,
+    ...(op.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'multipart/form-data': { schema: op.multipart.schema } },
+          },
+        }
+      : {}),
     ...(op.body
       ? {
           requestBody: {
@@ -439,8 +452,8 @@ export function buildSpec(): Json {
   Object.assign((components.parameters ??= {}), sharedComponents.parameters)
   Object.assign((components.schemas ??= {}), sharedComponents.schemas)
   const knownTags = new Set(spec.tags.map((tag) => tag.name))
-  Object.assign(components.schemas, compact.schemas, permissionSource.schemas)
-  for (const op of [...compact.operations, ...permissionSource.operations]) {
+  Object.assign(components.schemas, compact.schemas, permissionSource.schemas, extraSource.schemas)
+  for (const op of [...compact.operations, ...permissionSource.operations, ...extraSource.operations]) {
     if (!knownTags.has(op.tag)) {
       spec.tags.push({ name: op.tag, description: compact.tags[op.tag] ?? op.tag })
       knownTags.add(op.tag)

@@ -25,6 +25,8 @@ export interface CompactOperation {
   query?: Record<string, ParameterDef>
   pathParams?: Record<string, ParameterDef>
   body?: { schema: Json; example: unknown }
+  /** A multipart/form-data body (uploads); validated by the handler, not the JSON validator. */
+  multipart?: { schema: Json }
   /** Schema of the envelope's `result` on success (null is always allowed for refusals). */
   result: Json
   example: { result: unknown; message?: string; code?: number }
@@ -486,4 +488,6 @@ export const operations: CompactOperation[] = [
 export const tags: Record<string, string> = {
   users: 'User accounts, their roles and departments',
   departments: 'The department tree',
+  files: 'Uploads, stored under the data directory and served statically',
+  'online reports': 'Online report configurations feeding the popup selector',
 }

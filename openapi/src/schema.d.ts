@@ -1016,6 +1016,120 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/common/upload': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Upload a file (at most 10 MB) under a business folder
+     * @description Stored under the server's data directory as `<biz>/<name>_<ms>.<ext>`; `message` is that path, served by GET `/sys/common/static/<path>`. `isup` (sent by table cells) is ignored. Over 10 MB: HTTP 413 with a message.
+     */
+    post: operations['upload']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/loadDict/{dictCode}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Search a table dictionary by keyword (select-search cells)
+     * @description A table dictionary `table,textColumn,codeColumn[,condition]`: only tables and columns of the system entities (as /sys/duplicate/check), and no condition — nothing from the request reaches SQL unchecked.
+     */
+    get: operations['loadTableDict']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/loadDictItem/{dictCode}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Texts of given values of a table dictionary, in the order of the values
+     * @description A table dictionary `table,textColumn,codeColumn[,condition]`: only tables and columns of the system entities (as /sys/duplicate/check), and no condition — nothing from the request reaches SQL unchecked.
+     */
+    get: operations['loadTableDictTexts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/online/cgreport/api/getRpColumns/{code}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Columns, dictionaries, id and name of an online report, by code */
+    get: operations['reportColumns']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/online/cgreport/api/getQueryInfo/{configId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Query fields of an online report, by id */
+    get: operations['reportQueryInfo']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/online/cgreport/api/getData/{configId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A page of an online report, filtered by its query fields and sorted
+     * @description Query fields are the report's own (`<field>`, and `<field>_begin`/`<field>_end` for ranges); `*` at either end of a value is a like search. Unknown parameters are ignored.
+     */
+    get: operations['reportData']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/role/list': {
     parameters: {
       query?: never
@@ -2990,6 +3104,46 @@ export interface components {
       permissionIds: string
       /** @description Comma-separated: the set shown before */
       lastpermissionIds?: string
+    }
+    ReportColumn: {
+      title: string
+      dataIndex: string
+      fieldType: string
+      align: string
+      sorter: string
+      isTotal?: string | null
+      groupTitle?: string | null
+      /** @description Present when the column has a dictionary */
+      customRender?: string
+    }
+    ReportColumns: {
+      columns: components['schemas']['ReportColumn'][]
+      dictOptions: {
+        [key: string]: components['schemas']['DictModel'][]
+      }
+      fieldHrefSlots?: {
+        [key: string]: unknown
+      }[]
+      isGroupTitle?: boolean
+      cgRpConfigId: string
+      cgRpConfigName: string
+    }
+    ReportQueryItem: {
+      label: string
+      field: string
+      /** @description `list` for a dictionary, else the field type (string, date, …) */
+      view: string
+      /** @description `single` or `group` (a range) */
+      mode: string
+      dictCode?: string
+      /** @description '1' from the third item on: shown when the form is expanded */
+      hidden?: string
+    }
+    ReportData: {
+      total: number
+      records: {
+        [key: string]: unknown
+      }[]
     }
     /** @description 角色 (sys_role) */
     SysRole: {
@@ -7047,6 +7201,345 @@ export interface operations {
            */
           'application/json': components['schemas']['Result'] & {
             result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  upload: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string
+          /** @description Business folder, default 'temp' */
+          biz?: string
+          isup?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (上传失败！, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "temp/report_1700000000000.pdf",
+           *       "code": 0,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  loadTableDict: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        keyword?: string
+        pageSize?: number
+        sign?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @example sys_user,realname,username */
+        dictCode: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (字典Code格式不正确！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "value": "admin",
+           *           "text": "管理员",
+           *           "title": "管理员"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['DictModel'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  loadTableDictTexts: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Comma-separated values */
+        key: string
+        /** @description false: unknown values are echoed */
+        delNotExist?: boolean
+        sign?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @example sys_user,realname,username */
+        dictCode: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (字典Code格式不正确！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         "管理员"
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: string[] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  reportColumns: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @example popup_user */
+        code: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (实体不存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "columns": [
+           *           {
+           *             "title": "账号",
+           *             "dataIndex": "username",
+           *             "fieldType": "String",
+           *             "align": "center",
+           *             "sorter": "true"
+           *           }
+           *         ],
+           *         "dictOptions": {},
+           *         "fieldHrefSlots": [],
+           *         "isGroupTitle": false,
+           *         "cgRpConfigId": "1580000000000000000000000000000e",
+           *         "cgRpConfigName": "选择用户"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ReportColumns'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  reportQueryInfo: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @example 1580000000000000000000000000000e */
+        configId: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (查询失败) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": [
+           *         {
+           *           "label": "账号",
+           *           "field": "username",
+           *           "view": "string",
+           *           "mode": "single"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ReportQueryItem'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  reportData: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        pageNo?: number
+        pageSize?: number
+        column?: string
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @example 1580000000000000000000000000000e */
+        configId: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (实体不存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "total": 1,
+           *         "records": [
+           *           {
+           *             "username": "admin",
+           *             "realname": "管理员"
+           *           }
+           *         ]
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ReportData'] | null
           }
         }
       }

@@ -5,4 +5,6 @@ export interface ServerContext {
   db: Database
   secret: Uint8Array
   tokenTtlSeconds: number
+  /** Where /sys/common/upload stores files: `<dataDir>/upload`. */
+  uploadDir: string
 }

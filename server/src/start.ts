@@ -5,7 +5,9 @@
  */
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyError } from 'fastify'
+import { join } from 'node:path'
 import { constants } from 'node:zlib'
 import { authenticate } from './auth/sessions'
 import { loadSecret } from './auth/token'
@@ -22,6 +24,8 @@ import { systemHandlers } from './routes/system-routes'
 import { userHandlers } from './routes/user-routes'
 import { departHandlers } from './routes/depart-routes'
 import { permissionAdminHandlers } from './routes/permission-admin-routes'
+import { reportHandlers, UPLOAD_LIMIT_BYTES } from './routes/report-routes'
+import { mountUploadedFiles } from './static/serve-uploads'
 import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
 import { mountTestHooks } from './test-hooks'
@@ -57,6 +61,7 @@ const handlers: Handlers<ServerContext> = {
   ...userHandlers,
   ...departHandlers,
   ...permissionAdminHandlers,
+  ...reportHandlers,
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -73,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db,
     secret: loadSecret(options.dataDir),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 604_800,
+    uploadDir: join(options.dataDir, 'upload'),
   }
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024 })
 
@@ -120,6 +126,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   })
 
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } })
+  mountUploadedFiles(app, { apiPrefix, uploadDir: context.uploadDir })
   mountOperations(app, {
     spec: loadSpec(),
     prefix: apiPrefix,

@@ -10,6 +10,7 @@ export const seedIds = {
   zhagnxiao: 'f0019fdebedb443c98dcb17d88222c38',
   zhangsan: '0f3b6a2c0e8c4d6fa0c1b2d3e4f5a6b7',
   roleAdmin: 'f6817f48af4fb3af11b9e8bf182f618b',
+  reportUsers: '87b55a515d3441b6b98e48e5b35474a6',
   departRoot: 'c6d7cb4deeac411cb3384b1b31278596',
   departRnd: '57197590443c44f083d42ae24ef26a2c',
   home: '9502685863ab87f0ad1134142788a385',
@@ -264,6 +265,31 @@ export async function seed(db: Queryable): Promise<void> {
       [newId(), title, `<p>${title}</p>`, priority, category],
     )
   }
+  // An online report for the popup selector (cgRpConfigId = seedIds.reportUsers, code popup_user).
+  await db.query(
+    `INSERT INTO onl_cgreport_head (id, code, name, cgr_sql) VALUES ($1, 'popup_user', '选择用户', $2)`,
+    [
+      seedIds.reportUsers,
+      `SELECT u.username, u.realname, u.sex, u.phone, u.work_no, to_char(u.create_time, 'YYYY-MM-DD') AS create_date
+       FROM sys_user u WHERE u.del_flag = 0`,
+    ],
+  )
+  for (const [index, [field, label, type, search, dict, mode]] of (
+    [
+      ['username', '账号', 'String', 1, null, 'single'],
+      ['realname', '姓名', 'String', 1, null, 'single'],
+      ['sex', '性别', 'Integer', 1, 'sex', 'single'],
+      ['phone', '手机号', 'String', 0, null, null],
+      ['work_no', '工号', 'String', 1, null, 'single'],
+      ['create_date', '创建日期', 'Date', 1, null, 'group'],
+    ] as const
+  ).entries()) {
+    await db.query(
+      `INSERT INTO onl_cgreport_item (id, cgrhead_id, field_name, field_txt, field_type, is_search, dict_code, search_mode, order_num)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [newId(), seedIds.reportUsers, field, label, type, search, dict, mode, index],
+    )
+  }
   for (const dict of seedDicts) {
     const dictId = newId()
     await db.query('INSERT INTO sys_dict (id, dict_name, dict_code) VALUES ($1, $2, $3)', [
@@ -283,6 +309,8 @@ export async function seed(db: Queryable): Promise<void> {
 /** Tables emptied by the test-only reset hook before seeding again. */
 export const seededTables = [
   'auth_session',
+  'onl_cgreport_item',
+  'onl_cgreport_head',
   'sys_permission_data_rule',
   'sys_depart_permission',
   'sys_position',

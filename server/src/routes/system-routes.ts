@@ -12,7 +12,7 @@ const DEFAULT_MESSAGE = '操作成功！'
  * Tables and columns /sys/duplicate/check may look at: the resources' own plus the user account fields.
  * Nothing from the request reaches SQL unless it is in this map (upstream filters for SQL injection).
  */
-const checkable = new Map<string, Set<string>>([
+export const checkable = new Map<string, Set<string>>([
   ['sys_user', new Set(['username', 'work_no', 'phone', 'email', 'realname'])],
   ...(resources as readonly ResourceDef[]).map(
     (resource) =>

@@ -1,0 +1,219 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedIds } from '../db/seed'
+import { startServer, type RunningServer } from '../start'
+import { parseTableDict, resolveInside, safeBizPath, safeFileName } from './report-routes'
+
+const root = mkdtempSync(join(tmpdir(), 'erp-report-test-'))
+const dataDir = join(root, 'data')
+let server: RunningServer
+let admin = ''
+
+interface Envelope {
+  success: boolean
+  message: string
+  code: number
+  result: never
+}
+
+async function get(path: string, token = admin) {
+  const response = await fetch(server.apiUrl + path, { headers: { 'X-Access-Token': token } })
+  return (await response.json()) as Envelope
+}
+
+async function upload(form: FormData, token = admin) {
+  const response = await fetch(server.apiUrl + '/sys/common/upload', {
+    method: 'POST',
+    headers: token ? { 'X-Access-Token': token } : {},
+    body: form,
+  })
+  return { status: response.status, body: (await response.json()) as Envelope }
+}
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, dataDir, staticDir: null })
+  const response = await fetch(server.apiUrl + '/sys/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: '123456' }),
+  })
+  admin = ((await response.json()) as { result: { token: string } }).result.token
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('table dictionaries', () => {
+  it('searches by keyword and translates values in order', async () => {
+    const found = await get(
+      `/sys/dict/loadDict/${encodeURIComponent('sys_user,realname,username')}?keyword=${encodeURIComponent('管理')}`,
+    )
+    expect(found.result).toEqual([{ value: 'admin', text: '管理员', title: '管理员' }])
+    const texts = await get(
+      `/sys/dict/loadDictItem/${encodeURIComponent('sys_user,realname,username')}?key=jeecg,nobody,admin`,
+    )
+    expect(texts.result).toEqual(['jeecg', '管理员'])
+    const echoed = await get(
+      `/sys/dict/loadDictItem/${encodeURIComponent('sys_user,realname,username')}?key=nobody&delNotExist=false`,
+    )
+    expect(echoed.result).toEqual(['nobody'])
+  })
+
+  it('refuses plain codes, conditions and tables or columns outside the system entities', async () => {
+    for (const code of [
+      'sex',
+      'sys_user,password,username',
+      'auth_session,id,id',
+      'sys_user,realname,username,1=1',
+    ]) {
+      expect((await get(`/sys/dict/loadDict/${encodeURIComponent(code)}?keyword=`)).message).toBe(
+        '字典Code格式不正确！',
+      )
+    }
+    expect(parseTableDict('sys_role,role_name,role_code')).toEqual({
+      table: 'sys_role',
+      text: 'role_name',
+      code: 'role_code',
+    })
+  })
+})
+
+describe('online report popup', () => {
+  it('answers columns with dictionaries, the config id and name by code', async () => {
+    const { result } = await get('/online/cgreport/api/getRpColumns/popup_user')
+    const columns = result as {
+      columns: Array<{ dataIndex: string; customRender?: string }>
+      dictOptions: Record<string, unknown[]>
+      cgRpConfigId: string
+      cgRpConfigName: string
+    }
+    expect(columns.cgRpConfigId).toBe(seedIds.reportUsers)
+    expect(columns.cgRpConfigName).toBe('选择用户')
+    expect(columns.columns.map((column) => column.dataIndex)).toEqual([
+      'username',
+      'realname',
+      'sex',
+      'phone',
+      'work_no',
+      'create_date',
+    ])
+    expect(columns.columns.find((column) => column.dataIndex === 'sex')?.customRender).toBe('sex')
+    expect(columns.dictOptions.sex).toEqual([
+      { value: '1', text: '男', title: '男' },
+      { value: '2', text: '女', title: '女' },
+    ])
+    expect((await get('/online/cgreport/api/getRpColumns/nope')).message).toBe('实体不存在')
+  })
+
+  it('answers query items, hidden from the third on', async () => {
+    const items = (await get(`/online/cgreport/api/getQueryInfo/${seedIds.reportUsers}`)).result as Array<{
+      field: string
+      view: string
+      mode: string
+      hidden?: string
+    }>
+    expect(items.map((item) => item.field)).toEqual(['username', 'realname', 'sex', 'work_no', 'create_date'])
+    expect(items[2]).toMatchObject({ view: 'list', hidden: '1' })
+    expect(items[0]?.hidden).toBeUndefined()
+    expect(items[4]).toMatchObject({ view: 'date', mode: 'group' })
+  })
+
+  it('pages, filters (like, dictionary, range) and sorts the data', async () => {
+    const all = (
+      await get(`/online/cgreport/api/getData/${seedIds.reportUsers}?pageSize=2&column=username&order=asc`)
+    ).result as { total: number; records: Array<{ username: string }> }
+    expect(all.total).toBeGreaterThanOrEqual(4)
+    expect(all.records.map((record) => record.username)).toEqual(['admin', 'jeecg'])
+    const like = (
+      await get(
+        `/online/cgreport/api/getData/${seedIds.reportUsers}?username=${encodeURIComponent('*hang*')}`,
+      )
+    ).result as { records: Array<{ username: string }> }
+    expect(like.records.map((record) => record.username)).toEqual(['zhangsan'])
+    const range = (
+      await get(`/online/cgreport/api/getData/${seedIds.reportUsers}?create_date_begin=2999-01-01`)
+    ).result as {
+      total: number
+    }
+    expect(range.total).toBe(0)
+    // Parameters that are not query fields of the report never reach SQL.
+    const ignored = (
+      await get(`/online/cgreport/api/getData/${seedIds.reportUsers}?password=x&column=password`)
+    ).result as {
+      total: number
+    }
+    expect(ignored.total).toBe(all.total)
+  })
+})
+
+describe('uploads', () => {
+  it('stores a file under its business folder and serves it back', async () => {
+    const form = new FormData()
+    form.append('biz', 'qc/reports')
+    form.append('file', new Blob(['hello report']), '检验 报告.txt')
+    const { body } = await upload(form)
+    expect(body).toMatchObject({ success: true, code: 0 })
+    expect(body.message).toMatch(/^qc\/reports\/检验_报告_\d+\.txt$/)
+    const file = await fetch(`${server.apiUrl}/sys/common/static/${encodeURI(body.message)}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toContain('attachment')
+    expect(await file.text()).toBe('hello report')
+  })
+
+  it("defaults to 'temp', refuses anonymous uploads, and never writes outside the folder", async () => {
+    const form = new FormData()
+    form.append('biz', '../../etc')
+    form.append('file', new Blob(['x']), '../../passwd')
+    const { body } = await upload(form)
+    expect(body.message).toMatch(/^etc\/passwd_\d+$/)
+    const plain = new FormData()
+    plain.append('file', new Blob(['y']), 'a.txt')
+    expect((await upload(plain)).body.message).toMatch(/^temp\/a_\d+\.txt$/)
+    expect((await upload(plain, '')).status).toBe(500)
+    expect(readdirSync(join(dataDir, 'upload')).sort()).toEqual(['etc', 'qc', 'temp'])
+  })
+
+  it('refuses a file over 10 MB with 413 and a message, keeping nothing', async () => {
+    const form = new FormData()
+    form.append('biz', 'big')
+    form.append('file', new Blob([new Uint8Array(10 * 1024 * 1024 + 1)]), 'big.bin')
+    const { status, body } = await upload(form)
+    expect(status).toBe(413)
+    expect(body.message).toBe('文件大小超过10MB限制')
+    expect(readdirSync(join(dataDir, 'upload', 'big'))).toEqual([])
+  })
+
+  it('answers a request without a file, or not multipart, with a message and no 5xx', async () => {
+    const form = new FormData()
+    form.append('biz', 'temp')
+    const { status, body } = await upload(form)
+    expect(status).toBeLessThan(500)
+    expect(body).toMatchObject({ success: false, message: '上传失败！' })
+    const json = await fetch(server.apiUrl + '/sys/common/upload', {
+      method: 'POST',
+      headers: { 'X-Access-Token': admin, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    expect(json.status).toBeLessThan(500)
+    expect(((await json.json()) as Envelope).success).toBe(false)
+  })
+
+  it('answers a missing or escaping static path with 404', async () => {
+    expect((await fetch(`${server.apiUrl}/sys/common/static/temp/none.txt`)).status).toBe(404)
+    expect((await fetch(`${server.apiUrl}/sys/common/static/..%2F..%2Fpg%2FPG_VERSION`)).status).toBe(404)
+  })
+
+  it('name helpers keep names and folders safe', () => {
+    expect(safeFileName('../a/b\\c.txt')).toBe('c.txt')
+    expect(safeFileName('..hidden')).toBe('hidden')
+    expect(safeBizPath('')).toBe('temp')
+    expect(safeBizPath('a/../b')).toBe('a/b')
+    expect(resolveInside('/data/upload', '../secret')).toBeNull()
+    expect(resolveInside('/data/upload', 'qc/a.txt,')).toBe('/data/upload/qc/a.txt')
+    expect(resolveInside('/data/upload', '')).toBeNull()
+  })
+})
