@@ -22,6 +22,7 @@ import {
   type ResourceDef,
 } from './src/resources'
 import * as compact from './source/operations'
+import * as authSource from './source/auth-operations'
 import * as extraSource from './source/extra-operations'
 import * as permissionSource from './source/permission-operations'
 
@@ -452,8 +453,21 @@ export function buildSpec(): Json {
   Object.assign((components.parameters ??= {}), sharedComponents.parameters)
   Object.assign((components.schemas ??= {}), sharedComponents.schemas)
   const knownTags = new Set(spec.tags.map((tag) => tag.name))
-  Object.assign(components.schemas, compact.schemas, permissionSource.schemas, extraSource.schemas)
-  for (const op of [...compact.operations, ...permissionSource.operations, ...extraSource.operations]) {
+  Object.assign(
+    components.schemas,
+    compact.schemas,
+    permissionSource.schemas,
+    extraSource.schemas,
+    authSource.schemas,
+    authSource.templateSchemas,
+  )
+  for (const op of [
+    ...compact.operations,
+    ...permissionSource.operations,
+    ...extraSource.operations,
+    ...authSource.operations,
+    ...authSource.templateOperations,
+  ]) {
     if (!knownTags.has(op.tag)) {
       spec.tags.push({ name: op.tag, description: compact.tags[op.tag] ?? op.tag })
       knownTags.add(op.tag)

@@ -490,4 +490,5 @@ export const tags: Record<string, string> = {
   departments: 'The department tree',
   files: 'Uploads, stored under the data directory and served statically',
   'online reports': 'Online report configurations feeding the popup selector',
+  templates: 'Data of the list-page templates (users, roles, standard table, permissions)',
 }

@@ -1130,6 +1130,239 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/sms': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send an SMS code (sign-in, registration or forgotten password)
+     * @description The code is valid for 10 minutes and is not returned. The reference server has no SMS gateway: it writes the code to its log.
+     */
+    post: operations['smsSend']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/account/sms': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send an SMS code (the shared auth endpoint of SPEC §7)
+     * @description The code is valid for 10 minutes and is not returned. The reference server has no SMS gateway: it writes the code to its log.
+     */
+    post: operations['smsSendAccount']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/phoneLogin': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sign in with a mobile number and an SMS code
+     * @description Success is judged by code 200. A wrong code answers success true, code 0 and 手机验证码错误 (upstream), which clients reject.
+     */
+    post: operations['phoneLogin']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/auth/register': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Register an account with a mobile number confirmed by SMS */
+    post: operations['register']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/auth/forge-password': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Set a new password with an SMS code sent to the account’s mobile number */
+    post: operations['forgotPassword']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/user/info': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in user and its role codes */
+    get: operations['currentUser']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cas/client/validateLogin': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Sign in with a CAS ticket
+     * @description The server validates the ticket at `<CAS_PREFIX_URL>/p3/serviceValidate` and signs in the CAS user. Without CAS configured: 未配置CAS服务.
+     */
+    get: operations['casValidateLogin']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/thirdLogin/getLoginUser/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The user of a token handed over by a third-party sign-in */
+    get: operations['thirdLoginUser']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/user': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Users for the user list template */
+    get: operations['templateUsers']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/role': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Roles with their permission codes for the role list template */
+    get: operations['templateRoles']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/service': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Rows of the standard table template (rule numbers, call counts, states) */
+    get: operations['templateServices']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/permission': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Pages with their button actions for the permission list template */
+    get: operations['templatePermissions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/permission/no-pager': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every page with its button actions, without paging */
+    get: operations['templatePermissionsAll']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/role/list': {
     parameters: {
       query?: never
@@ -3144,6 +3377,63 @@ export interface components {
       records: {
         [key: string]: unknown
       }[]
+    }
+    SmsRequest: {
+      /** @description Mainland mobile number */
+      mobile: string
+      /**
+       * @description 0 sign-in, 1 registration, 2 forgotten password
+       * @enum {string}
+       */
+      smsmode: '0' | '1' | '2'
+    }
+    TokenAndUser: {
+      token: string
+      userInfo: components['schemas']['SysUser']
+      departs?: components['schemas']['SysDepart'][]
+      /** @enum {integer} */
+      multi_depart?: 0 | 1 | 2
+    }
+    CurrentUser: {
+      userInfo: components['schemas']['SysUser']
+      /** @description Role codes */
+      roles: string[]
+    }
+    TemplateUser: {
+      id: string
+      username: string
+      name: string | null
+      status: number
+      createTime?: string | null
+    }
+    TemplateRole: {
+      id: string
+      name: string | null
+      describe: string | null
+      status: number
+      creatorId?: string | null
+      createTime?: string | null
+      permissions?: string[]
+    }
+    TemplateService: {
+      key: number
+      id: number
+      no: string
+      description: string
+      callNo: number
+      /** @enum {integer} */
+      status: 0 | 1 | 2 | 3
+      updatedAt: string
+      editable?: boolean
+    }
+    TemplatePermission: {
+      id: string
+      name: string
+      describe: string | null
+      status: number
+      /** @description JSON text of [{action, describe, defaultCheck}] */
+      actionData?: string
+      actionList: string[]
     }
     /** @description 角色 (sys_role) */
     SysRole: {
@@ -7544,6 +7834,771 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  smsSend: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "mobile": "13800000001",
+         *       "smsmode": "0"
+         *     }
+         */
+        'application/json': components['schemas']['SmsRequest']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (验证码10分钟内，仍然有效！, 手机号已经注册，请直接登录！, 该用户不存在或未绑定手机号) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  smsSendAccount: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "mobile": "13800000001",
+         *       "smsmode": "0"
+         *     }
+         */
+        'application/json': components['schemas']['SmsRequest']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (验证码10分钟内，仍然有效！, 手机号已经注册，请直接登录！, 该用户不存在或未绑定手机号) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  phoneLogin: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "mobile": "13800000001",
+         *       "captcha": "123456"
+         *     }
+         */
+        'application/json': {
+          /** @description Mainland mobile number */
+          mobile: string
+          captcha: string
+          remember_me?: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (手机验证码错误, 该用户不存在，请注册, 该用户已冻结) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "登录成功",
+           *       "code": 200,
+           *       "result": {
+           *         "token": "eyJhbGciOiJIUzI1NiJ9.e30.signature",
+           *         "userInfo": {
+           *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *           "username": "admin"
+           *         },
+           *         "departs": [
+           *           {
+           *             "id": "c6d7cb4deeac411cb3384b1b31278596",
+           *             "orgCode": "A01",
+           *             "departName": "北京国炬软件"
+           *           }
+           *         ],
+           *         "multi_depart": 1,
+           *         "sysAllDictItems": {}
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['LoginResult'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  register: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "wangwu",
+         *       "password": "Abc12345",
+         *       "mobile": "13800000002",
+         *       "captcha": "123456"
+         *     }
+         */
+        'application/json': {
+          username: string
+          password: string
+          /** @description Mainland mobile number */
+          mobile: string
+          captcha: string
+          email?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (用户名已注册, 该手机号已注册, 手机验证码错误) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "注册成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  forgotPassword: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "mobile": "13800000001",
+         *       "captcha": "123456",
+         *       "password": "N3w-secret"
+         *     }
+         */
+        'application/json': {
+          /** @description Mainland mobile number */
+          mobile: string
+          captcha: string
+          password: string
+          username?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该用户不存在或未绑定手机号, 短信验证码不匹配！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "密码重置完成！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  currentUser: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "userInfo": {
+           *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *           "username": "admin"
+           *         },
+           *         "roles": [
+           *           "admin"
+           *         ]
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['CurrentUser'] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  casValidateLogin: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        ticket: string
+        service: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未配置CAS服务, CAS票据验证失败, 该用户不存在，请注册) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "登录成功",
+           *       "code": 200,
+           *       "result": {
+           *         "token": "eyJhbGciOiJIUzI1NiJ9.e30.signature",
+           *         "userInfo": {
+           *           "id": "e9ca",
+           *           "username": "admin"
+           *         }
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['TokenAndUser'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  thirdLoginUser: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @description The token */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (Token无效!) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "token": "eyJhbGciOiJIUzI1NiJ9.e30.signature",
+           *         "userInfo": {
+           *           "id": "e9ca",
+           *           "username": "admin"
+           *         }
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['TokenAndUser'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  templateUsers: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        pageNo?: number
+        pageSize?: number
+        username?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "data": [
+           *           {
+           *             "id": "e9ca",
+           *             "username": "admin",
+           *             "name": "管理员",
+           *             "status": 1
+           *           }
+           *         ],
+           *         "pageSize": 10,
+           *         "pageNo": 1,
+           *         "totalPage": 1,
+           *         "totalCount": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: {
+              data: components['schemas']['TemplateUser'][]
+              pageSize: number
+              pageNo: number
+              totalPage: number
+              totalCount: number
+            } | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  templateRoles: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        pageNo?: number
+        pageSize?: number
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "data": [
+           *           {
+           *             "id": "f681",
+           *             "name": "管理员",
+           *             "describe": null,
+           *             "status": 1,
+           *             "permissions": [
+           *               "user:add"
+           *             ]
+           *           }
+           *         ],
+           *         "pageSize": 10,
+           *         "pageNo": 1,
+           *         "totalPage": 1,
+           *         "totalCount": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: {
+              data: components['schemas']['TemplateRole'][]
+              pageSize: number
+              pageNo: number
+              totalPage: number
+              totalCount: number
+            } | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  templateServices: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        pageNo?: number
+        pageSize?: number
+        /** @description Part of the rule number */
+        no?: string
+        status?: 0 | 1 | 2 | 3
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "data": [
+           *           {
+           *             "key": 1,
+           *             "id": 1,
+           *             "no": "No 100001",
+           *             "description": "这是一段描述",
+           *             "callNo": 120,
+           *             "status": 1,
+           *             "updatedAt": "2026-11-22 09:30:00",
+           *             "editable": false
+           *           }
+           *         ],
+           *         "pageSize": 10,
+           *         "pageNo": 1,
+           *         "totalPage": 1,
+           *         "totalCount": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: {
+              data: components['schemas']['TemplateService'][]
+              pageSize: number
+              pageNo: number
+              totalPage: number
+              totalCount: number
+            } | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  templatePermissions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        pageNo?: number
+        pageSize?: number
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "data": [
+           *           {
+           *             "id": "3f91",
+           *             "name": "用户管理",
+           *             "describe": null,
+           *             "status": 1,
+           *             "actionList": [
+           *               "user:add"
+           *             ]
+           *           }
+           *         ],
+           *         "pageSize": 10,
+           *         "pageNo": 1,
+           *         "totalPage": 1,
+           *         "totalCount": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: {
+              data: components['schemas']['TemplatePermission'][]
+              pageSize: number
+              pageNo: number
+              totalPage: number
+              totalCount: number
+            } | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  templatePermissionsAll: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "3f91",
+           *           "name": "用户管理",
+           *           "describe": null,
+           *           "status": 1,
+           *           "actionList": [
+           *             "user:add"
+           *           ]
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['TemplatePermission'][] | null
+          }
+        }
+      }
       500: components['responses']['TokenInvalid']
     }
   }

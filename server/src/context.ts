@@ -7,4 +7,6 @@ export interface ServerContext {
   tokenTtlSeconds: number
   /** Where /sys/common/upload stores files: `<dataDir>/upload`. */
   uploadDir: string
+  /** CAS server for /cas/client/validateLogin (CAS_PREFIX_URL); none: CAS sign-in is refused. */
+  casPrefixUrl?: string
 }

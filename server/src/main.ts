@@ -18,6 +18,7 @@ const server = await startServer({
   staticDir,
   ...(env.APP_API_BASE_URL ? { apiBaseUrl: env.APP_API_BASE_URL } : {}),
   testHooks: env.ERP_TEST_HOOKS === '1',
+  ...(env.CAS_PREFIX_URL ? { casPrefixUrl: env.CAS_PREFIX_URL } : {}),
 })
 
 console.log(`SDN ERP is running on ${server.url}`)

@@ -25,6 +25,8 @@ import { userHandlers } from './routes/user-routes'
 import { departHandlers } from './routes/depart-routes'
 import { permissionAdminHandlers } from './routes/permission-admin-routes'
 import { reportHandlers, UPLOAD_LIMIT_BYTES } from './routes/report-routes'
+import { authExtraHandlers } from './routes/auth-extra-routes'
+import { templateHandlers } from './routes/template-routes'
 import { mountUploadedFiles } from './static/serve-uploads'
 import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
@@ -44,6 +46,8 @@ export interface StartOptions {
   /** Token lifetime; default 7 days, the client's session lifetime (SPEC §9). */
   tokenTtlSeconds?: number
   logger?: boolean
+  /** CAS server prefix, e.g. https://cas.example.com/cas (env CAS_PREFIX_URL). */
+  casPrefixUrl?: string
 }
 
 export interface RunningServer {
@@ -62,6 +66,8 @@ const handlers: Handlers<ServerContext> = {
   ...departHandlers,
   ...permissionAdminHandlers,
   ...reportHandlers,
+  ...authExtraHandlers,
+  ...templateHandlers,
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -79,8 +85,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     secret: loadSecret(options.dataDir),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 604_800,
     uploadDir: join(options.dataDir, 'upload'),
+    ...(options.casPrefixUrl ? { casPrefixUrl: options.casPrefixUrl.replace(/\/+$/, '') } : {}),
   }
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024 })
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    // Tokens travel in a path (/thirdLogin/getLoginUser/{token}).
+    routerOptions: { maxParamLength: 2000 },
+  })
 
   // An empty body sent with a JSON content type is "no body" (upstream accepts it, e.g. on logout).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -19,6 +19,16 @@ export function mountTestHooks(app: FastifyInstance, context: ServerContext): vo
     return { ok: true }
   })
 
+  // The reference server has no SMS gateway: e2e tests read the code sent to a mobile number here.
+  app.get('/__test/sms', async (request, reply) => {
+    const mobile = (request.query as { mobile?: string }).mobile ?? ''
+    const [row] = await context.db.query<{ code: string }>(
+      'SELECT code FROM sys_sms_code WHERE mobile = $1',
+      [mobile],
+    )
+    return row ? { code: row.code } : reply.code(404).send({ message: 'no code' })
+  })
+
   app.post('/__test/state', async (request, reply) => {
     const state = (request.body as { state?: unknown } | null)?.state
     switch (state) {

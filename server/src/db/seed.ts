@@ -126,11 +126,12 @@ async function insertUser(
     orgCode: string | null
     status?: number
     workNo: string
+    phone?: string
   },
 ) {
   await db.query(
-    `INSERT INTO sys_user (id, username, realname, password, org_code, status, work_no, sex, create_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 1, 'admin')`,
+    `INSERT INTO sys_user (id, username, realname, password, org_code, status, work_no, sex, phone, create_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8, 'admin')`,
     [
       user.id,
       user.username,
@@ -139,6 +140,7 @@ async function insertUser(
       user.orgCode,
       user.status ?? 1,
       user.workNo,
+      user.phone ?? null,
     ],
   )
 }
@@ -157,6 +159,7 @@ export async function seed(db: Queryable): Promise<void> {
     password: '123456',
     orgCode: 'A01',
     workNo: '00001',
+    phone: '18611111111',
   })
   await insertUser(db, {
     id: seedIds.jeecg,
@@ -183,6 +186,7 @@ export async function seed(db: Queryable): Promise<void> {
     password: '123456',
     orgCode: null,
     workNo: '00004',
+    phone: '13800000003',
   })
   for (const [userId, departId] of [
     [seedIds.zhangsan, seedIds.departRoot],
@@ -290,6 +294,12 @@ export async function seed(db: Queryable): Promise<void> {
       [newId(), seedIds.reportUsers, field, label, type, search, dict, mode, index],
     )
   }
+  // 46 rows for the standard table template: numbers, call counts and states spread deterministically.
+  await db.query(
+    `INSERT INTO template_service (id, no, description, call_no, status, updated_at)
+     SELECT n, 'No ' || (100000 + n), '这是一段描述 ' || n, (n * 37) % 1000, n % 4, timestamp '2026-11-01 09:00' + n * interval '7 hours'
+     FROM generate_series(1, 46) AS n`,
+  )
   for (const dict of seedDicts) {
     const dictId = newId()
     await db.query('INSERT INTO sys_dict (id, dict_name, dict_code) VALUES ($1, $2, $3)', [
@@ -309,6 +319,8 @@ export async function seed(db: Queryable): Promise<void> {
 /** Tables emptied by the test-only reset hook before seeding again. */
 export const seededTables = [
   'auth_session',
+  'template_service',
+  'sys_sms_code',
   'onl_cgreport_item',
   'onl_cgreport_head',
   'sys_permission_data_rule',

@@ -112,39 +112,54 @@ export async function allDictItems(db: Queryable): Promise<Record<string, DictMo
   return result
 }
 
+/** Refusals for a user who may not sign in (upstream checkUserIsEffective), or null. */
+export function refusalFor(user: UserRow | undefined): string | null {
+  if (!user) return '该用户不存在，请注册'
+  if (user.del_flag === 1) return '该用户已注销'
+  if (user.status === 2) return '该用户已冻结'
+  return null
+}
+
+/** What every way of signing in answers: a new session, the user, departments and dictionaries; logged. */
+export async function signedIn(
+  db: Queryable,
+  user: UserRow,
+  keys: { secret: Uint8Array; tokenTtlSeconds: number },
+  ip: string,
+  via: string,
+) {
+  const departs = await departsOf(db, user.id)
+  const multiDepart = departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2
+  if (departs.length === 1 && user.org_code !== departs[0]?.orgCode) {
+    user.org_code = departs[0]?.orgCode ?? null
+    await db.query('UPDATE sys_user SET org_code = $1 WHERE id = $2', [user.org_code, user.id])
+  } else if (departs.length > 1 && !user.org_code) {
+    user.org_code = departs[0]?.orgCode ?? null
+    await db.query('UPDATE sys_user SET org_code = $1 WHERE id = $2', [user.org_code, user.id])
+  }
+  const token = await openSession(db, user, keys.secret, keys.tokenTtlSeconds)
+  await db.query(
+    `INSERT INTO sys_log (id, log_type, log_content, operate_type, userid, username, ip, request_url, request_type)
+     VALUES ($1, 1, $2, 1, $3, $4, $5, $6, 'POST')`,
+    [newId(), `用户名: ${user.username},登录成功！`, user.id, user.realname ?? user.username, ip, via],
+  )
+  return {
+    token,
+    userInfo: toSysUser(user),
+    departs,
+    multi_depart: multiDepart as 0 | 1 | 2,
+    sysAllDictItems: await allDictItems(db),
+  }
+}
+
 export const authHandlers = {
   async login({ body, request }, { db, secret, tokenTtlSeconds }) {
     const user = await findUser(db, body.username)
-    if (!user) return fail('该用户不存在，请注册')
-    if (user.del_flag === 1) return fail('该用户已注销')
-    if (user.status === 2) return fail('该用户已冻结')
+    const refused = refusalFor(user)
+    if (refused || !user) return fail(refused ?? '该用户不存在，请注册')
     if (!(await verifyPassword(body.password, user.password))) return fail('用户名或密码错误')
 
-    const departs = await departsOf(db, user.id)
-    const multiDepart = departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2
-    if (departs.length === 1 && user.org_code !== departs[0]?.orgCode) {
-      user.org_code = departs[0]?.orgCode ?? null
-      await db.query('UPDATE sys_user SET org_code = $1 WHERE id = $2', [user.org_code, user.id])
-    } else if (departs.length > 1 && !user.org_code) {
-      user.org_code = departs[0]?.orgCode ?? null
-      await db.query('UPDATE sys_user SET org_code = $1 WHERE id = $2', [user.org_code, user.id])
-    }
-    const token = await openSession(db, user, secret, tokenTtlSeconds)
-    await db.query(
-      `INSERT INTO sys_log (id, log_type, log_content, operate_type, userid, username, ip, request_url, request_type)
-       VALUES ($1, 1, $2, 1, $3, $4, $5, '/sys/login', 'POST')`,
-      [newId(), `用户名: ${user.username},登录成功！`, user.id, user.realname ?? user.username, request.ip],
-    )
-    return ok(
-      {
-        token,
-        userInfo: toSysUser(user),
-        departs,
-        multi_depart: multiDepart,
-        sysAllDictItems: await allDictItems(db),
-      },
-      '登录成功',
-    )
+    return ok(await signedIn(db, user, { secret, tokenTtlSeconds }, request.ip, '/sys/login'), '登录成功')
   },
 
   async logout({ headers }, { db, secret }) {

@@ -1,0 +1,341 @@
+/** Sign-in by phone, SMS codes, registration, password recovery, CAS and third-party sign-in (upstream §2). */
+import type { CompactOperation, Json } from './operations'
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const MOBILE: Json = { type: 'string', pattern: '^1[3-9]\\d{9}$', description: 'Mainland mobile number' }
+const SMS_CODE: Json = { type: 'string', minLength: 4, maxLength: 8 }
+const PASSWORD: Json = { type: 'string', minLength: 1, maxLength: 200 }
+
+export const schemas: Record<string, Json> = {
+  SmsRequest: {
+    type: 'object',
+    required: ['mobile', 'smsmode'],
+    properties: {
+      mobile: MOBILE,
+      smsmode: {
+        type: 'string',
+        enum: ['0', '1', '2'],
+        description: '0 sign-in, 1 registration, 2 forgotten password',
+      },
+    },
+  },
+  TokenAndUser: {
+    type: 'object',
+    required: ['token', 'userInfo'],
+    properties: {
+      token: { type: 'string' },
+      userInfo: ref('SysUser'),
+      departs: { type: 'array', items: ref('SysDepart') },
+      multi_depart: { type: 'integer', enum: [0, 1, 2] },
+    },
+  },
+  CurrentUser: {
+    type: 'object',
+    required: ['userInfo', 'roles'],
+    properties: {
+      userInfo: ref('SysUser'),
+      roles: { type: 'array', items: { type: 'string' }, description: 'Role codes' },
+    },
+  },
+}
+
+const smsOperation = (path: string, operationId: string, summary: string): CompactOperation => ({
+  method: 'post',
+  path,
+  operationId,
+  tag: 'auth',
+  summary,
+  description:
+    'The code is valid for 10 minutes and is not returned. The reference server has no SMS gateway: it writes the code to its log.',
+  public: true,
+  body: { schema: ref('SmsRequest'), example: { mobile: '13800000001', smsmode: '0' } },
+  result: { type: 'null' },
+  example: { code: 0, result: null },
+  refusals: ['验证码10分钟内，仍然有效！', '手机号已经注册，请直接登录！', '该用户不存在或未绑定手机号'],
+})
+
+export const operations: CompactOperation[] = [
+  smsOperation('/sys/sms', 'smsSend', 'Send an SMS code (sign-in, registration or forgotten password)'),
+  smsOperation('/account/sms', 'smsSendAccount', 'Send an SMS code (the shared auth endpoint of SPEC §7)'),
+  {
+    method: 'post',
+    path: '/sys/phoneLogin',
+    operationId: 'phoneLogin',
+    tag: 'auth',
+    summary: 'Sign in with a mobile number and an SMS code',
+    description:
+      'Success is judged by code 200. A wrong code answers success true, code 0 and 手机验证码错误 (upstream), which clients reject.',
+    public: true,
+    body: {
+      schema: {
+        type: 'object',
+        required: ['mobile', 'captcha'],
+        properties: { mobile: MOBILE, captcha: SMS_CODE, remember_me: { type: 'boolean' } },
+      },
+      example: { mobile: '13800000001', captcha: '123456' },
+    },
+    result: ref('LoginResult'),
+    example: {
+      message: '登录成功',
+      result: {
+        token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature',
+        userInfo: { id: 'e9ca23d68d884d4ebb19d07889727dae', username: 'admin' },
+        departs: [{ id: 'c6d7cb4deeac411cb3384b1b31278596', orgCode: 'A01', departName: '北京国炬软件' }],
+        multi_depart: 1,
+        sysAllDictItems: {},
+      },
+    },
+    refusals: ['手机验证码错误', '该用户不存在，请注册', '该用户已冻结'],
+  },
+  {
+    method: 'post',
+    path: '/auth/register',
+    operationId: 'register',
+    tag: 'auth',
+    summary: 'Register an account with a mobile number confirmed by SMS',
+    public: true,
+    body: {
+      schema: {
+        type: 'object',
+        required: ['username', 'password', 'mobile', 'captcha'],
+        properties: {
+          username: { type: 'string', minLength: 1, maxLength: 100 },
+          password: PASSWORD,
+          mobile: MOBILE,
+          captcha: SMS_CODE,
+          email: { type: 'string', maxLength: 45 },
+        },
+      },
+      example: { username: 'wangwu', password: 'Abc12345', mobile: '13800000002', captcha: '123456' },
+    },
+    result: { type: 'null' },
+    example: { result: null, message: '注册成功' },
+    refusals: ['用户名已注册', '该手机号已注册', '手机验证码错误'],
+  },
+  {
+    method: 'post',
+    path: '/auth/forge-password',
+    operationId: 'forgotPassword',
+    tag: 'auth',
+    summary: 'Set a new password with an SMS code sent to the account’s mobile number',
+    public: true,
+    body: {
+      schema: {
+        type: 'object',
+        required: ['mobile', 'captcha', 'password'],
+        properties: {
+          mobile: MOBILE,
+          captcha: SMS_CODE,
+          password: PASSWORD,
+          username: { type: 'string', maxLength: 100 },
+        },
+      },
+      example: { mobile: '13800000001', captcha: '123456', password: 'N3w-secret' },
+    },
+    result: { type: 'null' },
+    example: { result: null, message: '密码重置完成！' },
+    refusals: ['该用户不存在或未绑定手机号', '短信验证码不匹配！'],
+  },
+  {
+    method: 'get',
+    path: '/user/info',
+    operationId: 'currentUser',
+    tag: 'auth',
+    summary: 'The signed-in user and its role codes',
+    result: ref('CurrentUser'),
+    example: {
+      code: 0,
+      result: { userInfo: { id: 'e9ca23d68d884d4ebb19d07889727dae', username: 'admin' }, roles: ['admin'] },
+    },
+  },
+  {
+    method: 'get',
+    path: '/cas/client/validateLogin',
+    operationId: 'casValidateLogin',
+    tag: 'auth',
+    summary: 'Sign in with a CAS ticket',
+    description:
+      'The server validates the ticket at `<CAS_PREFIX_URL>/p3/serviceValidate` and signs in the CAS user. Without CAS configured: 未配置CAS服务.',
+    public: true,
+    query: {
+      ticket: { schema: { type: 'string', minLength: 1, maxLength: 500 }, required: true },
+      service: { schema: { type: 'string', minLength: 1, maxLength: 1000 }, required: true },
+    },
+    result: ref('TokenAndUser'),
+    example: {
+      message: '登录成功',
+      result: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature', userInfo: { id: 'e9ca', username: 'admin' } },
+    },
+    refusals: ['未配置CAS服务', 'CAS票据验证失败', '该用户不存在，请注册'],
+  },
+  {
+    method: 'get',
+    path: '/thirdLogin/getLoginUser/{id}',
+    operationId: 'thirdLoginUser',
+    tag: 'auth',
+    summary: 'The user of a token handed over by a third-party sign-in',
+    public: true,
+    pathParams: {
+      id: { schema: { type: 'string', minLength: 1, maxLength: 2000 }, description: 'The token' },
+    },
+    result: ref('TokenAndUser'),
+    example: {
+      result: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature', userInfo: { id: 'e9ca', username: 'admin' } },
+    },
+    refusals: ['Token无效!'],
+  },
+]
+
+/** The list-page templates' endpoints (ant-design-pro page shape: data, pageSize, pageNo, totalPage, totalCount). */
+const templatePage = (items: Json): Json => ({
+  type: 'object',
+  required: ['data', 'pageSize', 'pageNo', 'totalPage', 'totalCount'],
+  properties: {
+    data: { type: 'array', items },
+    pageSize: { type: 'integer' },
+    pageNo: { type: 'integer' },
+    totalPage: { type: 'integer' },
+    totalCount: { type: 'integer' },
+  },
+})
+const templatePaging = {
+  pageNo: { schema: { type: 'integer', minimum: 1, default: 1 } },
+  pageSize: { schema: { type: 'integer', minimum: 1, maximum: 1000, default: 10 } },
+}
+const templateExample = (row: Json) => ({
+  code: 0,
+  result: { data: [row], pageSize: 10, pageNo: 1, totalPage: 1, totalCount: 1 },
+})
+
+export const templateSchemas: Record<string, Json> = {
+  TemplateUser: {
+    type: 'object',
+    required: ['id', 'username', 'name', 'status'],
+    properties: {
+      id: { type: 'string' },
+      username: { type: 'string' },
+      name: { type: ['string', 'null'] },
+      status: { type: 'integer' },
+      createTime: { type: ['string', 'null'] },
+    },
+  },
+  TemplateRole: {
+    type: 'object',
+    required: ['id', 'name', 'describe', 'status'],
+    properties: {
+      id: { type: 'string' },
+      name: { type: ['string', 'null'] },
+      describe: { type: ['string', 'null'] },
+      status: { type: 'integer' },
+      creatorId: { type: ['string', 'null'] },
+      createTime: { type: ['string', 'null'] },
+      permissions: { type: 'array', items: { type: 'string' } },
+    },
+  },
+  TemplateService: {
+    type: 'object',
+    required: ['key', 'id', 'no', 'description', 'callNo', 'status', 'updatedAt'],
+    properties: {
+      key: { type: 'integer' },
+      id: { type: 'integer' },
+      no: { type: 'string' },
+      description: { type: 'string' },
+      callNo: { type: 'integer' },
+      status: { type: 'integer', enum: [0, 1, 2, 3] },
+      updatedAt: { type: 'string' },
+      editable: { type: 'boolean' },
+    },
+  },
+  TemplatePermission: {
+    type: 'object',
+    required: ['id', 'name', 'describe', 'status', 'actionList'],
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      describe: { type: ['string', 'null'] },
+      status: { type: 'integer' },
+      actionData: { type: 'string', description: 'JSON text of [{action, describe, defaultCheck}]' },
+      actionList: { type: 'array', items: { type: 'string' } },
+    },
+  },
+}
+
+export const templateOperations: CompactOperation[] = [
+  {
+    method: 'get',
+    path: '/api/user',
+    operationId: 'templateUsers',
+    tag: 'templates',
+    summary: 'Users for the user list template',
+    query: { ...templatePaging, username: { schema: { type: 'string', maxLength: 100 } } },
+    result: templatePage(ref('TemplateUser')),
+    example: templateExample({ id: 'e9ca', username: 'admin', name: '管理员', status: 1 }),
+  },
+  {
+    method: 'get',
+    path: '/api/role',
+    operationId: 'templateRoles',
+    tag: 'templates',
+    summary: 'Roles with their permission codes for the role list template',
+    query: templatePaging,
+    result: templatePage(ref('TemplateRole')),
+    example: templateExample({
+      id: 'f681',
+      name: '管理员',
+      describe: null,
+      status: 1,
+      permissions: ['user:add'],
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/service',
+    operationId: 'templateServices',
+    tag: 'templates',
+    summary: 'Rows of the standard table template (rule numbers, call counts, states)',
+    query: {
+      ...templatePaging,
+      no: { schema: { type: 'string', maxLength: 50 }, description: 'Part of the rule number' },
+      status: { schema: { type: 'integer', enum: [0, 1, 2, 3] } },
+    },
+    result: templatePage(ref('TemplateService')),
+    example: templateExample({
+      key: 1,
+      id: 1,
+      no: 'No 100001',
+      description: '这是一段描述',
+      callNo: 120,
+      status: 1,
+      updatedAt: '2026-11-22 09:30:00',
+      editable: false,
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/permission',
+    operationId: 'templatePermissions',
+    tag: 'templates',
+    summary: 'Pages with their button actions for the permission list template',
+    query: templatePaging,
+    result: templatePage(ref('TemplatePermission')),
+    example: templateExample({
+      id: '3f91',
+      name: '用户管理',
+      describe: null,
+      status: 1,
+      actionList: ['user:add'],
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/permission/no-pager',
+    operationId: 'templatePermissionsAll',
+    tag: 'templates',
+    summary: 'Every page with its button actions, without paging',
+    result: { type: 'array', items: ref('TemplatePermission') },
+    example: {
+      code: 0,
+      result: [{ id: '3f91', name: '用户管理', describe: null, status: 1, actionList: ['user:add'] }],
+    },
+  },
+]
