@@ -19,6 +19,7 @@ const server = await startServer({
   ...(env.APP_API_BASE_URL ? { apiBaseUrl: env.APP_API_BASE_URL } : {}),
   testHooks: env.ERP_TEST_HOOKS === '1',
   ...(env.CAS_PREFIX_URL ? { casPrefixUrl: env.CAS_PREFIX_URL } : {}),
+  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
 })
 
 console.log(`SDN ERP is running on ${server.url}`)

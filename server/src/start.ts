@@ -7,12 +7,14 @@ import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyError } from 'fastify'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { constants } from 'node:zlib'
 import { authenticate } from './auth/sessions'
 import { loadSecret } from './auth/token'
 import type { ServerContext } from './context'
 import { openDatabase } from './db/database'
+import { openPostgres } from './db/postgres'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { mountOperations, type Handlers } from './openapi/operations'
@@ -46,6 +48,8 @@ export interface StartOptions {
   /** Token lifetime; default 7 days, the client's session lifetime (SPEC §9). */
   tokenTtlSeconds?: number
   logger?: boolean
+  /** postgres://… : a real PostgreSQL server instead of the embedded PGlite (env DATABASE_URL). */
+  databaseUrl?: string
   /** CAS server prefix, e.g. https://cas.example.com/cas (env CAS_PREFIX_URL). */
   casPrefixUrl?: string
 }
@@ -72,7 +76,10 @@ const handlers: Handlers<ServerContext> = {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const apiPrefix = options.apiPrefix ?? '/jeecg-boot'
-  const db = await openDatabase(options.dataDir)
+  mkdirSync(options.dataDir, { recursive: true })
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openDatabase(options.dataDir)
   const applied = await migrate(db)
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM sys_user',
