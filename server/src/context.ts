@@ -1,4 +1,5 @@
 import type { Database } from './db/database'
+import type { LiveHub } from './live/live-hub'
 
 /** What every handler can use. */
 export interface ServerContext {
@@ -9,4 +10,6 @@ export interface ServerContext {
   uploadDir: string
   /** CAS server for /cas/client/validateLogin (CAS_PREFIX_URL); none: CAS sign-in is refused. */
   casPrefixUrl?: string
+  /** Notice and table sockets (upstream §13). */
+  live: LiveHub
 }

@@ -29,6 +29,7 @@ import { permissionAdminHandlers } from './routes/permission-admin-routes'
 import { reportHandlers, UPLOAD_LIMIT_BYTES } from './routes/report-routes'
 import { authExtraHandlers } from './routes/auth-extra-routes'
 import { templateHandlers } from './routes/template-routes'
+import { LiveHub, mountLiveChannels } from './live/live-hub'
 import { mountUploadedFiles } from './static/serve-uploads'
 import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
@@ -92,6 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     secret: loadSecret(options.dataDir),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 604_800,
     uploadDir: join(options.dataDir, 'upload'),
+    live: new LiveHub(),
     ...(options.casPrefixUrl ? { casPrefixUrl: options.casPrefixUrl.replace(/\/+$/, '') } : {}),
   }
   const app = Fastify({
@@ -147,6 +149,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } })
   mountUploadedFiles(app, { apiPrefix, uploadDir: context.uploadDir })
+  await mountLiveChannels(app, {
+    apiPrefix,
+    hub: context.live,
+    userOfToken: async (token) => (await authenticate(db, context.secret, token))?.userId ?? null,
+  })
   mountOperations(app, {
     spec: loadSpec(),
     prefix: apiPrefix,
@@ -170,6 +177,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url,
     apiUrl: url + apiPrefix,
     async close() {
+      context.live.closeAll()
       await app.close()
       await db.close()
     },

@@ -158,13 +158,35 @@ export const systemHandlers = {
     return okRead(rows, DEFAULT_MESSAGE)
   },
 
-  async announcementRelease({ query }, { db, user }) {
-    const updated = await db.query(
+  async announcementRelease({ query }, { db, user, live }) {
+    const [published] = await db.query<{
+      id: string
+      titile: string | null
+      msg_type: string | null
+      user_ids: string | null
+    }>(
       `UPDATE sys_announcement SET send_status = '1', send_time = now(), sender = $2, update_time = now()
-       WHERE id = $1 AND del_flag = '0' RETURNING id`,
+       WHERE id = $1 AND del_flag = '0' RETURNING id, titile, msg_type, user_ids`,
       [query.id, user?.username ?? null],
     )
-    return updated.length ? ok(null, '该系统通知发布成功') : fail('未找到对应实体')
+    if (!published) return fail('未找到对应实体')
+    // Upstream §13: everybody gets a topic notice; listed users a user notice each.
+    const message = { msgId: published.id, msgTxt: published.titile ?? '' }
+    if (published.msg_type === 'USER') {
+      const userIds = (published.user_ids ?? '').split(',').filter(Boolean)
+      for (const userId of userIds) {
+        await db.query(
+          `INSERT INTO sys_announcement_send (id, annt_id, user_id, read_flag, create_by)
+           SELECT $1::text, $2::text, $3::text, '0', $4::text WHERE NOT EXISTS (
+             SELECT 1 FROM sys_announcement_send WHERE annt_id = $2::text AND user_id = $3::text)`,
+          [newId(), published.id, userId, user?.username ?? null],
+        )
+        live.publish({ cmd: 'user', ...message, userId }, [userId])
+      }
+    } else {
+      live.publish({ cmd: 'topic', ...message })
+    }
+    return ok(null, '该系统通知发布成功')
   },
 
   async announcementRevoke({ query }, { db }) {
