@@ -149,7 +149,23 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['bench/table-*.ts'],
+    rules: forbid(
+      [
+        '@erp/app',
+        '@erp/app/*',
+        '@erp/server',
+        '@erp/server/*',
+        '**/app/src/**',
+        '**/server/src/**',
+        '**/ui-kit/src/**',
+      ],
+      'table benchmarks measure ui-kit through its published exports only.',
+    ),
+  },
+  {
     files: ['e2e/**', 'bench/**'],
+    ignores: ['bench/table-*.ts'],
     rules: forbid(
       ['@erp/*', '**/app/src/**', '**/server/src/**', '**/ui-kit/src/**'],
       'e2e treats the app as a black box.',

@@ -1,0 +1,142 @@
+/**
+ * Pure value helpers of the editable table's cells (SPEC §4, §5, §9). No React, no AG Grid.
+ */
+
+/** A complete, optionally negative decimal number (SPEC §5 "Number cells"). */
+export const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/
+/** What may stand in a number cell while typing: a prefix of an optionally negative decimal. */
+const NUMBER_PREFIX_PATTERN = /^-?\d*\.?\d*$/
+
+/**
+ * Number cell while typing: "accept only an optionally negative decimal number; other input is
+ * rejected". Returns `next` when it can still become such a number, otherwise `previous`.
+ */
+export function acceptNumberInput(previous: string, next: string): string {
+  return NUMBER_PREFIX_PATTERN.test(next) ? next : previous
+}
+
+/**
+ * Number cell on blur: a non-matching value becomes empty (`null`), a matching one a number.
+ * Numbers pass through (NaN and infinities become empty).
+ */
+export function normalizeNumberOnBlur(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value !== 'string') return null
+  const text = value.trim()
+  return NUMBER_PATTERN.test(text) ? Number(text) : null
+}
+
+/**
+ * Tags cell (SPEC §4): typed semicolons are stripped and a semicolon is inserted after every two
+ * characters, e.g. `ab;c;def` → `ab;cd;ef;`.
+ */
+export function normalizeTags(value: string): string {
+  const characters = Array.from(value.replace(/;/g, ''))
+  let result = ''
+  for (let i = 0; i < characters.length; i++) {
+    result += characters[i]
+    if (i % 2 === 1) result += ';'
+  }
+  return result
+}
+
+/**
+ * Tags cell while typing. A backspace that only removed an inserted semicolon also removes the
+ * character before it (otherwise normalizing would put the semicolon straight back).
+ */
+export function applyTagsInput(previous: string, next: string): string {
+  if (previous.endsWith(';') && next === previous.slice(0, -1)) {
+    return normalizeTags(Array.from(next).slice(0, -1).join(''))
+  }
+  return normalizeTags(next)
+}
+
+/** The tags of a tags value: `ab;cd;e` → `['ab', 'cd', 'e']`. */
+export function splitTags(value: unknown): string[] {
+  if (typeof value !== 'string') return []
+  return value.split(';').filter((tag) => tag !== '')
+}
+
+/**
+ * Checkbox cell with `customValue: [checked, unchecked]` (SPEC §3, e.g. `['Y', 'N']`): the stored
+ * value → a boolean, and back.
+ */
+export function checkboxToBoolean(value: unknown, customValue?: readonly [unknown, unknown]): boolean {
+  if (customValue) return value === customValue[0]
+  return value === true || value === 'true' || value === 1 || value === '1'
+}
+
+export function booleanToCheckbox(checked: boolean, customValue?: readonly [unknown, unknown]): unknown {
+  return customValue ? (checked ? customValue[0] : customValue[1]) : checked
+}
+
+/** Progress cell: the value as a whole percentage clamped to 0-100 (not a number → 0). */
+export function progressPercent(value: unknown): number {
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
+  if (!Number.isFinite(number)) return 0
+  return Math.min(100, Math.max(0, Math.round(number)))
+}
+
+function pad(number: number): string {
+  return number < 10 ? `0${number}` : String(number)
+}
+
+const DATE_TIME_PATTERN = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?)?/
+
+/**
+ * Date and datetime cells store text: `YYYY-MM-DD` and `YYYY-MM-DD HH:mm:ss` (SPEC §9). Accepts a
+ * `Date`, or text with a `T` or a space between date and time (what the grid's date editor gives).
+ * Anything else becomes `null`.
+ */
+export function formatDateValue(value: unknown, withTime: boolean): string | null {
+  let parts: [number, number, number, number, number, number] | null = null
+  if (value instanceof Date && !Number.isNaN(value.getTime())) {
+    parts = [
+      value.getFullYear(),
+      value.getMonth() + 1,
+      value.getDate(),
+      value.getHours(),
+      value.getMinutes(),
+      value.getSeconds(),
+    ]
+  } else if (typeof value === 'string') {
+    const match = DATE_TIME_PATTERN.exec(value.trim())
+    if (match) {
+      const number = (index: number) => Number(match[index] ?? 0)
+      parts = [number(1), number(2), number(3), number(4), number(5), number(6)]
+    }
+  }
+  if (!parts) return null
+  const [year, month, day, hours, minutes, seconds] = parts
+  const date = `${year}-${pad(month)}-${pad(day)}`
+  return withTime ? `${date} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : date
+}
+
+/** A dictionary item or option (SPEC §3): value, text (or label or title), disabled. */
+export interface SelectOption {
+  value: string
+  text?: string
+  label?: string
+  title?: string
+  disabled?: boolean
+}
+
+/** The text shown for an option. */
+export function optionText(option: SelectOption): string {
+  return option.text ?? option.label ?? option.title ?? option.value
+}
+
+/** value → text for the options (the grid's `refData`). */
+export function optionsToRefData(options: readonly SelectOption[]): Record<string, string> {
+  const refData: Record<string, string> = {}
+  for (const option of options) refData[option.value] = optionText(option)
+  return refData
+}
+
+/** Thousands separated with commas (SPEC §9), decimals kept as given. */
+export function formatThousands(value: number): string {
+  if (!Number.isFinite(value)) return ''
+  const [whole = '', fraction] = String(Math.abs(value)).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${value < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`
+}

@@ -1,0 +1,134 @@
+import type { ColDef } from 'ag-grid-community'
+import { describe, expect, it } from 'vitest'
+import { coerceEditedValue, columnOptions, INVALID_CELL_CLASS, toColumnDefs } from './column-defs'
+import type { CellType, EditableColumn } from './editable-column'
+
+type Row = Record<string, unknown>
+
+const col = (type: CellType, extra: Partial<EditableColumn<Row>> = {}): EditableColumn<Row> => ({
+  key: 'v',
+  title: 'V',
+  type,
+  ...extra,
+})
+
+describe('coerceEditedValue', () => {
+  it('number cells keep a number or empty', () => {
+    expect(coerceEditedValue(col('inputNumber'), '12.5')).toBe(12.5)
+    expect(coerceEditedValue(col('inputNumber'), 'x')).toBeNull()
+  })
+
+  it('tags are normalized', () => {
+    expect(coerceEditedValue(col('tags'), 'abc;d')).toBe('ab;cd;')
+    expect(coerceEditedValue(col('tags'), null)).toBe('')
+  })
+
+  it('dates keep YYYY-MM-DD and datetimes YYYY-MM-DD HH:mm:ss', () => {
+    expect(coerceEditedValue(col('date'), '2024-02-03T04:05:06')).toBe('2024-02-03')
+    expect(coerceEditedValue(col('datetime'), '2024-02-03T04:05')).toBe('2024-02-03 04:05:00')
+    expect(coerceEditedValue(col('date'), '')).toBeNull()
+  })
+
+  it('checkboxes store their custom values, or booleans', () => {
+    expect(coerceEditedValue(col('checkbox', { customValue: ['Y', 'N'] }), true)).toBe('Y')
+    expect(coerceEditedValue(col('checkbox', { customValue: ['Y', 'N'] }), false)).toBe('N')
+    expect(coerceEditedValue(col('checkbox'), true)).toBe(true)
+  })
+
+  it('select values are text or null; text is cut to maxLength', () => {
+    expect(coerceEditedValue(col('select'), 1)).toBe('1')
+    expect(coerceEditedValue(col('select'), undefined)).toBeNull()
+    expect(coerceEditedValue(col('input', { maxLength: 3 }), 'abcdef')).toBe('abc')
+    expect(coerceEditedValue(col('textarea'), null)).toBe('')
+  })
+})
+
+describe('columnOptions', () => {
+  it('prefers the column options, then the dictionary', () => {
+    const dictionaries = { sex: [{ value: 'm', text: '男' }] }
+    expect(
+      columnOptions(col('select', { options: [{ value: 'x' }], dictCode: 'sex' }), dictionaries),
+    ).toEqual([{ value: 'x' }])
+    expect(columnOptions(col('select', { dictCode: 'sex' }), dictionaries)).toEqual([
+      { value: 'm', text: '男' },
+    ])
+    expect(columnOptions(col('select', { dictCode: 'none' }), dictionaries)).toEqual([])
+  })
+})
+
+describe('toColumnDefs', () => {
+  const options = { errorFor: () => undefined, rowIdOf: () => '' }
+  const defs = toColumnDefs<Row>(
+    [
+      col('row-number', { key: 'no' }),
+      col('row-checkbox', { key: 'sel' }),
+      col('input', { key: 'a' }),
+      col('inputNumber', { key: 'b' }),
+      col('textarea', { key: 'c' }),
+      col('select', {
+        key: 'd',
+        options: [
+          { value: '1', text: 'One' },
+          { value: '2', text: 'Two', disabled: true },
+        ],
+      }),
+      col('date', { key: 'e' }),
+      col('datetime', { key: 'f' }),
+      col('checkbox', { key: 'g' }),
+      col('normal', { key: 'h' }),
+      col('hidden', { key: 'i' }),
+      col('progress', { key: 'j' }),
+      col('tags', { key: 'k' }),
+    ],
+    options,
+  )
+  const byId = new Map(defs.map((def) => [def.colId, def]))
+  const get = (id: string) => byId.get(id) as ColDef<Row>
+
+  it('makes one grid column per data column; row-checkbox becomes the selection column', () => {
+    expect(defs.map((def) => def.colId)).toEqual([
+      'no',
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+      'g',
+      'h',
+      'i',
+      'j',
+      'k',
+    ])
+  })
+
+  it('uses the built-in editors for plain types', () => {
+    expect(get('a').cellEditor).toBe('agTextCellEditor')
+    expect(get('c')).toMatchObject({ cellEditor: 'agLargeTextCellEditor', cellEditorPopup: true })
+    expect(get('d')).toMatchObject({
+      cellEditor: 'agSelectCellEditor',
+      cellEditorParams: { values: ['1'] },
+      refData: { '1': 'One', '2': 'Two' },
+    })
+    expect(get('e')).toMatchObject({
+      cellEditor: 'agDateStringCellEditor',
+      cellEditorParams: { includeTime: false },
+    })
+    expect(get('f')).toMatchObject({
+      cellEditor: 'agDateStringCellEditor',
+      cellEditorParams: { includeTime: true },
+    })
+    expect(get('g').cellEditor).toBe('agCheckboxCellEditor')
+  })
+
+  it('pins the row number, hides hidden columns, and never edits read-only types', () => {
+    expect(get('no')).toMatchObject({ pinned: 'left', editable: false })
+    expect(get('i').hide).toBe(true)
+    for (const id of ['h', 'i', 'j']) expect(get(id).editable).toBe(false)
+    expect(typeof get('a').editable).toBe('function')
+  })
+
+  it('marks invalid cells with a class rule', () => {
+    expect(Object.keys(get('a').cellClassRules ?? {})).toEqual([INVALID_CELL_CLASS])
+  })
+})

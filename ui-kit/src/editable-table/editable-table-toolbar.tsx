@@ -1,0 +1,131 @@
+import { useState } from 'react'
+import { Button } from '../button/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../dialog/dialog'
+
+/** The toolbar buttons of SPEC §2 "Table toolbar" this table offers. */
+export type ToolbarAction = 'add' | 'save' | 'remove' | 'clearSelection'
+
+export interface ToolbarLabels {
+  add: string
+  save: string
+  remove: string
+  clearSelection: string
+  /** SPEC §2: the remove confirmation, 'delete these N items?'. */
+  confirmRemove: (count: number) => string
+  confirmTitle: string
+  ok: string
+  cancel: string
+  /** The selected-count text next to the buttons. */
+  selected: (count: number) => string
+}
+
+export const DEFAULT_TOOLBAR_LABELS: ToolbarLabels = {
+  add: '新增',
+  save: '保存',
+  remove: '删除',
+  clearSelection: '清空选择',
+  confirmRemove: (count) => `delete these ${count} items?`,
+  confirmTitle: '确认删除',
+  ok: '确定',
+  cancel: '取消',
+  selected: (count) => `已选择 ${count} 项`,
+}
+
+export interface EditableTableToolbarProps {
+  actions: readonly ToolbarAction[]
+  selectedCount: number
+  labels: ToolbarLabels
+  disabled?: boolean
+  saving?: boolean
+  onAdd: () => void
+  onSave: () => void
+  onRemove: () => void
+  onClearSelection: () => void
+}
+
+/** Add, save, remove (after a confirmation) and clear selection, for the actions allowed. */
+export function EditableTableToolbar({
+  actions,
+  selectedCount,
+  labels,
+  disabled = false,
+  saving = false,
+  onAdd,
+  onSave,
+  onRemove,
+  onClearSelection,
+}: EditableTableToolbarProps) {
+  const [confirming, setConfirming] = useState(false)
+  if (actions.length === 0) return null
+  const has = (action: ToolbarAction) => actions.includes(action)
+  return (
+    <div
+      data-slot="editable-table-toolbar"
+      role="toolbar"
+      aria-label="表格操作"
+      className="flex flex-wrap items-center gap-2"
+    >
+      {has('add') ? (
+        <Button variant="primary" size="sm" disabled={disabled} onClick={onAdd}>
+          {labels.add}
+        </Button>
+      ) : null}
+      {has('save') ? (
+        <Button size="sm" disabled={disabled} loading={saving} onClick={onSave}>
+          {labels.save}
+        </Button>
+      ) : null}
+      {has('remove') ? (
+        <Button
+          variant="danger"
+          size="sm"
+          disabled={disabled || selectedCount === 0}
+          onClick={() => setConfirming(true)}
+        >
+          {labels.remove}
+        </Button>
+      ) : null}
+      {has('clearSelection') ? (
+        <Button size="sm" disabled={selectedCount === 0} onClick={onClearSelection}>
+          {labels.clearSelection}
+        </Button>
+      ) : null}
+      {selectedCount > 0 ? (
+        <span className="text-sm text-muted-foreground" aria-live="polite">
+          {labels.selected(selectedCount)}
+        </span>
+      ) : null}
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent width={416} hideClose>
+          <DialogHeader>
+            <DialogTitle>{labels.confirmTitle}</DialogTitle>
+            <DialogDescription>{labels.confirmRemove(selectedCount)}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button size="sm">{labels.cancel}</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => {
+                setConfirming(false)
+                onRemove()
+              }}
+            >
+              {labels.ok}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  )
+}

@@ -1,0 +1,297 @@
+import type { Meta, StoryObj } from '@storybook/react'
+import { useRef, useState } from 'react'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { Button } from '../button/button'
+import {
+  EditableTable,
+  type EditableColumn,
+  type EditableTableHandle,
+  type EditableTableProps,
+  type ValidationResult,
+} from './editable-table'
+
+interface DemoRow {
+  id: string
+  name?: string
+  code?: string
+  phone?: string
+  email?: string
+  qty?: number | null
+  price?: number | null
+  remark?: string
+  tags?: string
+  note?: string
+  sex?: string
+  level?: string
+  enabled?: string
+  birthday?: string
+  updatedAt?: string
+  progress?: number
+  internal?: string
+}
+
+const dictionaries = {
+  sex: [
+    { value: '1', text: '男' },
+    { value: '2', text: '女' },
+  ],
+}
+
+const textColumns: EditableColumn<DemoRow>[] = [
+  { key: 'no', title: '#', type: 'row-number' },
+  { key: 'name', title: '名称', type: 'input', width: 140 },
+  { key: 'qty', title: '数量', type: 'inputNumber', width: 100 },
+  { key: 'remark', title: '备注', type: 'textarea', width: 160 },
+  { key: 'tags', title: '标签', type: 'tags', width: 140 },
+  { key: 'note', title: '说明（只读）', type: 'normal', width: 140 },
+  { key: 'internal', title: '内部字段', type: 'hidden' },
+]
+
+const choiceColumns: EditableColumn<DemoRow>[] = [
+  { key: 'no', title: '#', type: 'row-number' },
+  { key: 'name', title: '名称', type: 'input', width: 140 },
+  { key: 'sex', title: '性别', type: 'select', dictCode: 'sex', width: 100 },
+  {
+    key: 'level',
+    title: '级别',
+    type: 'select',
+    width: 110,
+    options: [
+      { value: 'L', text: '一般' },
+      { value: 'M', text: '重要' },
+      { value: 'H', text: '紧急', disabled: true },
+    ],
+  },
+  { key: 'enabled', title: '启用', type: 'checkbox', customValue: ['Y', 'N'], width: 80 },
+]
+
+const dateColumns: EditableColumn<DemoRow>[] = [
+  { key: 'no', title: '#', type: 'row-number' },
+  { key: 'name', title: '名称', type: 'input', width: 140 },
+  { key: 'birthday', title: '日期', type: 'date', width: 150 },
+  { key: 'updatedAt', title: '时间', type: 'datetime', width: 200 },
+  { key: 'progress', title: '进度', type: 'progress', width: 160 },
+]
+
+const orderColumns: EditableColumn<DemoRow>[] = [
+  { key: 'no', title: '#', type: 'row-number' },
+  { key: 'selection', title: '选择', type: 'row-checkbox' },
+  { key: 'name', title: '名称', type: 'input', width: 140, validateRules: [{ required: true }] },
+  {
+    key: 'qty',
+    title: '数量',
+    type: 'inputNumber',
+    statistics: ['sum', 'average'],
+    defaultValue: 1,
+    width: 110,
+  },
+  { key: 'price', title: '金额', type: 'inputNumber', statistics: ['sum'], width: 120 },
+]
+
+const validatedColumns: EditableColumn<DemoRow>[] = [
+  { key: 'no', title: '#', type: 'row-number' },
+  {
+    key: 'name',
+    title: '名称',
+    type: 'input',
+    width: 120,
+    validateRules: [{ required: true, message: '请输入${title}' }],
+  },
+  { key: 'code', title: '编码', type: 'input', width: 100, validateRules: [{ unique: true }] },
+  { key: 'phone', title: '手机', type: 'input', width: 140, validateRules: [{ pattern: 'm' }] },
+  {
+    key: 'email',
+    title: '邮箱',
+    type: 'input',
+    width: 180,
+    validateRules: [{ pattern: 'e', message: '${title}格式错误' }],
+  },
+]
+
+const textRows: DemoRow[] = [
+  { id: 't1', name: '螺栓', qty: 120, remark: 'M8 不锈钢', tags: 'ab;cd;', note: '已入库', internal: 'x' },
+  { id: 't2', name: '螺母', qty: -3.5, remark: '', tags: '', note: '待检', internal: 'y' },
+]
+
+const choiceRows: DemoRow[] = [
+  { id: 'c1', name: '张三', sex: '1', level: 'M', enabled: 'Y' },
+  { id: 'c2', name: '李四', sex: '2', level: 'H', enabled: 'N' },
+]
+
+const dateRows: DemoRow[] = [
+  { id: 'd1', name: '首检', birthday: '2024-03-05', updatedAt: '2024-03-05 08:30:00', progress: 40 },
+  { id: 'd2', name: '复检', birthday: '2024-04-01', updatedAt: '2024-04-01 14:00:00', progress: 100 },
+]
+
+const orderRows: DemoRow[] = [
+  { id: 'o1', name: '钢板', qty: 10, price: 1250.5 },
+  { id: 'o2', name: '铝材', qty: 4, price: 880 },
+  { id: 'o3', name: '铜线', qty: 7, price: 2300 },
+]
+
+const invalidRows: DemoRow[] = [
+  { id: 'v1', name: '甲', code: 'A01', phone: '13800138000', email: 'jia@example.com' },
+  { id: 'v2', name: '', code: 'A02', phone: '12345', email: 'yi@example' },
+  { id: 'v3', name: '丙', code: 'A01', phone: '13900139000', email: 'bing@example.com' },
+]
+
+/** Holds the rows like a page would and offers a "validate all" button beside the table. */
+function TableWithValidation(props: EditableTableProps<DemoRow>) {
+  const tableRef = useRef<EditableTableHandle<DemoRow>>(null)
+  const [rows, setRows] = useState(props.rows)
+  const [result, setResult] = useState<ValidationResult | null>(null)
+  return (
+    <div className="flex w-[720px] flex-col gap-2">
+      <EditableTable<DemoRow>
+        {...props}
+        ref={tableRef}
+        rows={rows}
+        onChange={(next, change) => {
+          setRows(next)
+          props.onChange?.(next, change)
+        }}
+      />
+      <div className="flex items-center gap-2">
+        <Button
+          onClick={async () => {
+            const validation = await tableRef.current?.validateAll()
+            setResult(validation ?? null)
+          }}
+        >
+          校验全部
+        </Button>
+        <output aria-live="polite" className="text-sm">
+          {result === null
+            ? ''
+            : result.valid
+              ? '全部通过'
+              : `${result.errors.length} 处错误，第一处：第 ${(result.first?.rowIndex ?? 0) + 1} 行 ${result.first?.message ?? ''}`}
+        </output>
+      </div>
+    </div>
+  )
+}
+
+const meta = {
+  title: 'ui-kit/EditableTable',
+  component: EditableTable<DemoRow>,
+  args: {
+    columns: textColumns,
+    rows: textRows,
+    height: 'auto',
+    disabled: false,
+    toolbar: ['add'],
+    'aria-label': '明细表',
+    onChange: fn(),
+  },
+  argTypes: {
+    disabled: { control: 'boolean' },
+    height: { control: 'select', options: ['auto', 240, 400] },
+    toolbar: { control: 'check', options: ['add', 'save', 'remove', 'clearSelection'] },
+  },
+  render: (args) => <TableWithValidation {...args} />,
+} satisfies Meta<typeof EditableTable<DemoRow>>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** input, inputNumber, textarea (popup), tags, normal and hidden cells. */
+export const TextCells: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('columnheader', { name: '标签' })).toBeInTheDocument()
+    await expect(canvas.queryByRole('columnheader', { name: '内部字段' })).toBeNull()
+    await expect(canvas.getByText('M8 不锈钢')).toBeInTheDocument()
+  },
+}
+
+/** select from options and from a dictionary, checkbox with custom values ['Y', 'N']. */
+export const ChoiceCells: Story = {
+  args: { columns: choiceColumns, rows: choiceRows, dictionaries },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('女')).toBeInTheDocument()
+    await expect(canvas.getByText('紧急')).toBeInTheDocument()
+  },
+}
+
+/** date (YYYY-MM-DD), datetime (YYYY-MM-DD HH:mm:ss) and progress cells. */
+export const DateAndProgressCells: Story = {
+  args: { columns: dateColumns, rows: dateRows },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const bars = await canvas.findAllByRole('progressbar', { name: '进度' })
+    await expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['40', '100'])
+  },
+}
+
+/** Row checkboxes, the toolbar (add, remove with confirmation, clear selection) and the statistics rows. */
+export const ToolbarAndStatistics: Story = {
+  args: { columns: orderColumns, rows: orderRows, toolbar: ['add', 'remove', 'clearSelection'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('合计')).toBeInTheDocument()
+    await expect(canvas.getByText('4,430.5')).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: '新增' }))
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.any(Array),
+      expect.objectContaining({ type: 'add' }),
+    )
+  },
+}
+
+/** Validation of every row: the first error is focused and each invalid cell carries its message. */
+export const ValidationErrors: Story = {
+  args: { columns: validatedColumns, rows: invalidRows, toolbar: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: '校验全部' }))
+    await waitFor(() =>
+      expect(canvas.getByText('5 处错误，第一处：第 1 行 编码不能重复')).toBeInTheDocument(),
+    )
+    const invalid = canvasElement.querySelectorAll('[aria-invalid="true"]')
+    await expect([...invalid].map((cell) => cell.getAttribute('title'))).toEqual([
+      '编码不能重复',
+      '请输入名称',
+      '手机格式不正确，应为手机号码',
+      '邮箱格式错误',
+      '编码不能重复',
+    ])
+  },
+}
+
+/** Removing asks first: 'delete these N items?'. */
+export const RemoveConfirmation: Story = {
+  args: { columns: orderColumns, rows: orderRows, toolbar: ['remove'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const checkboxes = await canvas.findAllByRole('checkbox', {
+      name: /Press Space to toggle row selection/i,
+    })
+    await userEvent.click(checkboxes[0] as HTMLElement)
+    await userEvent.click(canvas.getByRole('button', { name: '删除' }))
+    const dialog = await screen.findByRole('dialog')
+    await expect(within(dialog).getByText('delete these 1 items?')).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
+  },
+}
+
+/** A read-only table. */
+export const Disabled: Story = {
+  args: { columns: choiceColumns, rows: choiceRows, dictionaries, disabled: true },
+}
+
+/** 10,000 rows in a 400 px grid: only the visible rows are rendered. */
+export const TenThousandRows: Story = {
+  args: {
+    columns: orderColumns,
+    rows: Array.from({ length: 10_000 }, (_, i) => ({
+      id: `r${i}`,
+      name: `物料 ${i + 1}`,
+      qty: i % 50,
+      price: i,
+    })),
+    height: 400,
+    toolbar: ['add', 'remove', 'clearSelection'],
+  },
+}
