@@ -160,18 +160,43 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     const { body } = await call('/sys/permission/getUserPermissionByToken', { token: await tokenOf() })
     expect(body).toMatchObject({ success: true, code: 200, message: '查询成功' })
     const titles = body.result.menu.map((m: { meta: { title: string } }) => m.meta.title)
-    expect(titles).toEqual(['首页', '系统管理'])
+    expect(titles.slice(0, 2)).toEqual(['首页', '系统管理'])
+    expect(titles).toEqual(
+      expect.arrayContaining(['人事管理', '考勤排班', '招聘管理', '食堂消费', '质量检验', '系统监控']),
+    )
     const system = body.result.menu[1]
     expect(system.children.map((m: { name: string }) => m.name)).toContain('isystem-user')
     expect(system.children.find((m: { meta: { title: string } }) => m.meta.title === '用户详情').hidden).toBe(
       true,
     )
-    expect(body.result.auth.map((a: { action: string }) => a.action)).toEqual([
-      'user:add',
-      'user:edit',
-      'user:form:birthday',
+    const actions = body.result.auth.map((a: { action: string }) => a.action)
+    expect(actions).toEqual(
+      expect.arrayContaining(['user:add', 'user:edit', 'user:form:birthday', 'qc:brand:add']),
+    )
+    // Every list page of the business modules has its five buttons.
+    expect(actions.filter((action: string) => action.startsWith('hr:person:')).sort()).toEqual([
+      'hr:person:add',
+      'hr:person:delete',
+      'hr:person:edit',
+      'hr:person:export',
+      'hr:person:import',
     ])
-    expect(body.result.allAuth).toHaveLength(3)
+    expect(body.result.allAuth).toHaveLength(actions.length)
+  })
+
+  it('the HR manager sees HR, attendance and recruitment, the user list without its add button', async () => {
+    const { body } = await call('/sys/permission/getUserPermissionByToken', { token: await tokenOf('hr01') })
+    const titles = body.result.menu.map((m: { meta: { title: string } }) => m.meta.title)
+    expect(titles).toEqual(['首页', '系统管理', '人事管理', '考勤排班', '招聘管理'])
+    const actions = body.result.auth.map((a: { action: string; type: string }) => `${a.action}/${a.type}`)
+    expect(actions).toContain('user:edit/1')
+    expect(actions).toContain('user:form:birthday/2')
+    expect(actions.some((action: string) => action.startsWith('user:add'))).toBe(false)
+    const qc = await call('/sys/permission/getUserPermissionByToken', { token: await tokenOf('qc01') })
+    expect(qc.body.result.menu.map((m: { meta: { title: string } }) => m.meta.title)).toEqual([
+      '首页',
+      '质量检验',
+    ])
   })
 
   it('a user without roles sees only 首页 and holds no button', async () => {

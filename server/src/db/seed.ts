@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password'
 import type { Queryable } from './database'
 import { newId } from './ids'
 import { seedDicts } from './seed-dicts'
+import { branchOf, productMenus } from './seed-menus'
 
 /** Upstream ids where upstream has the row (../shared/spec/upstream), so a JeecgBoot client sees familiar data. */
 export const seedIds = {
@@ -11,6 +12,15 @@ export const seedIds = {
   zhangsan: '0f3b6a2c0e8c4d6fa0c1b2d3e4f5a6b7',
   roleAdmin: 'f6817f48af4fb3af11b9e8bf182f618b',
   reportUsers: '87b55a515d3441b6b98e48e5b35474a6',
+  hr01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a01',
+  qc01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a02',
+  cnt01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a03',
+  departHr: '6b2f1d903c3e4f708b0c1d2e3f4a5b01',
+  departQc: '6b2f1d903c3e4f708b0c1d2e3f4a5b02',
+  departLogistics: '6b2f1d903c3e4f708b0c1d2e3f4a5b03',
+  roleHr: '7c3a2e014d4f40819c1d2e3f4a5b6c01',
+  roleQc: '7c3a2e014d4f40819c1d2e3f4a5b6c02',
+  roleCanteen: '7c3a2e014d4f40819c1d2e3f4a5b6c03',
   departRoot: 'c6d7cb4deeac411cb3384b1b31278596',
   departRnd: '57197590443c44f083d42ae24ef26a2c',
   home: '9502685863ab87f0ad1134142788a385',
@@ -149,8 +159,10 @@ async function insertUser(
 export async function seed(db: Queryable): Promise<void> {
   await db.query(
     `INSERT INTO sys_depart (id, parent_id, depart_name, org_code, org_category, org_type, depart_order)
-     VALUES ($1, '', '北京国炬软件', 'A01', '1', '1', 0), ($2, $1, '研发部', 'A01A05', '2', '2', 1)`,
-    [seedIds.departRoot, seedIds.departRnd],
+     VALUES ($1, '', '北京国炬软件', 'A01', '1', '1', 0), ($2, $1, '研发部', 'A01A05', '2', '2', 1),
+       ($3, $1, '人事部', 'A01A01', '2', '2', 2), ($4, $1, '质检部', 'A01A02', '2', '2', 3),
+       ($5, $1, '后勤部', 'A01A03', '2', '2', 4)`,
+    [seedIds.departRoot, seedIds.departRnd, seedIds.departHr, seedIds.departQc, seedIds.departLogistics],
   )
   await insertUser(db, {
     id: seedIds.admin,
@@ -188,7 +200,18 @@ export async function seed(db: Queryable): Promise<void> {
     workNo: '00004',
     phone: '13800000003',
   })
+  // One user per business role (README, Demo users).
+  for (const [id, username, realname, orgCode, workNo, phone] of [
+    [seedIds.hr01, 'hr01', '人事张经理', 'A01A01', '00011', '13800000011'],
+    [seedIds.qc01, 'qc01', '质检李工', 'A01A02', '00012', '13800000012'],
+    [seedIds.cnt01, 'cnt01', '食堂王师傅', 'A01A03', '00013', '13800000013'],
+  ] as const) {
+    await insertUser(db, { id, username, realname, password: '123456', orgCode, workNo, phone })
+  }
   for (const [userId, departId] of [
+    [seedIds.hr01, seedIds.departHr],
+    [seedIds.qc01, seedIds.departQc],
+    [seedIds.cnt01, seedIds.departLogistics],
     [seedIds.zhangsan, seedIds.departRoot],
     [seedIds.zhangsan, seedIds.departRnd],
     [seedIds.admin, seedIds.departRoot],
@@ -212,8 +235,10 @@ export async function seed(db: Queryable): Promise<void> {
     seedIds.roleAdmin,
   ])
 
-  const parents = new Set(menus.map((m) => m.parent).filter(Boolean))
-  for (const m of menus) {
+  const product = productMenus('d7d6e2e4e2934f2c9385a623fd98c6f3')
+  const allMenus: MenuSeed[] = [...menus, ...product]
+  const parents = new Set(allMenus.map((m) => m.parent).filter(Boolean))
+  for (const m of allMenus) {
     await db.query(
       `INSERT INTO sys_permission (id, parent_id, name, url, component, menu_type, perms, perms_type, sort_no, icon,
          is_route, is_leaf, hidden, internal_or_external, always_show)
@@ -228,7 +253,7 @@ export async function seed(db: Queryable): Promise<void> {
         m.perms ?? null,
         m.permsType ?? '1',
         m.sort,
-        m.icon ?? null,
+        m.icon || null,
         m.route ?? true,
         !parents.has(m.id),
         m.hidden ?? false,
@@ -236,10 +261,65 @@ export async function seed(db: Queryable): Promise<void> {
         m.alwaysShow ?? false,
       ],
     )
-    await db.query('INSERT INTO sys_role_permission (id, role_id, permission_id) VALUES ($1, $2, $3)', [
+  }
+
+  // Roles with different menus and buttons: admin everything; the HR manager sees the user list without
+  // the add button (user:add) but holds the type-2 (data) permission user:form:birthday.
+  const SYSTEM = 'd7d6e2e4e2934f2c9385a623fd98c6f3'
+  const USERS = '3f915b2769fc80648e92d04e84ca059d'
+  const grants: Array<[string, string, string, string, string[]]> = [
+    [seedIds.roleAdmin, '管理员', 'admin', '管理员', allMenus.map((m) => m.id)],
+    [
+      seedIds.roleHr,
+      '人事经理',
+      'hr_manager',
+      '人事、考勤、招聘；用户列表可编辑不可新增',
+      [
+        seedIds.home,
+        ...branchOf(product, '/hr'),
+        ...branchOf(product, '/att'),
+        ...branchOf(product, '/rec'),
+        SYSTEM,
+        USERS,
+        '1260929666434318338', // user:edit
+        '1260933542969458689', // user:form:birthday (type 2)
+      ],
+    ],
+    [seedIds.roleQc, '质检员', 'qc_inspector', '质量检验', [seedIds.home, ...branchOf(product, '/qc')]],
+    [
+      seedIds.roleCanteen,
+      '食堂管理员',
+      'canteen_clerk',
+      '食堂消费',
+      [seedIds.home, ...branchOf(product, '/cnt')],
+    ],
+  ]
+  for (const [roleId, name, code, description, permissionIds] of grants) {
+    if (roleId !== seedIds.roleAdmin) {
+      await db.query('INSERT INTO sys_role (id, role_name, role_code, description) VALUES ($1, $2, $3, $4)', [
+        roleId,
+        name,
+        code,
+        description,
+      ])
+    }
+    for (const permissionId of new Set(permissionIds)) {
+      await db.query('INSERT INTO sys_role_permission (id, role_id, permission_id) VALUES ($1, $2, $3)', [
+        newId(),
+        roleId,
+        permissionId,
+      ])
+    }
+  }
+  for (const [userId, roleId] of [
+    [seedIds.hr01, seedIds.roleHr],
+    [seedIds.qc01, seedIds.roleQc],
+    [seedIds.cnt01, seedIds.roleCanteen],
+  ]) {
+    await db.query('INSERT INTO sys_user_role (id, user_id, role_id) VALUES ($1, $2, $3)', [
       newId(),
-      seedIds.roleAdmin,
-      m.id,
+      userId,
+      roleId,
     ])
   }
 

@@ -127,7 +127,7 @@ describe('online report popup', () => {
       await get(`/online/cgreport/api/getData/${seedIds.reportUsers}?pageSize=2&column=username&order=asc`)
     ).result as { total: number; records: Array<{ username: string }> }
     expect(all.total).toBeGreaterThanOrEqual(4)
-    expect(all.records.map((record) => record.username)).toEqual(['admin', 'jeecg'])
+    expect(all.records.map((record) => record.username)).toEqual(['admin', 'cnt01'])
     const like = (
       await get(
         `/online/cgreport/api/getData/${seedIds.reportUsers}?username=${encodeURIComponent('*hang*')}`,

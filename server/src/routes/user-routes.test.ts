@@ -92,14 +92,14 @@ describe('users', () => {
       .result as Page<UserRecord>
     expect(two.records).toHaveLength(2)
     expect(two.total).toBeGreaterThanOrEqual(5)
-    expect(two.records.map((user) => user.username)).toEqual(['admin', 'jeecg'])
+    expect(two.records.map((user) => user.username)).toEqual(['admin', 'cnt01'])
   })
 
   it('refuses a taken account, work number or phone with upstream messages', async () => {
     expect((await call('POST', '/sys/user/add', lisi)).message).toBe('用户账号已存在')
     expect((await call('POST', '/sys/user/add', { ...lisi, username: 'lisi2' })).message).toBe('工号已存在')
     expect(
-      (await call('POST', '/sys/user/add', { ...lisi, username: 'lisi2', workNo: '00011' })).message,
+      (await call('POST', '/sys/user/add', { ...lisi, username: 'lisi2', workNo: '00099' })).message,
     ).toBe('手机号已存在')
   })
 
