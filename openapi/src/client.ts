@@ -23,25 +23,37 @@ export interface ClientOptions {
 
 export type ApiClient = Client<paths>
 
+/** The session headers of SPEC §7: X-Access-Token when signed in, tenant_id always (`0` when unset). */
+export function sessionHeaderValues(options: ClientOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const token = options.getToken()
+  if (token) headers['X-Access-Token'] = token
+  const tenant = options.getTenantId?.()
+  headers['tenant_id'] = tenant === null || tenant === undefined || tenant === '' ? '0' : String(tenant)
+  return headers
+}
+
+/** `url` with `_t` (seconds) first, unless it is the dictionary item fetch (SPEC §7). */
+export function withTimestamp(url: URL, options: ClientOptions): URL {
+  if (url.href.includes(NO_TIMESTAMP)) return url
+  const stamped = new URL(url)
+  const params = new URLSearchParams([['_t', String(Math.floor((options.now ?? Date.now)() / 1000))]])
+  url.searchParams.forEach((value, key) => {
+    if (key !== '_t') params.append(key, value)
+  })
+  stamped.search = params.toString()
+  return stamped
+}
+
 /** Adds X-Access-Token, tenant_id and `_t` (SPEC §7). */
 export function sessionHeaders(options: ClientOptions): Middleware {
   return {
     onRequest({ request }) {
-      const token = options.getToken()
-      if (token && !request.headers.has('X-Access-Token')) request.headers.set('X-Access-Token', token)
-      const tenant = options.getTenantId?.()
-      request.headers.set(
-        'tenant_id',
-        tenant === null || tenant === undefined || tenant === '' ? '0' : String(tenant),
-      )
+      for (const [name, value] of Object.entries(sessionHeaderValues(options))) {
+        if (!request.headers.has(name)) request.headers.set(name, value)
+      }
       if (request.method === 'GET' && !request.url.includes(NO_TIMESTAMP)) {
-        const url = new URL(request.url)
-        const params = new URLSearchParams([['_t', String(Math.floor((options.now ?? Date.now)() / 1000))]])
-        url.searchParams.forEach((value, key) => {
-          if (key !== '_t') params.append(key, value)
-        })
-        url.search = params.toString()
-        return new Request(url, request)
+        return new Request(withTimestamp(new URL(request.url), options), request)
       }
       return request
     },
@@ -93,7 +105,8 @@ export const httpErrors: Middleware = {
   },
 }
 
-async function readMessage(response: Response): Promise<string> {
+/** The server message of an error response: the envelope's `message`, else the raw text. */
+export async function readMessage(response: Response): Promise<string> {
   const text = await response.clone().text()
   try {
     const body: unknown = JSON.parse(text)

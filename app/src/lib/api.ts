@@ -1,10 +1,26 @@
-import { createApiClient } from '@erp/openapi/client'
+import { type ClientOptions, createApiClient } from '@erp/openapi/client'
+import {
+  type DownloadOptions,
+  type DownloadPath,
+  type UploadOptions,
+  type UploadPath,
+  downloadBlob,
+  uploadFile,
+} from '@erp/openapi/transfer'
 import { useSession } from '../stores/session-store'
 import { config } from './config'
 
-/** The one API client of the app: token, tenant and `_t` are added by its middleware. */
-export const api = createApiClient({
+const apiOptions: ClientOptions = {
   baseUrl: config.apiBaseUrl,
   getToken: () => useSession.getState().token,
   getTenantId: () => useSession.getState().tenantId,
-})
+}
+
+/** The one API client of the app: token, tenant and `_t` are added by its middleware. */
+export const api = createApiClient(apiOptions)
+
+/** File download and multipart upload with progress, on the same session, timeout and typed errors. */
+export const transfers = {
+  download: (path: DownloadPath, options?: DownloadOptions) => downloadBlob(apiOptions, path, options),
+  upload: <P extends UploadPath>(path: P, options: UploadOptions) => uploadFile(apiOptions, path, options),
+}
