@@ -198,6 +198,25 @@ export const schemas: Record<string, Json> = {
       children: list(ref('DepartIdModel')),
     },
   },
+  SysUserSysDepartModel: {
+    type: 'object',
+    description: 'A user in one of its departments (upstream SysUserSysDepartModel): the address-book row',
+    required: ['id', 'realname', 'departId', 'departName'],
+    properties: {
+      id: { type: 'string' },
+      realname: { type: ['string', 'null'] },
+      workNo: { type: ['string', 'null'] },
+      post: { type: ['string', 'null'], description: 'Position codes, comma-joined' },
+      post_dictText: { type: ['string', 'null'], description: 'Position names' },
+      telephone: { type: ['string', 'null'] },
+      email: { type: ['string', 'null'] },
+      phone: { type: ['string', 'null'] },
+      avatar: { type: ['string', 'null'] },
+      departId: { type: 'string' },
+      departName: { type: 'string' },
+      orgCode: { type: 'string', description: 'The department code' },
+    },
+  },
   SysDepartAddInput: { type: 'object', required: ['departName'], properties: departWritable },
   SysDepartEditInput: {
     type: 'object',
@@ -388,6 +407,51 @@ export const operations: CompactOperation[] = [
     result: list(ref('SysUserRecord')),
     example: { code: 0, result: [{ ...EXAMPLE_USER, orgCodeTxt: '北京国炬软件' }] },
   },
+  ...(['queryByOrgCode', 'queryByOrgCodeForAddressList'] as const).map((name): CompactOperation => ({
+    method: 'get',
+    path: `/sys/user/${name}`,
+    operationId: name === 'queryByOrgCode' ? 'userQueryByOrgCode' : 'userAddressList',
+    tag: 'users',
+    summary:
+      name === 'queryByOrgCode'
+        ? 'Page of users of a department and its sub-departments'
+        : 'The address book: users of a department and its sub-departments',
+    description:
+      'One row per user and department (a user in two departments under `orgCode` appears twice), ordered by ' +
+      'department code and work number. Without `orgCode`, every department.',
+    query: {
+      ...paging,
+      orgCode: { schema: str(64), description: 'Department code; sub-departments included' },
+      realname: { schema: str(), description: 'Part of the real name' },
+      workNo: { schema: str(), description: 'Part of the work number' },
+    },
+    result: pageOf(ref('SysUserSysDepartModel')),
+    example: {
+      code: 0,
+      result: {
+        records: [
+          {
+            id: EXAMPLE_USER.id,
+            realname: EXAMPLE_USER.realname,
+            workNo: EXAMPLE_USER.workNo,
+            post: 'devleader',
+            post_dictText: '研发经理',
+            telephone: null,
+            email: 'jeecg@163.com',
+            phone: '18611111111',
+            avatar: null,
+            departId: EXAMPLE_DEPART.id,
+            departName: EXAMPLE_DEPART.departName,
+            orgCode: 'A01',
+          },
+        ],
+        total: 1,
+        size: 10,
+        current: 1,
+        pages: 1,
+      },
+    },
+  })),
   {
     method: 'get',
     path: '/sys/user/queryUserRole',

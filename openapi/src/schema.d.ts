@@ -517,6 +517,46 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/user/queryByOrgCode': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Page of users of a department and its sub-departments
+     * @description One row per user and department (a user in two departments under `orgCode` appears twice), ordered by department code and work number. Without `orgCode`, every department.
+     */
+    get: operations['userQueryByOrgCode']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/queryByOrgCodeForAddressList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The address book: users of a department and its sub-departments
+     * @description One row per user and department (a user in two departments under `orgCode` appears twice), ordered by department code and work number. Without `orgCode`, every department.
+     */
+    get: operations['userAddressList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/user/queryUserRole': {
     parameters: {
       query?: never
@@ -3168,6 +3208,24 @@ export interface components {
       value: string
       title: string
       children: components['schemas']['DepartIdModel'][]
+    }
+    /** @description A user in one of its departments (upstream SysUserSysDepartModel): the address-book row */
+    SysUserSysDepartModel: {
+      id: string
+      realname: string | null
+      workNo?: string | null
+      /** @description Position codes, comma-joined */
+      post?: string | null
+      /** @description Position names */
+      post_dictText?: string | null
+      telephone?: string | null
+      email?: string | null
+      phone?: string | null
+      avatar?: string | null
+      departId: string
+      departName: string
+      /** @description The department code */
+      orgCode?: string
     }
     SysDepartAddInput: {
       departName: string
@@ -6013,6 +6071,174 @@ export interface operations {
            */
           'application/json': components['schemas']['Result'] & {
             result?: components['schemas']['SysUserRecord'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userQueryByOrgCode: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page */
+        pageSize?: number
+        /** @description Sort field (camelCase) */
+        column?: string
+        /** @description Sort direction */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Department code; sub-departments included */
+        orgCode?: string
+        /** @description Part of the real name */
+        realname?: string
+        /** @description Part of the work number */
+        workNo?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *             "realname": "管理员",
+           *             "workNo": "00001",
+           *             "post": "devleader",
+           *             "post_dictText": "研发经理",
+           *             "telephone": null,
+           *             "email": "jeecg@163.com",
+           *             "phone": "18611111111",
+           *             "avatar": null,
+           *             "departId": "c6d7cb4deeac411cb3384b1b31278596",
+           *             "departName": "北京国炬软件",
+           *             "orgCode": "A01"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['SysUserSysDepartModel'][]
+                })
+              | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userAddressList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page */
+        pageSize?: number
+        /** @description Sort field (camelCase) */
+        column?: string
+        /** @description Sort direction */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Department code; sub-departments included */
+        orgCode?: string
+        /** @description Part of the real name */
+        realname?: string
+        /** @description Part of the work number */
+        workNo?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *             "realname": "管理员",
+           *             "workNo": "00001",
+           *             "post": "devleader",
+           *             "post_dictText": "研发经理",
+           *             "telephone": null,
+           *             "email": "jeecg@163.com",
+           *             "phone": "18611111111",
+           *             "avatar": null,
+           *             "departId": "c6d7cb4deeac411cb3384b1b31278596",
+           *             "departName": "北京国炬软件",
+           *             "orgCode": "A01"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['SysUserSysDepartModel'][]
+                })
+              | null
           }
         }
       }

@@ -167,6 +167,42 @@ describe('users', () => {
   })
 })
 
+describe('address book', () => {
+  interface Row {
+    id: string
+    realname: string
+    workNo: string
+    departName: string
+    orgCode: string
+  }
+  const page = async (query: string) =>
+    (await call('GET', `/sys/user/queryByOrgCodeForAddressList?${query}`)).result as Page<Row> & {
+      pages: number
+    }
+
+  it('lists users per department under a code, sub-departments included, filtered and paged', async () => {
+    const all = await page('orgCode=A01&pageSize=100')
+    // zhangsan belongs to A01 and A01A05: one row each.
+    const zhangsan = all.records.filter((row) => row.id === seedIds.zhangsan)
+    expect(zhangsan.map((row) => row.orgCode).sort()).toEqual(['A01', 'A01A05'])
+    expect(all.records.map((row) => row.orgCode)).toEqual([...all.records.map((row) => row.orgCode)].sort())
+    const hr = await page('orgCode=A01A01')
+    expect(hr.records.map((row) => [row.realname, row.departName])).toEqual([['人事张经理', '人事部']])
+    const named = await page(`orgCode=A01&realname=${encodeURIComponent('质检')}`)
+    expect(named.records.map((row) => row.workNo)).toEqual(['00012'])
+    const paged = await page('orgCode=A01&pageSize=2&pageNo=2')
+    expect(paged.records).toHaveLength(2)
+    expect(paged.total).toBe(all.total)
+    expect(paged.records[0]?.id).toBe(all.records[2]?.id)
+    expect((await page('orgCode=Z99')).total).toBe(0)
+  })
+
+  it('queryByOrgCode answers the same page', async () => {
+    const byCode = (await call('GET', '/sys/user/queryByOrgCode?orgCode=A01A02')).result as Page<Row>
+    expect(byCode.records.map((row) => row.realname)).toEqual(['质检李工'])
+  })
+})
+
 describe('departments', () => {
   interface Node {
     id: string

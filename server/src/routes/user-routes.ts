@@ -35,6 +35,19 @@ const splitIds = (raw: string | null | undefined) =>
     .map((id) => id.trim())
     .filter((id) => id !== '')
 
+/** Position codes (comma-joined) → their names, for `post_dictText`. */
+async function positionNames(db: Queryable): Promise<(post: string | null) => string | null> {
+  const rows = await db.query<{ code: string; name: string }>('SELECT code, name FROM sys_position')
+  const names = new Map(rows.map((row) => [row.code, row.name]))
+  return (post) =>
+    post
+      ? post
+          .split(',')
+          .map((code) => names.get(code) ?? code)
+          .join(',')
+      : null
+}
+
 /** The user's record as lists show it: department names and dictionary texts added. */
 async function toRecords(db: Queryable, rows: UserRow[]) {
   if (!rows.length) return []
@@ -46,23 +59,13 @@ async function toRecords(db: Queryable, rows: UserRow[]) {
   )
   const names = new Map(departs.map((row) => [row.user_id, row.names]))
   const texts = await dictionaryTexts(db, ['sex', 'user_status'])
-  const positions = new Map(
-    (await db.query<{ code: string; name: string }>('SELECT code, name FROM sys_position')).map((p) => [
-      p.code,
-      p.name,
-    ]),
-  )
+  const postText = await positionNames(db)
   return rows.map((row) => ({
     ...toSysUser(row),
     orgCodeTxt: names.get(row.id) ?? null,
     sex_dictText: row.sex === null ? null : (texts.get('sex')?.get(String(row.sex)) ?? null),
     status_dictText: texts.get('user_status')?.get(String(row.status)) ?? null,
-    post_dictText: row.post
-      ? row.post
-          .split(',')
-          .map((code) => positions.get(code) ?? code)
-          .join(',')
-      : null,
+    post_dictText: postText(row.post),
   }))
 }
 
@@ -145,6 +148,63 @@ async function setRolesAndDeparts(db: Queryable, userId: string, body: UserInput
 
 const findById = async (db: Queryable, id: string) =>
   (await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM sys_user WHERE id = $1 AND del_flag = 0`, [id]))[0]
+
+/** Upstream queryUserByOrgCode: one row per user and department under `orgCode` (the address book). */
+async function usersOfDepartments(query: OperationInput<'userAddressList'>['query'], db: Queryable) {
+  const where = new Where()
+  where.clauses.push('u.del_flag = 0', "d.del_flag = '0'")
+  if (query.orgCode) where.add((p) => `d.org_code LIKE ${p} || '%'`, query.orgCode)
+  if (query.realname) where.add((p) => `u.realname ILIKE '%' || ${p} || '%'`, query.realname)
+  if (query.workNo) where.add((p) => `u.work_no ILIKE '%' || ${p} || '%'`, query.workNo)
+  const pageNo = query.pageNo ?? 1
+  const pageSize = query.pageSize ?? 10
+  const from = `FROM sys_user u JOIN sys_user_depart ud ON ud.user_id = u.id JOIN sys_depart d ON d.id = ud.dep_id
+    ${where.sql}`
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total ${from}`,
+    where.params,
+  )
+  const rows = await db.query<{
+    id: string
+    realname: string | null
+    work_no: string | null
+    post: string | null
+    telephone: string | null
+    email: string | null
+    phone: string | null
+    avatar: string | null
+    depart_id: string
+    depart_name: string
+    org_code: string
+  }>(
+    `SELECT u.id, u.realname, u.work_no, u.post, u.telephone, u.email, u.phone, u.avatar,
+       d.id AS depart_id, d.depart_name, d.org_code
+     ${from} ORDER BY d.org_code, u.work_no NULLS LAST, u.id
+     LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+    where.params,
+  )
+  const postText = await positionNames(db)
+  return okRead({
+    records: rows.map((row) => ({
+      id: row.id,
+      realname: row.realname,
+      workNo: row.work_no,
+      post: row.post,
+      post_dictText: postText(row.post),
+      telephone: row.telephone,
+      email: row.email,
+      phone: row.phone,
+      avatar: row.avatar,
+      departId: row.depart_id,
+      departName: row.depart_name,
+      orgCode: row.org_code,
+    })),
+    total,
+    size: pageSize,
+    current: pageNo,
+    pages: Math.ceil(total / pageSize),
+  })
+}
 
 export const userHandlers = {
   async userList({ query }, { db }) {
@@ -296,6 +356,9 @@ export const userHandlers = {
     return okRead(await toRecords(db, rows))
   },
 
+  userQueryByOrgCode: (input, context) => usersOfDepartments(input.query, context.db),
+  userAddressList: (input, context) => usersOfDepartments(input.query, context.db),
+
   async userQueryRoles({ query }, { db }) {
     const rows = await db.query<{ role_id: string }>('SELECT role_id FROM sys_user_role WHERE user_id = $1', [
       query.userid,
@@ -314,5 +377,7 @@ export const userHandlers = {
   | 'userCheckOnly'
   | 'userChangePassword'
   | 'userQueryByDepartId'
+  | 'userQueryByOrgCode'
+  | 'userAddressList'
   | 'userQueryRoles'
 >
