@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'contracts-consumer',
     root: import.meta.dirname,
     include: ['consumer/**/*.pact.test.ts'],
+    globalSetup: ['consumer/global-setup.ts'],
     environment: 'node',
     env: { PACT_DO_NOT_TRACK: 'true' },
     fileParallelism: false, // one pact file, written interaction by interaction

@@ -3,60 +3,15 @@
  * X-Access-Token, tenant_id, `_t` on GETs, typed errors) talks to a Pact mock server. Every test asserts
  * on what the client returned, and each interaction is written to contracts/pacts/erp-app-erp-server.json.
  */
-import { createApiClient, type ApiClient } from '@erp/openapi/client'
 import { ApiError } from '@erp/openapi/errors'
-import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact'
-import { mkdirSync, rmSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { API_PREFIX, CONSUMER, EXAMPLE_TOKEN, INVALID_TOKEN, PROVIDER, STATES, pactsDir } from '../pact-names'
+import { MatchersV3 } from '@pact-foundation/pact'
+import { describe, expect, it } from 'vitest'
+import { API_PREFIX, EXAMPLE_TOKEN, INVALID_TOKEN, STATES } from '../pact-names'
+import { JWT, TIMESTAMP, clientFor, envelope, newPact, readEnvelope } from './pact-helpers'
 
 const { like, eachLike, integer, regex } = MatchersV3
 
-const dir = fileURLToPath(pactsDir)
-const JWT = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$'
-const TIMESTAMP = 1_700_000_000_000
-
-const pact = new PactV4({
-  consumer: CONSUMER,
-  provider: PROVIDER,
-  dir,
-  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
-  logLevel: 'warn',
-})
-
-/** The client exactly as the app configures it, pointed at the mock server. */
-function clientFor(mockServerUrl: string, token: string | null = null): ApiClient {
-  return createApiClient({
-    baseUrl: mockServerUrl + API_PREFIX,
-    getToken: () => token,
-    getTenantId: () => null, // unset: the client sends tenant_id 0
-  })
-}
-
-/** The JeecgBoot envelope around a result. */
-const envelope = (result: unknown, message: string, code = 200) => ({
-  success: code === 200,
-  message: like(message),
-  code,
-  result,
-  timestamp: integer(TIMESTAMP),
-})
-
-/** Reads built with upstream's `new Result()` answer code 0, others 200: the client relies on `success` only. */
-const readEnvelope = (result: unknown) => ({
-  success: true,
-  message: like(''),
-  code: integer(0),
-  result,
-  timestamp: integer(TIMESTAMP),
-})
-
-beforeAll(() => {
-  // Start from an empty file so an interaction removed from this suite disappears from the pact.
-  mkdirSync(dir, { recursive: true })
-  rmSync(new URL(`${CONSUMER}-${PROVIDER}.json`, pactsDir), { force: true })
-})
+const pact = newPact()
 
 describe('POST /sys/login', () => {
   it('signs admin in and returns the token, the user, departments and dictionaries', async () => {

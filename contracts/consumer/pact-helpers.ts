@@ -1,0 +1,49 @@
+/**
+ * What every consumer test shares: the pact (all files write one pact, merged interaction by interaction;
+ * global-setup.ts empties it once per run), the client exactly as the app configures it, and the envelope.
+ */
+import { createApiClient, type ApiClient } from '@erp/openapi/client'
+import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact'
+import { fileURLToPath } from 'node:url'
+import { API_PREFIX, CONSUMER, PROVIDER, pactsDir } from '../pact-names'
+
+const { like, integer } = MatchersV3
+
+export const JWT = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$'
+export const TIMESTAMP = 1_700_000_000_000
+
+export const newPact = () =>
+  new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir: fileURLToPath(pactsDir),
+    spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+    logLevel: 'warn',
+  })
+
+/** The client exactly as the app configures it, pointed at the mock server. */
+export function clientFor(mockServerUrl: string, token: string | null = null): ApiClient {
+  return createApiClient({
+    baseUrl: mockServerUrl + API_PREFIX,
+    getToken: () => token,
+    getTenantId: () => null, // unset: the client sends tenant_id 0
+  })
+}
+
+/** The JeecgBoot envelope around a result. */
+export const envelope = (result: unknown, message: string, code = 200) => ({
+  success: code === 200,
+  message: like(message),
+  code,
+  result,
+  timestamp: integer(TIMESTAMP),
+})
+
+/** Reads built with upstream's `new Result()` answer code 0, others 200: the client relies on `success` only. */
+export const readEnvelope = (result: unknown) => ({
+  success: true,
+  message: like(''),
+  code: integer(0),
+  result,
+  timestamp: integer(TIMESTAMP),
+})
