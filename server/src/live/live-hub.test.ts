@@ -120,6 +120,38 @@ describe('/websocket/{userId}', () => {
     expect(result.anntMsgList.map((notice) => notice.id)).toContain(id)
   })
 
+  it('tells the users of a role whose grants changed, and only them', async () => {
+    const hr = await connect(`/websocket/${seedIds.hr01}`)
+    const qc = await connect(`/websocket/${seedIds.qc01}`)
+    const granted = (await call('GET', `/sys/permission/queryRolePermission?roleId=${seedIds.roleHr}`))
+      .result as string[]
+    const saved = await call('POST', '/sys/permission/saveRolePermission', {
+      roleId: seedIds.roleHr,
+      permissionIds: granted.filter((id) => id !== seedIds.home).join(','),
+      lastpermissionIds: granted.join(','),
+    })
+    expect(saved.success).toBe(true)
+    await eventually(() => expect(hr.received).toContainEqual({ cmd: 'permission', msgTxt: '权限已变更' }))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(qc.received).not.toContainEqual(expect.objectContaining({ cmd: 'permission' }))
+  })
+
+  it('tells a user whose roles an administrator edited', async () => {
+    const qc = await connect(`/websocket/${seedIds.qc01}`)
+    const user = (await call('GET', `/sys/user/queryById?id=${seedIds.qc01}`)).result as {
+      username: string
+      realname: string
+    }
+    const edited = await call('PUT', '/sys/user/edit', {
+      id: seedIds.qc01,
+      username: user.username,
+      realname: user.realname,
+      selectedroles: `${seedIds.roleQc},${seedIds.roleCanteen}`,
+    })
+    expect(edited.success).toBe(true)
+    await eventually(() => expect(qc.received).toContainEqual({ cmd: 'permission', msgTxt: '权限已变更' }))
+  })
+
   it('answers a heartbeat; ignores what is not JSON', async () => {
     const me = await connect(`/websocket/${seedIds.admin}`)
     me.socket.send('not json {')

@@ -19,6 +19,12 @@ export interface NoticeMessage {
   userId?: string
 }
 
+/**
+ * Not upstream: sent on the notice channel to the users whose menus or buttons an administrator just
+ * changed, so their app refetches its permissions without signing in again. Upstream clients ignore it.
+ */
+export const PERMISSION_CHANGED = { cmd: 'permission', msgTxt: '权限已变更' } as const
+
 export class LiveHub {
   private readonly notices = new Map<string, Set<WebSocket>>()
   private readonly tables = new Set<WebSocket>()
@@ -30,6 +36,13 @@ export class LiveHub {
       ? userIds.flatMap((id) => [...(this.notices.get(id) ?? [])])
       : [...this.notices.values()].flatMap((sockets) => [...sockets])
     for (const socket of targets) send(socket, text)
+  }
+
+  /** Tells the listed users that their menus or buttons changed. */
+  permissionsChanged(userIds: readonly string[]) {
+    const text = JSON.stringify(PERMISSION_CHANGED)
+    for (const userId of new Set(userIds))
+      for (const socket of this.notices.get(userId) ?? []) send(socket, text)
   }
 
   /** Server data for table pages: `{type:'common_send_date', data:{key, args}}`. */

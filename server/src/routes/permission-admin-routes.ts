@@ -1,5 +1,6 @@
 import type { components } from '@erp/openapi/schema'
 import type { ServerContext } from '../context'
+import type { LiveHub } from '../live/live-hub'
 import type { Queryable } from '../db/database'
 import { newId } from '../db/ids'
 import { fail, ok, okRead } from '../http/envelope'
@@ -191,6 +192,12 @@ async function markRuleFlag(db: Queryable, permissionId: string) {
   )
 }
 
+/** Pushes 'permissions changed' to the users `sql` (one parameter) selects, so their menus refresh live. */
+async function tellUsers(db: Queryable, live: LiveHub, sql: string, id: string) {
+  const rows = await db.query<{ user_id: string }>(sql, [id])
+  live.permissionsChanged(rows.map((row) => row.user_id))
+}
+
 export const permissionAdminHandlers = {
   async permissionList(_input, { db }) {
     return okRead(asTree(await allRows(db)))
@@ -311,16 +318,17 @@ export const permissionAdminHandlers = {
     return okRead(rows.map((row) => row.permission_id))
   },
 
-  async permissionSaveForRole({ body }, { db }) {
+  async permissionSaveForRole({ body }, { db, live }) {
     const [role] = await db.query('SELECT 1 FROM sys_role WHERE id = $1', [body.roleId])
     if (!role) return fail('授权失败！')
     await db.transaction((tx) =>
       saveGrants(tx, 'sys_role_permission', { column: 'role_id', id: body.roleId }, body.permissionIds),
     )
+    await tellUsers(db, live, 'SELECT user_id FROM sys_user_role WHERE role_id = $1', body.roleId)
     return ok(null, '保存成功！')
   },
 
-  async permissionSaveForDepart({ body }, { db }) {
+  async permissionSaveForDepart({ body }, { db, live }) {
     const [depart] = await db.query(`SELECT 1 FROM sys_depart WHERE id = $1 AND del_flag = '0'`, [
       body.departId,
     ])
@@ -328,10 +336,11 @@ export const permissionAdminHandlers = {
     await db.transaction((tx) =>
       saveGrants(tx, 'sys_depart_permission', { column: 'depart_id', id: body.departId }, body.permissionIds),
     )
+    await tellUsers(db, live, 'SELECT user_id FROM sys_user_depart WHERE dep_id = $1', body.departId)
     return ok(null, '保存成功！')
   },
 
-  async permissionSaveForDepartRole({ body }, { db }) {
+  async permissionSaveForDepartRole({ body }, { db, live }) {
     const [role] = await db.query<{ depart_id: string }>(
       'SELECT depart_id FROM sys_depart_role WHERE id = $1',
       [body.roleId],
@@ -345,6 +354,7 @@ export const permissionAdminHandlers = {
         body.permissionIds,
       ),
     )
+    await tellUsers(db, live, 'SELECT user_id FROM sys_depart_role_user WHERE drole_id = $1', body.roleId)
     return ok(null, '保存成功！')
   },
 

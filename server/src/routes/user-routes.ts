@@ -270,7 +270,7 @@ export const userHandlers = {
     }
   },
 
-  async userEdit({ body }, { db, user }) {
+  async userEdit({ body }, { db, user, live }) {
     if (!(await findById(db, body.id))) return fail('未找到对应实体')
     const taken = await takenField(db, body, body.id)
     if (taken) return fail(taken)
@@ -285,6 +285,8 @@ export const userHandlers = {
         )
         await setRolesAndDeparts(tx, body.id, body)
       })
+      // New roles or departments mean a new menu: the edited user's app refetches it live.
+      if (body.selectedroles != null || body.selecteddeparts != null) live.permissionsChanged([body.id])
       return ok(null, '修改成功!')
     } catch (error) {
       return refusal(error)
