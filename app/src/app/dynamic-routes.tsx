@@ -1,6 +1,28 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { Navigate, useOutletContext, useRoutes, type RouteObject } from 'react-router-dom'
+import {
+  Activity,
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react'
+import {
+  Navigate,
+  useLocation,
+  useOutletContext,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom'
+import { useMediaQuery } from '../hooks/use-media-query'
 import { usePageTitle } from '../hooks/use-page-title'
+import { MOBILE_QUERY } from '../lib/preferences/preference-rules'
+import { keepOnly, rememberedScroll, rememberScroll } from '../lib/tabs/tab-memory'
+import { usePreferences } from '../stores/preferences-store'
+import { useTabs } from '../stores/tabs-store'
 import { routeNodes, type MenuNode } from '../lib/menu/menu-model'
 import { IframePage } from '../modules/iframe/iframe-page'
 import type { SessionPermissions } from './require-session'
@@ -75,9 +97,78 @@ export function buildRoutes(nodes: readonly MenuNode[]): RouteObject[] {
   return routes
 }
 
-/** Renders the page of the current path from the signed-in user's menu. */
+/**
+ * The pages to keep mounted: every open tab already visited, with its last location, plus the current
+ * one, ordered like the tab bar. Returns `visited` itself when nothing changed.
+ */
+export function nextVisited(
+  visited: readonly Location[],
+  location: Location,
+  openPaths: readonly string[],
+): readonly Location[] {
+  const kept = visited.filter(
+    (entry) => entry.pathname !== location.pathname && openPaths.includes(entry.pathname),
+  )
+  const next = [...kept, location].sort(
+    (a, b) => openPaths.indexOf(a.pathname) - openPaths.indexOf(b.pathname),
+  )
+  const same = next.length === visited.length && next.every((entry, index) => entry === visited[index])
+  return same ? visited : next
+}
+
+/** One page of the menu, rendered for its own location (a hidden tab keeps its path). */
+function RoutedPage({ routes, location }: { routes: RouteObject[]; location: Location }) {
+  return useRoutes(routes, location)
+}
+
+/**
+ * Renders the page of the current path from the signed-in user's menu. With multi-page tabs, every open
+ * tab that has been visited stays mounted and hidden (React's Activity: state kept, effects paused), so
+ * switching tabs loses nothing; "refresh" remounts only that tab; each tab's scroll position is restored
+ * and, like `useTabState`, survives a browser reload.
+ */
 export function DynamicRoutes() {
   const { nodes } = useOutletContext<SessionPermissions>()
   const routes = useMemo(() => buildRoutes(nodes), [nodes])
-  return useRoutes(routes)
+  const location = useLocation()
+  const multipage = usePreferences((state) => state.multipage)
+  const isMobile = useMediaQuery(MOBILE_QUERY)
+  const keepAlive = multipage && !isMobile
+  const tabs = useTabs((state) => state.tabs)
+  const refreshKeys = useTabs((state) => state.refreshKeys)
+
+  // The last location of every visited tab, in tab-bar order: adjusted during render, as React advises
+  // for state derived from props, so a tab switch renders once.
+  const openPaths = tabs.map((tab) => tab.path)
+  const [visited, setVisited] = useState<readonly Location[]>([location])
+  const mounted = nextVisited(visited, location, keepAlive ? openPaths : [])
+  if (mounted !== visited) setVisited(mounted)
+
+  const openKey = openPaths.join('\n')
+  useLayoutEffect(() => {
+    keepOnly(openKey.split('\n'))
+  }, [openKey])
+
+  // Scroll: remember where the page was when leaving it, go back there when it shows again.
+  const path = location.pathname
+  const refreshKey = refreshKeys[path] ?? 0
+  useLayoutEffect(() => {
+    window.scrollTo(0, rememberedScroll(path))
+    const onScroll = () => rememberScroll(path, window.scrollY)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [path, refreshKey])
+
+  return (
+    <>
+      {mounted.map((tabLocation) => (
+        <Activity
+          key={`${tabLocation.pathname}#${refreshKeys[tabLocation.pathname] ?? 0}`}
+          mode={tabLocation.pathname === location.pathname ? 'visible' : 'hidden'}
+        >
+          <RoutedPage routes={routes} location={tabLocation} />
+        </Activity>
+      ))}
+    </>
+  )
 }

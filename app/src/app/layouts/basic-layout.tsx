@@ -225,7 +225,8 @@ export function BasicLayout() {
             }}
           />
         ) : null}
-        <main className="flex-1 p-6" key={`${location.pathname}#${tabs.refreshKeys[location.pathname] ?? 0}`}>
+        {/* Pages are kept alive per tab and remounted on refresh by DynamicRoutes. */}
+        <main className="flex-1 p-6">
           <Outlet context={permissions} />
         </main>
         <footer className="py-4 text-center text-sm text-muted-foreground">Copyright © 2026 SDN</footer>
