@@ -44,3 +44,25 @@ export function redirectTarget(search: string, fallback = '/dashboard/analysis')
 export function loginPathFor(pathWithSearch: string): string {
   return `/user/login?redirect=${encodeURIComponent(pathWithSearch)}`
 }
+
+/** SPEC §8 "Refresh cache" messages. */
+export const CACHE_REFRESHED = '刷新缓存完成！'
+export const CACHE_REFRESH_FAILED = '刷新缓存失败！'
+
+/**
+ * The user dropdown's "clear cache" (upstream UserMenu.clearCache): the server refreshes its dictionary
+ * cache, then the locally cached dictionaries are reloaded from it. Resolves with the message to show.
+ */
+export async function clearCache(): Promise<{ ok: boolean; message: string }> {
+  try {
+    const { data } = await api.GET('/sys/dict/refleshCache')
+    if (!data?.success) return { ok: false, message: CACHE_REFRESH_FAILED }
+    const all = await api.GET('/sys/dict/queryAllDictItems')
+    if (all.data?.success && all.data.result) useSession.getState().setDictItems(all.data.result)
+    // Every dictionary-backed query refetches with the fresh items.
+    await queryClient.invalidateQueries()
+    return { ok: true, message: CACHE_REFRESHED }
+  } catch {
+    return { ok: false, message: CACHE_REFRESH_FAILED }
+  }
+}

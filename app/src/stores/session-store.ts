@@ -25,6 +25,8 @@ export interface SessionState {
   /** Stores the user info returned by /sys/selectDepart, kept as long as the session (SPEC §7). */
   setCurrentDepart: (userInfo: SysUser) => void
   signOut: () => void
+  /** Replaces the cached dictionaries (after the server's dictionary cache was refreshed). */
+  setDictItems: (dictItems: SessionState['dictItems']) => void
 }
 
 const signedOut = {
@@ -54,6 +56,7 @@ export const useSession = create<SessionState>()(
         }),
       setCurrentDepart: (userInfo) => set({ userInfo, needsDepartChoice: false }),
       signOut: () => set(signedOut),
+      setDictItems: (dictItems) => set({ dictItems }),
     }),
     {
       name: 'erp-session',
