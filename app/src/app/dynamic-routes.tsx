@@ -19,6 +19,7 @@ import {
 } from 'react-router-dom'
 import { useMediaQuery } from '../hooks/use-media-query'
 import { usePageTitle } from '../hooks/use-page-title'
+import { loadChunk } from '../lib/chunk-load'
 import { MOBILE_QUERY } from '../lib/preferences/preference-rules'
 import { keepOnly, rememberedScroll, rememberScroll } from '../lib/tabs/tab-memory'
 import { usePreferences } from '../stores/preferences-store'
@@ -32,7 +33,7 @@ const lazyPages = new Map<() => Promise<{ default: ComponentType }>, LazyExoticC
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   let page = lazyPages.get(load)
   if (!page) {
-    page = lazy(load)
+    page = lazy(() => loadChunk(load))
     lazyPages.set(load, page)
   }
   return page

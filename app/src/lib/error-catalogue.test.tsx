@@ -16,10 +16,19 @@ import { reportApiError, UNAUTHORIZED_RELOAD_MS } from './error-catalogue'
  * - HTTP 504 → '网络超时' → "504"
  * - HTTP 401 → '未授权，请重新登录'; with a token logout and reload after 1.5 s → "401"
  * - Other statuses → the server message → "other statuses"
- * - Close home tab / last tab → lib/tabs/tab-rules.test.ts
+ * - Login result code other than '200' → app/router.test.tsx and e2e/tests/login.spec.ts (wrong password)
+ * - Close home tab / last tab → lib/tabs/tab-rules.test.ts; e2e/tests/shell.spec.ts (multi-page tabs)
  * - Empty menu → lib/menu/menu-model.test.ts
- * - Route or permission fetch failure → app/router.test.tsx ("a failed permission fetch …")
+ * - Refresh cache → lib/session-actions.test.ts ("clear cache"); e2e/tests/shell.spec.ts ("clear cache …")
+ * - Route or permission fetch failure → app/router.test.tsx ("a failed permission fetch …");
+ *   e2e/tests/shell.spec.ts ("a token the server no longer honours …")
  * - Logout failure → the error message is shown → app/layouts (toast.error of logout()'s result)
+ * - Password dialog without username / answered → app/password-dialog.test.tsx
+ * - Empty department list → app/depart-select-dialog.test.tsx
+ * - Theme compile failure 'Failed to update theme' → hooks/use-apply-preferences.test.tsx
+ * - Chunk load failure (120 s, style chunk) → lib/chunk-load.test.ts, app/route-error.test.tsx
+ * - Confirm empty file popup, upload failures, wrong file type, moving images, sub-table open failure,
+ *   search-select messages → the ui-kit components of issue 5 (upload, detail-list, editable-table)
  */
 const error = (kind: ApiError['kind'], status: number, message = '') =>
   new ApiError(kind, status, message, '/x')
