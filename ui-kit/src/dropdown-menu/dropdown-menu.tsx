@@ -88,3 +88,40 @@ export function DropdownMenuSeparator({
     />
   )
 }
+
+export const DropdownMenuSub = MenuPrimitive.Sub
+
+export function DropdownMenuSubTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.SubTrigger>) {
+  return (
+    <MenuPrimitive.SubTrigger
+      data-slot="dropdown-menu-sub-trigger"
+      className={cn(itemClass, 'justify-between data-[state=open]:bg-muted', className)}
+      {...props}
+    >
+      {children}
+      <span aria-hidden="true">›</span>
+    </MenuPrimitive.SubTrigger>
+  )
+}
+
+export function DropdownMenuSubContent({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.SubContent>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.SubContent
+        data-slot="dropdown-menu-sub-content"
+        className={cn(
+          'z-50 min-w-40 rounded border border-border bg-surface p-1 text-sm text-foreground shadow-md',
+          className,
+        )}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  )
+}
