@@ -21,6 +21,10 @@
 //   'user admin exists with password 123456'  an enabled user admin / 123456 exists
 //   'admin is signed in'                      provided here: --token, or a fresh sign-in (see above)
 //   'no user is signed in'                    nothing to do: the pact sends a token no server issued
+//   'an SMS code 123456 was sent to 18611111111'          a live sign-in code 123456 for admin's phone
+//   'an SMS code 123456 was sent to 13912345678 for registration'   a live registration code, no user has the phone
+//   'an SMS code 123456 was sent to 18611111111 for a forgotten password'   a live password-reset code
+//   'the CAS server accepts ticket ST-pact for admin'     the back end's CAS server validates ST-pact as admin
 import { readdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -34,7 +38,14 @@ const STATES = {
   adminSignedIn: 'admin is signed in',
   multiDepartSignedIn: 'zhangsan is signed in',
   nobodySignedIn: 'no user is signed in',
+  smsCodeForAdminSignIn: 'an SMS code 123456 was sent to 18611111111',
+  smsCodeForRegistration: 'an SMS code 123456 was sent to 13912345678 for registration',
+  smsCodeForAdminPasswordReset: 'an SMS code 123456 was sent to 18611111111 for a forgotten password',
+  casTicketForAdmin: 'the CAS server accepts ticket ST-pact for admin',
 }
+/** The example token the pacts record (contracts/pact-names.ts); swapped for the state's real token. */
+const EXAMPLE_TOKEN =
+  'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VybmFtZSI6ImFkbWluIiwiZXhwIjoxNzAwMDAwMDAwfQ.example-signature'
 
 function usage(message) {
   if (message) console.error(`error: ${message}\n`)
@@ -138,6 +149,8 @@ async function setUp(state) {
  */
 function requestFilter(request, _response, next) {
   if (token && request.headers['x-access-token']) request.headers['x-access-token'] = token
+  // A token handed over in the path (third-party sign-in) is swapped the same way.
+  if (token && request.url?.includes(EXAMPLE_TOKEN)) request.url = request.url.replace(EXAMPLE_TOKEN, token)
   const { headers, method } = request
   if (method !== 'GET' && method !== 'HEAD' && !headers['content-length'] && !headers['transfer-encoding']) {
     headers['content-length'] = '0'

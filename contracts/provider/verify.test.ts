@@ -7,17 +7,19 @@
 import { startServer, type RunningServer } from '@erp/server/start'
 import { Verifier } from '@pact-foundation/pact'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { PROVIDER, STATES, pactsDir } from '../pact-names'
+import { EXAMPLE_TOKEN, PROVIDER, STATES, pactsDir } from '../pact-names'
 
 process.env.PACT_DO_NOT_TRACK ??= 'true'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'erp-provider-'))
 let server: RunningServer | undefined
+/** A stub CAS server (CAS 3 serviceValidate) that knows one ticket, ST-pact, for admin. */
+let cas: Server | undefined
 /** The token of the session opened by the current provider state, if it opened one. */
 let token: string | null = null
 
@@ -55,6 +57,8 @@ async function setState(state: string): Promise<undefined> {
  */
 function useStateToken(request: IncomingMessage, _response: ServerResponse, next: () => void) {
   if (token && request.headers['x-access-token']) request.headers['x-access-token'] = token
+  // A token handed over in the path (third-party sign-in) is swapped the same way.
+  if (token && request.url?.includes(EXAMPLE_TOKEN)) request.url = request.url.replace(EXAMPLE_TOKEN, token)
   const { headers, method } = request
   if (method !== 'GET' && method !== 'HEAD' && !headers['content-length'] && !headers['transfer-encoding']) {
     headers['content-length'] = '0'
@@ -62,12 +66,35 @@ function useStateToken(request: IncomingMessage, _response: ServerResponse, next
   next()
 }
 
+function startCas(): Promise<string> {
+  cas = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://cas')
+    const valid = url.pathname === '/cas/p3/serviceValidate' && url.searchParams.get('ticket') === 'ST-pact'
+    response.setHeader('Content-Type', 'application/xml')
+    response.end(
+      `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">${
+        valid
+          ? '<cas:authenticationSuccess><cas:user>admin</cas:user></cas:authenticationSuccess>'
+          : '<cas:authenticationFailure code="INVALID_TICKET"/>'
+      }</cas:serviceResponse>`,
+    )
+  })
+  return new Promise((resolve) => {
+    cas?.listen(0, '127.0.0.1', () => {
+      const address = cas?.address()
+      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/cas`)
+    })
+  })
+}
+
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir, staticDir: null, testHooks: true })
+  const casPrefixUrl = await startCas()
+  server = await startServer({ port: 0, dataDir, staticDir: null, testHooks: true, casPrefixUrl })
 })
 
 afterAll(async () => {
   await server?.close()
+  await new Promise((done) => (cas ? cas.close(done) : done(undefined)))
   rmSync(dataDir, { recursive: true, force: true })
 })
 

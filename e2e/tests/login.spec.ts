@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, submitLogin } from './support'
 
 /**
  * The sign-in journey (SPEC §2 navigation guard, §4 login, §2 layouts: logout with confirmation, §9 greeting),
@@ -24,25 +24,7 @@ const browserHour = (page: Page) => page.evaluate(() => new Date().getHours())
 const username = (page: Page) => page.getByLabel('账号', { exact: true })
 const password = (page: Page) => page.getByLabel('密码', { exact: true })
 
-async function signIn(page: Page, user = 'admin', pass = '123456') {
-  await username(page).fill(user)
-  await password(page).fill(pass)
-  await page.getByRole('button', { name: '登录' }).click()
-}
-
-/** Fails with the list of serious and critical axe violations, if any. */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }))
-  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
-}
+const signIn = submitLogin
 
 test.beforeEach(async ({ request }) => {
   // Back to the seed data (ERP_TEST_HOOKS=1): every test starts from the same users and sessions.

@@ -216,3 +216,20 @@ describe('login page', () => {
     expect(calls).toHaveLength(0)
   })
 })
+
+describe('sign-in pages without a token (SPEC §2)', () => {
+  it.each([
+    ['/user/register', '注册'],
+    ['/user/register-result', '注册结果'],
+    ['/user/alteration', '找回密码'],
+  ])('%s is reachable without a token (lazy) and titled %s', async (path, title) => {
+    const router = renderAt(path)
+    await waitFor(() => expect(document.title.startsWith(`${title} - `)).toBe(true))
+    expect(router.state.location.pathname).toBe(path)
+  })
+
+  it('register-result is the route named registerResult', () => {
+    const user = routes.find((route) => route.path === '/user')
+    expect(user?.children?.find((route) => route.id === 'registerResult')?.path).toBe('register-result')
+  })
+})

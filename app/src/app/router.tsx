@@ -11,6 +11,20 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/user/login" replace /> },
       { path: 'login', element: <LoginPage /> },
+      // Lazy: the login route's bundle carries neither registration nor password recovery.
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('../modules/user/register-page')).default }),
+      },
+      {
+        path: 'register-result',
+        id: 'registerResult',
+        lazy: async () => ({ Component: (await import('../modules/user/register-result-page')).default }),
+      },
+      {
+        path: 'alteration',
+        lazy: async () => ({ Component: (await import('../modules/user/alteration-page')).default }),
+      },
     ],
   },
   {
@@ -26,6 +40,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/basic-layout')).BasicLayout }),
         children: [
           { index: true, element: <Navigate to="/dashboard/analysis" replace /> },
+          // SPEC §2 named route: the full announcement list of the signed-in user.
+          {
+            path: 'isps/userAnnouncement',
+            lazy: async () => ({ Component: (await import('./notice-center')).UserAnnouncementRoute }),
+          },
           // Everything else comes from the signed-in user's server menu.
           { path: '*', lazy: async () => ({ Component: (await import('./dynamic-routes')).DynamicRoutes }) },
         ],

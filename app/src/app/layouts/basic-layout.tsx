@@ -18,20 +18,22 @@ import {
 import { Drawer, DrawerContent, DrawerTitle } from '@erp/ui-kit/drawer'
 import { SideMenu, type SideMenuItem } from '@erp/ui-kit/side-menu'
 import { TabBar } from '@erp/ui-kit/tab-bar'
+import { TopMenu } from '@erp/ui-kit/top-menu'
 import { toast } from '@erp/ui-kit/toast'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom'
 import { cn } from '@erp/ui-kit/cn'
 import { config } from '../../lib/config'
 import { menuTrail, visibleMenu, type MenuNode } from '../../lib/menu/menu-model'
-import { logout } from '../../lib/session-actions'
+import { clearCache, logout } from '../../lib/session-actions'
 import { useMediaQuery } from '../../hooks/use-media-query'
-import { MOBILE_QUERY } from '../../lib/preferences/preference-rules'
+import { AUTO_HIDE_THRESHOLD_PX, MOBILE_QUERY } from '../../lib/preferences/preference-rules'
 import { usePreferences } from '../../stores/preferences-store'
 import { useSession } from '../../stores/session-store'
 import { useTabs } from '../../stores/tabs-store'
 import { DepartSelectDialog } from '../depart-select-dialog'
 import { MenuSearch } from '../menu-search'
+import { NoticeCenter } from '../notice-center'
 import { PasswordDialog, requestPasswordDialog } from '../password-dialog'
 import { SettingsDrawer } from '../settings-drawer'
 
@@ -46,6 +48,18 @@ function toSideMenuItems(nodes: readonly MenuNode[]): SideMenuItem[] {
   }))
 }
 
+const subscribeToScroll = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true })
+  return () => window.removeEventListener('scroll', onChange)
+}
+const pastThreshold = () => window.scrollY > AUTO_HIDE_THRESHOLD_PX
+
+/** True while auto-hide is on and the page has scrolled past the SPEC §9 threshold. */
+function useAutoHideHeader(enabled: boolean): boolean {
+  const past = useSyncExternalStore(subscribeToScroll, pastThreshold, () => false)
+  return enabled && past
+}
+
 /** SPEC §2 basic layout: side menu, header, breadcrumb, content and footer. */
 export function BasicLayout() {
   const permissions = useOutletContext<SessionPermissions>()
@@ -55,10 +69,18 @@ export function BasicLayout() {
   const collapsed = usePreferences((state) => state.sidebarCollapsed)
   const menuTheme = usePreferences((state) => state.menuTheme)
   const multipage = usePreferences((state) => state.multipage)
+  const layout = usePreferences((state) => state.layout)
+  const contentWidth = usePreferences((state) => state.contentWidth)
+  const fixedHeader = usePreferences((state) => state.fixedHeader)
+  const autoHideHeader = usePreferences((state) => state.autoHideHeader)
+  const fixedSidebar = usePreferences((state) => state.fixedSidebar)
   const setPreference = usePreferences((state) => state.set)
   // SPEC §4: below 1088 px the app is in mobile mode: the side menu becomes a drawer, closed.
   const isMobile = useMediaQuery(MOBILE_QUERY)
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false)
+  // SPEC §4: the top menu is a desktop layout; on mobile the side menu drawer is used.
+  const topMenu = layout === 'topmenu' && !isMobile
+  const headerHidden = useAutoHideHeader(fixedHeader && autoHideHeader)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [passwordOpen, setPasswordOpen] = useState(false)
   const needsDepartChoice = useSession((state) => state.needsDepartChoice)
@@ -84,8 +106,11 @@ export function BasicLayout() {
   const pageTitle = location.pathname === HOME ? '首页' : (current?.title ?? location.pathname)
   const openTab = tabs.open
   useEffect(() => {
-    if (location.pathname !== '/404') openTab({ path: location.pathname, title: pageTitle })
-  }, [location.pathname, pageTitle, openTab])
+    // Only menu pages (and home) get a tab: an unknown path is on its way to /404.
+    if (location.pathname === HOME || current?.path === location.pathname) {
+      openTab({ path: location.pathname, title: pageTitle })
+    }
+  }, [location.pathname, pageTitle, openTab, current?.path])
 
   const goTo = (path: string) => {
     if (path !== location.pathname) void navigate(path)
@@ -106,13 +131,21 @@ export function BasicLayout() {
       openKeys={openKeys}
       onOpenKeysChange={setOpenKeys}
       onSelect={() => setMobileMenuOpen(false)}
-      renderLink={(item, content, className) => (
-        <NavLink to={item.href ?? HOME} className={className} end>
-          {content}
-        </NavLink>
-      )}
+      renderLink={renderLink}
     />
   )
+
+  const renderLink = (item: SideMenuItem, content: ReactNode, className: string) => (
+    <NavLink to={item.href ?? HOME} className={className} end>
+      {content}
+    </NavLink>
+  )
+
+  const refreshCache = async () => {
+    const result = await clearCache()
+    if (result.ok) toast.success(result.message)
+    else toast.error(result.message)
+  }
 
   const confirmLogout = async () => {
     setLeaving(true)
@@ -133,13 +166,15 @@ export function BasicLayout() {
             {sideMenu(false)}
           </DrawerContent>
         </Drawer>
-      ) : (
+      ) : topMenu ? null : (
         <aside
-          className={
-            menuTheme === 'dark'
-              ? 'flex shrink-0 flex-col bg-sider'
-              : 'flex shrink-0 flex-col border-r border-border bg-surface'
-          }
+          data-fixed={fixedSidebar || undefined}
+          className={cn(
+            'flex shrink-0 flex-col',
+            menuTheme === 'dark' ? 'bg-sider' : 'border-r border-border bg-surface',
+            // SPEC §4 fixed sidebar: the menu stays in view while the page scrolls.
+            fixedSidebar && 'sticky top-0 h-screen overflow-y-auto',
+          )}
         >
           <div
             className={cn(
@@ -153,19 +188,62 @@ export function BasicLayout() {
         </aside>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-16 items-center gap-4 bg-surface px-4 shadow-sm">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={isMobile ? '打开菜单' : collapsed ? '展开侧边栏' : '收起侧边栏'}
-            aria-pressed={isMobile ? mobileMenuOpen : collapsed}
-            onClick={() =>
-              isMobile ? setMobileMenuOpen(true) : setPreference('sidebarCollapsed', !collapsed)
-            }
-          >
-            <span aria-hidden="true">{isMobile || collapsed ? '☰' : '⟨'}</span>
-          </Button>
+        <header
+          data-fixed={fixedHeader || undefined}
+          data-state={headerHidden ? 'hidden' : 'visible'}
+          className={cn(
+            'flex h-16 items-center gap-4 px-4 shadow-sm transition-transform',
+            topMenu && menuTheme === 'dark' ? 'bg-sider' : 'bg-surface',
+            // SPEC §4: a fixed header stays at the top; auto-hide slides it away after 100 px of scroll.
+            fixedHeader && 'sticky top-0 z-30',
+            headerHidden && '-translate-y-full',
+          )}
+        >
+          {topMenu ? (
+            <>
+              <div
+                className={cn(
+                  'shrink-0 text-lg font-semibold',
+                  menuTheme === 'dark' ? 'text-sider-foreground' : 'text-foreground',
+                )}
+              >
+                {config.productName}
+              </div>
+              <TopMenu
+                aria-label="主菜单"
+                items={items}
+                theme={menuTheme}
+                activeKey={location.pathname}
+                renderLink={renderLink}
+                className="min-w-0 flex-1 self-stretch"
+              />
+            </>
+          ) : (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={isMobile ? '打开菜单' : collapsed ? '展开侧边栏' : '收起侧边栏'}
+              aria-pressed={isMobile ? mobileMenuOpen : collapsed}
+              onClick={() =>
+                isMobile ? setMobileMenuOpen(true) : setPreference('sidebarCollapsed', !collapsed)
+              }
+            >
+              <span aria-hidden="true">{isMobile || collapsed ? '☰' : '⟨'}</span>
+            </Button>
+          )}
           <div className="ml-auto flex items-center gap-2">
+            {/* SPEC §2: the welcome text, on desktop only (upstream's GlobalHeader wording). */}
+            {isMobile ? null : (
+              <span
+                data-slot="welcome"
+                className={cn(
+                  'px-2 text-sm whitespace-nowrap',
+                  topMenu && menuTheme === 'dark' ? 'text-sider-foreground' : 'text-muted-foreground',
+                )}
+              >
+                欢迎进入 {config.productName}
+              </span>
+            )}
             <MenuSearch nodes={visibleNodes} mobile={isMobile} />
             <a
               className="px-2 text-sm text-muted-foreground hover:text-primary-strong"
@@ -175,6 +253,7 @@ export function BasicLayout() {
             >
               帮助
             </a>
+            <NoticeCenter />
             {/* Not modal: a modal menu that opens a Dialog leaves pointer-events: none on body (Radix). */}
             <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>
@@ -183,13 +262,16 @@ export function BasicLayout() {
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
+                <DropdownMenuItem onSelect={() => goTo('/account/center')}>个人中心</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => goTo('/account/settings/base')}>账户设置</DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>系统设置</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setDepartOpen(true)}>切换部门</DropdownMenuItem>
                 <DropdownMenuItem
                   onSelect={() => requestPasswordDialog(user?.username, () => setPasswordOpen(true))}
                 >
                   修改密码
                 </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setDepartOpen(true)}>切换部门</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => void refreshCache()}>清理缓存</DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setConfirmOpen(true)}>退出登录</DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
@@ -226,7 +308,11 @@ export function BasicLayout() {
           />
         ) : null}
         {/* Pages are kept alive per tab and remounted on refresh by DynamicRoutes. */}
-        <main className="flex-1 p-6">
+        <main
+          data-width={topMenu ? contentWidth : undefined}
+          // SPEC §4: with the top menu, 'Fixed' centres the content at 1200 px; 'Fluid' uses the full width.
+          className={cn('w-full flex-1 p-6', topMenu && contentWidth === 'Fixed' && 'mx-auto max-w-[1200px]')}
+        >
           <Outlet context={permissions} />
         </main>
         <footer className="py-4 text-center text-sm text-muted-foreground">Copyright © 2026 SDN</footer>

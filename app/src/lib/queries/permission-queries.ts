@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../api'
 import { toMenuNodes } from '../menu/menu-model'
 
@@ -17,3 +17,14 @@ export const permissionListQuery = (token: string) =>
     meta: { handlesErrors: true },
     retry: false,
   })
+
+/**
+ * The server's live notice that an administrator changed this user's roles or grants
+ * (`{cmd:'permission'}` on /websocket/{userId}): refetch the menu and buttons, no new sign-in needed.
+ * Returns whether the message was that notice.
+ */
+export function refreshOnPermissionChange(client: QueryClient, message: { cmd?: unknown }): boolean {
+  if (message.cmd !== 'permission') return false
+  void client.invalidateQueries({ queryKey: ['permission-list'] })
+  return true
+}

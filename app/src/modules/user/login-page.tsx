@@ -1,93 +1,52 @@
-import { Button } from '@erp/ui-kit/button'
-import { Input } from '@erp/ui-kit/input'
-import { useMutation } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { Segmented } from '@erp/ui-kit/segmented'
+import { useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
-import { api } from '../../lib/api'
-import { messageOf } from '../../lib/api-errors'
 import { redirectTarget } from '../../lib/session-actions'
-import { useSession } from '../../stores/session-store'
+import { AccountLoginForm } from './account-login-form'
+import { PhoneLoginForm } from './phone-login-form'
+import { useSsoSignIn } from './use-sso-sign-in'
 
-/** Account + password sign-in. Success is judged by code 200 (SPEC §4, §7); a refusal shows its message. */
+type Mode = 'account' | 'phone'
+
+const modes = [
+  { value: 'account', label: '账号密码登录' },
+  { value: 'phone', label: '手机号登录' },
+] as const satisfies readonly { value: Mode; label: string }[]
+
+/**
+ * /user/login: account + password or mobile + SMS code; a CAS ticket or a third-party token in the address
+ * signs in by itself. Every way continues to the `redirect` target.
+ */
 export function LoginPage() {
   usePageTitle('登录')
-  const navigate = useNavigate()
   const location = useLocation()
-  const signIn = useSession((state) => state.signIn)
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const errorId = useId()
-
-  const login = useMutation({
-    // The form shows its own errors next to the fields.
-    meta: { handlesErrors: true },
-    mutationFn: async (credentials: { username: string; password: string }) => {
-      const { data } = await api.POST('/sys/login', { body: credentials })
-      if (!data || data.code !== 200 || !data.result) throw new Error(data?.message || '登录失败')
-      return data.result
-    },
-    onSuccess: (result) => {
-      signIn(result)
-      void navigate(redirectTarget(location.search), { replace: true })
-    },
-  })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!username.trim()) return setFieldError('请输入帐户名')
-    if (!password) return setFieldError('请输入密码')
-    setFieldError(null)
-    login.mutate({ username: username.trim(), password })
-  }
-
-  const error = fieldError ?? (login.isError ? messageOf(login.error) : null)
+  const [mode, setMode] = useState<Mode>('account')
+  const sso = useSsoSignIn()
+  const target = redirectTarget(location.search)
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-4 rounded bg-surface p-6 shadow-sm"
-      aria-label="用户登录"
-    >
-      <div className="space-y-1">
-        <label htmlFor="login-username" className="text-sm font-medium text-foreground">
-          账号
-        </label>
-        <Input
-          id="login-username"
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="login-password" className="text-sm font-medium text-foreground">
-          密码
-        </label>
-        <Input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger-strong">
-          {error}
+    <div className="space-y-4 rounded bg-surface p-6 shadow-sm">
+      <Segmented aria-label="登录方式" options={modes} value={mode} onValueChange={setMode} />
+      {sso.pending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          正在登录…
         </p>
       ) : null}
-      <Button type="submit" variant="primary" className="w-full" loading={login.isPending}>
-        登录
-      </Button>
-    </form>
+      {sso.error ? (
+        <p role="alert" className="text-sm text-danger-strong">
+          {sso.error}
+        </p>
+      ) : null}
+      {mode === 'account' ? <AccountLoginForm target={target} /> : <PhoneLoginForm target={target} />}
+      <nav aria-label="账户" className="flex justify-between text-sm">
+        <Link className="text-primary-strong hover:underline" to="/user/alteration">
+          忘记密码
+        </Link>
+        <Link className="text-primary-strong hover:underline" to="/user/register">
+          注册账户
+        </Link>
+      </nav>
+    </div>
   )
 }

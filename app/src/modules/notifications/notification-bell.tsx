@@ -1,0 +1,135 @@
+import { Button } from '@erp/ui-kit/button'
+import { CountBadge } from '@erp/ui-kit/badge'
+import { Popover, PopoverContent, PopoverTrigger } from '@erp/ui-kit/popover'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@erp/ui-kit/tabs'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { unreadNoticesQuery, type Announcement } from '../../lib/queries/notice-queries'
+import type { ResolveComponent } from './dynamic-notice-component'
+import { NoticeDetailDialog } from './notice-detail-dialog'
+import { PriorityTag } from './priority-tag'
+import { useMarkRead } from './use-mark-read'
+
+/** The full list page (SPEC §2 named route). */
+export const ANNOUNCEMENT_PAGE = '/isps/userAnnouncement'
+
+export const bellLabel = (unread: number | undefined) =>
+  unread === undefined ? '通知' : `通知（${unread} 条未读）`
+
+export interface NotificationBellProps {
+  /** Resolves an openType 'component' page name (the shell passes the page registry). */
+  resolveComponent: ResolveComponent
+  /** Poll every 6 s (SPEC §9, on demand only); by default the notice socket triggers the reloads. */
+  poll?: boolean
+}
+
+function NoticeList({
+  items,
+  empty,
+  onOpen,
+}: {
+  items: readonly Announcement[]
+  empty: string
+  onOpen: (item: Announcement) => void
+}) {
+  if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
+  return (
+    <ul className="divide-y divide-border">
+      {items.map((item) => (
+        <li key={item.id}>
+          <button
+            type="button"
+            className="flex w-full items-start gap-2 px-1 py-2 text-left hover:bg-muted focus-visible:bg-muted"
+            onClick={() => onOpen(item)}
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm text-foreground">{item.titile}</span>
+              <span className="block text-xs text-muted-foreground">{item.createTime ?? item.sendTime}</span>
+            </span>
+            <PriorityTag priority={item.priority} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * SPEC §2 header bell: a count badge of unread announcements and a popover with two tabs, 通知 and
+ * 系统消息, each with 查看更多. Choosing an item marks it read and opens the detail modal.
+ */
+export function NotificationBell({ resolveComponent, poll = false }: NotificationBellProps) {
+  const navigate = useNavigate()
+  const unread = useQuery(unreadNoticesQuery({ poll }))
+  const markRead = useMarkRead()
+  const [open, setOpen] = useState(false)
+  const [tab, setTab] = useState('notice')
+  const [chosen, setChosen] = useState<Announcement | null>(null)
+  const [detailOpen, setDetailOpen] = useState(false)
+
+  const data = unread.data
+  const total = data ? data.anntMsgTotal + data.sysMsgTotal : undefined
+
+  const openItem = (item: Announcement) => {
+    setOpen(false)
+    markRead.mutate(item.id)
+    setChosen(item)
+    setDetailOpen(true)
+  }
+  const viewMore = () => {
+    setOpen(false)
+    void navigate(ANNOUNCEMENT_PAGE)
+  }
+
+  return (
+    <>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(total)}>
+            <span aria-hidden="true">🔔</span>
+            <CountBadge
+              count={total ?? 0}
+              aria-hidden="true"
+              data-testid="notice-count"
+              className="absolute -top-1 -right-1"
+            />
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent align="end" className="w-[336px] p-2" aria-label="消息通知">
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList aria-label="消息类型">
+              <TabsTrigger value="notice">通知({data?.anntMsgTotal ?? 0})</TabsTrigger>
+              <TabsTrigger value="system">系统消息({data?.sysMsgTotal ?? 0})</TabsTrigger>
+            </TabsList>
+            {unread.isError ? (
+              <p role="alert" className="py-4 text-center text-sm text-danger-strong">
+                {unread.error.message}
+              </p>
+            ) : null}
+            <TabsContent value="notice">
+              <NoticeList items={data?.anntMsgList ?? []} empty="暂无通知" onOpen={openItem} />
+              <Button variant="link" className="w-full" onClick={viewMore}>
+                查看更多
+              </Button>
+            </TabsContent>
+            <TabsContent value="system">
+              <NoticeList items={data?.sysMsgList ?? []} empty="暂无系统消息" onOpen={openItem} />
+              <Button variant="link" className="w-full" onClick={viewMore}>
+                查看更多
+              </Button>
+            </TabsContent>
+          </Tabs>
+        </PopoverContent>
+      </Popover>
+      {chosen ? (
+        <NoticeDetailDialog
+          announcement={chosen}
+          open={detailOpen}
+          onOpenChange={setDetailOpen}
+          resolveComponent={resolveComponent}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useSession } from '../../stores/session-store'
+import { fakeNoticeServer, sampleNotices, type FakeNotice } from './fake-notice-server.test-helper'
+import { UserAnnouncementPage, rangeText } from './user-announcement-page'
+
+function renderPage(notices: FakeNotice[], path = '/isps/userAnnouncement') {
+  const server = fakeNoticeServer(notices)
+  vi.stubGlobal('fetch', server.fetch)
+  const router = createMemoryRouter([{ path: '/isps/userAnnouncement', element: <UserAnnouncementPage /> }], {
+    initialEntries: [path],
+  })
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { server, router }
+}
+
+beforeEach(() => {
+  useSession.setState({ token: 't', userInfo: { id: 'u1', username: 'admin' } as never })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  useSession.getState().signOut()
+})
+
+const many = (count: number): FakeNotice[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `n${i + 1}`,
+    titile: `通知 ${i + 1}`,
+    priority: 'L',
+    msgCategory: '1',
+    sender: 'admin',
+    read: i % 2 === 1,
+  }))
+
+describe('/isps/userAnnouncement (我的消息)', () => {
+  it('lists the user’s deliveries with title, priority, sender and read state', async () => {
+    const { server } = renderPage(sampleNotices())
+    const table = screen.getByRole('table')
+    expect(await within(table).findByRole('button', { name: '二车间周六停电检修' })).toBeInTheDocument()
+    const row = within(table).getByRole('button', { name: '二车间周六停电检修' }).closest('tr')
+    expect(row).toHaveTextContent('紧急')
+    expect(row).toHaveTextContent('admin')
+    expect(row).toHaveTextContent('未读')
+    const list = server.requests.find((request) => request.path === '/sys/sysAnnouncementSend/list')
+    expect(Object.fromEntries(list?.query ?? [])).toMatchObject({ userId: 'u1', pageNo: '1', pageSize: '10' })
+    expect(screen.getByText('1-4 共 4 条')).toBeInTheDocument()
+  })
+
+  it('pages ten at a time through ?page=', async () => {
+    const { router } = renderPage(many(12))
+    expect(await screen.findByRole('button', { name: '通知 10' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '通知 11' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: '下一页' }))
+    expect(await screen.findByRole('button', { name: '通知 12' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?page=2')
+    expect(screen.getByText('11-12 共 12 条')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled()
+  })
+
+  it('changes the page size and jumps to a page (SPEC §9 size changer and quick jump)', async () => {
+    const { router, server } = renderPage(many(25))
+    expect(await screen.findByRole('button', { name: '通知 10' })).toBeInTheDocument()
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '20')
+    expect(await screen.findByRole('button', { name: '通知 20' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?pageSize=20')
+    expect(screen.getByText('1-20 共 25 条')).toBeInTheDocument()
+    await userEvent.type(screen.getByRole('spinbutton', { name: '跳至' }), '2{Enter}')
+    expect(await screen.findByRole('button', { name: '通知 25' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?page=2&pageSize=20')
+    const last = server.requests.filter((request) => request.path === '/sys/sysAnnouncementSend/list').at(-1)
+    expect(Object.fromEntries(last?.query ?? [])).toMatchObject({ pageNo: '2', pageSize: '20' })
+  })
+
+  it('opening an unread one marks it read and shows the detail', async () => {
+    const { server } = renderPage(sampleNotices())
+    await userEvent.click(await screen.findByRole('button', { name: '食堂新菜单上线' }))
+    expect(await screen.findByRole('dialog', { name: '详细信息' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(server.requests.find((request) => request.method === 'PUT')?.body).toEqual({ anntId: 'a2' }),
+    )
+  })
+
+  it('does not mark an already read one again', async () => {
+    const { server } = renderPage(many(2))
+    await userEvent.click(await screen.findByRole('button', { name: '通知 2' }))
+    expect(await screen.findByRole('dialog', { name: '详细信息' })).toBeInTheDocument()
+    expect(server.requests.some((request) => request.method === 'PUT')).toBe(false)
+  })
+
+  it('range text follows SPEC §9', () => {
+    expect(rangeText(1, 10, 0)).toBe('共 0 条')
+    expect(rangeText(2, 10, 25)).toBe('11-20 共 25 条')
+  })
+})

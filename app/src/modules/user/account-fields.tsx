@@ -1,0 +1,121 @@
+import { FormField } from '@erp/ui-kit/form-field'
+import { Input } from '@erp/ui-kit/input'
+import { mobileProblem, passwordStrength } from './account-rules'
+import { SmsCodeButton } from './sms-code-button'
+
+/** The field groups the sign-in, registration and password-recovery forms share. */
+
+interface MobileCaptchaProps {
+  mobile: string
+  captcha: string
+  errors: { mobile?: string | undefined; captcha?: string | undefined }
+  onMobileChange: (value: string) => void
+  onCaptchaChange: (value: string) => void
+  /** Shows (or clears) the mobile field's error when the code is requested. */
+  onMobileChecked: (problem: string | undefined) => void
+  /** What the SMS code is for (POST /sys/sms smsmode): '0' sign-in, '1' registration, '2' recovery. */
+  smsmode: '0' | '1' | '2'
+  /** The server's refusal of the code request, or null when it was sent. */
+  onSmsOutcome: (refusal: string | null) => void
+}
+
+/** Mobile number, SMS code and the button that sends the code (with its 60 s countdown). */
+export function MobileCaptchaFields({
+  mobile,
+  captcha,
+  errors,
+  onMobileChange,
+  onCaptchaChange,
+  onMobileChecked,
+  smsmode,
+  onSmsOutcome,
+}: MobileCaptchaProps) {
+  return (
+    <>
+      <FormField label="手机号" error={errors.mobile}>
+        <Input
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          value={mobile}
+          invalid={Boolean(errors.mobile)}
+          onChange={(event) => onMobileChange(event.target.value)}
+        />
+      </FormField>
+      <div className="flex items-start gap-2">
+        <FormField label="验证码" error={errors.captcha} className="flex-1">
+          <Input
+            name="captcha"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+            value={captcha}
+            invalid={Boolean(errors.captcha)}
+            onChange={(event) => onCaptchaChange(event.target.value)}
+          />
+        </FormField>
+        <SmsCodeButton
+          className="mt-6 w-28"
+          mobile={mobile}
+          smsmode={smsmode}
+          validateMobile={() => {
+            const problem = mobileProblem(mobile)
+            onMobileChecked(problem)
+            return !problem
+          }}
+          onOutcome={onSmsOutcome}
+        />
+      </div>
+    </>
+  )
+}
+
+interface NewPasswordProps {
+  password: string
+  confirm: string
+  errors: { password?: string | undefined; confirm?: string | undefined }
+  onPasswordChange: (value: string) => void
+  onConfirmChange: (value: string) => void
+  labels?: { password: string; confirm: string }
+}
+
+/** A new password with its strength hint, and its confirmation. */
+export function NewPasswordFields({
+  password,
+  confirm,
+  errors,
+  onPasswordChange,
+  onConfirmChange,
+  labels = { password: '密码', confirm: '确认密码' },
+}: NewPasswordProps) {
+  return (
+    <>
+      <FormField
+        label={labels.password}
+        error={errors.password}
+        hint={password ? `密码强度：${passwordStrength(password)}` : '至少8位，包含字母、数字和特殊符号'}
+      >
+        <Input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          invalid={Boolean(errors.password)}
+          onChange={(event) => onPasswordChange(event.target.value)}
+        />
+      </FormField>
+      <FormField label={labels.confirm} error={errors.confirm}>
+        <Input
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          invalid={Boolean(errors.confirm)}
+          onChange={(event) => onConfirmChange(event.target.value)}
+        />
+      </FormField>
+    </>
+  )
+}

@@ -1,0 +1,141 @@
+import { Button } from '@erp/ui-kit/button'
+import { Steps } from '@erp/ui-kit/steps'
+import { useMutation } from '@tanstack/react-query'
+import { useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { usePageTitle } from '../../hooks/use-page-title'
+import { api } from '../../lib/api'
+import { messageOf } from '../../lib/api-errors'
+import { MobileCaptchaFields, NewPasswordFields } from './account-fields'
+import { hasProblems, newPasswordProblems, phoneLoginProblems, type Problems } from './account-rules'
+
+/** Upstream `UI/views/user/alteration/Alteration.vue` steps. */
+export const ALTERATION_STEPS = ['手机验证', '更改密码', '完成'] as const
+
+type Fields = { mobile: string; captcha: string; password: string; confirm: string }
+const empty: Fields = { mobile: '', captcha: '', password: '', confirm: '' }
+
+/**
+ * /user/alteration: password recovery in three steps. The server checks the SMS code together with the new
+ * password (POST /auth/forge-password), so step 1 only checks the fields; a refusal at step 2 is shown
+ * there and 上一步 goes back with everything typed kept.
+ */
+export default function AlterationPage() {
+  usePageTitle('找回密码')
+  const [step, setStep] = useState(0)
+  const [fields, setFields] = useState<Fields>(empty)
+  const [errors, setErrors] = useState<Problems<keyof Fields>>({})
+  const [smsRefusal, setSmsRefusal] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  const goTo = (next: number) => {
+    setStep(next)
+    setErrors({})
+    // Move focus to the new step's heading so keyboard and screen-reader users follow along.
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+
+  const reset = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (body: { mobile: string; captcha: string; password: string }) => {
+      const { data } = await api.POST('/auth/forge-password', { body })
+      if (!data?.success) throw new Error(data?.message || '密码重置失败')
+    },
+    onSuccess: () => goTo(2),
+  })
+
+  const set = (key: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [key]: value }))
+
+  const verify = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = phoneLoginProblems(fields)
+    setErrors(found)
+    setSmsRefusal(null)
+    if (!hasProblems(found)) goTo(1)
+  }
+
+  const change = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = newPasswordProblems(fields)
+    setErrors(found)
+    if (hasProblems(found)) return
+    reset.mutate({ mobile: fields.mobile.trim(), captcha: fields.captcha.trim(), password: fields.password })
+  }
+
+  const title = ALTERATION_STEPS[step] ?? ''
+  const refusal = smsRefusal ?? (reset.isError ? messageOf(reset.error) : null)
+
+  return (
+    <section aria-labelledby="alteration-title" className="space-y-5 rounded bg-surface p-6 shadow-sm">
+      <h2 className="sr-only" id="alteration-title">
+        找回密码
+      </h2>
+      <Steps aria-label="找回密码步骤" items={ALTERATION_STEPS} current={step} />
+      <h3 ref={heading} tabIndex={-1} className="text-base font-medium text-foreground outline-none">
+        {title}
+      </h3>
+      {step === 0 ? (
+        <form onSubmit={verify} noValidate aria-label="手机验证" className="space-y-4">
+          <MobileCaptchaFields
+            mobile={fields.mobile}
+            captcha={fields.captcha}
+            errors={errors}
+            onMobileChange={set('mobile')}
+            onCaptchaChange={set('captcha')}
+            onMobileChecked={(problem) => setErrors((current) => ({ ...current, mobile: problem }))}
+            smsmode="2"
+            onSmsOutcome={setSmsRefusal}
+          />
+          {refusal ? (
+            <p role="alert" className="text-sm text-danger-strong">
+              {refusal}
+            </p>
+          ) : null}
+          <Button type="submit" variant="primary" className="w-full">
+            下一步
+          </Button>
+        </form>
+      ) : null}
+      {step === 1 ? (
+        <form onSubmit={change} noValidate aria-label="更改密码" className="space-y-4">
+          <NewPasswordFields
+            password={fields.password}
+            confirm={fields.confirm}
+            errors={errors}
+            onPasswordChange={set('password')}
+            onConfirmChange={set('confirm')}
+            labels={{ password: '新密码', confirm: '确认新密码' }}
+          />
+          {refusal ? (
+            <p role="alert" className="text-sm text-danger-strong">
+              {refusal}
+            </p>
+          ) : null}
+          <div className="flex gap-2">
+            <Button className="flex-1" onClick={() => goTo(0)}>
+              上一步
+            </Button>
+            <Button type="submit" variant="primary" className="flex-1" loading={reset.isPending}>
+              提交
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {step === 2 ? (
+        <div className="space-y-4 text-center">
+          <p className="text-sm text-foreground">密码已重置，请使用新密码登录。</p>
+          <Button asChild variant="primary">
+            <Link to="/user/login">返回登录</Link>
+          </Button>
+        </div>
+      ) : null}
+      {step < 2 ? (
+        <p className="text-right text-sm">
+          <Link className="text-primary-strong hover:underline" to="/user/login">
+            返回登录
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  )
+}

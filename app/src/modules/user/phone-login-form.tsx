@@ -1,0 +1,69 @@
+import { Button } from '@erp/ui-kit/button'
+import { useId, useState, type FormEvent } from 'react'
+import { api } from '../../lib/api'
+import { messageOf } from '../../lib/api-errors'
+import { acceptSignIn } from '../../lib/sign-in'
+import { MobileCaptchaFields } from './account-fields'
+import { phoneLoginProblems, type Problems } from './account-rules'
+import { useSignIn } from './use-sign-in'
+
+type Field = 'mobile' | 'captcha'
+
+async function phoneSignIn(body: { mobile: string; captcha: string }) {
+  const { data } = await api.POST('/sys/phoneLogin', { body })
+  // A wrong code answers success true, code 0 and '手机验证码错误' (upstream): code 200 decides.
+  return acceptSignIn(data)
+}
+
+/** Sign-in with a mobile number and an SMS code (POST /sys/sms smsmode '0', POST /sys/phoneLogin). */
+export function PhoneLoginForm({ target }: { target: string }) {
+  const [mobile, setMobile] = useState('')
+  const [captcha, setCaptcha] = useState('')
+  const [errors, setErrors] = useState<Problems<Field>>({})
+  const [smsRefusal, setSmsRefusal] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const alertId = useId()
+  const login = useSignIn(phoneSignIn, target)
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = phoneLoginProblems({ mobile, captcha })
+    setErrors(found)
+    setSmsRefusal(null)
+    if (found.mobile || found.captcha) return
+    login.mutate({ mobile: mobile.trim(), captcha: captcha.trim() })
+  }
+
+  const refusal = smsRefusal ?? (login.isError ? messageOf(login.error) : null)
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="手机号登录">
+      <MobileCaptchaFields
+        mobile={mobile}
+        captcha={captcha}
+        errors={errors}
+        onMobileChange={setMobile}
+        onCaptchaChange={setCaptcha}
+        onMobileChecked={(problem) => setErrors((current) => ({ ...current, mobile: problem }))}
+        smsmode="0"
+        onSmsOutcome={(message) => {
+          setSmsRefusal(message)
+          setSent(message === null)
+        }}
+      />
+      {sent && !refusal ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          验证码已发送，10分钟内有效
+        </p>
+      ) : null}
+      {refusal ? (
+        <p id={alertId} role="alert" className="text-sm text-danger-strong">
+          {refusal}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" className="w-full" loading={login.isPending}>
+        登录
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,104 @@
+import { Button } from '@erp/ui-kit/button'
+import { FormField } from '@erp/ui-kit/form-field'
+import { Input } from '@erp/ui-kit/input'
+import { useMutation } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { usePageTitle } from '../../hooks/use-page-title'
+import { api } from '../../lib/api'
+import { messageOf } from '../../lib/api-errors'
+import { MobileCaptchaFields, NewPasswordFields } from './account-fields'
+import { hasProblems, registerProblems, type Problems } from './account-rules'
+
+type Fields = { username: string; password: string; confirm: string; mobile: string; captcha: string }
+const empty: Fields = { username: '', password: '', confirm: '', mobile: '', captcha: '' }
+
+/** Where a successful registration goes (route name registerResult); the account travels in router state. */
+export const REGISTER_RESULT_PATH = '/user/register-result'
+
+/** /user/register: username, password (upstream strength rule), confirmation, mobile and SMS code. */
+export default function RegisterPage() {
+  usePageTitle('注册')
+  const navigate = useNavigate()
+  const [fields, setFields] = useState<Fields>(empty)
+  const [errors, setErrors] = useState<Problems<keyof Fields>>({})
+  const [smsRefusal, setSmsRefusal] = useState<string | null>(null)
+
+  const register = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (body: { username: string; password: string; mobile: string; captcha: string }) => {
+      const { data } = await api.POST('/auth/register', { body })
+      if (!data?.success) throw new Error(data?.message || '注册失败')
+      return body.username
+    },
+    onSuccess: (username) => void navigate(REGISTER_RESULT_PATH, { state: { username } }),
+  })
+
+  const set = (key: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [key]: value }))
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = registerProblems(fields)
+    setErrors(found)
+    setSmsRefusal(null)
+    if (hasProblems(found)) return
+    register.mutate({
+      username: fields.username.trim(),
+      password: fields.password,
+      mobile: fields.mobile.trim(),
+      captcha: fields.captcha.trim(),
+    })
+  }
+
+  const refusal = smsRefusal ?? (register.isError ? messageOf(register.error) : null)
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="注册"
+      className="space-y-4 rounded bg-surface p-6 shadow-sm"
+    >
+      <h2 className="text-lg font-medium text-foreground">注册</h2>
+      <FormField label="用户名" error={errors.username}>
+        <Input
+          name="username"
+          autoComplete="username"
+          value={fields.username}
+          invalid={Boolean(errors.username)}
+          onChange={(event) => set('username')(event.target.value)}
+        />
+      </FormField>
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.confirm}
+        errors={errors}
+        onPasswordChange={set('password')}
+        onConfirmChange={set('confirm')}
+      />
+      <MobileCaptchaFields
+        mobile={fields.mobile}
+        captcha={fields.captcha}
+        errors={errors}
+        onMobileChange={set('mobile')}
+        onCaptchaChange={set('captcha')}
+        onMobileChecked={(problem) => setErrors((current) => ({ ...current, mobile: problem }))}
+        smsmode="1"
+        onSmsOutcome={setSmsRefusal}
+      />
+      {refusal ? (
+        <p role="alert" className="text-sm text-danger-strong">
+          {refusal}
+        </p>
+      ) : null}
+      <Button type="submit" variant="primary" className="w-full" loading={register.isPending}>
+        注册
+      </Button>
+      <p className="text-right text-sm">
+        <Link className="text-primary-strong hover:underline" to="/user/login">
+          使用已有账户登录
+        </Link>
+      </p>
+    </form>
+  )
+}

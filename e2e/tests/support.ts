@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+/** What the journeys share. The app stays a black box: roles, labels, visible text and the HTTP API. */
+
+export const API = '/jeecg-boot'
+
+/** Fills the account form of the login page (already open) and submits it. */
+export async function submitLogin(page: Page, user = 'admin', pass = '123456') {
+  await page.getByLabel('账号', { exact: true }).fill(user)
+  await page.getByLabel('密码', { exact: true }).fill(pass)
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+}
+
+/** Opens the login page, signs in and waits for the dashboard. */
+export async function signIn(page: Page, user = 'admin', pass = '123456') {
+  await page.goto('/user/login')
+  await submitLogin(page, user, pass)
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/)
+}
+
+/** A token of `user`, signed in through the API (for arranging data behind the app's back). */
+export async function tokenOf(request: APIRequestContext, user = 'admin', pass = '123456'): Promise<string> {
+  const response = await request.post(`${API}/sys/login`, { data: { username: user, password: pass } })
+  expect(response.ok()).toBe(true)
+  const body = (await response.json()) as { success: boolean; result: { token: string } }
+  expect(body.success).toBe(true)
+  return body.result.token
+}
+
+/**
+ * Watches the page's notice channel; the returned function tells whether the server has answered on it
+ * (the first heartbeat), i.e. whether live messages will now arrive. Call before signing in.
+ */
+export function watchNoticeSocket(page: Page): () => boolean {
+  let live = false
+  page.on('websocket', (socket) => {
+    if (/\/jeecg-boot\/websocket\//.test(socket.url())) socket.on('framereceived', () => (live = true))
+  })
+  return () => live
+}
+
+/** Fails with the list of serious and critical axe violations (colour contrast included), if any. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }))
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
+}
