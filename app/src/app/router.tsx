@@ -2,12 +2,14 @@ import { Navigate, type RouteObject } from 'react-router-dom'
 import { LoginPage } from '../modules/user/login-page'
 import { UserLayout } from './layouts/user-layout'
 import { RequireSession } from './require-session'
+import { RouteError } from './route-error'
 
 /** Static routes (SPEC §2). Pages behind the guard are lazy so the login route stays small. */
 export const routes: RouteObject[] = [
   {
     path: '/user',
     element: <UserLayout />,
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/user/login" replace /> },
       { path: 'login', element: <LoginPage /> },
@@ -34,6 +36,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RequireSession />,
+    errorElement: <RouteError />,
     children: [
       {
         // The shell is loaded after sign-in: the login route ships no menu, tabs or dialogs.
@@ -44,9 +47,15 @@ export const routes: RouteObject[] = [
           {
             path: 'isps/userAnnouncement',
             lazy: async () => ({ Component: (await import('./notice-center')).UserAnnouncementRoute }),
+            errorElement: <RouteError />,
           },
           // Everything else comes from the signed-in user's server menu.
-          { path: '*', lazy: async () => ({ Component: (await import('./dynamic-routes')).DynamicRoutes }) },
+          // A page that fails (to load, or while rendering) keeps the shell: menu, tabs and header stay.
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./dynamic-routes')).DynamicRoutes }),
+            errorElement: <RouteError />,
+          },
         ],
       },
     ],
