@@ -32,6 +32,16 @@ test.describe('guard (SPEC §2)', () => {
     await expect(menu.getByRole('link', { name: '用户详情' })).toHaveCount(0)
   })
 
+  test('an iframe menu page fills its {{ }} url template without eval and embeds it', async ({ page }) => {
+    await signIn(page)
+    const menu = page.getByRole('navigation', { name: '主菜单' })
+    await menu.getByRole('button', { name: '系统管理' }).click()
+    await menu.getByRole('link', { name: '在线文档' }).click()
+    const frame = page.locator('iframe[title="在线文档"]')
+    await expect(frame).toHaveAttribute('src', /\/jeecg-boot\/doc\.html$/)
+    await expect(tab(page, '在线文档')).toBeVisible()
+  })
+
   test('a user sees only the menus of his roles', async ({ page }) => {
     await signIn(page, 'qc01')
     const menu = page.getByRole('navigation', { name: '主菜单' })
@@ -118,6 +128,28 @@ test.describe('multi-page tabs (SPEC §2, §8)', () => {
     await page.getByRole('menuitem', { name: '关闭其他' }).click()
     await expect(tabs(page)).toHaveText([/首页/, /用户管理/])
     await expect(page).toHaveURL(/\/isystem\/user$/)
+  })
+
+  test('the right-click menu closes the tabs left or right of a tab, and refresh reloads only that tab', async ({
+    page,
+  }) => {
+    await signIn(page)
+    for (const path of ['/isystem/user', '/isystem/roleUserList', '/isps/userAnnouncement']) {
+      await page.goto(path)
+      await expect(tabs(page)).not.toHaveCount(0)
+    }
+    await expect(tabs(page)).toHaveText([/首页/, /用户管理/, /角色管理/, /我的消息/])
+    await tab(page, '角色管理').click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '关闭右侧' }).click()
+    await expect(tabs(page)).toHaveText([/首页/, /用户管理/, /角色管理/])
+    await tab(page, '角色管理').click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '关闭左侧' }).click()
+    // Home is never closed.
+    await expect(tabs(page)).toHaveText([/首页/, /角色管理/])
+    await tab(page, '角色管理').click({ button: 'right' })
+    await page.getByRole('menuitem', { name: '刷新' }).click()
+    await expect(page).toHaveURL(/\/isystem\/roleUserList$/)
+    await expect(tabs(page)).toHaveText([/首页/, /角色管理/])
   })
 
   test('the last tab cannot be closed', async ({ page }) => {

@@ -38,6 +38,8 @@ import { PasswordDialog, requestPasswordDialog } from '../password-dialog'
 import { SettingsDrawer } from '../settings-drawer'
 
 const HOME = '/dashboard/analysis'
+/** Pages of the shell itself (router.tsx), not of the server menu: they get a tab too. */
+const SHELL_PAGES: Record<string, string> = { '/isps/userAnnouncement': '我的消息' }
 
 function toSideMenuItems(nodes: readonly MenuNode[]): SideMenuItem[] {
   return nodes.map((node) => ({
@@ -103,14 +105,17 @@ export function BasicLayout() {
 
   const tabs = useTabs()
   const current = trail.at(-1)
-  const pageTitle = location.pathname === HOME ? '首页' : (current?.title ?? location.pathname)
+  const staticTitle = Object.hasOwn(SHELL_PAGES, location.pathname)
+    ? SHELL_PAGES[location.pathname]
+    : undefined
+  const pageTitle = location.pathname === HOME ? '首页' : (current?.title ?? staticTitle ?? location.pathname)
   const openTab = tabs.open
   useEffect(() => {
-    // Only menu pages (and home) get a tab: an unknown path is on its way to /404.
-    if (location.pathname === HOME || current?.path === location.pathname) {
+    // Only menu pages, home and the shell's own pages get a tab: an unknown path is on its way to /404.
+    if (location.pathname === HOME || current?.path === location.pathname || staticTitle) {
       openTab({ path: location.pathname, title: pageTitle })
     }
-  }, [location.pathname, pageTitle, openTab, current?.path])
+  }, [location.pathname, pageTitle, openTab, current?.path, staticTitle])
 
   const goTo = (path: string) => {
     if (path !== location.pathname) void navigate(path)

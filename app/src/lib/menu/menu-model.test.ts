@@ -66,6 +66,19 @@ describe('menu model (SPEC §2)', () => {
     expect(ids).not.toContain('report')
   })
 
+  it("gives upstream's slash-less iframe paths (the MD5 of their url) a leading '/', so they have a trail", () => {
+    const iframe = item('10b80437abc6eee8c3e3daabb5e9f59e', {
+      path: '10b80437abc6eee8c3e3daabb5e9f59e',
+      component: 'layouts/IframePageView',
+    })
+    const nodes = toMenuNodes([item('sys', { component: 'layouts/RouteView', children: [iframe] })])
+    expect(nodes[0]?.children[0]?.path).toBe('/10b80437abc6eee8c3e3daabb5e9f59e')
+    expect(menuTrail(nodes, '/10b80437abc6eee8c3e3daabb5e9f59e').map((node) => node.id)).toEqual([
+      'sys',
+      '10b80437abc6eee8c3e3daabb5e9f59e',
+    ])
+  })
+
   it('finds the trail of a path for breadcrumbs', () => {
     expect(menuTrail(nodes, '/role').map((n) => n.title)).toEqual(['system', 'role'])
     expect(menuTrail(nodes, '/nowhere')).toEqual([])

@@ -32,7 +32,8 @@ export function toMenuNodes(menu: readonly MenuItem[] | null | undefined): MenuN
   if (!Array.isArray(menu) || menu.length === 0) throw new Error(EMPTY_MENU_MESSAGE)
   const convert = (item: MenuItem): MenuNode => ({
     id: item.id,
-    path: item.path,
+    // Upstream names iframe and external pages by the MD5 of their url, without a leading '/'.
+    path: item.path && !item.path.startsWith('/') ? `/${item.path}` : item.path,
     name: item.name,
     title: item.meta.title,
     icon: item.meta.icon,
