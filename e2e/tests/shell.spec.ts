@@ -42,6 +42,69 @@ test.describe('guard (SPEC §2)', () => {
     await expect(tab(page, '在线文档')).toBeVisible()
   })
 
+  test('menu rules: route 0, alwaysShow, a parent of hidden children, an external page', async ({ page }) => {
+    // The rules are the app's: the permission answer is replaced by a menu that has every case.
+    const entry = (path: string, title: string, extra: Record<string, unknown> = {}) => ({
+      id: path,
+      path,
+      name: path.replaceAll('/', '-').slice(1),
+      component: 'dashboard/Analysis',
+      route: '1',
+      meta: { title },
+      ...extra,
+    })
+    const menu = [
+      entry('/dashboard/analysis', '首页'),
+      entry('/group', '分组', {
+        component: 'layouts/RouteView',
+        children: [entry('/group/open', '开放页'), entry('/group/unregistered', '未注册页', { route: '0' })],
+      }),
+      entry('/secret', '全隐藏', {
+        component: 'layouts/RouteView',
+        children: [
+          entry('/secret/a', '隐藏甲', { hidden: true }),
+          entry('/secret/b', '隐藏乙', { hidden: true }),
+        ],
+      }),
+      entry('/always', '总是显示', {
+        component: 'layouts/RouteView',
+        alwaysShow: true,
+        children: [entry('/always/x', '子页')],
+      }),
+      entry('/outside', '外部链接', {
+        component: 'layouts/IframePageView',
+        meta: { title: '外部链接', url: 'https://example.com/help?token=${token}', internalOrExternal: true },
+      }),
+    ]
+    await page.route('**/sys/permission/getUserPermissionByToken*', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          code: 200,
+          message: '',
+          timestamp: 1,
+          result: { menu, auth: [], allAuth: [] },
+        },
+      }),
+    )
+    await signIn(page)
+    const nav = page.getByRole('navigation', { name: '主菜单' })
+    await expect(nav.getByRole('button', { name: '全隐藏' })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: '总是显示' })).toBeVisible()
+    await expect(nav.getByRole('button', { name: '总是显示' })).toHaveCount(0)
+    await nav.getByRole('button', { name: '分组' }).click()
+    await expect(nav.getByRole('link', { name: '未注册页' })).toBeVisible()
+    // route '0': shown in the menu but not registered, so the path is unknown.
+    await page.goto('/group/unregistered')
+    await expect(page).toHaveURL(/\/404$/)
+    await page.goto('/group/open')
+    await expect(tab(page, '开放页')).toBeVisible()
+    // An external page opens in a new browser tab, its ${token} filled in.
+    const link = nav.getByRole('link', { name: '外部链接' })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('href', /^https:\/\/example\.com\/help\?token=.+/)
+  })
+
   test('a user sees only the menus of his roles', async ({ page }) => {
     await signIn(page, 'qc01')
     const menu = page.getByRole('navigation', { name: '主菜单' })

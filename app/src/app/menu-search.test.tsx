@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toMenuNodes } from '../lib/menu/menu-model'
-import { MenuSearch, menuTarget } from './menu-search'
+import { menuTarget } from '../lib/menu/menu-target'
+import { MenuSearch } from './menu-search'
 
 const nodes = toMenuNodes([
   {

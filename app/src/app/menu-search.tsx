@@ -3,28 +3,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@erp/ui-k
 import { Input } from '@erp/ui-kit/input'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { config } from '../lib/config'
 import { searchableEntries, type MenuNode } from '../lib/menu/menu-model'
-import { fillTokenPlaceholder, fillUrlTemplate } from '../lib/menu/url-template'
+import { menuTarget } from '../lib/menu/menu-target'
 import { useSession } from '../stores/session-store'
-
-/** Where a menu entry opens: an internal page, or an external url in a new browser tab (SPEC §2 header). */
-export function menuTarget(
-  node: MenuNode,
-  token: string | null,
-): { kind: 'internal'; path: string } | { kind: 'external'; url: string } {
-  const isIframe = node.component === 'layouts/IframePageView'
-  if (node.url && (node.internalOrExternal || !isIframe)) {
-    const url = fillUrlTemplate(node.url, {
-      domianURL: config.apiBaseUrl,
-      staticDomainURL: `${config.apiBaseUrl}/sys/common/static`,
-      pdfDomainURL: `${config.apiBaseUrl}/sys/common/pdf/pdfPreviewIframe`,
-      token: token ?? '',
-    })
-    if (url) return { kind: 'external', url: fillTokenPlaceholder(url, token) }
-  }
-  return { kind: 'internal', path: node.path.startsWith('/') ? node.path : `/${node.path}` }
-}
 
 /** Header menu search: a command palette on desktop, a select on mobile. */
 export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobile: boolean }) {

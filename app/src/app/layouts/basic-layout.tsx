@@ -25,6 +25,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate, useOutletContext } fro
 import { cn } from '@erp/ui-kit/cn'
 import { config } from '../../lib/config'
 import { menuTrail, visibleMenu, type MenuNode } from '../../lib/menu/menu-model'
+import { menuTarget } from '../../lib/menu/menu-target'
 import { clearCache, logout } from '../../lib/session-actions'
 import { useMediaQuery } from '../../hooks/use-media-query'
 import { AUTO_HIDE_THRESHOLD_PX, MOBILE_QUERY } from '../../lib/preferences/preference-rules'
@@ -41,14 +42,20 @@ const HOME = '/dashboard/analysis'
 /** Pages of the shell itself (router.tsx), not of the server menu: they get a tab too. */
 const SHELL_PAGES: Record<string, string> = { '/isps/userAnnouncement': '我的消息' }
 
-function toSideMenuItems(nodes: readonly MenuNode[]): SideMenuItem[] {
-  return nodes.map((node) => ({
-    key: node.path,
-    title: node.title,
-    href: node.path.startsWith('/') ? node.path : `/${node.path}`,
-    ...(node.children.length > 0 ? { children: toSideMenuItems(node.children) } : {}),
-  }))
+/** Side/top menu items; an external entry (SPEC §2: internalOrExternal) links to its filled-in url. */
+function toSideMenuItems(nodes: readonly MenuNode[], token: string | null): SideMenuItem[] {
+  return nodes.map((node) => {
+    const target = menuTarget(node, token)
+    return {
+      key: node.path,
+      title: node.title,
+      href: target.kind === 'external' ? target.url : target.path,
+      ...(node.children.length > 0 ? { children: toSideMenuItems(node.children, token) } : {}),
+    }
+  })
 }
+
+const isExternal = (href: string | undefined) => Boolean(href && /^https?:\/\//i.test(href))
 
 const subscribeToScroll = (onChange: () => void) => {
   window.addEventListener('scroll', onChange, { passive: true })
@@ -92,7 +99,8 @@ export function BasicLayout() {
   const [leaving, setLeaving] = useState(false)
 
   const visibleNodes = useMemo(() => visibleMenu(permissions.nodes), [permissions.nodes])
-  const items = useMemo(() => toSideMenuItems(visibleNodes), [visibleNodes])
+  const token = useSession((state) => state.token)
+  const items = useMemo(() => toSideMenuItems(visibleNodes, token), [visibleNodes, token])
   const trail = useMemo(
     () => menuTrail(permissions.nodes, location.pathname),
     [permissions.nodes, location.pathname],
@@ -140,11 +148,16 @@ export function BasicLayout() {
     />
   )
 
-  const renderLink = (item: SideMenuItem, content: ReactNode, className: string) => (
-    <NavLink to={item.href ?? HOME} className={className} end>
-      {content}
-    </NavLink>
-  )
+  const renderLink = (item: SideMenuItem, content: ReactNode, className: string) =>
+    isExternal(item.href) ? (
+      <a href={item.href} target="_blank" rel="noopener noreferrer" className={className}>
+        {content}
+      </a>
+    ) : (
+      <NavLink to={item.href ?? HOME} className={className} end>
+        {content}
+      </NavLink>
+    )
 
   const refreshCache = async () => {
     const result = await clearCache()

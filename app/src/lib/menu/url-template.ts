@@ -45,3 +45,19 @@ export function fillUrlTemplate(url: string, values: TemplateValues): string | n
 export function fillTokenPlaceholder(url: string, token: string | null): string {
   return url.replaceAll('${token}', encodeURIComponent(token ?? ''))
 }
+
+/** The values of SPEC §2's `{{ … }}` names for this app: API base, static files, PDF preview, token. */
+export function appTemplateValues(apiBaseUrl: string, token: string | null): TemplateValues {
+  return {
+    domianURL: apiBaseUrl,
+    staticDomainURL: `${apiBaseUrl}/sys/common/static`,
+    pdfDomainURL: `${apiBaseUrl}/sys/common/pdf/pdfPreviewIframe`,
+    token: token ?? '',
+  }
+}
+
+/** A menu url filled in for this app (template names and `${token}`), or null when it cannot be opened. */
+export function resolveMenuUrl(url: string, apiBaseUrl: string, token: string | null): string | null {
+  const filled = fillUrlTemplate(url, appTemplateValues(apiBaseUrl, token))
+  return filled ? fillTokenPlaceholder(filled, token) : null
+}

@@ -1,20 +1,13 @@
 import { useMemo } from 'react'
 import { config } from '../../lib/config'
-import { fillTokenPlaceholder, fillUrlTemplate } from '../../lib/menu/url-template'
+import { resolveMenuUrl } from '../../lib/menu/url-template'
 import { useSession } from '../../stores/session-store'
 
 /** `layouts/IframePageView`: an embedded page whose url comes from the menu (SPEC §2). */
 export function IframePage({ url, title }: { url: string | undefined; title: string }) {
   const token = useSession((state) => state.token)
   const src = useMemo(() => {
-    if (!url) return null
-    const filled = fillUrlTemplate(url, {
-      domianURL: config.apiBaseUrl,
-      staticDomainURL: `${config.apiBaseUrl}/sys/common/static`,
-      pdfDomainURL: `${config.apiBaseUrl}/sys/common/pdf/pdfPreviewIframe`,
-      token: token ?? '',
-    })
-    return filled ? fillTokenPlaceholder(filled, token) : null
+    return url ? resolveMenuUrl(url, config.apiBaseUrl, token) : null
   }, [url, token])
   if (!src) return <p className="text-muted-foreground">无法打开此页面：地址未配置或不被允许。</p>
   return (
