@@ -105,32 +105,26 @@ describe('PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId', () => {
   })
 })
 
-describe('GET /sys/sysAnnouncementSend/list', () => {
-  it('pages the deliveries of one user, newest first', async () => {
-    const query = { userId: ADMIN_ID, pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' } as const
+describe('GET /sys/sysAnnouncementSend/getMyAnnouncementSend', () => {
+  it("pages the signed-in user's announcements with their titles, unread first", async () => {
     await pact
       .addInteraction()
       .given(STATES.unreadAnnouncementForAdmin)
-      .uponReceiving('a request for the announcement deliveries of a user')
-      .withRequest('GET', `${API_PREFIX}/sys/sysAnnouncementSend/list`, (builder) => {
-        builder.headers(signedIn).query({
-          ...timestamp,
-          userId: ADMIN_ID,
-          pageNo: '1',
-          pageSize: '10',
-          column: 'createTime',
-          order: 'desc',
-        })
+      .uponReceiving('a request for my announcements')
+      .withRequest('GET', `${API_PREFIX}/sys/sysAnnouncementSend/getMyAnnouncementSend`, (builder) => {
+        builder.headers(signedIn).query({ ...timestamp, pageNo: '1', pageSize: '10' })
       })
       .willRespondWith(200, (builder) => {
         builder.jsonBody(
           readEnvelope({
             records: eachLike({
               id: like('send1580000000000000000000000000'),
-              anntId: like(PACT_ANNOUNCEMENT_ID),
+              anntId: PACT_ANNOUNCEMENT_ID,
               userId: ADMIN_ID,
-              readFlag: regex('^[01]$', '0'),
-              createTime: regex(DATE_TIME, '2026-11-22 09:30:00'),
+              titile: like('停电通知'),
+              priority: regex('^[LMH]$', 'H'),
+              readFlag: '0',
+              sendTime: regex(DATE_TIME, '2026-11-22 09:30:00'),
             }),
             total: integer(1),
             size: 10,
@@ -139,11 +133,33 @@ describe('GET /sys/sysAnnouncementSend/list', () => {
         )
       })
       .executeTest(async (mockServer) => {
-        const { data } = await clientFor(mockServer.url, EXAMPLE_TOKEN).GET('/sys/sysAnnouncementSend/list', {
-          params: { query },
-        })
-        expect(data?.result?.records[0]).toMatchObject({ anntId: PACT_ANNOUNCEMENT_ID, userId: ADMIN_ID })
-        expect(data?.result?.total).toBe(1)
+        const { data } = await clientFor(mockServer.url, EXAMPLE_TOKEN).GET(
+          '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+          { params: { query: { pageNo: 1, pageSize: 10 } } },
+        )
+        expect(data?.result?.records[0]).toMatchObject({ anntId: PACT_ANNOUNCEMENT_ID, readFlag: '0' })
+        expect(data?.result?.records[0]?.titile).toBe('停电通知')
+      })
+  })
+})
+
+describe('PUT /sys/sysAnnouncementSend/readAll', () => {
+  it('marks every announcement of the signed-in user read', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.unreadAnnouncementForAdmin)
+      .uponReceiving('a request to mark all my announcements read')
+      .withRequest('PUT', `${API_PREFIX}/sys/sysAnnouncementSend/readAll`, (builder) => {
+        builder.headers(signedIn)
+      })
+      .willRespondWith(200, (builder) => {
+        builder.jsonBody({ ...readEnvelope(null), message: '全部已读', code: integer(200) })
+      })
+      .executeTest(async (mockServer) => {
+        const { data } = await clientFor(mockServer.url, EXAMPLE_TOKEN).PUT(
+          '/sys/sysAnnouncementSend/readAll',
+        )
+        expect(data?.message).toBe('全部已读')
       })
   })
 })

@@ -1056,6 +1056,43 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/sysAnnouncementSend/getMyAnnouncementSend': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The signed-in user's announcements, read or not (my messages)
+     * @description Only published, not deleted announcements; unread first, then newest. Announcements for everybody published since are delivered (as unread) first, as /sys/annountCement/listByUser does.
+     */
+    get: operations['announcementMine']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysAnnouncementSend/readAll': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Mark every announcement of the signed-in user read */
+    put: operations['announcementReadAll']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/common/upload': {
     parameters: {
       query?: never
@@ -3395,6 +3432,31 @@ export interface components {
       permissionIds: string
       /** @description Comma-separated: the set shown before */
       lastpermissionIds?: string
+    }
+    /** @description An announcement as delivered to one user (upstream AnnouncementSendModel): 'my messages' */
+    AnnouncementSendModel: {
+      /** @description The send row */
+      id: string
+      anntId: string
+      userId: string
+      /** @description Title (spelt so upstream) */
+      titile: string | null
+      /** @description HTML: sanitize before showing */
+      msgContent?: string | null
+      msgAbstract?: string | null
+      sender?: string | null
+      /** @description L, M or H */
+      priority: string | null
+      /** @description '0' unread, '1' read */
+      readFlag: string | null
+      /** @description yyyy-MM-dd HH:mm:ss */
+      sendTime?: string | null
+      /** @description 1 notice, 2 system message */
+      msgCategory?: string | null
+      busId?: string | null
+      busType?: string | null
+      openType?: string | null
+      openPage?: string | null
     }
     ReportColumn: {
       title: string
@@ -7721,6 +7783,123 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementMine: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        pageNo?: number
+        pageSize?: number
+        titile?: string
+        sender?: string
+        readFlag?: '0' | '1'
+        msgCategory?: '1' | '2'
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000b",
+           *             "anntId": "1580000000000000000000000000000a",
+           *             "userId": "e9ca23d68d884d4ebb19d07889727dae",
+           *             "titile": "停电通知",
+           *             "msgContent": "<p>周六停电检修</p>",
+           *             "msgAbstract": null,
+           *             "sender": "admin",
+           *             "priority": "H",
+           *             "readFlag": "0",
+           *             "sendTime": "2026-11-22 09:30:00",
+           *             "msgCategory": "1",
+           *             "busId": null,
+           *             "busType": null,
+           *             "openType": null,
+           *             "openPage": null
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['AnnouncementSendModel'][]
+                })
+              | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementReadAll: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "全部已读",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
       500: components['responses']['TokenInvalid']
     }
   }

@@ -253,4 +253,32 @@ describe('list-page templates (/api/*)', () => {
     expect(paged.data).toHaveLength(2)
     expect(paged.totalCount).toBe(all.length)
   })
+
+  it('my messages: read and unread, unread first, filtered and paged; read all', async () => {
+    interface Mine {
+      records: Array<{ anntId: string; titile: string; readFlag: string; priority: string; sendTime: string }>
+      total: number
+    }
+    const lisi = await tokenOf('hr01')
+    const mine = async (query = '') =>
+      (await call(lisi, 'GET', `/sys/sysAnnouncementSend/getMyAnnouncementSend${query}`)).body.result as Mine
+    const all = await mine()
+    expect(all.total).toBeGreaterThanOrEqual(4)
+    expect(all.records.every((record) => record.readFlag === '0')).toBe(true)
+    expect(all.records[0]?.sendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    const first = all.records[0]
+    await call(lisi, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: first?.anntId })
+    const after = await mine()
+    expect(after.total).toBe(all.total)
+    expect(after.records.at(-1)?.anntId).toBe(first?.anntId) // read ones come last
+    expect((await mine('?readFlag=1')).records.map((record) => record.anntId)).toEqual([first?.anntId])
+    expect((await mine('?pageSize=2&pageNo=2')).records).toHaveLength(2)
+    const readAll = await call(lisi, 'PUT', '/sys/sysAnnouncementSend/readAll')
+    expect(readAll.body.message).toBe('全部已读')
+    expect((await mine('?readFlag=0')).total).toBe(0)
+    const left = (await call(lisi, 'GET', '/sys/annountCement/listByUser')).body.result as {
+      anntMsgTotal: number
+    }
+    expect(left.anntMsgTotal).toBe(0)
+  })
 })

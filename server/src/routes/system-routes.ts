@@ -1,9 +1,12 @@
 import { allFields, columnOf, resources, type ResourceDef } from '@erp/openapi/resources'
+import type { components } from '@erp/openapi/schema'
 import type { ServerContext } from '../context'
+import type { Queryable } from '../db/database'
 import { newId } from '../db/ids'
 import { fail, ok, okRead } from '../http/envelope'
 import type { Handlers } from '../openapi/operations'
 import { allDictItems } from './auth-routes'
+import { Where } from './crud-routes'
 
 /** Upstream's "new Result()" default message. */
 const DEFAULT_MESSAGE = '操作成功！'
@@ -61,6 +64,23 @@ export function checkValue(rules: RuleStep[], value: string) {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+
+/** Upstream: published announcements for everybody not yet sent to the user get an unread send row. */
+async function deliverPending(db: Queryable, userId: string, username: string | null) {
+  const pending = await db.query<{ id: string }>(
+    `SELECT a.id FROM sys_announcement a JOIN sys_user u ON u.id = $1
+     WHERE a.msg_type = 'ALL' AND a.send_status = '1' AND a.del_flag = '0'
+       AND (a.end_time IS NULL OR a.end_time >= u.create_time)
+       AND NOT EXISTS (SELECT 1 FROM sys_announcement_send s WHERE s.annt_id = a.id AND s.user_id = $1)`,
+    [userId],
+  )
+  for (const { id } of pending) {
+    await db.query(
+      `INSERT INTO sys_announcement_send (id, annt_id, user_id, read_flag, create_by) VALUES ($1, $2, $3, '0', $4)`,
+      [newId(), id, userId, username],
+    )
+  }
+}
 
 export const systemHandlers = {
   async roleQueryAll(_input, { db }) {
@@ -200,20 +220,7 @@ export const systemHandlers = {
 
   async announcementListByUser(_input, { db, user }) {
     const userId = user?.userId ?? ''
-    // Upstream: published ALL-user announcements not yet sent to the user get an unread send row first.
-    const pending = await db.query<{ id: string }>(
-      `SELECT a.id FROM sys_announcement a JOIN sys_user u ON u.id = $1
-       WHERE a.msg_type = 'ALL' AND a.send_status = '1' AND a.del_flag = '0'
-         AND (a.end_time IS NULL OR a.end_time >= u.create_time)
-         AND NOT EXISTS (SELECT 1 FROM sys_announcement_send s WHERE s.annt_id = a.id AND s.user_id = $1)`,
-      [userId],
-    )
-    for (const { id } of pending) {
-      await db.query(
-        `INSERT INTO sys_announcement_send (id, annt_id, user_id, read_flag, create_by) VALUES ($1, $2, $3, '0', $4)`,
-        [newId(), id, userId, user?.username ?? null],
-      )
-    }
+    await deliverPending(db, userId, user?.username ?? null)
     const announcement = resources.find((resource) => resource.key === 'announcement') as ResourceDef
     const select = [
       'a.id',
@@ -247,6 +254,42 @@ export const systemHandlers = {
     )
   },
 
+  async announcementMine({ query }, { db, user }) {
+    const userId = user?.userId ?? ''
+    await deliverPending(db, userId, user?.username ?? null)
+    const where = new Where()
+    where.clauses.push("a.send_status = '1'", "a.del_flag = '0'")
+    where.add((p) => `s.user_id = ${p}`, userId)
+    if (query.titile) where.add((p) => `a.titile ILIKE '%' || ${p} || '%'`, query.titile)
+    if (query.sender) where.add((p) => `a.sender ILIKE '%' || ${p} || '%'`, query.sender)
+    if (query.readFlag) where.add((p) => `s.read_flag = ${p}`, query.readFlag)
+    if (query.msgCategory) where.add((p) => `a.msg_category = ${p}`, query.msgCategory)
+    const pageNo = query.pageNo ?? 1
+    const pageSize = query.pageSize ?? 10
+    const from = `FROM sys_announcement_send s JOIN sys_announcement a ON a.id = s.annt_id ${where.sql}`
+    const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, where.params)
+    const records = await db.query<components['schemas']['AnnouncementSendModel']>(
+      `SELECT s.id, s.annt_id AS "anntId", s.user_id AS "userId", a.titile, a.msg_content AS "msgContent",
+         a.msg_abstract AS "msgAbstract", a.sender, a.priority, s.read_flag AS "readFlag",
+         to_char(a.send_time, 'YYYY-MM-DD HH24:MI:SS') AS "sendTime", a.msg_category AS "msgCategory",
+         a.bus_id AS "busId", a.bus_type AS "busType", a.open_type AS "openType", a.open_page AS "openPage"
+       ${from} ORDER BY s.read_flag ASC, a.send_time DESC NULLS LAST, s.id
+       LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+      where.params,
+    )
+    const total = count?.total ?? 0
+    return okRead({ records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) })
+  },
+
+  async announcementReadAll(_input, { db, user }) {
+    await db.query(
+      `UPDATE sys_announcement_send SET read_flag = '1', read_time = now(), update_time = now()
+       WHERE user_id = $1 AND read_flag = '0'`,
+      [user?.userId ?? ''],
+    )
+    return ok(null, '全部已读')
+  },
+
   async announcementMarkRead({ body }, { db, user }) {
     await db.query(
       `UPDATE sys_announcement_send SET read_flag = '1', read_time = now(), update_time = now()
@@ -258,6 +301,8 @@ export const systemHandlers = {
 } satisfies Pick<
   Handlers<ServerContext>,
   | 'roleQueryAll'
+  | 'announcementMine'
+  | 'announcementReadAll'
   | 'getDictItems'
   | 'queryAllDictItems'
   | 'refreshDictCache'

@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { api } from '../api'
 
 export type Announcement = components['schemas']['SysAnnouncement']
-export type AnnouncementSend = components['schemas']['SysAnnouncementSend']
+/** An announcement as delivered to the signed-in user (title, content and read flag in one row). */
+export type MyAnnouncement = components['schemas']['AnnouncementSendModel']
 export type UserAnnouncements = NonNullable<components['schemas']['UserAnnouncementsResult']['result']>
 
 /** SPEC §9: the notice poll interval, used only when a caller asks for polling (the socket is the default). */
@@ -42,19 +43,26 @@ export const announcementQuery = (id: string) =>
     staleTime: 60_000,
   })
 
-/** The signed-in user's announcement deliveries (read or not), newest first, one page. */
+/** The signed-in user's announcements, read or not (unread first, then newest), one page. */
 export const myAnnouncementsQuery = (userId: string, pageNo: number, pageSize: number) =>
   queryOptions({
     queryKey: noticeKeys.mine(userId, pageNo, pageSize),
     queryFn: async () => {
-      const { data } = await api.GET('/sys/sysAnnouncementSend/list', {
-        params: { query: { userId, pageNo, pageSize, column: 'createTime', order: 'desc' } },
+      const { data } = await api.GET('/sys/sysAnnouncementSend/getMyAnnouncementSend', {
+        params: { query: { pageNo, pageSize } },
       })
       if (!data?.success || !data.result) throw new Error(data?.message ?? '获取通知失败')
       return data.result
     },
     placeholderData: keepPreviousData,
   })
+
+/** Marks every announcement of the signed-in user read; answers the server message ('全部已读'). */
+export async function markAllAnnouncementsRead(): Promise<string> {
+  const { data } = await api.PUT('/sys/sysAnnouncementSend/readAll')
+  if (!data?.success) throw new Error(data?.message ?? '操作失败')
+  return data.message
+}
 
 /** SPEC §4: opening an announcement marks it read for the signed-in user. */
 export async function markAnnouncementRead(anntId: string): Promise<void> {

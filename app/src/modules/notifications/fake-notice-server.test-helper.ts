@@ -1,8 +1,8 @@
 import type { Announcement } from '../../lib/queries/notice-queries'
 
 /**
- * A tiny in-memory back end for the notification tests: listByUser, queryById, editByAnntIdAndUserId and
- * sysAnnouncementSend/list, answered through a stubbed global fetch (the real client and middleware run).
+ * A tiny in-memory back end for the notification tests: listByUser, queryById, editByAnntIdAndUserId,
+ * getMyAnnouncementSend and readAll, answered through a stubbed global fetch (the real client and middleware run).
  */
 export interface FakeNotice extends Announcement {
   read?: boolean
@@ -20,7 +20,8 @@ export function fakeNoticeServer(initial: FakeNotice[]) {
   const fetch = async (input: Request) => {
     const url = new URL(input.url)
     const path = url.pathname.replace(/^\/jeecg-boot/, '')
-    const body: unknown = input.method === 'GET' ? null : await input.clone().json()
+    const text = input.method === 'GET' ? '' : await input.clone().text()
+    const body: unknown = text ? JSON.parse(text) : null
     requests.push({ method: input.method, path, query: url.searchParams, body })
     if (path === '/sys/annountCement/listByUser') {
       const unread = (category: string) => notices.filter((n) => !n.read && n.msgCategory === category)
@@ -40,17 +41,29 @@ export function fakeNoticeServer(initial: FakeNotice[]) {
       if (found) found.read = true
       return envelope(null)
     }
-    if (path === '/sys/sysAnnouncementSend/list') {
+    if (path === '/sys/sysAnnouncementSend/getMyAnnouncementSend') {
       const pageNo = Number(url.searchParams.get('pageNo') ?? 1)
       const pageSize = Number(url.searchParams.get('pageSize') ?? 10)
+      // The order is the server's business (server/src/routes/system-routes.test.ts); here: as listed.
       const records = notices.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((n) => ({
         id: `send-${n.id}`,
         anntId: n.id,
-        userId: url.searchParams.get('userId'),
+        userId: 'u1',
+        titile: n.titile ?? null,
+        msgContent: n.msgContent ?? null,
+        sender: n.sender ?? null,
+        priority: n.priority ?? null,
         readFlag: n.read ? '1' : '0',
-        createTime: n.createTime ?? null,
+        sendTime: n.sendTime ?? n.createTime ?? null,
+        msgCategory: n.msgCategory ?? null,
+        openType: n.openType ?? null,
+        openPage: n.openPage ?? null,
       }))
       return envelope({ records, total: notices.length, size: pageSize, current: pageNo, pages: 1 })
+    }
+    if (path === '/sys/sysAnnouncementSend/readAll') {
+      for (const notice of notices) notice.read = true
+      return envelope(null, true, '全部已读')
     }
     return new Response(JSON.stringify({ message: 'not found' }), { status: 404 })
   }

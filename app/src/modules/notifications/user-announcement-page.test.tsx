@@ -48,8 +48,12 @@ describe('/isps/userAnnouncement (我的消息)', () => {
     expect(row).toHaveTextContent('紧急')
     expect(row).toHaveTextContent('admin')
     expect(row).toHaveTextContent('未读')
-    const list = server.requests.find((request) => request.path === '/sys/sysAnnouncementSend/list')
-    expect(Object.fromEntries(list?.query ?? [])).toMatchObject({ userId: 'u1', pageNo: '1', pageSize: '10' })
+    const list = server.requests.find(
+      (request) => request.path === '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+    )
+    expect(Object.fromEntries(list?.query ?? [])).toMatchObject({ pageNo: '1', pageSize: '10' })
+    // One request for the page: titles come with the rows, no request per row.
+    expect(server.requests.filter((request) => request.path === '/sys/annountCement/queryById')).toEqual([])
     expect(screen.getByText('1-4 共 4 条')).toBeInTheDocument()
   })
 
@@ -74,7 +78,9 @@ describe('/isps/userAnnouncement (我的消息)', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: '跳至' }), '2{Enter}')
     expect(await screen.findByRole('button', { name: '通知 25' })).toBeInTheDocument()
     expect(router.state.location.search).toBe('?page=2&pageSize=20')
-    const last = server.requests.filter((request) => request.path === '/sys/sysAnnouncementSend/list').at(-1)
+    const last = server.requests
+      .filter((request) => request.path === '/sys/sysAnnouncementSend/getMyAnnouncementSend')
+      .at(-1)
     expect(Object.fromEntries(last?.query ?? [])).toMatchObject({ pageNo: '2', pageSize: '20' })
   })
 
@@ -92,6 +98,16 @@ describe('/isps/userAnnouncement (我的消息)', () => {
     await userEvent.click(await screen.findByRole('button', { name: '通知 2' }))
     expect(await screen.findByRole('dialog', { name: '详细信息' })).toBeInTheDocument()
     expect(server.requests.some((request) => request.method === 'PUT')).toBe(false)
+  })
+
+  it('全部已读 marks every one read and says so', async () => {
+    renderPage(sampleNotices())
+    const table = screen.getByRole('table')
+    await within(table).findByRole('button', { name: '二车间周六停电检修' })
+    expect(within(table).getAllByText('未读')).toHaveLength(4)
+    await userEvent.click(screen.getByRole('button', { name: '全部已读' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('全部已读')
+    await waitFor(() => expect(within(table).getAllByText('已读')).toHaveLength(4))
   })
 
   it('range text follows SPEC §9', () => {

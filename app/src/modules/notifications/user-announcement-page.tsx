@@ -1,13 +1,14 @@
 import { Button } from '@erp/ui-kit/button'
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
 import {
-  announcementQuery,
+  invalidateNotices,
+  markAllAnnouncementsRead,
   myAnnouncementsQuery,
   type Announcement,
-  type AnnouncementSend,
+  type MyAnnouncement,
 } from '../../lib/queries/notice-queries'
 import { useSession } from '../../stores/session-store'
 import type { ResolveComponent } from './dynamic-notice-component'
@@ -44,11 +45,13 @@ export function UserAnnouncementPage({
   const requestedSize = Number(params.get('pageSize'))
   const pageSize = PAGE_SIZES.find((size) => size === requestedSize) ?? PAGE_SIZE
   const list = useQuery({ ...myAnnouncementsQuery(userId, pageNo, pageSize), enabled: Boolean(userId) })
-  const rows: AnnouncementSend[] = list.data?.records ?? []
-  const details = useQueries({
-    queries: rows.map((row) => ({ ...announcementQuery(row.anntId ?? ''), enabled: Boolean(row.anntId) })),
-  })
+  const rows: MyAnnouncement[] = list.data?.records ?? []
   const markRead = useMarkRead()
+  const client = useQueryClient()
+  const readAll = useMutation({
+    mutationFn: markAllAnnouncementsRead,
+    onSettled: () => invalidateNotices(client),
+  })
   const [chosen, setChosen] = useState<(Pick<Announcement, 'id'> & Partial<Announcement>) | null>(null)
   const [open, setOpen] = useState(false)
 
@@ -66,18 +69,37 @@ export function UserAnnouncementPage({
     if (value >= 1) goTo(Math.min(value, pages))
   }
 
-  const openRow = (row: AnnouncementSend, detail: Announcement | undefined) => {
-    if (!row.anntId) return
+  const openRow = (row: MyAnnouncement) => {
     if (row.readFlag !== '1') markRead.mutate(row.anntId)
-    setChosen(detail ?? { id: row.anntId })
+    setChosen({
+      id: row.anntId,
+      titile: row.titile,
+      msgContent: row.msgContent ?? null,
+      priority: row.priority ?? null,
+      sender: row.sender ?? null,
+      sendTime: row.sendTime ?? null,
+      openType: row.openType ?? null,
+      openPage: row.openPage ?? null,
+      busId: row.busId ?? null,
+    })
     setOpen(true)
   }
 
   return (
     <section aria-labelledby="user-announcement-heading" className="rounded bg-surface p-6 shadow-sm">
-      <h2 id="user-announcement-heading" className="mb-4 text-lg font-semibold">
-        我的消息
-      </h2>
+      <div className="mb-4 flex items-center justify-between">
+        <h2 id="user-announcement-heading" className="text-lg font-semibold">
+          我的消息
+        </h2>
+        <Button size="sm" loading={readAll.isPending} onClick={() => readAll.mutate()}>
+          全部已读
+        </Button>
+      </div>
+      {readAll.isSuccess ? (
+        <p role="status" className="mb-4 text-sm text-muted-foreground">
+          {readAll.data}
+        </p>
+      ) : null}
       {list.isError ? (
         <p role="alert" className="mb-4 text-sm text-danger-strong">
           {list.error.message}
@@ -104,24 +126,21 @@ export function UserAnnouncementPage({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => {
-            const detail = details[index]?.data
-            return (
-              <tr key={row.id} className="border-b border-border" data-read={row.readFlag === '1'}>
-                <td className="px-3 py-2">
-                  <Button variant="link" size="sm" className="px-0" onClick={() => openRow(row, detail)}>
-                    {detail?.titile ?? (details[index]?.isError ? '（通知不存在）' : '…')}
-                  </Button>
-                </td>
-                <td className="px-3 py-2">
-                  <PriorityTag priority={detail?.priority} />
-                </td>
-                <td className="px-3 py-2">{detail?.sender}</td>
-                <td className="px-3 py-2">{detail?.sendTime ?? row.createTime}</td>
-                <td className="px-3 py-2">{row.readFlag === '1' ? '已读' : '未读'}</td>
-              </tr>
-            )
-          })}
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-border" data-read={row.readFlag === '1'}>
+              <td className="px-3 py-2">
+                <Button variant="link" size="sm" className="px-0" onClick={() => openRow(row)}>
+                  {row.titile ?? '（无标题）'}
+                </Button>
+              </td>
+              <td className="px-3 py-2">
+                <PriorityTag priority={row.priority} />
+              </td>
+              <td className="px-3 py-2">{row.sender}</td>
+              <td className="px-3 py-2">{row.sendTime}</td>
+              <td className="px-3 py-2">{row.readFlag === '1' ? '已读' : '未读'}</td>
+            </tr>
+          ))}
           {rows.length === 0 && !list.isPending ? (
             <tr>
               <td colSpan={5} className="px-3 py-8 text-center text-muted-foreground">
