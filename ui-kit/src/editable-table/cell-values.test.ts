@@ -4,6 +4,13 @@ import {
   applyTagsInput,
   booleanToCheckbox,
   checkboxToBoolean,
+  ellipsisFileName,
+  joinMultiple,
+  splitMultiple,
+  toUploadCellValue,
+  uploadCellPath,
+  uploadErrorMessage,
+  visibleTags,
   formatDateValue,
   formatThousands,
   normalizeNumberOnBlur,
@@ -150,5 +157,59 @@ describe('formatThousands (SPEC §9)', () => {
       '-12,345',
       '',
     ])
+  })
+})
+
+describe('file name (SPEC §9)', () => {
+  it('is shown to 5 characters, then an ellipsis', () => {
+    expect(ellipsisFileName('abcdefgh.pdf', 5)).toBe('abcde...')
+    expect(ellipsisFileName('abcde', 5)).toBe('abcde')
+    expect(ellipsisFileName('中文文件名称.doc', 5)).toBe('中文文件名...')
+  })
+})
+
+describe('multi-select values (SPEC §4)', () => {
+  it('are stored comma-separated', () => {
+    expect(splitMultiple('a,b, c,,')).toEqual(['a', 'b', 'c'])
+    expect(splitMultiple(['a', 2])).toEqual(['a', '2'])
+    expect(splitMultiple(null)).toEqual([])
+    expect(joinMultiple(['a', 'b'])).toBe('a,b')
+  })
+
+  it('show at most 1 tag and count the rest', () => {
+    expect(visibleTags(['a', 'b', 'c'], 1)).toEqual({ shown: ['a'], rest: 2 })
+    expect(visibleTags(['a'], 1)).toEqual({ shown: ['a'], rest: 0 })
+    expect(visibleTags([], 1)).toEqual({ shown: [], rest: 0 })
+  })
+})
+
+describe('upload cell values (SPEC §3)', () => {
+  it('accept an upload value or a stored path', () => {
+    expect(toUploadCellValue('temp/a_1.pdf,temp/b.pdf')).toEqual({
+      name: 'a_1.pdf',
+      path: 'temp/a_1.pdf',
+      status: 'done',
+    })
+    expect(toUploadCellValue({ name: 'x', status: 'uploading', percent: 5 })).toEqual({
+      name: 'x',
+      status: 'uploading',
+      percent: 5,
+    })
+    expect(toUploadCellValue({ name: 'x', status: 'removed' })).toBeNull()
+    expect(toUploadCellValue('')).toBeNull()
+    expect(toUploadCellValue(42)).toBeNull()
+  })
+
+  it('give the stored path once done', () => {
+    expect(uploadCellPath({ name: 'x', status: 'done', path: 'temp/x' })).toBe('temp/x')
+    expect(uploadCellPath({ name: 'x', status: 'error', message: 'no' })).toBeNull()
+    expect(uploadCellPath('temp/y')).toBe('temp/y')
+  })
+
+  it("fall back to 'unknown error' when a failure has no message (SPEC §8)", () => {
+    expect(uploadErrorMessage(new Error('boom'), 'unknown error')).toBe('boom')
+    expect(uploadErrorMessage(new Error(''), 'unknown error')).toBe('unknown error')
+    expect(uploadErrorMessage(undefined, 'unknown error')).toBe('unknown error')
+    expect(uploadErrorMessage('text', 'unknown error')).toBe('text')
   })
 })

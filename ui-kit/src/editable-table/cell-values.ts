@@ -140,3 +140,80 @@ export function formatThousands(value: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${value < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`
 }
+
+/** SPEC §9: a file name shown to `length` characters, then an ellipsis (`abcdefg.txt` → `abcde...`). */
+export function ellipsisFileName(name: string, length = 5): string {
+  const characters = Array.from(name)
+  return characters.length > length ? `${characters.slice(0, length).join('')}...` : name
+}
+
+/** Multi-select cell values are stored comma-separated (upstream); `'a,b'` or `['a', 'b']` → `['a', 'b']`. */
+export function splitMultiple(value: unknown): string[] {
+  const parts = Array.isArray(value)
+    ? value.map((part) => String(part))
+    : typeof value === 'string'
+      ? value.split(',')
+      : value === null || value === undefined
+        ? []
+        : [String(value)]
+  return parts.map((part) => part.trim()).filter((part) => part !== '')
+}
+
+/** The stored value of a multi-select cell: the values comma-separated. */
+export function joinMultiple(values: readonly string[]): string {
+  return values.join(',')
+}
+
+/** SPEC §4: at most `max` tags are shown; the rest are counted (`+N`). */
+export function visibleTags<T>(values: readonly T[], max = 1): { shown: T[]; rest: number } {
+  return { shown: values.slice(0, max), rest: Math.max(0, values.length - max) }
+}
+
+/** SPEC §3 "Table upload cell value": status of a file cell. */
+export type UploadCellStatus = 'uploading' | 'done' | 'error' | 'removed'
+
+/** SPEC §3: the value of an upload cell. */
+export interface UploadCellValue {
+  name: string
+  type?: string
+  size?: number
+  status: UploadCellStatus
+  /** 0-100 while uploading. */
+  percent?: number | null
+  /** The stored path once done. */
+  path?: string
+  /** The failure message in error. */
+  message?: string
+  responseName?: string
+}
+
+/**
+ * The file of an upload cell: an upload value as it is, or a stored path (as upstream saves it)
+ * shown as a done file named after the path. Anything else, and removed files, is no file.
+ */
+export function toUploadCellValue(value: unknown): UploadCellValue | null {
+  if (typeof value === 'string') {
+    const first = value.split(',')[0]?.trim() ?? ''
+    if (first === '') return null
+    const normalized = first.replace(/\\/g, '/')
+    return { name: normalized.slice(normalized.lastIndexOf('/') + 1), path: first, status: 'done' }
+  }
+  if (value === null || typeof value !== 'object') return null
+  const candidate = value as Partial<UploadCellValue>
+  if (typeof candidate.name !== 'string' || candidate.status === 'removed') return null
+  const status = candidate.status ?? 'done'
+  return { ...candidate, name: candidate.name, status }
+}
+
+/** The stored path of an upload cell value, once its upload is done (what a form saves). */
+export function uploadCellPath(value: unknown): string | null {
+  const file = toUploadCellValue(value)
+  return file?.status === 'done' && file.path ? file.path : null
+}
+
+/** The message of a failed upload: the error's, else `fallback` (SPEC §8 table cell 'unknown error'). */
+export function uploadErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message
+  if (typeof error === 'string' && error) return error
+  return fallback
+}

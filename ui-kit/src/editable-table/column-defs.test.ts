@@ -132,3 +132,59 @@ describe('toColumnDefs', () => {
     expect(Object.keys(get('a').cellClassRules ?? {})).toEqual([INVALID_CELL_CLASS])
   })
 })
+
+describe('new cell types (SPEC §4)', () => {
+  const options = { errorFor: () => undefined, rowIdOf: () => '' }
+  const search = () => Promise.resolve([])
+  const defs = toColumnDefs<Row>(
+    [
+      col('row-radio', { key: 'radio' }),
+      col('row-expand', { key: 'expand' }),
+      col('row-drag-sort', { key: 'sort' }),
+      col('select-search', { key: 's', search, options: [{ value: 'u1', text: '张三' }] }),
+      col('select-multiple', { key: 'm', options: [{ value: 'r', text: '红' }] }),
+      col('upload', { key: 'u' }),
+      col('slot', { key: 'x', render: () => null }),
+    ],
+    options,
+  )
+  const get = (id: string) => defs.find((def) => def.colId === id) as ColDef<Row>
+
+  it('pins the row-level columns, never edits them, and gives the drag-sort column a drag handle', () => {
+    for (const id of ['radio', 'expand', 'sort']) {
+      expect(get(id)).toMatchObject({ pinned: 'left', editable: false })
+      expect(get(id).field).toBeUndefined()
+    }
+    expect(typeof get('sort').rowDrag).toBe('function')
+    expect(get('radio').rowDrag).toBeUndefined()
+  })
+
+  it('select-search and select-multiple edit in a popup; upload and slot are not edited by the grid', () => {
+    expect(get('s')).toMatchObject({ cellEditorPopup: true })
+    expect(get('m')).toMatchObject({ cellEditorPopup: true })
+    expect(get('u').editable).toBe(false)
+    expect(get('x').editable).toBe(false)
+    expect(typeof get('u').cellRendererSelector).toBe('function')
+  })
+
+  it('select-search shows the label of a known option, else the value', () => {
+    const format = get('s').valueFormatter as (params: { value: unknown }) => string
+    expect(format({ value: 'u1' })).toBe('张三')
+    expect(format({ value: 'u2' })).toBe('u2')
+    expect(format({ value: null })).toBe('')
+  })
+
+  it('coerces select-search to text or null and select-multiple to comma-separated values', () => {
+    expect(coerceEditedValue(col('select-search'), 7)).toBe('7')
+    expect(coerceEditedValue(col('select-search'), '')).toBeNull()
+    expect(coerceEditedValue(col('select-multiple'), ['a', 'b'])).toBe('a,b')
+    expect(coerceEditedValue(col('select-multiple'), ' a, ,b ')).toBe('a,b')
+    expect(coerceEditedValue(col('select-multiple'), null)).toBe('')
+  })
+
+  it('the drag-sort column has no drag handle in a disabled table', () => {
+    const [sort] = toColumnDefs<Row>([col('row-drag-sort', { key: 'sort' })], { ...options, disabled: true })
+    const rowDrag = sort?.rowDrag as (params: { node: { rowPinned: null } }) => boolean
+    expect(rowDrag({ node: { rowPinned: null } })).toBe(false)
+  })
+})

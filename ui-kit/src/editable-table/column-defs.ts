@@ -1,8 +1,9 @@
 /**
  * Turns the table's column definitions (SPEC §3) into AG Grid column definitions, one per cell type
  * of SPEC §4. Plain types use the grid's own editors and text rendering (no React per cell); only
- * progress cells and invalid cells get a React renderer, and number and tags cells a React editor
- * while they are being edited.
+ * progress, invalid, multi-select, upload, slot and the row-level cells (radio, expand, drag-sort)
+ * get a React renderer, and number, tags, search-select and multi-select cells a React editor while
+ * they are being edited.
  */
 import type {
   CellClassParams,
@@ -16,15 +17,27 @@ import {
   checkboxToBoolean,
   formatDateValue,
   formatThousands,
+  joinMultiple,
   normalizeNumberOnBlur,
   normalizeTags,
   optionsToRefData,
+  optionText,
+  splitMultiple,
   type SelectOption,
 } from './cell-values'
 import { READ_ONLY_TYPES, ROW_TYPES, type CellType, type EditableColumn } from './editable-column'
 import { FilteredTextEditor, type FilteredTextEditorParams } from './filtered-text-editor'
 import { InvalidCell, type InvalidCellParams } from './invalid-cell'
 import { ProgressCell } from './progress-cell'
+import { RowDragSortCell } from './row-drag-sort-cell'
+import { RowExpandCell } from './row-expand-cell'
+import { RowRadioCell, type RowRadioCellParams } from './row-radio-cell'
+import { SelectMultipleCell, type SelectMultipleCellParams } from './select-multiple-cell'
+import { SelectMultipleEditor, type SelectMultipleEditorParams } from './select-multiple-editor'
+import { SelectSearchEditor, type SelectSearchEditorParams } from './select-search-editor'
+import { SlotCell, type SlotCellParams } from './slot-cell'
+import { inertCellActions, type RowCellParams, type TableCellActions } from './table-cell-actions'
+import { UploadCell, type UploadCellParams } from './upload-cell'
 
 /** The class of an invalid cell (styled by the table root). */
 export const INVALID_CELL_CLASS = 'editable-table-invalid'
@@ -43,6 +56,10 @@ export interface ColumnDefOptions {
   disabled?: boolean
   /** The column whose statistics cells show the row's label ('合计', '平均值'). */
   labelColumnKey?: string
+  /** What row-level, upload and slot cells act through (inert when absent). */
+  actions?: TableCellActions
+  /** The 1-based number of a row (default: its grid index + 1). */
+  rowNumberOf?: (row: unknown) => number
 }
 
 /** The options of a select cell: its own, else its dictionary's. */
@@ -72,7 +89,10 @@ export function coerceEditedValue<Row>(column: EditableColumn<Row>, value: unkno
     case 'checkbox':
       return booleanToCheckbox(value === true || value === 'true', column.customValue)
     case 'select':
-      return value === null || value === undefined ? null : String(value)
+    case 'select-search':
+      return value === null || value === undefined || value === '' ? null : String(value)
+    case 'select-multiple':
+      return joinMultiple(splitMultiple(value))
     case 'input':
     case 'textarea': {
       const text = value === null || value === undefined ? '' : String(value)
@@ -82,6 +102,8 @@ export function coerceEditedValue<Row>(column: EditableColumn<Row>, value: unkno
       return value
   }
 }
+
+const SEARCH_KEYS: ReadonlySet<string> = new Set(['Enter', 'ArrowDown', 'ArrowUp'])
 
 /** An empty cell (the checkbox column of a statistics row). */
 function BlankCell() {
@@ -100,6 +122,31 @@ function statisticText(value: unknown): string {
 
 function editorFor<Row>(column: EditableColumn<Row>, options: readonly SelectOption[]): Partial<ColDef<Row>> {
   switch (column.type) {
+    case 'select-search': {
+      // The cell stores the value and shows the label of an option it has seen (its options, its
+      // dictionary, or one chosen from a search).
+      const labels = new Map(options.map((option) => [option.value, optionText(option)]))
+      const search = column.search ?? (() => Promise.resolve([]))
+      const params: SelectSearchEditorParams = {
+        search,
+        remember: (option) => labels.set(option.value, optionText(option)),
+      }
+      return {
+        cellEditor: SelectSearchEditor,
+        cellEditorPopup: true,
+        cellEditorParams: params,
+        // The editor's own keys: arrows move through the results, Enter chooses one.
+        suppressKeyboardEvent: (params) => params.editing && SEARCH_KEYS.has(params.event.key),
+        valueFormatter: (params: ValueFormatterParams<Row>) =>
+          params.value === null || params.value === undefined
+            ? ''
+            : (labels.get(String(params.value)) ?? String(params.value)),
+      }
+    }
+    case 'select-multiple': {
+      const params: SelectMultipleEditorParams = { options }
+      return { cellEditor: SelectMultipleEditor, cellEditorPopup: true, cellEditorParams: params }
+    }
     case 'input':
       return { cellEditor: 'agTextCellEditor', cellEditorParams: { maxLength: column.maxLength } }
     case 'inputNumber':
@@ -150,7 +197,15 @@ const TEXT_TYPES: ReadonlySet<CellType> = new Set([
   'datetime',
   'tags',
   'normal',
+  'select-search',
 ])
+
+/** Row-level types: a pinned narrow column with a React cell and no field. */
+const ROW_CELLS = {
+  'row-radio': { component: RowRadioCell, width: 48 },
+  'row-expand': { component: RowExpandCell, width: 48 },
+  'row-drag-sort': { component: RowDragSortCell, width: 48 },
+} as const
 
 /**
  * AG Grid column definitions for the table's columns. `row-checkbox` produces no column: it turns
@@ -161,6 +216,8 @@ export function toColumnDefs<Row>(
   options: ColumnDefOptions,
 ): ColDef<Row>[] {
   const defs: ColDef<Row>[] = []
+  const actions = options.actions ?? inertCellActions()
+  const rowCellParams: RowCellParams = { actions, rowIdOf: options.rowIdOf }
   for (const column of columns) {
     if (column.type === 'row-checkbox') continue
     const base: ColDef<Row> = {
@@ -180,11 +237,36 @@ export function toColumnDefs<Row>(
         valueGetter: (params: ValueGetterParams<Row>) =>
           isPinned(params)
             ? (params.data as Record<string, unknown> | undefined)?.[STATISTIC_LABEL]
-            : (params.node?.rowIndex ?? 0) + 1,
+            : options.rowNumberOf
+              ? options.rowNumberOf(params.data)
+              : (params.node?.rowIndex ?? 0) + 1,
       })
       continue
     }
-    const selectOptions = column.type === 'select' ? columnOptions(column, options.dictionaries) : []
+    if (column.type === 'row-radio' || column.type === 'row-expand' || column.type === 'row-drag-sort') {
+      const cell = ROW_CELLS[column.type]
+      const params: RowCellParams | RowRadioCellParams =
+        column.type === 'row-radio'
+          ? { ...rowCellParams, allowClear: column.allowClear === true }
+          : rowCellParams
+      defs.push({
+        ...base,
+        width: column.width ?? cell.width,
+        pinned: 'left',
+        editable: false,
+        resizable: false,
+        ...(column.type === 'row-drag-sort'
+          ? { rowDrag: (params) => !isPinned(params) && !options.disabled && !column.disabled }
+          : {}),
+        cellRendererSelector: (rendererParams) =>
+          isPinned(rendererParams) ? { component: BlankCell } : { component: cell.component, params },
+      })
+      continue
+    }
+    const selectOptions =
+      column.type === 'select' || column.type === 'select-search' || column.type === 'select-multiple'
+        ? columnOptions(column, options.dictionaries)
+        : []
     const editable = !READ_ONLY_TYPES.has(column.type) && !ROW_TYPES.has(column.type)
     const def: ColDef<Row> = {
       ...base,
@@ -210,6 +292,23 @@ export function toColumnDefs<Row>(
     }
     if (column.type === 'progress') {
       def.cellRendererSelector = (params) => (isPinned(params) ? undefined : { component: ProgressCell })
+    } else if (column.type === 'select-multiple') {
+      def.cellRendererSelector = (params) => {
+        if (isPinned(params)) return undefined
+        const rendererParams: SelectMultipleCellParams = {
+          options: selectOptions,
+          message: options.errorFor(options.rowIdOf(params.data), column.key),
+        }
+        return { component: SelectMultipleCell, params: rendererParams }
+      }
+    } else if (column.type === 'upload' || column.type === 'slot') {
+      const rendererParams: UploadCellParams | SlotCellParams = {
+        ...rowCellParams,
+        column: column as unknown as EditableColumn<never>,
+      }
+      const component = column.type === 'upload' ? UploadCell : SlotCell
+      def.cellRendererSelector = (params) =>
+        isPinned(params) ? { component: BlankCell } : { component, params: rendererParams }
     } else if (TEXT_TYPES.has(column.type)) {
       def.cellRendererSelector = (params) => {
         if (isPinned(params)) return undefined

@@ -1,15 +1,21 @@
 /**
  * Column definitions of the editable table (SPEC §3): `key, title, type, dictCode, options,
- * validateRules, statistics, customValue`, plus width, default value and a disabled flag.
+ * validateRules, statistics, customValue`, plus width, default value, a disabled flag and the
+ * per-type options of the cell types of SPEC §4 (search, upload, slot rendering …).
  */
+import type { ReactNode } from 'react'
+import type { UploadFunction } from '../upload/upload'
 import type { SelectOption } from './cell-values'
 import type { StatisticKind } from './statistics'
 import type { ValidateRule } from './validation'
 
-/** The cell types of SPEC §4 this table implements. */
+/** The cell types of SPEC §4. */
 export const CELL_TYPES = [
   'row-number',
   'row-checkbox',
+  'row-radio',
+  'row-expand',
+  'row-drag-sort',
   'input',
   'inputNumber',
   'textarea',
@@ -17,28 +23,103 @@ export const CELL_TYPES = [
   'date',
   'datetime',
   'checkbox',
+  'upload',
+  'select-search',
+  'select-multiple',
   'progress',
   'tags',
+  'slot',
   'normal',
   'hidden',
 ] as const
 
 export type CellType = (typeof CELL_TYPES)[number]
 
-/** Types that hold no data of their own (row number, selection checkbox). */
-export const ROW_TYPES: ReadonlySet<CellType> = new Set(['row-number', 'row-checkbox'])
+/** Types that hold no data of their own (row number, selection, expand toggle, drag handle). */
+export const ROW_TYPES: ReadonlySet<CellType> = new Set([
+  'row-number',
+  'row-checkbox',
+  'row-radio',
+  'row-expand',
+  'row-drag-sort',
+])
 
-/** Types that can never be edited. */
+/**
+ * Types the grid never edits with an editor. Upload and slot cells change their value through
+ * their own controls (the upload button and menu, the caller's render function).
+ */
 export const READ_ONLY_TYPES: ReadonlySet<CellType> = new Set([
   'row-number',
   'row-checkbox',
+  'row-radio',
+  'row-expand',
+  'row-drag-sort',
   'normal',
   'hidden',
   'progress',
+  'upload',
+  'slot',
 ])
 
+/** SPEC §9: search-select keywords are debounced 300 ms before `search` is called. */
+export const SEARCH_DEBOUNCE_MS = 300
+/** SPEC §9: a file name is shown to 5 characters, then an ellipsis. */
+export const FILE_NAME_LENGTH = 5
+/** SPEC §4: a multi-select cell shows at most 1 tag. */
+export const MULTIPLE_MAX_TAGS = 1
+/** SPEC §3: the field a drag-sort column writes the row order to. */
+export const DEFAULT_DRAG_SORT_KEY = 'orderNum'
+
+/**
+ * Every text the cells show or announce. The SPEC entries (§4, §8, §9) are asserted verbatim; the
+ * others are the upstream (JVxeTable) labels or accessible names.
+ */
+export const CELL_MESSAGES = {
+  /** SPEC §8 "Search-select": the hint while there is no keyword (no request is sent). */
+  searchHint: '请输入搜索内容',
+  /** SPEC §8 "Search-select empty result". */
+  searchEmpty: '没有查询到任何数据',
+  /** Shown while a search runs. */
+  searchLoading: '加载中…',
+  /** SPEC §8 "Upload failure": the table cell fallback when the failure carries no message. */
+  uploadUnknownError: 'unknown error',
+  /** SPEC §9: default upload button text. */
+  uploadButton: 'click to upload',
+  /** Upstream file cell menu. */
+  download: '下载',
+  remove: '删除',
+  fileMenu: (name: string) => `${name} 操作`,
+  uploading: (percent: number) => `上传中(${percent}%)`,
+  uploadDone: '上传完成',
+  uploadError: '上传失败',
+  /** SPEC §4 row drag-sort menu (upstream JVxeDragSortCell labels). */
+  moveUp: '向上移',
+  moveDown: '向下移',
+  insertBelow: '插入一行',
+  rowMenu: (rowNumber: number) => `第 ${rowNumber} 行排序`,
+  /** Row-expand toggle (accessible name). */
+  expandRow: (rowNumber: number) => `展开第 ${rowNumber} 行`,
+  collapseRow: (rowNumber: number) => `收起第 ${rowNumber} 行`,
+  /** Row-radio (accessible name). */
+  selectRow: (rowNumber: number) => `选择第 ${rowNumber} 行`,
+  /** SPEC §4: the tags after the first of a multi-select cell. */
+  moreTags: (count: number) => `+${count}`,
+} as const
+
+/** What a slot column's `render` receives. */
+export interface SlotCellProps<Row> {
+  row: Row
+  rowId: string
+  /** The row's position among the data rows (0-based). */
+  rowIndex: number
+  value: unknown
+  column: EditableColumn<Row>
+  /** Sets this cell as an edit would (coerced, validated, reported through `onChange`). */
+  setValue: (value: unknown) => void
+}
+
 export interface EditableColumn<Row = Record<string, unknown>> {
-  /** The row field; for row-number and row-checkbox any unique name. */
+  /** The row field; for row-number, row-checkbox, row-radio, row-expand any unique name. */
   key: string
   title: string
   type: CellType
@@ -46,7 +127,7 @@ export interface EditableColumn<Row = Record<string, unknown>> {
   width?: number
   /** A dictionary code; its items come from the table's `dictionaries` prop (the table fetches nothing). */
   dictCode?: string
-  /** Options of a select cell (take precedence over `dictCode`). */
+  /** Options of a select cell (take precedence over `dictCode`); for select-search, known labels. */
   options?: readonly SelectOption[]
   validateRules?: readonly ValidateRule<Row>[]
   /** Statistics row figures for this column. */
@@ -59,4 +140,27 @@ export interface EditableColumn<Row = Record<string, unknown>> {
   disabled?: boolean
   /** Textarea and input cells: the longest value accepted. */
   maxLength?: number
+  /** row-radio: clicking the checked radio clears the selection only when set (SPEC §4). */
+  allowClear?: boolean
+  /**
+   * select-search: finds options for a keyword (supplied by the app; ui-kit knows no API). Called
+   * only with a non-empty keyword, debounced. A rejection's `Error.message` is shown as a warning.
+   */
+  search?: (keyword: string) => Promise<readonly SelectOption[]>
+  /** upload: sends one file (the `UploadFunction` of ui-kit/upload). */
+  upload?: UploadFunction
+  /** upload: the address of a stored path, opened by "download" (default: the path itself). */
+  fileUrl?: (path: string) => string
+  /** upload: business sub-directory passed to `upload` (SPEC §9 default 'temp'). */
+  biz?: string
+  /** upload: the upload button text (SPEC §9 default 'click to upload'). */
+  buttonText?: string
+  /** upload: `false` removes "download" from the file menu. */
+  allowDownload?: boolean
+  /** upload: `false` removes "delete" from the file menu. */
+  allowRemove?: boolean
+  /** row-drag-sort: the field the row order (1-based) is written to (SPEC §3 default `orderNum`). */
+  sortKey?: string
+  /** slot: renders the cell. */
+  render?: (props: SlotCellProps<Row>) => ReactNode
 }

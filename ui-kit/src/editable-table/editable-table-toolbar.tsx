@@ -10,8 +10,8 @@ import {
   DialogTitle,
 } from '../dialog/dialog'
 
-/** The toolbar buttons of SPEC §2 "Table toolbar" this table offers. */
-export type ToolbarAction = 'add' | 'save' | 'remove' | 'clearSelection'
+/** The toolbar buttons of SPEC §2 "Table toolbar": add, save, remove, clear selection, collapse/expand. */
+export type ToolbarAction = 'add' | 'save' | 'remove' | 'clearSelection' | 'collapse'
 
 export interface ToolbarLabels {
   add: string
@@ -25,6 +25,9 @@ export interface ToolbarLabels {
   cancel: string
   /** The selected-count text next to the buttons. */
   selected: (count: number) => string
+  /** SPEC §4: the collapse button toggles collapsed and expanded (upstream '收起' / '展开'). */
+  collapse: string
+  expand: string
 }
 
 export const DEFAULT_TOOLBAR_LABELS: ToolbarLabels = {
@@ -37,6 +40,8 @@ export const DEFAULT_TOOLBAR_LABELS: ToolbarLabels = {
   ok: '确定',
   cancel: '取消',
   selected: (count) => `已选择 ${count} 项`,
+  collapse: '收起',
+  expand: '展开',
 }
 
 export interface EditableTableToolbarProps {
@@ -45,19 +50,27 @@ export interface EditableTableToolbarProps {
   labels: ToolbarLabels
   disabled?: boolean
   saving?: boolean
+  /** The table body is collapsed (the collapse button shows 'expand'). */
+  collapsed?: boolean
+  /** The id of the table body the collapse button controls. */
+  bodyId?: string
+  onToggleCollapsed?: () => void
   onAdd: () => void
   onSave: () => void
   onRemove: () => void
   onClearSelection: () => void
 }
 
-/** Add, save, remove (after a confirmation) and clear selection, for the actions allowed. */
+/** Add, save, remove (after a confirmation), clear selection and collapse/expand, for the actions allowed. */
 export function EditableTableToolbar({
   actions,
   selectedCount,
   labels,
   disabled = false,
   saving = false,
+  collapsed = false,
+  bodyId,
+  onToggleCollapsed,
   onAdd,
   onSave,
   onRemove,
@@ -96,6 +109,19 @@ export function EditableTableToolbar({
       {has('clearSelection') ? (
         <Button size="sm" disabled={selectedCount === 0} onClick={onClearSelection}>
           {labels.clearSelection}
+        </Button>
+      ) : null}
+      {has('collapse') ? (
+        <Button
+          variant="link"
+          size="sm"
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          data-state={collapsed ? 'collapsed' : 'expanded'}
+          onClick={onToggleCollapsed}
+        >
+          {collapsed ? labels.expand : labels.collapse}
+          <span aria-hidden="true">{collapsed ? '▾' : '▴'}</span>
         </Button>
       ) : null}
       {selectedCount > 0 ? (

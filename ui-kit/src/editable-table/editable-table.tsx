@@ -10,6 +10,7 @@ import {
   PinnedRowModule,
   RenderApiModule,
   RowApiModule,
+  RowDragModule,
   RowSelectionModule,
   ScrollApiModule,
   SelectEditorModule,
@@ -17,21 +18,43 @@ import {
   ValidationModule,
   themeQuartz,
   type CellEditRequestEvent,
+  type CellKeyDownEvent,
+  type FullWidthCellKeyDownEvent,
   type GetRowIdParams,
   type GridApi,
   type GridReadyEvent,
   type IRowNode,
+  type IsFullWidthRowParams,
   type Module,
+  type RowDragEndEvent,
+  type RowHeightParams,
   type RowSelectionOptions,
   type SelectionColumnDef,
 } from 'ag-grid-community'
 import { AgGridReact } from 'ag-grid-react'
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { cn } from '../lib/cn'
 import type { SelectOption } from './cell-values'
 import { CellErrors } from './cell-errors'
 import { coerceEditedValue, STATISTIC_LABEL, toColumnDefs } from './column-defs'
-import { READ_ONLY_TYPES, type EditableColumn } from './editable-column'
+import {
+  DEFAULT_DRAG_SORT_KEY,
+  READ_ONLY_TYPES,
+  ROW_TYPES,
+  type CellType,
+  type EditableColumn,
+} from './editable-column'
+import { EXPANDED_ROW_OF, ExpandedRow, isExpandedRowData, type ExpandedRowParams } from './expanded-row'
 import {
   DEFAULT_TOOLBAR_LABELS,
   EditableTableToolbar,
@@ -39,12 +62,22 @@ import {
   type ToolbarLabels,
 } from './editable-table-toolbar'
 import { computeStatistics, STATISTIC_KINDS, type StatisticKind } from './statistics'
+import { CellBridge } from './table-cell-actions'
 import { validateRows, type ValidationResult } from './validation'
 
-export type { EditableColumn, CellType } from './editable-column'
-export { CELL_TYPES } from './editable-column'
+export type { EditableColumn, CellType, SlotCellProps } from './editable-column'
+export {
+  CELL_MESSAGES,
+  CELL_TYPES,
+  DEFAULT_DRAG_SORT_KEY,
+  FILE_NAME_LENGTH,
+  MULTIPLE_MAX_TAGS,
+  SEARCH_DEBOUNCE_MS,
+} from './editable-column'
 export type { ToolbarAction, ToolbarLabels } from './editable-table-toolbar'
-export type { SelectOption } from './cell-values'
+export { DEFAULT_TOOLBAR_LABELS } from './editable-table-toolbar'
+export type { SelectOption, UploadCellStatus, UploadCellValue } from './cell-values'
+export { uploadCellPath } from './cell-values'
 export type { StatisticKind } from './statistics'
 export type { PatternCode, ValidateRule, ValidationError, ValidationResult } from './validation'
 export { PATTERNS } from './validation'
@@ -56,6 +89,7 @@ const modules: Module[] = [
   ClientSideRowModelModule,
   ClientSideRowModelApiModule,
   RowApiModule,
+  RowDragModule,
   ScrollApiModule,
   RenderApiModule,
   CellStyleModule,
@@ -95,6 +129,11 @@ export type RowsChange<Row> =
   | { type: 'edit'; rowId: string; key: string; value: unknown; row: Row }
   | { type: 'add'; rows: Row[] }
   | { type: 'remove'; rows: Row[] }
+  /**
+   * A row moved (drag-sort menu or drag): from and to are positions among the rows; `changed` are
+   * the rows whose sort key (`orderNum`) was rewritten, already in their new form.
+   */
+  | { type: 'move'; rowId: string; from: number; to: number; changed: Row[] }
 
 /** The imperative handle (`ref`) of the table. */
 export interface EditableTableHandle<Row> {
@@ -113,6 +152,12 @@ export interface EditableTableHandle<Row> {
   clearSelection: () => void
   /** Sets one cell as an edit would (the value is coerced and validated like a typed one). */
   setCellValue: (rowId: string, key: string, value: unknown) => void
+  /** Moves a row one place up (-1) or down (1), as the drag-sort menu does. */
+  moveRow: (rowId: string, offset: -1 | 1) => void
+  /** Inserts an empty row below a row, as the drag-sort menu does. Returns it. */
+  insertRowBelow: (rowId: string) => Row | undefined
+  /** Shows or hides the expanded content of a row (row-expand). */
+  setRowExpanded: (rowId: string, expanded: boolean) => void
   /** The AG Grid API, once the grid is ready. */
   getGridApi: () => GridApi<Row> | null
 }
@@ -137,12 +182,27 @@ export interface EditableTableProps<Row extends object> {
   /** Grid height in px, or `'auto'` to grow with the rows (small tables only: no row virtualisation). */
   height?: number | 'auto'
   labels?: Partial<ToolbarLabels & StatisticLabels>
+  /** row-expand: the content shown below an expanded row. */
+  renderExpanded?: (row: Row) => ReactNode
+  /** row-expand: the height in px of the expanded content. */
+  expandedRowHeight?: number
+  /** Toolbar collapse: the table body starts collapsed. */
+  defaultCollapsed?: boolean
   'aria-label'?: string
   className?: string
   ref?: Ref<EditableTableHandle<Row>>
 }
 
 const DEFAULT_TOOLBAR: readonly ToolbarAction[] = ['add', 'remove', 'clearSelection']
+
+/** Cell types whose content is a control the keyboard reaches with Enter. */
+const CONTROL_TYPES: ReadonlySet<CellType> = new Set([
+  'row-radio',
+  'row-expand',
+  'row-drag-sort',
+  'upload',
+  'slot',
+])
 
 /** SPEC §9: random ids are 32 hex characters. */
 function randomId(): string {
@@ -166,16 +226,21 @@ export function EditableTable<Row extends object>({
   disabled = false,
   height = 400,
   labels,
+  renderExpanded,
+  expandedRowHeight = 120,
+  defaultCollapsed = false,
   'aria-label': ariaLabel,
   className,
   ref,
 }: EditableTableProps<Row>) {
+  const bodyId = useId()
   const apiRef = useRef<GridApi<Row> | null>(null)
   const rowsRef = useRef<readonly Row[]>(rows)
   const [cellErrors] = useState(() => new CellErrors())
   const [initialRows] = useState(rows)
   const [selectedCount, setSelectedCount] = useState(0)
   const [saving, setSaving] = useState(false)
+  const [collapsed, setCollapsed] = useState(defaultCollapsed)
 
   const toolbarLabels = useMemo(() => ({ ...DEFAULT_TOOLBAR_LABELS, ...labels }), [labels])
   const statisticLabels = useMemo(
@@ -192,11 +257,35 @@ export function EditableTable<Row extends object>({
   )
   const errorFor = useCallback((rowId: string, key: string) => cellErrors.get(rowId, key), [cellErrors])
   const columnByKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns])
-  const dataColumns = useMemo(
-    () => columns.filter((column) => column.type !== 'row-number' && column.type !== 'row-checkbox'),
-    [columns],
+  const dataColumns = useMemo(() => columns.filter((column) => !ROW_TYPES.has(column.type)), [columns])
+  const multiSelect = useMemo(() => columns.some((column) => column.type === 'row-checkbox'), [columns])
+  const singleSelect = useMemo(
+    () => !multiSelect && columns.some((column) => column.type === 'row-radio'),
+    [columns, multiSelect],
   )
-  const selectable = useMemo(() => columns.some((column) => column.type === 'row-checkbox'), [columns])
+  const selectable = multiSelect || singleSelect
+  const sortKey = useMemo(() => {
+    const dragSort = columns.find((column) => column.type === 'row-drag-sort')
+    return dragSort ? (dragSort.sortKey ?? DEFAULT_DRAG_SORT_KEY) : undefined
+  }, [columns])
+
+  /** What the row-level, upload and slot cells read and call (see CellBridge). */
+  const [bridge] = useState(() => new CellBridge(rows, rowIdOf))
+  const expandedRows = bridge.expanded
+  const notify = useCallback(() => bridge.notify(), [bridge])
+  const rowNumberOf = bridge.rowNumberOf
+
+  useEffect(() => {
+    bridge.setDisabled(disabled)
+  }, [bridge, disabled])
+
+  useEffect(() => {
+    const uploads = bridge.uploads
+    return () => {
+      uploads.forEach((controller) => controller.abort())
+      uploads.clear()
+    }
+  }, [bridge])
   const labelColumnKey = useMemo(() => {
     const rowNumber = columns.find((column) => column.type === 'row-number')
     if (rowNumber) return rowNumber.key
@@ -208,8 +297,17 @@ export function EditableTable<Row extends object>({
   )
 
   const columnDefs = useMemo(
-    () => toColumnDefs(columns, { dictionaries, errorFor, rowIdOf, disabled, labelColumnKey }),
-    [columns, dictionaries, errorFor, rowIdOf, disabled, labelColumnKey],
+    () =>
+      toColumnDefs(columns, {
+        dictionaries,
+        errorFor,
+        rowIdOf,
+        disabled,
+        labelColumnKey,
+        actions: bridge,
+        rowNumberOf,
+      }),
+    [columns, dictionaries, errorFor, rowIdOf, disabled, labelColumnKey, bridge, rowNumberOf],
   )
 
   const statisticsRows = useCallback(
@@ -238,14 +336,37 @@ export function EditableTable<Row extends object>({
     if (rowNumberKeys.length > 0) apiRef.current?.refreshCells({ columns: rowNumberKeys, force: true })
   }, [columns])
 
+  /** The grid's rows: the rows, each expanded one followed by its content row. */
+  const gridRowsOf = useCallback(
+    (current: readonly Row[]): Row[] => {
+      const expanded = expandedRows
+      if (expanded.size === 0) return current as Row[]
+      const result: Row[] = []
+      for (const row of current) {
+        result.push(row)
+        const id = rowIdOf(row)
+        if (expanded.has(id)) {
+          const content = { [EXPANDED_ROW_OF]: row }
+          expanded.set(id, content)
+          result.push(content as Row)
+        }
+      }
+      return result
+    },
+    [rowIdOf, expandedRows],
+  )
+
   // A new `rows` array from the parent (not one the table emitted) replaces the table's rows.
   useEffect(() => {
     if (rows === rowsRef.current) return
     rowsRef.current = rows
+    bridge.setRows(rows)
     cellErrors.clear()
+    expandedRows.clear()
     apiRef.current?.setGridOption('rowData', rows as Row[])
     refreshStatistics()
-  }, [rows, refreshStatistics, cellErrors])
+    notify()
+  }, [rows, refreshStatistics, cellErrors, notify, bridge, expandedRows])
 
   useEffect(() => {
     refreshStatistics()
@@ -254,9 +375,11 @@ export function EditableTable<Row extends object>({
   const emit = useCallback(
     (next: Row[], change: RowsChange<Row>) => {
       rowsRef.current = next
+      bridge.setRows(next)
       onChange?.(next, change)
+      notify()
     },
-    [onChange],
+    [onChange, notify, bridge],
   )
 
   /** Re-validates an edited cell; a unique column is re-validated whole (a duplicate may have gone). */
@@ -293,10 +416,38 @@ export function EditableTable<Row extends object>({
     const row = { ...previous, [key]: value } as Row
     const next = current.slice()
     next[index] = row
-    emit(next, { type: 'edit', rowId: rowIdOf(row), key, value, row })
-    apiRef.current?.applyTransaction({ update: [row] })
+    const rowId = rowIdOf(row)
+    emit(next, { type: 'edit', rowId, key, value, row })
+    const content = expandedRows.get(rowId)
+    if (content) {
+      const updated = { [EXPANDED_ROW_OF]: row }
+      expandedRows.set(rowId, updated)
+      apiRef.current?.applyTransaction({ update: [row, updated as Row] })
+    } else {
+      apiRef.current?.applyTransaction({ update: [row] })
+    }
     if ((column.statistics?.length ?? 0) > 0) refreshStatistics()
     void revalidate(column, row)
+  }
+
+  /**
+   * Enter on a cell whose content is a control (radio, expand toggle, sort menu, file button or
+   * menu, slot) moves the focus to that control; Enter or Space then works it as usual.
+   */
+  const onCellKeyDown = (event: CellKeyDownEvent<Row> | FullWidthCellKeyDownEvent<Row>) => {
+    if (!('column' in event)) return
+    const keyboard = event.event
+    if (!(keyboard instanceof KeyboardEvent) || keyboard.key !== 'Enter') return
+    const column = columnByKey.get(event.column.getColId())
+    if (!column || !CONTROL_TYPES.has(column.type)) return
+    const cell = keyboard.target
+    if (!(cell instanceof HTMLElement) || !cell.classList.contains('ag-cell')) return
+    const control = cell.querySelector<HTMLElement>(
+      'button:not(:disabled), input:not([type="file"]):not(:disabled), a[href], [tabindex]:not([tabindex="-1"])',
+    )
+    if (!control) return
+    keyboard.preventDefault()
+    control.focus()
   }
 
   const onCellEditRequest = (event: CellEditRequestEvent<Row>) => {
@@ -304,29 +455,171 @@ export function EditableTable<Row extends object>({
     if (event.data) applyEdit(event.data, key, event.newValue)
   }
 
-  const addRows = (input: number | readonly Partial<Row>[] = 1): Row[] => {
-    const partials: readonly Partial<Row>[] =
-      typeof input === 'number' ? Array.from({ length: Math.max(0, input) }, () => ({})) : input
+  const newRow = (partial: Partial<Row>): Row => {
     const defaults: Record<string, unknown> = {}
     for (const column of dataColumns) {
       if (column.defaultValue !== undefined) defaults[column.key] = column.defaultValue
     }
-    const added = partials.map((partial) => ({ [rowKey]: randomId(), ...defaults, ...partial }) as Row)
+    return { [rowKey]: randomId(), ...defaults, ...partial } as Row
+  }
+
+  /** Focuses the first editable cell of a row. */
+  const focusRow = (row: Row) => {
+    const api = apiRef.current
+    const rowIndex = api?.getRowNode(rowIdOf(row))?.rowIndex
+    if (!api || rowIndex === null || rowIndex === undefined) return
+    const firstEditable = dataColumns.find((column) => !READ_ONLY_TYPES.has(column.type) && !column.disabled)
+    api.ensureIndexVisible(rowIndex)
+    if (firstEditable) api.setFocusedCell(rowIndex, firstEditable.key)
+  }
+
+  const addRows = (input: number | readonly Partial<Row>[] = 1): Row[] => {
+    const partials: readonly Partial<Row>[] =
+      typeof input === 'number' ? Array.from({ length: Math.max(0, input) }, () => ({})) : input
+    const added = partials.map(newRow)
     if (added.length === 0) return added
     emit([...rowsRef.current, ...added], { type: 'add', rows: added })
     const api = apiRef.current
     if (api) {
       api.applyTransaction({ add: added })
       refreshStatistics()
-      const lastIndex = rowsRef.current.length - 1
-      const firstEditable = dataColumns.find(
-        (column) => !READ_ONLY_TYPES.has(column.type) && !column.disabled,
-      )
-      api.ensureIndexVisible(lastIndex)
-      if (firstEditable) api.setFocusedCell(lastIndex - added.length + 1, firstEditable.key)
+      const first = added[0]
+      if (first) focusRow(first)
     }
     return added
   }
+
+  /** Drag-sort tables write each row's 1-based position to the sort key (SPEC §3 `orderNum`). */
+  const numbered = (next: readonly Row[]): Row[] => {
+    if (!sortKey) return next.slice()
+    return next.map((row, index) =>
+      (row as Record<string, unknown>)[sortKey] === index + 1
+        ? row
+        : ({ ...row, [sortKey]: index + 1 } as Row),
+    )
+  }
+
+  /** Replaces the grid's rows after a reorder (keeps the nodes: rows have ids). */
+  const showRows = (next: readonly Row[]) => {
+    apiRef.current?.setGridOption('rowData', gridRowsOf(next))
+    refreshStatistics()
+    refreshRowNumbers()
+  }
+
+  const moveRowTo = (rowId: string, to: number) => {
+    const current = rowsRef.current
+    const from = current.findIndex((row) => rowIdOf(row) === rowId)
+    if (from < 0 || to < 0 || to >= current.length || from === to) return
+    const reordered = current.slice()
+    const [moved] = reordered.splice(from, 1)
+    if (moved === undefined) return
+    reordered.splice(to, 0, moved)
+    const next = numbered(reordered)
+    emit(next, {
+      type: 'move',
+      rowId,
+      from,
+      to,
+      changed: next.filter((row, index) => row !== reordered[index]),
+    })
+    showRows(next)
+  }
+
+  const moveRow = (rowId: string, offset: -1 | 1) => {
+    const from = rowsRef.current.findIndex((row) => rowIdOf(row) === rowId)
+    if (from >= 0) moveRowTo(rowId, from + offset)
+  }
+
+  const insertRowBelow = (rowId: string): Row | undefined => {
+    const current = rowsRef.current
+    const index = current.findIndex((row) => rowIdOf(row) === rowId)
+    if (index < 0) return undefined
+    const added = newRow({})
+    const next = numbered([...current.slice(0, index + 1), added, ...current.slice(index + 1)])
+    const inserted = next[index + 1] as Row
+    emit(next, { type: 'add', rows: [inserted] })
+    showRows(next)
+    focusRow(inserted)
+    return inserted
+  }
+
+  const setRowExpanded = (rowId: string, expanded: boolean) => {
+    if (expandedRows.has(rowId) === expanded) return
+    const row = rowsRef.current.find((candidate) => rowIdOf(candidate) === rowId)
+    if (!row) return
+    const api = apiRef.current
+    if (expanded) {
+      const content = { [EXPANDED_ROW_OF]: row }
+      expandedRows.set(rowId, content)
+      const rowIndex = api?.getRowNode(rowId)?.rowIndex
+      if (api && rowIndex !== null && rowIndex !== undefined) {
+        api.applyTransaction({ add: [content as Row], addIndex: rowIndex + 1 })
+      }
+    } else {
+      const content = expandedRows.get(rowId)
+      expandedRows.delete(rowId)
+      if (content) api?.applyTransaction({ remove: [content as Row] })
+    }
+    notify()
+  }
+
+  /** Managed dragging reordered the grid's rows: the new order becomes the rows. */
+  const onRowDragEnd = (event?: RowDragEndEvent<Row>) => {
+    const api = apiRef.current
+    if (!api) return
+    const order: Row[] = []
+    for (let index = 0; index < api.getDisplayedRowCount(); index++) {
+      const data = api.getDisplayedRowAtIndex(index)?.data
+      if (data !== undefined && !isExpandedRowData(data)) order.push(data)
+    }
+    const current = rowsRef.current
+    if (order.length !== current.length || order.every((row, index) => row === current[index])) {
+      // Still put each expanded content row back below its row.
+      if (expandedRows.size > 0) api.setGridOption('rowData', gridRowsOf(current))
+      return
+    }
+    // The dragged row; else the one row whose move explains the new order.
+    const first = order.findIndex((row, index) => row !== current[index])
+    let last = order.length - 1
+    while (last > first && order[last] === current[last]) last -= 1
+    const dragged = event?.node.data
+    const moved =
+      dragged !== undefined && !isExpandedRowData(dragged)
+        ? dragged
+        : order[last] === current[first]
+          ? current[first]
+          : current[last]
+    const rowId = rowIdOf(moved)
+    const next = numbered(order)
+    emit(next, {
+      type: 'move',
+      rowId,
+      from: current.findIndex((row) => rowIdOf(row) === rowId),
+      to: order.findIndex((row) => rowIdOf(row) === rowId),
+      changed: next.filter((row, index) => row !== order[index]),
+    })
+    showRows(next)
+  }
+
+  const setCellValue = (rowId: string, key: string, value: unknown) => {
+    const row = rowsRef.current.find((candidate) => rowIdOf(candidate) === rowId)
+    if (row) applyEdit(row, key, value)
+  }
+
+  // The cells act through the latest handlers.
+  useEffect(() => {
+    bridge.connect(
+      {
+        setCellValue,
+        moveRow,
+        insertBelow: (rowId) => {
+          insertRowBelow(rowId)
+        },
+        toggleExpanded: (rowId) => setRowExpanded(rowId, !expandedRows.has(rowId)),
+      },
+      rowIdOf,
+    )
+  })
 
   const removeRows = (removed: Row[]): Row[] => {
     if (removed.length === 0) return removed
@@ -335,10 +628,17 @@ export function EditableTable<Row extends object>({
       rowsRef.current.filter((row) => !gone.has(row)),
       { type: 'remove', rows: removed },
     )
-    for (const row of removed) cellErrors.deleteRow(rowIdOf(row))
+    const contents: Row[] = []
+    for (const row of removed) {
+      const rowId = rowIdOf(row)
+      cellErrors.deleteRow(rowId)
+      const content = expandedRows.get(rowId)
+      if (content) contents.push(content as Row)
+      expandedRows.delete(rowId)
+    }
     const api = apiRef.current
     if (api) {
-      api.applyTransaction({ remove: removed })
+      api.applyTransaction({ remove: [...removed, ...contents] })
       refreshStatistics()
       refreshRowNumbers()
       setSelectedCount(api.getSelectedNodes().length)
@@ -382,14 +682,14 @@ export function EditableTable<Row extends object>({
     removeSelected,
     getSelectedRows: () => apiRef.current?.getSelectedRows() ?? [],
     clearSelection: () => apiRef.current?.deselectAll(),
-    setCellValue: (rowId, key, value) => {
-      const row = rowsRef.current.find((candidate) => rowIdOf(candidate) === rowId)
-      if (row) applyEdit(row, key, value)
-    },
+    setCellValue,
+    moveRow,
+    insertRowBelow,
+    setRowExpanded,
     getGridApi: () => apiRef.current,
   }))
 
-  const actions = toolbar.filter(
+  const toolbarActions = toolbar.filter(
     (action) =>
       permissions?.[action] !== false &&
       (action !== 'save' || onSave !== undefined) &&
@@ -400,22 +700,40 @@ export function EditableTable<Row extends object>({
     (params: GetRowIdParams<Row>) =>
       params.rowPinned
         ? `statistics-${String((params.data as Record<string, unknown>).__statistic)}`
-        : rowIdOf(params.data),
+        : isExpandedRowData(params.data)
+          ? `expanded-${rowIdOf(params.data[EXPANDED_ROW_OF])}`
+          : rowIdOf(params.data),
     [rowIdOf],
   )
 
-  const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(
-    () =>
-      selectable
-        ? {
-            mode: 'multiRow',
-            checkboxes: true,
-            headerCheckbox: true,
-            enableClickSelection: false,
-            isRowSelectable: (node: IRowNode<Row>) => !node.rowPinned,
-          }
-        : undefined,
-    [selectable],
+  const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(() => {
+    const isRowSelectable = (node: IRowNode<Row>) => !node.rowPinned && !isExpandedRowData(node.data)
+    if (multiSelect) {
+      return {
+        mode: 'multiRow',
+        checkboxes: true,
+        headerCheckbox: true,
+        enableClickSelection: false,
+        isRowSelectable,
+      }
+    }
+    // row-radio: single selection through the radio cells (SPEC §4).
+    if (singleSelect)
+      return { mode: 'singleRow', checkboxes: false, enableClickSelection: false, isRowSelectable }
+    return undefined
+  }, [multiSelect, singleSelect])
+
+  const isFullWidthRow = useCallback(
+    (params: IsFullWidthRowParams<Row>) => isExpandedRowData(params.rowNode.data),
+    [],
+  )
+  const getRowHeight = useCallback(
+    (params: RowHeightParams<Row>) => (isExpandedRowData(params.data) ? expandedRowHeight : undefined),
+    [expandedRowHeight],
+  )
+  const fullWidthParams = useMemo<ExpandedRowParams>(
+    () => ({ renderExpanded: renderExpanded as ExpandedRowParams['renderExpanded'] }),
+    [renderExpanded],
   )
   const selectionColumnDef = useMemo<SelectionColumnDef>(() => ({ pinned: 'left', width: 48 }), [])
 
@@ -437,17 +755,24 @@ export function EditableTable<Row extends object>({
       )}
     >
       <EditableTableToolbar
-        actions={actions}
+        actions={toolbarActions}
+        bodyId={bodyId}
         selectedCount={selectedCount}
         labels={toolbarLabels}
         disabled={disabled}
         saving={saving}
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed((value) => !value)}
         onAdd={() => addRows(1)}
         onSave={() => void save()}
         onRemove={removeSelected}
         onClearSelection={() => apiRef.current?.deselectAll()}
       />
       <div
+        id={bodyId}
+        data-slot="editable-table-body"
+        data-state={collapsed ? 'collapsed' : 'expanded'}
+        hidden={collapsed}
         role={ariaLabel ? 'region' : undefined}
         aria-label={ariaLabel}
         style={height === 'auto' ? undefined : { height }}
@@ -459,12 +784,19 @@ export function EditableTable<Row extends object>({
           getRowId={getRowId}
           readOnlyEdit
           onCellEditRequest={onCellEditRequest}
+          onCellKeyDown={onCellKeyDown}
           rowSelection={rowSelection}
           selectionColumnDef={selectionColumnDef}
           onSelectionChanged={(event) => setSelectedCount(event.api.getSelectedNodes().length)}
           onGridReady={onGridReady}
           stopEditingWhenCellsLoseFocus
           enterNavigatesVerticallyAfterEdit
+          rowDragManaged={sortKey !== undefined}
+          onRowDragEnd={onRowDragEnd}
+          isFullWidthRow={isFullWidthRow}
+          fullWidthCellRenderer={ExpandedRow}
+          fullWidthCellRendererParams={fullWidthParams}
+          getRowHeight={getRowHeight}
           domLayout={height === 'auto' ? 'autoHeight' : 'normal'}
           suppressColumnVirtualisation={height === 'auto'}
         />

@@ -1,0 +1,48 @@
+import type { CustomCellRendererProps } from 'ag-grid-react'
+import { useEffect, useState } from 'react'
+import { CELL_MESSAGES } from './editable-column'
+import { useTableVersion, type RowCellParams } from './table-cell-actions'
+
+export interface RowRadioCellParams extends RowCellParams {
+  /** SPEC §4: clicking the checked radio clears it only when allowed. */
+  allowClear: boolean
+}
+
+/** row-radio (SPEC §4): single selection; the checked radio clears only with `allowClear`. */
+export function RowRadioCell({
+  node,
+  data,
+  actions,
+  rowIdOf,
+  allowClear,
+}: CustomCellRendererProps<unknown, unknown> & RowRadioCellParams) {
+  useTableVersion(actions)
+  const [checked, setChecked] = useState(() => node.isSelected() === true)
+  useEffect(() => {
+    const update = () => setChecked(node.isSelected() === true)
+    update()
+    node.addEventListener('rowSelected', update)
+    return () => node.removeEventListener('rowSelected', update)
+  }, [node])
+  const position = actions.positionOf(rowIdOf(data))
+  return (
+    <span data-slot="row-radio-cell" className="flex h-full items-center justify-center">
+      <input
+        type="radio"
+        className="size-4 accent-[var(--color-primary)]"
+        aria-label={CELL_MESSAGES.selectRow(position + 1)}
+        checked={checked}
+        data-state={checked ? 'checked' : 'unchecked'}
+        onChange={() => undefined}
+        onClick={() => {
+          if (node.isSelected() === true) {
+            if (allowClear) node.setSelected(false)
+            else setChecked(true)
+          } else {
+            node.setSelected(true, true)
+          }
+        }}
+      />
+    </span>
+  )
+}
