@@ -147,6 +147,8 @@ async function main() {
   ])
   await check('build app', 'npm', ['run', 'build', '-w', '@erp/app'])
   await check('build storybook', 'npm', ['run', 'build-storybook', '-w', '@erp/stories'])
+  // Packs ui-kit, installs the tarball into a fresh Vite app outside the workspace, renders it (≈ 30 s).
+  await check('ui-kit package', process.execPath, ['ui-kit/pack/pack.test.mjs'])
   await vitestSuite('unit and story tests', [])
   await vitestSuite('contracts consumer', ['--config', 'contracts/vitest.consumer.config.ts'])
   await vitestSuite('contracts provider', ['--config', 'contracts/vitest.provider.config.ts'])
