@@ -149,7 +149,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['bench/table-*.ts'],
+    files: ['bench/table-*.ts', 'bench/table-page/**'],
     rules: forbid(
       [
         '@erp/app',
@@ -165,7 +165,7 @@ export default tseslint.config(
   },
   {
     files: ['e2e/**', 'bench/**'],
-    ignores: ['bench/table-*.ts'],
+    ignores: ['bench/table-*.ts', 'bench/table-page/**'],
     rules: forbid(
       ['@erp/*', '**/app/src/**', '**/server/src/**', '**/ui-kit/src/**'],
       'e2e treats the app as a black box.',
