@@ -12,6 +12,14 @@
  * - `common_send_date`: `{key, args}` goes to `onCommonData`.
  */
 
+import {
+  parseJsonObject,
+  ReconnectingSocket,
+  socketUrl,
+  type SocketFactory,
+  type SocketStatus,
+} from '../lib/reconnecting-socket'
+
 /** SPEC §9: live table connection heartbeat every 10 s, response timeout 6 s, reconnect delay 5 s. */
 export const LIVE_TABLE_HEARTBEAT_MS = 10_000
 export const LIVE_TABLE_HEARTBEAT_TIMEOUT_MS = 6_000
@@ -25,20 +33,9 @@ export const LIVE_TABLE_TYPES = {
   commonData: 'common_send_date',
 } as const
 
-/** The part of the browser WebSocket this class uses, so tests can pass a fake. */
-export interface SocketLike {
-  readonly readyState: number
-  send(data: string): void
-  close(code?: number, reason?: string): void
-  onopen: ((event: Event) => void) | null
-  onmessage: ((event: MessageEvent) => void) | null
-  onerror: ((event: Event) => void) | null
-  onclose: ((event: CloseEvent) => void) | null
-}
+export type { SocketFactory, SocketLike } from '../lib/reconnecting-socket'
 
-export type SocketFactory = (url: string) => SocketLike
-
-export type LiveTableStatus = 'connecting' | 'open' | 'reconnecting' | 'closed'
+export type LiveTableStatus = SocketStatus
 
 /** A row as it travels on the channel: any JSON object with the row id field. */
 export type LiveRow = Record<string, unknown>
@@ -62,8 +59,6 @@ export interface LiveTableSocketOptions {
   rowKey?: string
 }
 
-const OPEN = 1
-
 /** `http(s)://host/jeecg-boot` → `ws(s)://host/jeecg-boot/vxeSocket/{userId}/{pageId}`. */
 export function liveTableSocketUrl(
   apiBaseUrl: string,
@@ -71,12 +66,11 @@ export function liveTableSocketUrl(
   pageId: string,
   origin?: string,
 ): string {
-  const url = new URL(apiBaseUrl, origin ?? globalThis.location?.origin)
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}`
-  url.search = ''
-  url.hash = ''
-  return url.toString()
+  return socketUrl(
+    apiBaseUrl,
+    `/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}`,
+    origin,
+  )
 }
 
 /** SPEC §9: random ids are 32 hex characters. */
@@ -90,52 +84,43 @@ export interface LiveTableMessage {
 }
 
 export function parseLiveTableMessage(text: unknown): LiveTableMessage | null {
-  if (typeof text !== 'string') return null
-  try {
-    const value: unknown = JSON.parse(text)
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return null
-    const { type, data } = value as { type?: unknown; data?: unknown }
-    return typeof type === 'string' ? { type, data } : null
-  } catch {
-    return null
-  }
+  const value = parseJsonObject(text)
+  return value && typeof value.type === 'string' ? { type: value.type, data: value.data } : null
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
-const browserSocket: SocketFactory = (url) => new WebSocket(url)
-
 export class LiveTableSocket {
   readonly caseId: string
   readonly socketKey: string
-  private socket: SocketLike | null = null
-  private closed = false
-  private status: LiveTableStatus = 'connecting'
   private readonly outbox = new Map<string, LiveRow>()
-  private reconnectTimer: ReturnType<typeof setTimeout> | null = null
-  private heartbeatTimer: ReturnType<typeof setTimeout> | null = null
-  private deadlineTimer: ReturnType<typeof setTimeout> | null = null
-  private readonly reconnectDelayMs: number
-  private readonly heartbeatIntervalMs: number
-  private readonly heartbeatTimeoutMs: number
-  private readonly createSocket: SocketFactory
   private readonly rowKey: string
+  private readonly socket: ReconnectingSocket
 
   constructor(private readonly options: LiveTableSocketOptions) {
     this.caseId = options.caseId ?? randomCaseId()
     this.socketKey = options.socketKey ?? DEFAULT_SOCKET_KEY
-    this.reconnectDelayMs = options.reconnectDelayMs ?? LIVE_TABLE_RECONNECT_MS
-    this.heartbeatIntervalMs = options.heartbeatIntervalMs ?? LIVE_TABLE_HEARTBEAT_MS
-    this.heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? LIVE_TABLE_HEARTBEAT_TIMEOUT_MS
-    this.createSocket = options.createSocket ?? browserSocket
     this.rowKey = options.rowKey ?? 'id'
-    options.onStatusChange?.(this.status)
-    this.connect()
+    this.socket = new ReconnectingSocket({
+      url: options.url,
+      heartbeat: () => JSON.stringify({ type: LIVE_TABLE_TYPES.heartBeat, data: '' }),
+      heartbeatIntervalMs: options.heartbeatIntervalMs ?? LIVE_TABLE_HEARTBEAT_MS,
+      heartbeatTimeoutMs: options.heartbeatTimeoutMs ?? LIVE_TABLE_HEARTBEAT_TIMEOUT_MS,
+      reconnectDelayMs: options.reconnectDelayMs ?? LIVE_TABLE_RECONNECT_MS,
+      onMessage: (data) => this.receive(data),
+      // Rows changed while disconnected go first (the latest version of each).
+      onOpen: () => {
+        for (const row of this.outbox.values()) this.transmit(row)
+        this.outbox.clear()
+      },
+      ...(options.onStatusChange ? { onStatusChange: options.onStatusChange } : {}),
+      ...(options.createSocket ? { createSocket: options.createSocket } : {}),
+    })
   }
 
   get currentStatus(): LiveTableStatus {
-    return this.status
+    return this.socket.status
   }
 
   /**
@@ -143,89 +128,28 @@ export class LiveTableSocket {
    * opens (the latest version of each row). Returns whether it went now.
    */
   sendRow(row: LiveRow): boolean {
-    if (this.closed) return false
-    const socket = this.socket
-    if (socket && socket.readyState === OPEN && this.status === 'open') {
-      return this.transmit(socket, row)
-    }
+    if (this.socket.status === 'closed') return false
+    if (this.transmit(row)) return true
     this.outbox.set(String(row[this.rowKey] ?? ''), row)
     return false
   }
 
   /** Closes for good: no reconnect, no heartbeat, no callback afterwards. */
   close(): void {
-    if (this.closed) return
-    this.closed = true
-    this.clearTimers()
     this.outbox.clear()
-    const socket = this.socket
-    this.socket = null
-    if (socket) {
-      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null
-      socket.close(1000, 'closed by the client')
-    }
-    this.setStatus('closed')
+    this.socket.close()
   }
 
-  private transmit(socket: SocketLike, row: LiveRow): boolean {
-    try {
-      socket.send(
-        JSON.stringify({
-          type: LIVE_TABLE_TYPES.updateTable,
-          data: { socketKey: this.socketKey, args: [row, this.caseId] },
-        }),
-      )
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  private setStatus(status: LiveTableStatus): void {
-    if (this.status === status) return
-    this.status = status
-    this.options.onStatusChange?.(status)
-  }
-
-  private connect(): void {
-    if (this.closed) return
-    let socket: SocketLike
-    try {
-      socket = this.createSocket(this.options.url)
-    } catch {
-      this.setStatus('reconnecting')
-      this.scheduleReconnect()
-      return
-    }
-    this.socket = socket
-    socket.onopen = () => {
-      this.setStatus('open')
-      this.heartbeat()
-      for (const row of this.outbox.values()) this.transmit(socket, row)
-      this.outbox.clear()
-    }
-    socket.onmessage = (event) => this.receive(event.data)
-    // An error is followed by a close; the close decides what happens next.
-    socket.onerror = () => {
-      if (socket.readyState !== OPEN) return
-      socket.close()
-    }
-    socket.onclose = () => {
-      if (this.socket !== socket) return
-      this.socket = null
-      this.clearTimers()
-      this.setStatus('reconnecting')
-      this.scheduleReconnect()
-    }
+  private transmit(row: LiveRow): boolean {
+    return this.socket.send(
+      JSON.stringify({
+        type: LIVE_TABLE_TYPES.updateTable,
+        data: { socketKey: this.socketKey, args: [row, this.caseId] },
+      }),
+    )
   }
 
   private receive(data: unknown): void {
-    // Any message proves the connection alive; the next heartbeat goes after the interval.
-    if (this.deadlineTimer !== null) {
-      clearTimeout(this.deadlineTimer)
-      this.deadlineTimer = null
-      this.heartbeatTimer = setTimeout(() => this.heartbeat(), this.heartbeatIntervalMs)
-    }
     const message = parseLiveTableMessage(data)
     if (!message || !isObject(message.data)) return
     if (message.type === LIVE_TABLE_TYPES.updateTable) {
@@ -239,41 +163,5 @@ export class LiveTableSocket {
       if (typeof key !== 'string') return
       this.options.onCommonData?.(key, Array.isArray(args) ? (args as unknown[]) : [])
     }
-  }
-
-  private heartbeat(): void {
-    const socket = this.socket
-    this.heartbeatTimer = null
-    if (!socket || socket.readyState !== OPEN) return
-    socket.send(JSON.stringify({ type: LIVE_TABLE_TYPES.heartBeat, data: '' }))
-    this.deadlineTimer = setTimeout(() => this.dropSilent(socket), this.heartbeatTimeoutMs)
-  }
-
-  /** No answer within the timeout: drop this socket and reconnect after the delay. */
-  private dropSilent(socket: SocketLike): void {
-    this.deadlineTimer = null
-    if (this.socket !== socket) return
-    this.socket = null
-    socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null
-    socket.close(4000, 'heartbeat timeout')
-    this.clearTimers()
-    this.setStatus('reconnecting')
-    this.scheduleReconnect()
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closed || this.reconnectTimer !== null) return
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null
-      this.setStatus('connecting')
-      this.connect()
-    }, this.reconnectDelayMs)
-  }
-
-  private clearTimers(): void {
-    for (const timer of [this.reconnectTimer, this.heartbeatTimer, this.deadlineTimer]) {
-      if (timer !== null) clearTimeout(timer)
-    }
-    this.reconnectTimer = this.heartbeatTimer = this.deadlineTimer = null
   }
 }
