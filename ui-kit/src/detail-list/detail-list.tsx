@@ -1,4 +1,3 @@
-import * as PopoverPrimitive from '@radix-ui/react-popover'
 import { cva, type VariantProps } from 'class-variance-authority'
 import {
   createContext,
@@ -11,6 +10,7 @@ import {
 } from 'react'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../dialog/dialog'
 import { cn } from '../lib/cn'
+import { Popover, PopoverContent, PopoverTrigger } from '../popover/popover'
 
 /** Every text of the detail list, details modal and sub-table popover (SPEC §2, §8). */
 export const DETAIL_LIST_MESSAGES = {
@@ -256,70 +256,65 @@ export function SubTablePopover<Row extends DetailRecord = DetailRecord>({
     )
   }
   return (
-    <PopoverPrimitive.Root open={open} onOpenChange={handleOpenChange}>
-      <PopoverPrimitive.Trigger asChild>{children}</PopoverPrimitive.Trigger>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          data-slot="sub-table-popover"
-          data-load={state.status}
-          aria-label={title}
-          align="start"
-          sideOffset={4}
-          className={cn(
-            'z-50 max-w-[90vw] overflow-auto rounded border border-border bg-surface p-2 text-sm text-foreground shadow-md outline-none',
-            className,
-          )}
-        >
-          {state.status === 'error' ? (
-            <p role="alert" className="m-0 p-2 text-danger-strong">
-              {DETAIL_LIST_MESSAGES.subTableFailed}
-            </p>
-          ) : state.status === 'done' ? (
-            <table className="border-collapse text-sm">
-              <caption className="sr-only">{title}</caption>
-              <thead>
+    <Popover open={open} onOpenChange={handleOpenChange}>
+      <PopoverTrigger asChild>{children}</PopoverTrigger>
+      <PopoverContent
+        data-slot="sub-table-popover"
+        data-load={state.status}
+        aria-label={title}
+        align="start"
+        sideOffset={4}
+        className={cn('w-auto max-w-[90vw] overflow-auto p-2', className)}
+      >
+        {state.status === 'error' ? (
+          <p role="alert" className="m-0 p-2 text-danger-strong">
+            {DETAIL_LIST_MESSAGES.subTableFailed}
+          </p>
+        ) : state.status === 'done' ? (
+          <table className="border-collapse text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className="border border-border bg-muted px-2 py-1 font-medium"
+                  >
+                    {column.title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {state.rows.length === 0 ? (
                 <tr>
-                  {columns.map((column) => (
-                    <th
-                      key={column.key}
-                      scope="col"
-                      className="border border-border bg-muted px-2 py-1 font-medium"
-                    >
-                      {column.title}
-                    </th>
-                  ))}
+                  <td
+                    colSpan={columns.length}
+                    className="border border-border px-2 py-1 text-center text-muted-foreground"
+                  >
+                    {DETAIL_LIST_MESSAGES.empty}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {state.rows.length === 0 ? (
-                  <tr>
-                    <td
-                      colSpan={columns.length}
-                      className="border border-border px-2 py-1 text-center text-muted-foreground"
-                    >
-                      {DETAIL_LIST_MESSAGES.empty}
-                    </td>
+              ) : (
+                state.rows.map((row, index) => (
+                  <tr key={rowKey(row, index)}>
+                    {columns.map((column) => (
+                      <td key={column.key} className="border border-border px-2 py-1">
+                        {column.render ? column.render(row[column.key], row) : detailText(row[column.key])}
+                      </td>
+                    ))}
                   </tr>
-                ) : (
-                  state.rows.map((row, index) => (
-                    <tr key={rowKey(row, index)}>
-                      {columns.map((column) => (
-                        <td key={column.key} className="border border-border px-2 py-1">
-                          {column.render ? column.render(row[column.key], row) : detailText(row[column.key])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          ) : (
-            <p role="status" className="m-0 p-2 text-muted-foreground">
-              {DETAIL_LIST_MESSAGES.loading}
-            </p>
-          )}
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+                ))
+              )}
+            </tbody>
+          </table>
+        ) : (
+          <p role="status" className="m-0 p-2 text-muted-foreground">
+            {DETAIL_LIST_MESSAGES.loading}
+          </p>
+        )}
+      </PopoverContent>
+    </Popover>
   )
 }
