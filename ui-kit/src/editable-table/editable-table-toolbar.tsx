@@ -1,14 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../button/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../dialog/dialog'
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog'
 
 /** The toolbar buttons of SPEC §2 "Table toolbar": add, save, remove, clear selection, collapse/expand. */
 export type ToolbarAction = 'add' | 'save' | 'remove' | 'clearSelection' | 'collapse'
@@ -129,29 +121,19 @@ export function EditableTableToolbar({
           {labels.selected(selectedCount)}
         </span>
       ) : null}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent width={416} hideClose>
-          <DialogHeader>
-            <DialogTitle>{labels.confirmTitle}</DialogTitle>
-            <DialogDescription>{labels.confirmRemove(selectedCount)}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button size="sm">{labels.cancel}</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => {
-                setConfirming(false)
-                onRemove()
-              }}
-            >
-              {labels.ok}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={labels.confirmTitle}
+        description={labels.confirmRemove(selectedCount)}
+        confirmLabel={labels.ok}
+        cancelLabel={labels.cancel}
+        variant="danger"
+        onConfirm={() => {
+          setConfirming(false)
+          onRemove()
+        }}
+      />
     </div>
   )
 }

@@ -277,7 +277,7 @@ export const RemoveConfirmation: Story = {
     })
     await userEvent.click(checkboxes[0] as HTMLElement)
     await userEvent.click(canvas.getByRole('button', { name: '删除' }))
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('alertdialog')
     await expect(within(dialog).getByText('delete these 1 items?')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
   },

@@ -522,14 +522,14 @@ describe('EditableTable toolbar', () => {
     })
     expect(await screen.findByText('已选择 2 项')).toBeInTheDocument()
     await userEvent.click(remove)
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByText('delete these 2 items?')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
     expect(handle.getValues()).toHaveLength(3)
     expect(onChange).not.toHaveBeenCalled()
 
     await userEvent.click(remove)
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }))
     expect(handle.getValues().map((row) => row.id)).toEqual(['b'])
     expect(onChange).toHaveBeenLastCalledWith(handle.getValues(), {
       type: 'remove',

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { Button } from '../button/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../dialog/dialog'
-import { PopupPagination } from './popup-pagination'
+import { Pagination } from '../pagination/pagination'
 import { PopupQueryForm } from './popup-query-form'
 import {
   compactQuery,
@@ -268,7 +268,7 @@ export function PopupSelectorDialog<Row extends PopupRow = PopupRow>({
           onSort={sortBy}
           loading={loading}
         />
-        <PopupPagination
+        <Pagination
           pageNo={params.pageNo}
           pageSize={params.pageSize}
           total={total}

@@ -12,7 +12,10 @@ import {
 } from './popup-source'
 
 export { PopupSelectorDialog, type PopupSelectorDialogProps } from './popup-selector-dialog'
-export { PopupPagination, type PopupPaginationProps } from './popup-pagination'
+export {
+  Pagination as PopupPagination,
+  type PaginationProps as PopupPaginationProps,
+} from '../pagination/pagination'
 export {
   copySelectedFields,
   dictText,

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useId, type ComponentProps } from 'react'
+import { useId, type ComponentProps } from 'react'
+import { SelectAllCheckbox } from '../data-table/data-table'
 import { cn } from '../lib/cn'
 import {
   isSortable,
@@ -35,32 +36,6 @@ export interface PopupTableProps<Row extends PopupRow = PopupRow> extends Omit<
 const ariaSort = (sort: PopupSort, column: string) =>
   sort.column === column && sort.order ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined
 
-function SelectAll({
-  checked,
-  indeterminate,
-  disabled,
-  onChange,
-}: {
-  checked: boolean
-  indeterminate: boolean
-  disabled: boolean
-  onChange: (checked: boolean) => void
-}) {
-  const ref = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate
-  }, [indeterminate])
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={POPUP_MESSAGES.selectAll}
-      checked={checked}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.checked)}
-    />
-  )
-}
 
 /** The report rows with a checkbox (multi) or radio (single) per row, sortable headers and dictionary texts. */
 export function PopupTable<Row extends PopupRow = PopupRow>({
@@ -94,7 +69,7 @@ export function PopupTable<Row extends PopupRow = PopupRow>({
           <tr>
             <th scope="col" className="w-12 border-b border-border px-3 py-2 text-center">
               {multi ? (
-                <SelectAll
+                <SelectAllCheckbox
                   checked={rows.length > 0 && selectedOnPage === rows.length}
                   indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
                   disabled={rows.length === 0}

@@ -1,9 +1,14 @@
 import { useState, type ComponentProps, type KeyboardEvent } from 'react'
 import { Button } from '../button/button'
 import { cn } from '../lib/cn'
-import { POPUP_DEFAULT_PAGE_SIZE, POPUP_MESSAGES, POPUP_PAGE_SIZES, pageRangeText } from './popup-source'
+import {
+  POPUP_DEFAULT_PAGE_SIZE,
+  POPUP_MESSAGES,
+  POPUP_PAGE_SIZES,
+  pageRangeText,
+} from '../popup-selector/popup-source'
 
-export interface PopupPaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'> {
+export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'> {
   pageNo: number
   pageSize?: number
   total: number
@@ -28,7 +33,7 @@ export function visiblePages(current: number, pages: number): Array<number | 'ga
 }
 
 /** SPEC §9 pagination: 'a-b 共 n 条', page sizes 10/20/30, size changer and quick jump. */
-export function PopupPagination({
+export function Pagination({
   pageNo,
   pageSize = POPUP_DEFAULT_PAGE_SIZE,
   total,
@@ -37,7 +42,7 @@ export function PopupPagination({
   disabled = false,
   className,
   ...props
-}: PopupPaginationProps) {
+}: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const [jump, setJump] = useState('')
   const go = (page: number, size = pageSize) => {
@@ -54,12 +59,12 @@ export function PopupPagination({
   }
   return (
     <nav
-      data-slot="popup-pagination"
+      data-slot="pagination"
       aria-label={POPUP_MESSAGES.pagination}
       className={cn('mt-4 flex flex-wrap items-center justify-end gap-2 text-sm', className)}
       {...props}
     >
-      <span data-slot="popup-pagination-total">{pageRangeText(pageNo, pageSize, total)}</span>
+      <span data-slot="pagination-total">{pageRangeText(pageNo, pageSize, total)}</span>
       <Button
         size="sm"
         aria-label={POPUP_MESSAGES.previousPage}

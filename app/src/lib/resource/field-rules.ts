@@ -1,0 +1,84 @@
+import { findPattern } from '@erp/ui-kit/editable-table/validation'
+import { api } from '../api'
+import { messageOf } from '../api-errors'
+import type { FieldValue, FormFieldDef, FormValues } from './resource-definition'
+
+const isEmpty = (value: FieldValue) => value === null || value === undefined || String(value).trim() === ''
+
+/** SPEC §5 duplicate-value check: skipped when the value is empty; the server's message is the error. */
+export async function checkDuplicate(
+  duplicate: { tableName: string; fieldName: string },
+  value: FieldValue,
+  dataId: string | undefined,
+): Promise<string | null> {
+  if (isEmpty(value)) return null
+  try {
+    const { data } = await api.GET('/sys/duplicate/check', {
+      params: {
+        query: { ...duplicate, fieldVal: String(value), ...(dataId ? { dataId } : {}) },
+      },
+    })
+    return data?.success ? null : (data?.message ?? '校验失败')
+  } catch (error) {
+    return messageOf(error)
+  }
+}
+
+/** SPEC §5 rule-code check: skipped when the code or the value is empty; the server's message on failure. */
+export async function checkByRule(ruleCode: string, value: FieldValue): Promise<string | null> {
+  if (!ruleCode || isEmpty(value)) return null
+  try {
+    const { data } = await api.GET('/sys/checkRule/checkByCode', {
+      params: { query: { ruleCode, value: String(value) } },
+    })
+    return data?.success ? null : (data?.message ?? '校验失败')
+  } catch (error) {
+    return messageOf(error)
+  }
+}
+
+/** The local rules of a field (required, pattern, length): the first message, or null. */
+export function localError(field: FormFieldDef, value: FieldValue): string | null {
+  const rules = field.rules
+  if (!rules) return null
+  if (isEmpty(value)) {
+    if (!rules.required) return null
+    return typeof rules.required === 'string' ? rules.required : `请输入${field.label}!`
+  }
+  const text = String(value)
+  if (rules.maxLength !== undefined && text.length > rules.maxLength) {
+    return `${field.label}最多${rules.maxLength}个字符`
+  }
+  if (rules.pattern) {
+    if (typeof rules.pattern === 'string') {
+      const named = findPattern(rules.pattern)
+      if (named && !named.regex.test(text)) return `请输入正确的${named.label}!`
+    } else if (!rules.pattern.regex.test(text)) {
+      return rules.pattern.message
+    }
+  }
+  return null
+}
+
+/** Every rule of a field, local ones first, then the custom and server checks. */
+export async function fieldError(
+  field: FormFieldDef,
+  value: FieldValue,
+  values: FormValues,
+  dataId: string | undefined,
+): Promise<string | null> {
+  const local = localError(field, value)
+  if (local) return local
+  const rules = field.rules
+  if (!rules) return null
+  if (rules.validate) {
+    const custom = await rules.validate(value, values)
+    if (custom) return custom
+  }
+  if (rules.duplicate) {
+    const duplicate = await checkDuplicate(rules.duplicate, value, dataId)
+    if (duplicate) return duplicate
+  }
+  if (rules.checkRule) return checkByRule(rules.checkRule, value)
+  return null
+}

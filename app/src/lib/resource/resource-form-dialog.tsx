@@ -1,0 +1,192 @@
+import { Button } from '@erp/ui-kit/button'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { FormField } from '@erp/ui-kit/form-field'
+import { toast } from '@erp/ui-kit/toast'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { messageOf } from '../api-errors'
+import { crudClient, type AddBodyOf, type EditBodyOf, type ListBase, type RowOf } from './crud-client'
+import { FieldControl } from './field-control'
+import { fieldError } from './field-rules'
+import {
+  idOf,
+  type FieldValue,
+  type FormFieldDef,
+  type FormValues,
+  type ResourceDefinition,
+} from './resource-definition'
+import { resourceKeys } from './use-list-controller'
+
+export type FormMode = 'add' | 'edit' | 'detail'
+
+export const FORM_MESSAGES = {
+  add: (title: string) => `新增${title}`,
+  edit: (title: string) => `编辑${title}`,
+  detail: (title: string) => `${title}详情`,
+  cancel: '取消',
+  close: '关闭',
+  save: '确定',
+}
+
+/** The fields a mode shows. */
+export const fieldsFor = (fields: readonly FormFieldDef[], mode: FormMode) =>
+  fields.filter((field) => !field.only || field.only === mode || (mode === 'detail' && field.only === 'edit'))
+
+/** A record's values for the form: the form's fields only, '' for missing ones. */
+export function initialValues(fields: readonly FormFieldDef[], row: unknown): FormValues {
+  const record = (row ?? {}) as Record<string, unknown>
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = row ? record[field.name] : field.defaultValue
+      return [field.name, typeof value === 'number' || typeof value === 'string' ? value : '']
+    }),
+  )
+}
+
+/** Form values → a request body: numbers for number fields, null for empty optional ones, plus the id. */
+export function defaultBody(fields: readonly FormFieldDef[], values: FormValues, editing: unknown) {
+  const body: Record<string, unknown> = {}
+  for (const field of fields) {
+    const value = values[field.name]
+    const empty = value === '' || value === null || value === undefined
+    if (field.kind === 'number') body[field.name] = empty ? null : Number(value)
+    else body[field.name] = empty ? null : value
+  }
+  if (editing) body.id = idOf(editing)
+  return body
+}
+
+export interface ResourceFormDialogProps<B extends ListBase> {
+  definition: ResourceDefinition<B>
+  mode: FormMode
+  /** The record edited or shown; null when adding. */
+  row: RowOf<B> | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onSaved?: () => void
+}
+
+/**
+ * Add, edit and detail of one record. Rules run on blur and on save (SPEC §5: duplicate and rule checks
+ * skipped when empty, the server's message as the field's error). A refused save keeps the dialog open
+ * with everything typed and shows the server's message.
+ */
+export function ResourceFormDialog<B extends ListBase>({
+  definition,
+  mode,
+  row,
+  open,
+  onOpenChange,
+  onSaved,
+}: ResourceFormDialogProps<B>) {
+  const fields = fieldsFor(definition.formFields ?? [], mode)
+  const titleId = useId()
+  const formId = useId()
+  const queryClient = useQueryClient()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<FormValues>({ mode: 'onBlur', defaultValues: initialValues(fields, row) })
+  const dataId = row ? idOf(row) : undefined
+  const readOnly = mode === 'detail'
+  const title =
+    mode === 'add'
+      ? FORM_MESSAGES.add(definition.title)
+      : mode === 'edit'
+        ? FORM_MESSAGES.edit(definition.title)
+        : FORM_MESSAGES.detail(definition.title)
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure(null)
+    const client = crudClient(definition.base)
+    const body = definition.toBody ? definition.toBody(values, row) : defaultBody(fields, values, row)
+    try {
+      const message =
+        mode === 'add' ? await client.add(body as AddBodyOf<B>) : await client.edit(body as EditBodyOf<B>)
+      toast.success(message)
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.base) })
+      onSaved?.()
+      onOpenChange(false)
+    } catch (error) {
+      setFailure(messageOf(error))
+    }
+  })
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        width={definition.dialogWidth ?? 800}
+        aria-labelledby={titleId}
+        aria-describedby={undefined}
+      >
+        <DialogHeader>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+        </DialogHeader>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => void save(event)}
+          className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2"
+          data-slot="resource-form"
+        >
+          {fields.map((field) => (
+            <Controller
+              key={field.name}
+              name={field.name}
+              control={form.control}
+              rules={{
+                validate: async (value: FieldValue, values: FormValues) =>
+                  readOnly ? true : ((await fieldError(field, value, values, dataId)) ?? true),
+              }}
+              render={({ field: control, fieldState }) => (
+                <FormField
+                  label={
+                    <>
+                      {field.rules?.required ? (
+                        <span aria-hidden="true" className="mr-1 text-danger-strong">
+                          *
+                        </span>
+                      ) : null}
+                      {field.label}
+                    </>
+                  }
+                  error={fieldState.error?.message ?? null}
+                  hint={field.hint}
+                  controlId={`${formId}-${field.name}`}
+                  className={field.wide || field.kind === 'textarea' ? 'md:col-span-2' : undefined}
+                >
+                  <FieldControl
+                    field={field}
+                    id={`${formId}-${field.name}`}
+                    value={control.value ?? ''}
+                    onChange={control.onChange}
+                    onBlur={control.onBlur}
+                    invalid={Boolean(fieldState.error)}
+                    disabled={readOnly || (mode === 'edit' && Boolean(field.lockedOnEdit))}
+                  />
+                </FormField>
+              )}
+            />
+          ))}
+        </form>
+        {failure ? (
+          <p
+            role="alert"
+            className="mt-4 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
+          >
+            {failure}
+          </p>
+        ) : null}
+        <DialogFooter className="mt-6">
+          <Button onClick={() => onOpenChange(false)}>
+            {readOnly ? FORM_MESSAGES.close : FORM_MESSAGES.cancel}
+          </Button>
+          {readOnly ? null : (
+            <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
+              {FORM_MESSAGES.save}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,310 @@
+import { Button } from '@erp/ui-kit/button'
+import { ColumnSettings, applyColumnLayout } from '@erp/ui-kit/column-settings'
+import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
+import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
+import { FormField } from '@erp/ui-kit/form-field'
+import { Input } from '@erp/ui-kit/input'
+import { QueryForm } from '@erp/ui-kit/query-form'
+import { useState, type ReactNode } from 'react'
+import { useCan } from '../../hooks/use-can'
+import type { ListBase, RowOf } from './crud-client'
+import { ExcelActions } from './excel-actions'
+import { draftOf, filtersOf } from './list-query'
+import type { QueryFieldDef, ResourceDefinition } from './resource-definition'
+import { ResourceFormDialog, type FormMode } from './resource-form-dialog'
+import { useColumnLayout } from './use-column-layout'
+import { useDictOptions } from './use-dict-options'
+import { useListController, type ListController } from './use-list-controller'
+
+export const LIST_MESSAGES = {
+  add: '新增',
+  edit: '编辑',
+  detail: '详情',
+  delete: '删除',
+  batchDelete: '批量删除',
+  actions: '操作',
+  refresh: '刷新',
+  confirmDelete: '确定删除吗?',
+  confirmBatch: (count: number) => `确定删除选中的 ${count} 条记录吗?`,
+  selected: (count: number) => `已选择 ${count} 项`,
+  clearSelection: '清空',
+}
+
+function QueryControl({
+  field,
+  draft,
+  onDraft,
+}: {
+  field: QueryFieldDef
+  draft: Record<string, string>
+  onDraft: (name: string, value: string) => void
+}) {
+  const options = useDictOptions(field.dictCode, field.options)
+  if (field.kind === 'date-range') {
+    return (
+      <div role="group" aria-label={field.label} className="space-y-1">
+        <span className="block text-sm font-medium text-foreground">{field.label}</span>
+        <div className="flex items-center gap-1">
+          <Input
+            type="date"
+            aria-label={`${field.label}开始`}
+            value={draft[`${field.name}_begin`] ?? ''}
+            onChange={(event) => onDraft(`${field.name}_begin`, event.target.value)}
+          />
+          <span aria-hidden="true">~</span>
+          <Input
+            type="date"
+            aria-label={`${field.label}结束`}
+            value={draft[`${field.name}_end`] ?? ''}
+            onChange={(event) => onDraft(`${field.name}_end`, event.target.value)}
+          />
+        </div>
+      </div>
+    )
+  }
+  return (
+    <FormField label={field.label}>
+      {field.kind === 'select' ? (
+        <select
+          value={draft[field.name] ?? ''}
+          onChange={(event) => onDraft(field.name, event.target.value)}
+          className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground"
+        >
+          <option value="">请选择</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.text}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <Input
+          value={draft[field.name] ?? ''}
+          placeholder={`请输入${field.label}`}
+          onChange={(event) => onDraft(field.name, event.target.value)}
+        />
+      )}
+    </FormField>
+  )
+}
+
+export interface ResourceListPageProps<B extends ListBase> {
+  definition: ResourceDefinition<B>
+  /** More actions of a row, after 编辑 / 详情 / 删除. */
+  rowActions?: (row: RowOf<B>, list: ListController<B>) => ReactNode
+  /** More toolbar buttons, after 新增 and the Excel buttons. */
+  toolbar?: (list: ListController<B>) => ReactNode
+  /** Something beside the list (a tree, a detail panel). */
+  aside?: ReactNode
+  /** Above the query form (a heading, tabs, a hint). */
+  header?: ReactNode
+  /** The controller to use, when the page needs it too (call useListController(definition) itself). */
+  controller?: ListController<B>
+}
+
+/** The standard CRUD screen: query form, toolbar, server-side table, add/edit/detail dialog. */
+export function ResourceListPage<B extends ListBase>(props: ResourceListPageProps<B>) {
+  // A page passing its own controller must keep passing it; a page without one gets one here.
+  return props.controller ? (
+    <ResourceListView {...props} controller={props.controller} />
+  ) : (
+    <OwnController {...props} />
+  )
+}
+
+function OwnController<B extends ListBase>(props: ResourceListPageProps<B>) {
+  const controller = useListController(props.definition)
+  return <ResourceListView {...props} controller={controller} />
+}
+
+function ResourceListView<B extends ListBase>({
+  definition,
+  rowActions,
+  toolbar,
+  aside,
+  header,
+  controller: list,
+}: ResourceListPageProps<B> & { controller: ListController<B> }) {
+  const permissions = definition.permissions ?? {}
+  const allowed = {
+    add: useCan(permissions.add ?? '') || !permissions.add,
+    edit: useCan(permissions.edit ?? '') || !permissions.edit,
+    delete: useCan(permissions.delete ?? '') || !permissions.delete,
+    export: useCan(permissions.export ?? '') || !permissions.export,
+    import: useCan(permissions.import ?? '') || !permissions.import,
+  }
+  const editable = !definition.readOnly && Boolean(definition.formFields?.length)
+  const queryFields = definition.queryFields ?? []
+  const [draft, setDraft] = useState(() => draftOf(queryFields, list.state.filters))
+  const [dialog, setDialog] = useState<{ mode: FormMode; row: RowOf<B> | null; key: number } | null>(null)
+  const [deleting, setDeleting] = useState<RowOf<B> | 'selected' | null>(null)
+  const { layout, setLayout, setWidth } = useColumnLayout(definition.base)
+
+  const actionColumn: DataColumn<RowOf<B>> = {
+    key: '__actions',
+    title: LIST_MESSAGES.actions,
+    width: 220,
+    render: (row) => (
+      <div className="flex flex-wrap items-center gap-1">
+        {editable && allowed.edit ? (
+          <Button size="sm" variant="link" onClick={() => setDialog({ mode: 'edit', row, key: Date.now() })}>
+            {LIST_MESSAGES.edit}
+          </Button>
+        ) : null}
+        {definition.formFields?.length ? (
+          <Button
+            size="sm"
+            variant="link"
+            onClick={() => setDialog({ mode: 'detail', row, key: Date.now() })}
+          >
+            {LIST_MESSAGES.detail}
+          </Button>
+        ) : null}
+        {allowed.delete ? (
+          <Button size="sm" variant="link" className="text-danger-strong" onClick={() => setDeleting(row)}>
+            {LIST_MESSAGES.delete}
+          </Button>
+        ) : null}
+        {rowActions?.(row, list)}
+      </div>
+    ),
+  }
+  const dataColumns = definition.columns.map((column) =>
+    column.dict && !column.render
+      ? {
+          ...column,
+          render: (row: RowOf<B>) => {
+            const record = row as Record<string, unknown>
+            const text = record[`${column.key}_dictText`] ?? record[column.key]
+            return text === null || text === undefined ? '' : String(text)
+          },
+        }
+      : column,
+  )
+  const columns = [...applyColumnLayout(dataColumns, layout), actionColumn]
+  const selectedCount = list.selectedKeys.length
+
+  const confirmDelete = () => {
+    if (deleting === 'selected') list.removeSelected.mutate(list.selectedKeys)
+    else if (deleting) list.removeOne.mutate(list.rowKey(deleting))
+    setDeleting(null)
+  }
+
+  return (
+    <section className="flex gap-4" data-slot="resource-list" aria-label={`${definition.title}列表`}>
+      {aside}
+      <div className="min-w-0 flex-1 space-y-4 rounded bg-surface p-4">
+        {header}
+        {queryFields.length ? (
+          <QueryForm
+            onSearch={() => list.setFilters(filtersOf(queryFields, draft))}
+            onReset={() => {
+              setDraft({})
+              list.setFilters({})
+            }}
+          >
+            {queryFields.map((field) => (
+              <QueryControl
+                key={field.name}
+                field={field}
+                draft={draft}
+                onDraft={(name, value) => setDraft((current) => ({ ...current, [name]: value }))}
+              />
+            ))}
+          </QueryForm>
+        ) : null}
+        <div
+          className="flex flex-wrap items-center gap-2"
+          role="toolbar"
+          aria-label={`${definition.title}操作`}
+        >
+          {editable && allowed.add ? (
+            <Button variant="primary" onClick={() => setDialog({ mode: 'add', row: null, key: Date.now() })}>
+              {LIST_MESSAGES.add}
+            </Button>
+          ) : null}
+          {definition.excel ? (
+            <ExcelActions
+              title={definition.title}
+              {...(definition.excel.exportPath && allowed.export
+                ? { exportPath: definition.excel.exportPath }
+                : {})}
+              {...(definition.excel.importPath && allowed.import
+                ? { importPath: definition.excel.importPath }
+                : {})}
+              query={list.request}
+              selectedIds={list.selectedKeys}
+              onImported={() => void list.refresh()}
+            />
+          ) : null}
+          {toolbar?.(list)}
+          {selectedCount > 0 && allowed.delete ? (
+            <Button variant="danger" onClick={() => setDeleting('selected')}>
+              {LIST_MESSAGES.batchDelete}
+            </Button>
+          ) : null}
+          <div className="ml-auto flex items-center gap-2">
+            <Button size="sm" onClick={() => void list.refresh()}>
+              {LIST_MESSAGES.refresh}
+            </Button>
+            <ColumnSettings
+              columns={definition.columns.map(({ key, title }) => ({ key, title }))}
+              layout={layout}
+              onLayoutChange={setLayout}
+            />
+          </div>
+        </div>
+        {selectedCount > 0 ? (
+          <div className="flex items-center gap-3 rounded border border-primary/40 bg-primary/10 px-4 py-2 text-sm">
+            <span aria-live="polite">{LIST_MESSAGES.selected(selectedCount)}</span>
+            <Button size="sm" variant="link" onClick={() => list.setSelectedKeys([])}>
+              {LIST_MESSAGES.clearSelection}
+            </Button>
+          </div>
+        ) : null}
+        {list.error ? (
+          <p role="alert" className="text-sm text-danger-strong">
+            {list.error}
+          </p>
+        ) : null}
+        <DataTable
+          caption={`${definition.title}列表`}
+          columns={columns}
+          rows={list.rows}
+          rowKey={list.rowKey}
+          loading={list.loading}
+          sort={list.state.sort}
+          onSortChange={list.setSort}
+          selectedKeys={list.selectedKeys}
+          onSelectionChange={list.setSelectedKeys}
+          onColumnResize={setWidth}
+          pagination={{
+            pageNo: list.state.pageNo,
+            pageSize: list.state.pageSize,
+            total: list.total,
+            onChange: list.setPage,
+          }}
+        />
+      </div>
+      {dialog ? (
+        <ResourceFormDialog
+          key={dialog.key}
+          definition={definition}
+          mode={dialog.mode}
+          row={dialog.row}
+          open
+          onOpenChange={(open) => (open ? null : setDialog(null))}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title={
+          deleting === 'selected' ? LIST_MESSAGES.confirmBatch(selectedCount) : LIST_MESSAGES.confirmDelete
+        }
+        variant="danger"
+        onConfirm={confirmDelete}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../api'
+import { useSession } from '../../stores/session-store'
+import type { Option } from './resource-definition'
+
+export const dictKeys = {
+  all: ['dict'] as const,
+  items: (code: string) => ['dict', code] as const,
+}
+
+/** A dictionary's items from /sys/dict/getDictItems (SPEC §5: an empty code is refused). */
+export const dictItemsQuery = (code: string) =>
+  queryOptions({
+    queryKey: dictKeys.items(code),
+    queryFn: async (): Promise<Option[]> => {
+      if (!code) throw new Error('字典Code不能为空!')
+      const { data } = await api.GET('/sys/dict/getDictItems/{dictCode}', {
+        params: { path: { dictCode: code } },
+      })
+      if (!data?.success) throw new Error(data?.message ?? '字典加载失败')
+      return (data.result ?? []).map((item) => ({ value: String(item.value), text: item.text }))
+    },
+    staleTime: 5 * 60_000,
+  })
+
+/**
+ * Options of a field: fixed options, else the dictionary cached at sign-in (sysAllDictItems), else the
+ * dictionary fetched from the server.
+ */
+export function useDictOptions(code: string | undefined, fixed?: readonly Option[]): readonly Option[] {
+  const cached = useSession((state) => (code ? state.dictItems[code] : undefined))
+  const fetched = useQuery({ ...dictItemsQuery(code ?? ''), enabled: Boolean(code) && !fixed && !cached })
+  if (fixed) return fixed
+  if (cached) return cached.map((item) => ({ value: String(item.value), text: item.text }))
+  return fetched.data ?? []
+}
