@@ -25,6 +25,11 @@ import * as compact from './source/operations'
 import * as authSource from './source/auth-operations'
 import * as extraSource from './source/extra-operations'
 import * as permissionSource from './source/permission-operations'
+import * as adminSource from './source/admin-operations'
+import * as quartzSource from './source/quartz-operations'
+import * as excelSource from './source/excel-operations'
+import * as monitorSource from './source/monitor-operations'
+import * as messageSource from './source/message-operations'
 
 type Json = Record<string, unknown>
 
@@ -429,6 +434,9 @@ function expand(op: compact.CompactOperation): Json {
           ? `Done, or refused with a message (${op.refusals.join(', ')})`
           : 'Done',
         content: {
+          ...(op.download
+            ? { [op.download.contentType]: { schema: { type: 'string', format: 'binary' } } }
+            : {}),
           'application/json': {
             schema: envelopeOf(
               op.result.type === 'null' ? op.result : { anyOf: [op.result, { type: 'null' }] },
@@ -460,6 +468,11 @@ export function buildSpec(): Json {
     extraSource.schemas,
     authSource.schemas,
     authSource.templateSchemas,
+    adminSource.schemas,
+    quartzSource.schemas,
+    excelSource.schemas,
+    monitorSource.schemas,
+    messageSource.schemas,
   )
   for (const op of [
     ...compact.operations,
@@ -467,14 +480,27 @@ export function buildSpec(): Json {
     ...extraSource.operations,
     ...authSource.operations,
     ...authSource.templateOperations,
+    ...adminSource.operations,
+    ...quartzSource.operations,
+    ...excelSource.operations,
+    ...monitorSource.operations,
+    ...messageSource.operations,
   ]) {
     if (!knownTags.has(op.tag)) {
-      spec.tags.push({ name: op.tag, description: compact.tags[op.tag] ?? op.tag })
+      spec.tags.push({
+        name: op.tag,
+        description: compact.tags[op.tag] ?? monitorSource.tags[op.tag] ?? tagDescriptions[op.tag] ?? op.tag,
+      })
       knownTags.add(op.tag)
     }
     if (spec.paths[op.path]?.[op.method])
       throw new Error(`${op.method.toUpperCase()} ${op.path} is defined twice`)
     spec.paths[op.path] = { ...spec.paths[op.path], [op.method]: expand(op) }
+  }
+  // Raw Actuator answers (no envelope): full path items, merged as they are.
+  for (const [path, item] of Object.entries(monitorSource.actuatorPaths)) {
+    if (spec.paths[path]) throw new Error(`${path} is defined twice`)
+    spec.paths[path] = item
   }
   for (const resource of resources as readonly ResourceDef[]) {
     if (!knownTags.has(resource.tag)) {

@@ -27,6 +27,8 @@ export interface CompactOperation {
   body?: { schema: Json; example: unknown }
   /** A multipart/form-data body (uploads); validated by the handler, not the JSON validator. */
   multipart?: { schema: Json }
+  /** The 200 answer is a file of this type (a refusal is still the JSON envelope); the handler streams it. */
+  download?: { contentType: string }
   /** Schema of the envelope's `result` on success (null is always allowed for refusals). */
   result: Json
   example: { result: unknown; message?: string; code?: number }

@@ -1440,6 +1440,1543 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/user/recycleBin': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Logically deleted users (del_flag 1)
+     * @description Not paged. Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     */
+    get: operations['userRecycleBin']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/putRecycleBin': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Restore users from the recycle bin */
+    put: operations['userRecycleBinRestore']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/deleteRecycleBin': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Delete users of the recycle bin for good
+     * @description Only users already in the recycle bin; a live user is refused (upstream deletes any id).
+     */
+    delete: operations['userRecycleBinDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/userDepartList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Departments of a user as {key, value, title} */
+    get: operations['userDepartList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/userRoleList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Page of the users of a role
+     * @description Live users only; `username` matches a part of the account.
+     */
+    get: operations['roleUserList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/addSysUserRole': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Give a role to users (those holding it already are skipped)
+     * @description The users get the live `{cmd:"permission"}` notice.
+     */
+    post: operations['roleUserAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/deleteUserRole': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Take a role from a user */
+    delete: operations['roleUserDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/deleteUserRoleBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Take a role from several users */
+    delete: operations['roleUserDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/departUserList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Page of the users of a department and its sub-departments
+     * @description Without `depId`: the departments a superior (userIdentity 2) is in charge of. No department → result null. Records' `orgCode` holds their department names, as upstream.
+     */
+    get: operations['departUserList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/editSysDepartWithUser': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add users to a department (those in it already are skipped) */
+    post: operations['departUserAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/deleteUserInDepart': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Take a user out of a department (and out of its department roles) */
+    delete: operations['departUserDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/deleteUserInDepartBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Take several users out of a department (and out of its department roles) */
+    delete: operations['departUserDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartRole/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Page of the roles of a department and its sub-departments
+     * @description Without `deptId`: a superior's departments, others get result null. Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     */
+    get: operations['departRoleList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartRole/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a department role */
+    post: operations['departRoleAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartRole/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a department role */
+    put: operations['departRoleEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartRole/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a department role, its grants and its users */
+    delete: operations['departRoleDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartRole/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several department roles */
+    delete: operations['departRoleDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartRole/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One department role */
+    get: operations['departRoleQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartRole/getDeptRoleList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The roles of a department, to give to one of its users
+     * @description `userId` is accepted as upstream and not used. Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     */
+    get: operations['departRolesOfDepart']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartRole/deptRoleUserAdd': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Change a user's department roles: ids of newRoleId not in oldRoleId are added, the reverse removed
+     * @description The user gets the live `{cmd:"permission"}` notice. Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     */
+    post: operations['departRoleUserSave']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepartRole/getDeptRoleByUserId': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The department roles a user holds among a department's roles
+     * @description An empty list where upstream answers null (department without roles). Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     */
+    get: operations['departRolesOfUser']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/role/datarule/{permissionId}/{roleId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The data rules of a menu and those granted to the role */
+    get: operations['roleDataRules']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/role/datarule': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Set the data rules a role has on a menu it is granted
+     * @description The users of the role get the live `{cmd:"permission"}` notice.
+     */
+    post: operations['roleDataRuleSave']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataLog/queryDataVerList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Every stored version of a record, oldest first
+     * @description The server stores a version whenever a CRUD edit changes a record. Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     */
+    get: operations['dataLogVersions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataLog/queryCompareList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Two versions (data-log row ids) to compare
+     * @description Refused unless both exist (upstream answers what it finds). Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     */
+    get: operations['dataLogCompare']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/fillRule/testFillRule': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Run a fill rule and answer the code it generates
+     * @description Rule classes are a fixed registry: `org.jeecg.modules.system.rule.OrderNumberRule` (prefix from ruleParams, default CN, + yyyyMMddHHmmss + 2 random digits), `…OrgCodeRule` (next department code under ruleParams/form `parentId`: [orgCode, orgType]) and `…CategoryCodeRule` (next category code under `pid`). Unknown code or class → refusal (upstream answers null).
+     */
+    get: operations['fillRuleTest']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/fillRule/executeRuleByCode/{ruleCode}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Run a fill rule with the form data of the page (e.g. {pid} for a category, {name} appended to an order number) */
+    put: operations['fillRuleExecute']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/online/cgreport/api/testConnection': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Try to connect to a data source
+     * @description PostgreSQL URLs (`jdbc:postgresql://…` or `postgres://…`) get a real connection with a 3 s timeout; other databases are refused: no driver for them here. The password is never echoed.
+     */
+    post: operations['dataSourceTestConnection']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/rootList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of top-level categories (pid 0), or of every match when name or code is given */
+    get: operations['categoryRootList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/childList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The children of a category (hasChild computed) */
+    get: operations['categoryChildList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/loadTreeData': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One level of the category tree under `pid`, or under the category of code `pcode` (`0`: the roots)
+     * @description `condition` (a JSON object of equality filters upstream) is accepted and not used.
+     */
+    get: operations['categoryTreeData']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/loadTreeRoot': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The children of the category of code `pcode`; with async=false their whole subtrees */
+    get: operations['categoryTreeRoot']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/pause': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Stop a scheduled job (status -1)
+     * @description Unschedules the job and waits for a run in progress; no run of it is logged after the answer. Stopping a stopped job succeeds.
+     */
+    get: operations['quartzJobPause']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/resume': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Start a scheduled job again (status 0)
+     * @description Schedules the job on its cron expression. Job classes the server knows (upstream names): `org.jeecg.modules.quartz.job.SampleJob` (logs "hello"), `…SampleParamJob` (logs its parameter), `…AsyncJob` (waits the parameter in ms, at most 10000; no concurrent runs), `…CleanExpiredTokenJob` (deletes sessions expired over a day ago), `…CleanSysLogJob` (deletes sys_log and job runs older than the parameter in days, default 30).
+     */
+    get: operations['quartzJobResume']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/execute': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Run a job once now, whatever its status, and wait for it
+     * @description The run is logged like a scheduled one; `result` is its log row (upstream answers null). A run that fails answers success false with the job's error.
+     */
+    get: operations['quartzJobExecute']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/logList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of job runs, newest first (our addition: upstream has no run log) */
+    get: operations['quartzJobLogList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/role/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 角色 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['roleExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/role/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 角色 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/role/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['roleImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/position/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 职务 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['positionExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/position/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 职务 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/position/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['positionImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/tenant/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 租户 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['tenantExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/tenant/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 租户 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/tenant/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['tenantImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 字典 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['dictExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 字典 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/dict/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['dictImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dictItem/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 字典项 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['dictItemExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dictItem/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 字典项 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/dictItem/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['dictItemImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 分类字典 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['categoryExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/category/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 分类字典 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/category/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['categoryImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/fillRule/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 填值规则 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['fillRuleExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/fillRule/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 填值规则 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/fillRule/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['fillRuleImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/checkRule/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 校验规则 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['checkRuleExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/checkRule/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 校验规则 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/checkRule/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['checkRuleImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataSource/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 多数据源 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['dataSourceExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataSource/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 多数据源 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/dataSource/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['dataSourceImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/gatewayRoute/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 路由网关 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['gatewayRouteExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/gatewayRoute/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 路由网关 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/gatewayRoute/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['gatewayRouteImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 系统通告 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['announcementExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 系统通告 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/annountCement/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['announcementImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysAnnouncementSend/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 通告阅读记录 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['announcementSendExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysAnnouncementSend/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 通告阅读记录 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/sysAnnouncementSend/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['announcementSendImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 定时任务 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['quartzJobExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 定时任务 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/quartzJob/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['quartzJobImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessage/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 消息 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['messageExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessage/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 消息 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/message/sysMessage/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['messageImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessageTemplate/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 消息模板 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['messageTemplateExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessageTemplate/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 消息模板 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/message/sysMessageTemplate/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['messageTemplateImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataLog/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 数据日志 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['dataLogExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dataLog/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 数据日志 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/dataLog/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['dataLogImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/log/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 日志 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['logExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 用户 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['userExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 用户 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/user/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction. Account, work number, phone and e-mail must be unused by any user, deleted ones included. Imported users are active, with the password 123456 (as upstream).
+     */
+    post: operations['userImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/actuator/redis/info': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Redis INFO (unavailable: no Redis)
+     * @description This server runs no Redis: always refused with `缓存服务器不可用：本服务未运行 Redis`.
+     */
+    get: operations['redisInfo']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/actuator/redis/keysSize': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Redis key count (unavailable: no Redis)
+     * @description This server runs no Redis: always refused with `缓存服务器不可用：本服务未运行 Redis`.
+     */
+    get: operations['redisKeysSize']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/actuator/redis/memoryInfo': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Redis memory use (unavailable: no Redis)
+     * @description This server runs no Redis: always refused with `缓存服务器不可用：本服务未运行 Redis`.
+     */
+    get: operations['redisMemoryInfo']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/actuator/redis/queryDiskInfo': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The file systems of the server's data directory and of /
+     * @description Read with statfs at each call. One entry per file system (the data directory and / share one when they are on the same device). `rest` is the free space, as upstream (`File.getFreeSpace`).
+     */
+    get: operations['queryDiskInfo']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/oss/file/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of uploaded files, newest first */
+    get: operations['ossFileList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/oss/file/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete an uploaded file: its record and the stored file */
+    delete: operations['ossFileDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessageTemplate/sendMsg': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Send a message from a template with test data (recorded as a sys_sms row)
+     * @description Replaces each `${name}` of the template content with the value of `name` in the test data (placeholders without a value stay as they are) and records the message. The reference server delivers system messages (type 4) only: they are recorded 发送成功; SMS, e-mail and WeChat have no gateway here and are recorded 发送失败 with the reason in esResult. `result` is the recorded message.
+     */
+    post: operations['messageTemplateSendMsg']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/actuator/metrics/{name}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One metric of the server process or host, in the Actuator shape (not enveloped)
+     * @description Real figures of this Node.js process and its host: `system.cpu.count` (os.cpus().length), `system.cpu.usage` and `process.cpu.usage` (ratio 0–1 over the time since the previous reading, as Micrometer), `system.load.average.1m`, `system.memory.total`, `system.memory.free`, `process.start.time` and `process.uptime` (seconds), `process.memory.rss`, `nodejs.heap.used`, `nodejs.heap.total`, `nodejs.heap.size.limit`, `nodejs.external.memory`, `nodejs.array.buffers` (bytes), `nodejs.active.resources`, `nodejs.eventloop.delay.mean` and `nodejs.eventloop.delay.max` (seconds), and `http.server.requests` (COUNT, TOTAL_TIME, MAX of the requests this server handled). There is no JVM and no Tomcat: `jvm.*` and `tomcat.*` answer 404 with a message saying so, as does any unknown name. `jvm.memory.used` is NOT mapped to the V8 heap: they measure different things, so the Node figures have their own names.
+     */
+    get: operations['actuatorMetric']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/actuator/httptrace': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The last 100 requests the server handled, newest first (Actuator shape, not enveloped) */
+    get: operations['actuatorHttpTrace']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/role/list': {
     parameters: {
       query?: never
@@ -2766,6 +4303,210 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/message/sysMessage/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 消息 */
+    get: operations['messageList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessage/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 消息 */
+    post: operations['messageAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessage/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 消息 */
+    put: operations['messageEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessage/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 消息 */
+    delete: operations['messageDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessage/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 消息 */
+    delete: operations['messageDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessage/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 消息 by id */
+    get: operations['messageQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessageTemplate/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 消息模板 */
+    get: operations['messageTemplateList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessageTemplate/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 消息模板 */
+    post: operations['messageTemplateAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessageTemplate/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 消息模板 */
+    put: operations['messageTemplateEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessageTemplate/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 消息模板 */
+    delete: operations['messageTemplateDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessageTemplate/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 消息模板 */
+    delete: operations['messageTemplateDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/message/sysMessageTemplate/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 消息模板 by id */
+    get: operations['messageTemplateQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/dataLog/list': {
     parameters: {
       query?: never
@@ -3554,6 +5295,182 @@ export interface components {
       /** @description JSON text of [{action, describe, defaultCheck}] */
       actionData?: string
       actionList: string[]
+    }
+    /** @description A user whose `orgCode` holds the names of its departments, comma-joined (upstream sets it so in the recycle bin and the department's user list); `orgCodeTxt` the same */
+    SysUserWithDeparts: components['schemas']['SysUser'] & {
+      orgCodeTxt?: string | null
+    }
+    UserIdsBody: {
+      /** @description Comma-separated */
+      userIds: string
+    }
+    RoleUsersBody: {
+      roleId: string
+      userIdList: string[]
+    }
+    DepartUsersBody: {
+      depId: string
+      userIdList: string[]
+    }
+    /** @description 部门角色 (sys_depart_role) */
+    SysDepartRole: {
+      id: string
+      departId: string
+      roleName?: string | null
+      roleCode?: string | null
+      description?: string | null
+      createBy?: string | null
+      createTime?: string | null
+      updateBy?: string | null
+      updateTime?: string | null
+    }
+    SysDepartRoleAddInput: {
+      /** @description 部门id */
+      departId: string
+      /** @description 部门角色名称 */
+      roleName: string
+      /** @description 部门角色编码 */
+      roleCode: string
+      description?: string | null
+    }
+    SysDepartRoleEditInput: {
+      id: string
+      /** @description 部门id */
+      departId?: string
+      /** @description 部门角色名称 */
+      roleName: string
+      /** @description 部门角色编码 */
+      roleCode: string
+      description?: string | null
+    }
+    /** @description A department role held by a user (sys_depart_role_user) */
+    SysDepartRoleUser: {
+      id: string
+      userId: string
+      droleId: string
+    }
+    /** @description The data rules of a menu and, comma-joined, those granted to the role (absent when none) */
+    RoleDataRules: {
+      datarule: components['schemas']['SysPermissionDataRule'][]
+      drChecked?: string
+    }
+    /** @description A category as a tree-select node (upstream TreeSelectModel): key and value are the id; children only when the whole tree was asked for */
+    CategoryTreeNode: {
+      key: string
+      value: string
+      title: string | null
+      code?: string | null
+      parentId?: string | null
+      isLeaf: boolean
+      leaf?: boolean
+      children?: components['schemas']['CategoryTreeNode'][] | null
+    }
+    /** @description A data source to try (upstream DynamicDataSourceModel). A masked password (`******`, as lists show it) with the id or code of a stored data source uses the stored password. */
+    DataSourceConnection: {
+      id?: string | null
+      code?: string | null
+      dbType?: string | null
+      dbDriver?: string | null
+      dbUrl: string
+      dbName?: string | null
+      dbUsername?: string | null
+      dbPassword?: string | null
+    }
+    /** @description One run of a scheduled job (sys_quartz_job_log): scheduled, or run once by /execute */
+    QuartzJobLog: {
+      id: string
+      /** @description The job (sys_quartz_job.id); it may since have been deleted */
+      jobId: string
+      jobClassName: string
+      /** @description yyyy-MM-dd HH:mm:ss */
+      startTime: string
+      /** @description yyyy-MM-dd HH:mm:ss */
+      endTime: string
+      durationMs: number
+      /** @enum {string} */
+      status: 'success' | 'failure'
+      /** @description The job's output, or the error of a failed run */
+      message?: string | null
+      createTime?: string | null
+    }
+    /** @description Why an import was refused: one message per problem, `第N行：<column title><problem>` */
+    ImportRowErrors: string[]
+    /** @description A Spring Boot Actuator metric (`/actuator/metrics/{name}`), raw (no envelope) */
+    ActuatorMetric: {
+      name: string
+      description?: string | null
+      /** @description bytes, seconds, threads, … or null */
+      baseUnit?: string | null
+      measurements: {
+        /** @description VALUE, COUNT, TOTAL_TIME, MAX, … */
+        statistic: string
+        value: number
+      }[]
+      availableTags: {
+        tag?: string
+        values?: string[]
+      }[]
+    }
+    /** @description A metric this server does not have (unknown, or a JVM/Tomcat figure): why, in a message */
+    ActuatorUnavailable: {
+      message: string
+    }
+    /** @description One request the server handled (Actuator httptrace entry) */
+    HttpTrace: {
+      /** @description ISO-8601 time the request arrived */
+      timestamp: string
+      request: {
+        method: string
+        /** @description Path only: the query string is left out (it may hold a token) */
+        uri: string
+      }
+      response: {
+        status: number
+      }
+      /** @description Milliseconds */
+      timeTaken: number
+    }
+    /** @description The last 100 requests, newest first (the httptrace call itself is not recorded) */
+    HttpTraces: {
+      traces: components['schemas']['HttpTrace'][]
+    }
+    /** @description A file system (upstream ActuatorRedisController.queryDiskInfo) */
+    DiskInfo: {
+      /** @description Which directories live on it */
+      name: string
+      /** @description Size in bytes */
+      max: number
+      /** @description Free bytes */
+      rest: number
+      /** @description Percent USED, (max - rest) * 100 / max rounded down (upstream) */
+      restPPT: number
+    }
+    /** @description An uploaded file (upstream OSSFile) */
+    OssFile: {
+      id: string
+      /** @description The name the uploader gave: user data, show as text only */
+      fileName: string
+      /** @description Path under /sys/common/static/ (what /sys/common/upload answered) */
+      url: string
+      /** @description Bytes */
+      fileSize?: number | null
+      createBy?: string | null
+      /** @description yyyy-MM-dd HH:mm:ss */
+      createTime?: string | null
+    }
+    /** @description A test send of a message template (upstream MsgParams) */
+    MessageSendBody: {
+      /** @description The template (templateCode) */
+      templateCode: string
+      /** @description A JSON object as text whose values fill the `${name}` placeholders; empty uses the template's templateTestJson */
+      testData?: string | null
+      /** @description Username, mobile or e-mail address */
+      receiver: string
+      /**
+       * @description Dictionary msgType (1 短信, 2 邮件, 3 微信, 4 系统); empty uses the template type
+       * @enum {string|null}
+       */
+      msgType?: '1' | '2' | '3' | '4' | null
     }
     /** @description 角色 (sys_role) */
     SysRole: {
@@ -4450,6 +6367,166 @@ export interface components {
     }
     QuartzJobResult: components['schemas']['Result'] & {
       result?: components['schemas']['QuartzJob'] | null
+    }
+    /** @description 消息 (sys_sms) */
+    SysMessage: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 消息标题 */
+      esTitle?: string | null
+      /** @description 推送类型 */
+      esType?: string | null
+      /** @description 推送类型 (text of dictionary msgType; list records only) */
+      esType_dictText?: string | null
+      /** @description 接收人 */
+      esReceiver?: string | null
+      /** @description 推送所需参数 */
+      esParam?: string | null
+      /** @description 推送内容 */
+      esContent?: string | null
+      /** @description 推送时间 */
+      esSendTime?: string | null
+      /** @description 推送状态 */
+      esSendStatus?: string | null
+      /** @description 推送状态 (text of dictionary msgSendStatus; list records only) */
+      esSendStatus_dictText?: string | null
+      /** @description 发送次数 */
+      esSendNum?: number | null
+      /** @description 推送失败原因 */
+      esResult?: string | null
+      /** @description 备注 */
+      remark?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 消息: fields a client may set (unknown fields are accepted and ignored) */
+    SysMessageAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 消息标题 */
+      esTitle: string | null
+      /** @description 推送类型 */
+      esType?: string | null
+      /** @description 接收人 */
+      esReceiver?: string | null
+      /** @description 推送所需参数 */
+      esParam?: string | null
+      /** @description 推送内容 */
+      esContent?: string | null
+      /** @description 推送时间 */
+      esSendTime?: string | null
+      /** @description 推送状态 */
+      esSendStatus?: string | null
+      /** @description 发送次数 */
+      esSendNum?: number | null
+      /** @description 推送失败原因 */
+      esResult?: string | null
+      /** @description 备注 */
+      remark?: string | null
+    }
+    /** @description 消息: fields a client may set (unknown fields are accepted and ignored) */
+    SysMessageEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 消息标题 */
+      esTitle: string | null
+      /** @description 推送类型 */
+      esType?: string | null
+      /** @description 接收人 */
+      esReceiver?: string | null
+      /** @description 推送所需参数 */
+      esParam?: string | null
+      /** @description 推送内容 */
+      esContent?: string | null
+      /** @description 推送时间 */
+      esSendTime?: string | null
+      /** @description 推送状态 */
+      esSendStatus?: string | null
+      /** @description 发送次数 */
+      esSendNum?: number | null
+      /** @description 推送失败原因 */
+      esResult?: string | null
+      /** @description 备注 */
+      remark?: string | null
+    }
+    SysMessagePage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysMessage'][]
+    }
+    SysMessagePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysMessagePage']
+    }
+    SysMessageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysMessage'] | null
+    }
+    /** @description 消息模板 (sys_sms_template) */
+    SysMessageTemplate: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 模板CODE */
+      templateCode?: string | null
+      /** @description 模板标题 */
+      templateName?: string | null
+      /** @description 模板内容 */
+      templateContent?: string | null
+      /** @description 模板测试json */
+      templateTestJson?: string | null
+      /** @description 模板类型 */
+      templateType?: string | null
+      /** @description 模板类型 (text of dictionary msgType; list records only) */
+      templateType_dictText?: string | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 消息模板: fields a client may set (unknown fields are accepted and ignored) */
+    SysMessageTemplateAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 模板CODE */
+      templateCode: string | null
+      /** @description 模板标题 */
+      templateName: string | null
+      /** @description 模板内容 */
+      templateContent?: string | null
+      /** @description 模板测试json */
+      templateTestJson?: string | null
+      /** @description 模板类型 */
+      templateType?: string | null
+    }
+    /** @description 消息模板: fields a client may set (unknown fields are accepted and ignored) */
+    SysMessageTemplateEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 模板CODE */
+      templateCode: string | null
+      /** @description 模板标题 */
+      templateName: string | null
+      /** @description 模板内容 */
+      templateContent?: string | null
+      /** @description 模板测试json */
+      templateTestJson?: string | null
+      /** @description 模板类型 */
+      templateType?: string | null
+    }
+    SysMessageTemplatePage: components['schemas']['Page'] & {
+      records?: components['schemas']['SysMessageTemplate'][]
+    }
+    SysMessageTemplatePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysMessageTemplatePage']
+    }
+    SysMessageTemplateResult: components['schemas']['Result'] & {
+      result?: components['schemas']['SysMessageTemplate'] | null
     }
     /** @description 数据日志 (sys_data_log) */
     SysDataLog: {
@@ -9007,6 +11084,4831 @@ export interface operations {
       500: components['responses']['TokenInvalid']
     }
   }
+  userRecycleBin: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": [
+           *         {
+           *           "id": "a75d45a015c44384a04449ee80dc3503",
+           *           "username": "jeecg",
+           *           "realname": "jeecg",
+           *           "orgCode": "研发部",
+           *           "status": 1,
+           *           "delFlag": 1,
+           *           "orgCodeTxt": "研发部"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysUserWithDeparts'][] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userRecycleBinRestore: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "userIds": "a75d45a015c44384a04449ee80dc3503"
+         *     }
+         */
+        'application/json': components['schemas']['UserIdsBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (回收站中没有这些用户) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "还原成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userRecycleBinDelete: {
+    parameters: {
+      query: {
+        /**
+         * @description 用户 id (comma-separated)
+         * @example a75d45a015c44384a04449ee80dc3503
+         */
+        userIds: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (只能彻底删除回收站中的用户) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userDepartList: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 用户 id
+         * @example a75d45a015c44384a04449ee80dc3503
+         */
+        userId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (查找失败) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "查找成功",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "key": "57197590443c44f083d42ae24ef26a2c",
+           *           "value": "57197590443c44f083d42ae24ef26a2c",
+           *           "title": "研发部",
+           *           "children": []
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['DepartIdModel'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleUserList: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page */
+        pageSize?: number
+        /**
+         * @description 角色 id
+         * @example f6817f48af4fb3af11b9e8bf182f618b
+         */
+        roleId: string
+        /** @description Part of the account */
+        username?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "a75d45a015c44384a04449ee80dc3503",
+           *             "username": "jeecg",
+           *             "realname": "jeecg",
+           *             "orgCode": "A01A05",
+           *             "status": 1,
+           *             "delFlag": 0
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['SysUser'][]
+                })
+              | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleUserAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "roleId": "f6817f48af4fb3af11b9e8bf182f618b",
+         *       "userIdList": [
+         *         "a75d45a015c44384a04449ee80dc3503"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['RoleUsersBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到角色信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功!",
+           *       "code": 0,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleUserDelete: {
+    parameters: {
+      query: {
+        /**
+         * @description 角色 id
+         * @example f6817f48af4fb3af11b9e8bf182f618b
+         */
+        roleId: string
+        /**
+         * @description 用户 id
+         * @example a75d45a015c44384a04449ee80dc3503
+         */
+        userId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (删除失败！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleUserDeleteBatch: {
+    parameters: {
+      query: {
+        /**
+         * @description 角色 id
+         * @example f6817f48af4fb3af11b9e8bf182f618b
+         */
+        roleId: string
+        /**
+         * @description 用户 id (comma-separated)
+         * @example a75d45a015c44384a04449ee80dc3503
+         */
+        userIds: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (删除失败！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departUserList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page */
+        pageSize?: number
+        /** @description 部门 id */
+        depId?: string
+        /** @description Part of the account */
+        username?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "a75d45a015c44384a04449ee80dc3503",
+           *             "username": "jeecg",
+           *             "realname": "jeecg",
+           *             "orgCode": "研发部",
+           *             "status": 1,
+           *             "delFlag": 0
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['SysUserWithDeparts'][]
+                })
+              | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departUserAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "depId": "57197590443c44f083d42ae24ef26a2c",
+         *       "userIdList": [
+         *         "a75d45a015c44384a04449ee80dc3503"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['DepartUsersBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到部门信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功!",
+           *       "code": 0,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departUserDelete: {
+    parameters: {
+      query: {
+        /**
+         * @description 部门 id
+         * @example 57197590443c44f083d42ae24ef26a2c
+         */
+        depId: string
+        /**
+         * @description 用户 id
+         * @example a75d45a015c44384a04449ee80dc3503
+         */
+        userId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (当前选中部门与用户无关联关系!) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departUserDeleteBatch: {
+    parameters: {
+      query: {
+        /**
+         * @description 部门 id
+         * @example 57197590443c44f083d42ae24ef26a2c
+         */
+        depId: string
+        /**
+         * @description 用户 id (comma-separated)
+         * @example a75d45a015c44384a04449ee80dc3503
+         */
+        userIds: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (当前选中部门与用户无关联关系!) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departRoleList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page */
+        pageSize?: number
+        /** @description 部门 id */
+        deptId?: string
+        /** @description 部门角色名称 (QueryGenerator: `*a*` like, …) */
+        roleName?: string
+        /** @description 部门角色编码 (QueryGenerator) */
+        roleCode?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "8d4e5f60718293a4b5c6d7e8f9a0b1c1",
+           *             "departId": "57197590443c44f083d42ae24ef26a2c",
+           *             "roleName": "研发组长",
+           *             "roleCode": "rd_leader",
+           *             "description": "研发部的组长",
+           *             "createBy": "admin",
+           *             "createTime": "2026-11-22 09:30:00",
+           *             "updateBy": null,
+           *             "updateTime": null
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['SysDepartRole'][]
+                })
+              | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departRoleAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "departId": "57197590443c44f083d42ae24ef26a2c",
+         *       "roleName": "研发组长",
+         *       "roleCode": "rd_leader"
+         *     }
+         */
+        'application/json': components['schemas']['SysDepartRoleAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到部门信息, 部门角色编码已存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departRoleEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "8d4e5f60718293a4b5c6d7e8f9a0b1c1",
+         *       "roleName": "研发组长",
+         *       "roleCode": "rd_leader"
+         *     }
+         */
+        'application/json': components['schemas']['SysDepartRoleEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 部门角色编码已存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departRoleDelete: {
+    parameters: {
+      query: {
+        /**
+         * @description 部门角色 id
+         * @example 8d4e5f60718293a4b5c6d7e8f9a0b1c1
+         */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departRoleDeleteBatch: {
+    parameters: {
+      query: {
+        /**
+         * @description 部门角色 id (comma-separated)
+         * @example 8d4e5f60718293a4b5c6d7e8f9a0b1c1
+         */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departRoleQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 部门角色 id
+         * @example 8d4e5f60718293a4b5c6d7e8f9a0b1c1
+         */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "id": "8d4e5f60718293a4b5c6d7e8f9a0b1c1",
+           *         "departId": "57197590443c44f083d42ae24ef26a2c",
+           *         "roleName": "研发组长",
+           *         "roleCode": "rd_leader",
+           *         "description": "研发部的组长",
+           *         "createBy": "admin",
+           *         "createTime": "2026-11-22 09:30:00",
+           *         "updateBy": null,
+           *         "updateTime": null
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysDepartRole'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departRolesOfDepart: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 部门 id
+         * @example 57197590443c44f083d42ae24ef26a2c
+         */
+        departId: string
+        /**
+         * @description 用户 id
+         * @example a75d45a015c44384a04449ee80dc3503
+         */
+        userId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到部门信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "8d4e5f60718293a4b5c6d7e8f9a0b1c1",
+           *           "departId": "57197590443c44f083d42ae24ef26a2c",
+           *           "roleName": "研发组长",
+           *           "roleCode": "rd_leader",
+           *           "description": "研发部的组长",
+           *           "createBy": "admin",
+           *           "createTime": "2026-11-22 09:30:00",
+           *           "updateBy": null,
+           *           "updateTime": null
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysDepartRole'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departRoleUserSave: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "userId": "a75d45a015c44384a04449ee80dc3503",
+         *       "newRoleId": "8d4e5f60718293a4b5c6d7e8f9a0b1c1",
+         *       "oldRoleId": ""
+         *     }
+         */
+        'application/json': {
+          userId: string
+          /** @description Comma-separated: the new set */
+          newRoleId?: string | null
+          /** @description Comma-separated: the set shown before */
+          oldRoleId?: string | null
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到用户信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departRolesOfUser: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 用户 id
+         * @example a75d45a015c44384a04449ee80dc3503
+         */
+        userId: string
+        /**
+         * @description 部门 id
+         * @example 57197590443c44f083d42ae24ef26a2c
+         */
+        departId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b",
+           *           "userId": "a75d45a015c44384a04449ee80dc3503",
+           *           "droleId": "8d4e5f60718293a4b5c6d7e8f9a0b1c1"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysDepartRoleUser'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleDataRules: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @example 3f915b2769fc80648e92d04e84ca059d */
+        permissionId: string
+        /** @example f6817f48af4fb3af11b9e8bf182f618b */
+        roleId: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到权限配置信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "datarule": [
+           *           {
+           *             "id": "4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d",
+           *             "permissionId": "3f915b2769fc80648e92d04e84ca059d",
+           *             "ruleName": "只看本部门",
+           *             "ruleColumn": "sysOrgCode",
+           *             "ruleConditions": "RIGHT_LIKE",
+           *             "ruleValue": "#{sys_org_code}",
+           *             "status": "1"
+           *           }
+           *         ],
+           *         "drChecked": "4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['RoleDataRules'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleDataRuleSave: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "permissionId": "3f915b2769fc80648e92d04e84ca059d",
+         *       "roleId": "f6817f48af4fb3af11b9e8bf182f618b",
+         *       "dataRuleIds": ""
+         *     }
+         */
+        'application/json': {
+          permissionId: string
+          roleId: string
+          /** @description Comma-separated */
+          dataRuleIds?: string | null
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (请先保存角色菜单权限!) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "保存成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataLogVersions: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @example sys_position */
+        dataTable: string
+        /**
+         * @description 数据ID
+         * @example 1580000000000000000000000000000a
+         */
+        dataId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到版本信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e",
+           *           "dataTable": "sys_position",
+           *           "dataId": "1580000000000000000000000000000a",
+           *           "dataContent": "{\"code\":\"qc-lead\",\"name\":\"质检组长\"}",
+           *           "dataVersion": 1
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysDataLog'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataLogCompare: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 数据日志 id
+         * @example 2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e
+         */
+        dataId1: string
+        /**
+         * @description 数据日志 id
+         * @example 3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f
+         */
+        dataId2: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到版本信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysDataLog'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  fillRuleTest: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @example shop_order_num */
+        ruleCode: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (编码规则不存在, 不支持的规则实现类) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": "CN2026112209300042",
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: (string | string[]) | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  fillRuleExecute: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @example shop_order_num */
+        ruleCode: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": ""
+         *     }
+         */
+        'application/json': {
+          [key: string]: unknown
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (编码规则不存在, 不支持的规则实现类) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": "CN2026112209300042",
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: (string | string[]) | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataSourceTestConnection: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "dbType": "6",
+         *       "dbDriver": "org.postgresql.Driver",
+         *       "dbUrl": "jdbc:postgresql://127.0.0.1:5432/erp",
+         *       "dbUsername": "erp",
+         *       "dbPassword": "secret"
+         *     }
+         */
+        'application/json': components['schemas']['DataSourceConnection']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (数据库连接失败：<原因>) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "数据库连接成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryRootList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page */
+        pageSize?: number
+        /** @description Parent id; default 0 */
+        pid?: string
+        /** @description 类型名称 (QueryGenerator: `*a*` like, …) */
+        name?: string
+        /** @description 类型编码 (QueryGenerator) */
+        code?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6",
+           *             "pid": "0",
+           *             "name": "物料",
+           *             "code": "A01",
+           *             "sysOrgCode": "A01",
+           *             "hasChild": "1"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['SysCategory'][]
+                })
+              | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryChildList: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 父级节点
+         * @example b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6
+         */
+        pid: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6",
+           *           "pid": "b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6",
+           *           "name": "物料",
+           *           "code": "A01A01",
+           *           "sysOrgCode": "A01",
+           *           "hasChild": "0"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysCategory'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryTreeData: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Parent id; wins over pcode */
+        pid?: string
+        /** @description Parent code; 0 for the roots */
+        pcode?: string
+        /** @description Ignored */
+        condition?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (加载分类字典树参数有误.[null]!, 加载分类字典树参数有误.[code]!) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "key": "b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6",
+           *           "value": "b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6",
+           *           "title": "物料",
+           *           "code": "A01",
+           *           "parentId": "0",
+           *           "isLeaf": false,
+           *           "leaf": false
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['CategoryTreeNode'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryTreeRoot: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @example false */
+        async: boolean
+        /** @example 0 */
+        pcode: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (该编码【X】不存在，请核实!) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "key": "b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6",
+           *           "value": "b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6",
+           *           "title": "物料",
+           *           "code": "A01",
+           *           "parentId": "0",
+           *           "isLeaf": true,
+           *           "leaf": true
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['CategoryTreeNode'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobPause: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description The job class name: one job per class
+         * @example org.jeecg.modules.quartz.job.CleanExpiredTokenJob
+         */
+        jobClassName: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (定时任务不存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "停止定时任务成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobResume: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description The job class name: one job per class
+         * @example org.jeecg.modules.quartz.job.CleanExpiredTokenJob
+         */
+        jobClassName: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (定时任务不存在！, 后台找不到该类名：…, cron表达式不正确：…) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "恢复定时任务成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobExecute: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description The job id
+         * @example df26ecacfa62283fe4de99c21f2d4c20
+         */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体, 执行失败!…) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "执行成功!",
+           *       "code": 200,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000f",
+           *         "jobId": "df26ecacfa62283fe4de99c21f2d4c20",
+           *         "jobClassName": "org.jeecg.modules.quartz.job.CleanExpiredTokenJob",
+           *         "startTime": "2026-11-22 09:30:00",
+           *         "endTime": "2026-11-22 09:30:00",
+           *         "durationMs": 3,
+           *         "status": "success",
+           *         "message": "清理过期令牌 0 个",
+           *         "createTime": "2026-11-22 09:30:00"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['QuartzJobLog'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobLogList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Only the runs of this job */
+        jobId?: string
+        /** @description Only these runs */
+        status?: 'success' | 'failure'
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page */
+        pageSize?: number
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000f",
+           *             "jobId": "df26ecacfa62283fe4de99c21f2d4c20",
+           *             "jobClassName": "org.jeecg.modules.quartz.job.CleanExpiredTokenJob",
+           *             "startTime": "2026-11-22 09:30:00",
+           *             "endTime": "2026-11-22 09:30:00",
+           *             "durationMs": 3,
+           *             "status": "success",
+           *             "message": "清理过期令牌 0 个",
+           *             "createTime": "2026-11-22 09:30:00"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['QuartzJobLog'][]
+                })
+              | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 角色名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        roleName?: string
+        /** @description Filter on 角色编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        roleCode?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  positionExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 职务编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 职务名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 职级: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        postRank?: string
+        /** @description Filter on 公司id: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        companyId?: string
+        /** @description Filter on 组织机构编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  positionImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  tenantExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 租户名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        beginDate?: string
+        /** @description 开始时间 from */
+        beginDate_begin?: string
+        /** @description 开始时间 to */
+        beginDate_end?: string
+        /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        endDate?: string
+        /** @description 结束时间 from */
+        endDate_begin?: string
+        /** @description 结束时间 to */
+        endDate_end?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  tenantImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 字典名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dictName?: string
+        /** @description Filter on 字典编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dictCode?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 字典类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        type?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictItemExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 字典id: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dictId?: string
+        /** @description Filter on 字典项文本: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        itemText?: string
+        /** @description Filter on 字典项值: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        itemValue?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 排序: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sortOrder?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictItemImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 父级节点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        pid?: string
+        /** @description Filter on 类型名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 类型编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 是否有子节点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        hasChild?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  fillRuleExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 规则名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleName?: string
+        /** @description Filter on 规则Code: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleCode?: string
+        /** @description Filter on 规则实现类: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleClass?: string
+        /** @description Filter on 规则参数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleParams?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  fillRuleImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  checkRuleExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 规则名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleName?: string
+        /** @description Filter on 规则Code: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleCode?: string
+        /** @description Filter on 规则JSON: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleJson?: string
+        /** @description Filter on 规则描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleDescription?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  checkRuleImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataSourceExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 数据源编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 数据源名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        remark?: string
+        /** @description Filter on 数据库类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbType?: string
+        /** @description Filter on 驱动类: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbDriver?: string
+        /** @description Filter on 数据源地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbUrl?: string
+        /** @description Filter on 数据库名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbName?: string
+        /** @description Filter on 用户名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbUsername?: string
+        /** @description Filter on 密码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dbPassword?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataSourceImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  gatewayRouteExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 路由ID: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        routerId?: string
+        /** @description Filter on 服务名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 服务地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        uri?: string
+        /** @description Filter on 断言: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        predicates?: string
+        /** @description Filter on 过滤器: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        filters?: string
+        /** @description Filter on 是否重试: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        retryable?: string
+        /** @description Filter on 是否去掉前缀: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        stripPrefix?: string
+        /** @description Filter on 是否持久化: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        persistable?: string
+        /** @description Filter on 是否在接口文档中展示: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        showApi?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  gatewayRouteImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 标题: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        titile?: string
+        /** @description Filter on 内容: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        msgContent?: string
+        /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        startTime?: string
+        /** @description 开始时间 from */
+        startTime_begin?: string
+        /** @description 开始时间 to */
+        startTime_end?: string
+        /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        endTime?: string
+        /** @description 结束时间 from */
+        endTime_begin?: string
+        /** @description 结束时间 to */
+        endTime_end?: string
+        /** @description Filter on 发布人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sender?: string
+        /** @description Filter on 优先级: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        priority?: string
+        /** @description Filter on 消息类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        msgCategory?: string
+        /** @description Filter on 通告对象类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        msgType?: string
+        /** @description Filter on 发布状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sendStatus?: string
+        /** @description Filter on 发布时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sendTime?: string
+        /** @description 发布时间 from */
+        sendTime_begin?: string
+        /** @description 发布时间 to */
+        sendTime_end?: string
+        /** @description Filter on 撤销时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cancelTime?: string
+        /** @description 撤销时间 from */
+        cancelTime_begin?: string
+        /** @description 撤销时间 to */
+        cancelTime_end?: string
+        /** @description Filter on 业务类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        busType?: string
+        /** @description Filter on 业务id: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        busId?: string
+        /** @description Filter on 打开方式: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        openType?: string
+        /** @description Filter on 组件/路由 地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        openPage?: string
+        /** @description Filter on 指定用户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        userIds?: string
+        /** @description Filter on 摘要: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        msgAbstract?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementSendExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 通告ID: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        anntId?: string
+        /** @description Filter on 用户id: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        userId?: string
+        /** @description Filter on 阅读状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        readFlag?: string
+        /** @description Filter on 阅读时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        readTime?: string
+        /** @description 阅读时间 from */
+        readTime_begin?: string
+        /** @description 阅读时间 to */
+        readTime_end?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementSendImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 任务类名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        jobClassName?: string
+        /** @description Filter on cron表达式: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cronExpression?: string
+        /** @description Filter on 参数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        parameter?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 消息标题: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esTitle?: string
+        /** @description Filter on 推送类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esType?: string
+        /** @description Filter on 接收人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esReceiver?: string
+        /** @description Filter on 推送所需参数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esParam?: string
+        /** @description Filter on 推送内容: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esContent?: string
+        /** @description Filter on 推送时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esSendTime?: string
+        /** @description 推送时间 from */
+        esSendTime_begin?: string
+        /** @description 推送时间 to */
+        esSendTime_end?: string
+        /** @description Filter on 推送状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esSendStatus?: string
+        /** @description Filter on 发送次数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esSendNum?: string
+        /** @description Filter on 推送失败原因: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esResult?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        remark?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageTemplateExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 模板CODE: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        templateCode?: string
+        /** @description Filter on 模板标题: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        templateName?: string
+        /** @description Filter on 模板内容: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        templateContent?: string
+        /** @description Filter on 模板测试json: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        templateTestJson?: string
+        /** @description Filter on 模板类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        templateType?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageTemplateImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataLogExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 表名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dataTable?: string
+        /** @description Filter on 数据ID: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dataId?: string
+        /** @description Filter on 数据内容: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dataContent?: string
+        /** @description Filter on 版本号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        dataVersion?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataLogImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  logExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 日志类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        logType?: string
+        /** @description Filter on 日志内容: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        logContent?: string
+        /** @description Filter on 操作类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        operateType?: string
+        /** @description Filter on 操作用户账号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        userid?: string
+        /** @description Filter on 操作用户名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        username?: string
+        /** @description Filter on IP: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ip?: string
+        /** @description Filter on 请求java方法: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        method?: string
+        /** @description Filter on 请求路径: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requestUrl?: string
+        /** @description Filter on 请求参数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requestParam?: string
+        /** @description Filter on 请求类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requestType?: string
+        /** @description Filter on 耗时: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        costTime?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 登录账号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        username?: string
+        /** @description Filter on 真实姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        realname?: string
+        /** @description Filter on 性别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sex?: string
+        /** @description Filter on 手机号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        phone?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 工号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        workNo?: string
+        /** @description Filter on 机构编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        orgCode?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  redisInfo: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (缓存服务器不可用：本服务未运行 Redis) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "缓存服务器不可用：本服务未运行 Redis",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  redisKeysSize: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (缓存服务器不可用：本服务未运行 Redis) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "缓存服务器不可用：本服务未运行 Redis",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  redisMemoryInfo: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (缓存服务器不可用：本服务未运行 Redis) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "缓存服务器不可用：本服务未运行 Redis",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  queryDiskInfo: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (查询失败) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "查询成功",
+           *       "code": 200,
+           *       "result": [
+           *         {
+           *           "name": "数据目录（/var/lib/erp）",
+           *           "max": 107374182400,
+           *           "rest": 53687091200,
+           *           "restPPT": 50
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['DiskInfo'][] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  ossFileList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page */
+        pageSize?: number
+        /** @description Part of the file name (contains, case-insensitive) */
+        fileName?: string
+        /** @description Part of the path */
+        url?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "fileName": "检验报告.pdf",
+           *             "url": "temp/检验报告_1700000000000.pdf",
+           *             "fileSize": 20480,
+           *             "createBy": "admin",
+           *             "createTime": "2026-11-22 09:30:00"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['OssFile'][]
+                })
+              | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  ossFileDelete: {
+    parameters: {
+      query: {
+        /** @description OssFile id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageTemplateSendMsg: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "templateCode": "entry_notice",
+         *       "testData": "{\"name\":\"张三\",\"date\":\"12月1日\"}",
+         *       "receiver": "admin",
+         *       "msgType": "4"
+         *     }
+         */
+        'application/json': components['schemas']['MessageSendBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (模板不存在：…, 测试数据必须是JSON对象, 接收人不能为空) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "消息发送成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000c",
+           *         "esTitle": "入职提醒",
+           *         "esType": "4",
+           *         "esReceiver": "admin",
+           *         "esParam": "{\"name\":\"张三\",\"date\":\"12月1日\"}",
+           *         "esContent": "张三，您好！请于12月1日到人事部办理入职手续。",
+           *         "esSendTime": "2026-11-22 09:30:00",
+           *         "esSendStatus": "1",
+           *         "esSendNum": 1,
+           *         "esResult": null,
+           *         "remark": null,
+           *         "createBy": "admin",
+           *         "createTime": "2026-11-22 09:30:00",
+           *         "updateBy": null,
+           *         "updateTime": null
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysMessage'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  actuatorMetric: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @example system.cpu.count */
+        name: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The metric */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "name": "system.cpu.count",
+           *       "description": "The number of processors available to the server process",
+           *       "baseUnit": null,
+           *       "measurements": [
+           *         {
+           *           "statistic": "VALUE",
+           *           "value": 8
+           *         }
+           *       ],
+           *       "availableTags": []
+           *     }
+           */
+          'application/json': components['schemas']['ActuatorMetric']
+        }
+      }
+      400: components['responses']['BadRequest']
+      /** @description Unknown, or not available on this server (a JVM or Tomcat figure) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "message": "jvm.memory.used 不可用：本服务运行在 Node.js 上，没有 JVM"
+           *     }
+           */
+          'application/json': components['schemas']['ActuatorUnavailable']
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  actuatorHttpTrace: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The traces */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "traces": [
+           *         {
+           *           "timestamp": "2023-11-14T22:13:20.000Z",
+           *           "request": {
+           *             "method": "GET",
+           *             "uri": "/jeecg-boot/sys/user/list"
+           *           },
+           *           "response": {
+           *             "status": 200
+           *           },
+           *           "timeTaken": 12
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['HttpTraces']
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
   roleList: {
     parameters: {
       query?: {
@@ -12994,7 +19896,7 @@ export interface operations {
            *         "records": [
            *           {
            *             "id": "1580000000000000000000000000000a",
-           *             "jobClassName": "org.erp.job.SampleJob",
+           *             "jobClassName": "org.jeecg.modules.quartz.job.SampleJob",
            *             "cronExpression": "0/30 * * * * ?",
            *             "status": -1
            *           }
@@ -13033,7 +19935,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "jobClassName": "org.erp.job.SampleJob",
+         *       "jobClassName": "org.jeecg.modules.quartz.job.SampleJob",
          *       "cronExpression": "0/30 * * * * ?",
          *       "status": -1
          *     }
@@ -13082,7 +19984,7 @@ export interface operations {
         /**
          * @example {
          *       "id": "1580000000000000000000000000000a",
-         *       "jobClassName": "org.erp.job.SampleJob",
+         *       "jobClassName": "org.jeecg.modules.quartz.job.SampleJob",
          *       "cronExpression": "0/30 * * * * ?",
          *       "status": -1
          *     }
@@ -13229,7 +20131,7 @@ export interface operations {
            *       "code": 0,
            *       "result": {
            *         "id": "1580000000000000000000000000000a",
-           *         "jobClassName": "org.erp.job.SampleJob",
+           *         "jobClassName": "org.jeecg.modules.quartz.job.SampleJob",
            *         "cronExpression": "0/30 * * * * ?",
            *         "status": -1
            *       },
@@ -13237,6 +20139,682 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['QuartzJobResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 消息标题: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esTitle?: string
+        /** @description Filter on 推送类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esType?: string
+        /** @description Filter on 接收人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esReceiver?: string
+        /** @description Filter on 推送所需参数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esParam?: string
+        /** @description Filter on 推送内容: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esContent?: string
+        /** @description Filter on 推送时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esSendTime?: string
+        /** @description 推送时间 from */
+        esSendTime_begin?: string
+        /** @description 推送时间 to */
+        esSendTime_end?: string
+        /** @description Filter on 推送状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esSendStatus?: string
+        /** @description Filter on 发送次数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esSendNum?: string
+        /** @description Filter on 推送失败原因: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        esResult?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        remark?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "esTitle": "入职提醒",
+           *             "esType": "4",
+           *             "esReceiver": "admin",
+           *             "esContent": "张三，您好！",
+           *             "esSendTime": "2026-11-22 09:30:00",
+           *             "esSendStatus": "1",
+           *             "esSendNum": 1
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysMessagePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "esTitle": "入职提醒",
+         *       "esType": "4",
+         *       "esReceiver": "admin",
+         *       "esContent": "张三，您好！",
+         *       "esSendTime": "2026-11-22 09:30:00",
+         *       "esSendStatus": "1",
+         *       "esSendNum": 1
+         *     }
+         */
+        'application/json': components['schemas']['SysMessageAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "esTitle": "入职提醒",
+         *       "esType": "4",
+         *       "esReceiver": "admin",
+         *       "esContent": "张三，您好！",
+         *       "esSendTime": "2026-11-22 09:30:00",
+         *       "esSendStatus": "1",
+         *       "esSendNum": 1
+         *     }
+         */
+        'application/json': components['schemas']['SysMessageEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageDelete: {
+    parameters: {
+      query: {
+        /** @description 消息 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 消息 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 消息, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "esTitle": "入职提醒",
+           *         "esType": "4",
+           *         "esReceiver": "admin",
+           *         "esContent": "张三，您好！",
+           *         "esSendTime": "2026-11-22 09:30:00",
+           *         "esSendStatus": "1",
+           *         "esSendNum": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysMessageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageTemplateList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 模板CODE: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        templateCode?: string
+        /** @description Filter on 模板标题: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        templateName?: string
+        /** @description Filter on 模板内容: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        templateContent?: string
+        /** @description Filter on 模板测试json: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        templateTestJson?: string
+        /** @description Filter on 模板类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        templateType?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "templateCode": "entry_notice",
+           *             "templateName": "入职提醒",
+           *             "templateContent": "${name}，您好！请于${date}到人事部报到。",
+           *             "templateTestJson": "{\"name\":\"张三\",\"date\":\"12月1日\"}",
+           *             "templateType": "4"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysMessageTemplatePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageTemplateAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "templateCode": "entry_notice",
+         *       "templateName": "入职提醒",
+         *       "templateContent": "${name}，您好！请于${date}到人事部报到。",
+         *       "templateTestJson": "{\"name\":\"张三\",\"date\":\"12月1日\"}",
+         *       "templateType": "4"
+         *     }
+         */
+        'application/json': components['schemas']['SysMessageTemplateAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageTemplateEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "templateCode": "entry_notice",
+         *       "templateName": "入职提醒",
+         *       "templateContent": "${name}，您好！请于${date}到人事部报到。",
+         *       "templateTestJson": "{\"name\":\"张三\",\"date\":\"12月1日\"}",
+         *       "templateType": "4"
+         *     }
+         */
+        'application/json': components['schemas']['SysMessageTemplateEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageTemplateDelete: {
+    parameters: {
+      query: {
+        /** @description 消息模板 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageTemplateDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  messageTemplateQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 消息模板 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 消息模板, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "templateCode": "entry_notice",
+           *         "templateName": "入职提醒",
+           *         "templateContent": "${name}，您好！请于${date}到人事部报到。",
+           *         "templateTestJson": "{\"name\":\"张三\",\"date\":\"12月1日\"}",
+           *         "templateType": "4"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['SysMessageTemplateResult']
         }
       }
       400: components['responses']['BadRequest']

@@ -16,7 +16,7 @@ import type { ServerContext } from './context'
 import { openDatabase } from './db/database'
 import { openPostgres } from './db/postgres'
 import { migrate } from './db/migrate'
-import { seed } from './db/seed'
+import { seed, syncSeedMenus } from './db/seed'
 import { mountOperations, type Handlers } from './openapi/operations'
 import { loadSpec } from './openapi/spec'
 import { accountHandlers } from './routes/account-routes'
@@ -29,6 +29,13 @@ import { permissionAdminHandlers } from './routes/permission-admin-routes'
 import { reportHandlers, UPLOAD_LIMIT_BYTES } from './routes/report-routes'
 import { authExtraHandlers } from './routes/auth-extra-routes'
 import { templateHandlers } from './routes/template-routes'
+import { adminHandlers } from './routes/admin-routes'
+import { excelHandlers } from './routes/excel-routes'
+import { quartzHandlers } from './routes/quartz-routes'
+import { startScheduler, stopScheduler } from './scheduler/scheduler'
+import { monitorHandlers } from './routes/monitor-routes'
+import { messageHandlers } from './routes/message-routes'
+import { mountRequestTrace } from './monitor/request-trace'
 import { LiveHub, mountLiveChannels } from './live/live-hub'
 import { mountUploadedFiles } from './static/serve-uploads'
 import { permissionHandlers } from './routes/permission-routes'
@@ -73,6 +80,12 @@ const handlers: Handlers<ServerContext> = {
   ...reportHandlers,
   ...authExtraHandlers,
   ...templateHandlers,
+  ...quartzHandlers,
+  ...monitorHandlers,
+  ...excelHandlers,
+  ...messageHandlers,
+  // Last: it also overrides the generic data-source list, queryById and edit (masked passwords).
+  ...adminHandlers,
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -86,6 +99,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     'SELECT count(*)::int AS count FROM sys_user',
   )
   if (count === 0) await db.transaction((tx) => seed(tx))
+  const addedMenus = await db.transaction((tx) => syncSeedMenus(tx))
+  if (options.logger && addedMenus.length) console.log(`added menus: ${addedMenus.join(', ')}`)
   if (options.logger && applied.length) console.log(`applied migrations: ${applied.join(', ')}`)
 
   const context: ServerContext = {
@@ -148,6 +163,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   })
 
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } })
+  mountRequestTrace(app, { skip: [`${apiPrefix}/actuator/httptrace`] })
   mountUploadedFiles(app, { apiPrefix, uploadDir: context.uploadDir })
   await mountLiveChannels(app, {
     apiPrefix,
@@ -168,6 +184,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     apiBaseUrl: options.apiBaseUrl ?? apiPrefix,
   })
 
+  await startScheduler(db)
   const host = options.host ?? '127.0.0.1'
   await app.listen({ port: options.port ?? 0, host })
   const address = app.server.address()
@@ -179,6 +196,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async close() {
       context.live.closeAll()
       await app.close()
+      await stopScheduler(db)
       await db.close()
     },
   }

@@ -55,6 +55,12 @@ const table = `
 0 | 系统监控 | /monitor | layouts/RouteView | dashboard
 1 | 性能监控 | /monitor/server | modules/monitor/ServerList |
 1 | 请求追踪 | /monitor/trace | modules/monitor/HttpTrace |
+1 | 服务器信息 | /monitor/SystemInfo | modules/monitor/SystemInfo |
+1 | JVM信息 | /monitor/JvmInfo | modules/monitor/JvmInfo |
+1 | Tomcat信息 | /monitor/TomcatInfo | modules/monitor/TomcatInfo |
+1 | 磁盘监控 | /monitor/Disk | modules/monitor/DiskMonitoring |
+1 | Redis监控 | /monitor/redis/info | modules/monitor/RedisInfo |
+1 | 对象存储 | /oss/file | modules/oss/OSSFileList |
 1 | 定时任务 | /monitor/quartz | system/QuartzJobList |
 1 | 日志管理 | /monitor/log | system/LogList |
 1 | 数据日志 | /monitor/dataLog | system/DataLogList |
@@ -62,17 +68,19 @@ const table = `
 
 /** Pages added under upstream's 系统管理 (seed.ts holds 用户管理, 角色管理 and the hidden/iframe examples). */
 const systemPages = `
-1 | 菜单管理 | /isystem/permission | system/PermissionList |
-1 | 部门管理 | /isystem/depart | system/DepartList |
-1 | 职务管理 | /isystem/position | system/SysPositionList |
-1 | 租户管理 | /isys/tenant | system/TenantList |
-1 | 数据字典 | /isystem/dict | system/DictList |
-1 | 分类字典 | /isystem/category | system/SysCategoryList |
-1 | 系统编码规则 | /isystem/fillRule | system/SysFillRuleList |
-1 | 系统校验规则 | /isystem/checkRule | system/SysCheckRuleList |
-1 | 多数据源管理 | /isystem/dataSource | system/SysDataSourceList |
-1 | 路由网关 | /isystem/gatewayroute | system/SysGatewayRouteList |
-1 | 系统通告 | /isystem/annountCement | system/SysAnnouncementList |
+1 | 菜单管理 | /isystem/permission | system/PermissionList | buttons=system:permission
+1 | 部门管理 | /isystem/depart | system/DepartList | buttons=system:depart
+1 | 职务管理 | /isystem/position | system/SysPositionList | buttons=system:position
+1 | 租户管理 | /isys/tenant | system/TenantList | buttons=system:tenant
+1 | 数据字典 | /isystem/dict | system/DictList | buttons=system:dict
+1 | 分类字典 | /isystem/category | system/SysCategoryList | buttons=system:category
+1 | 系统编码规则 | /isystem/fillRule | system/SysFillRuleList | buttons=system:fillRule
+1 | 系统校验规则 | /isystem/checkRule | system/SysCheckRuleList | buttons=system:checkRule
+1 | 多数据源管理 | /isystem/dataSource | system/SysDataSourceList | buttons=system:dataSource
+1 | 路由网关 | /isystem/gatewayroute | system/SysGatewayRouteList | buttons=system:gatewayRoute
+1 | 系统通告 | /isystem/annountCement | system/SysAnnouncementList | buttons=system:announcement
+1 | 消息 | /isystem/message | modules/message/SysMessageList | buttons=system:message
+1 | 消息模板 | /isystem/messageTemplate | modules/message/SysMessageTemplateList | buttons=system:messageTemplate
 1 | 通讯录 | /isystem/addressList | system/AddressList |
 `
 

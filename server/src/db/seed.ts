@@ -2,7 +2,9 @@ import { hashPassword } from '../auth/password'
 import type { Queryable } from './database'
 import { newId } from './ids'
 import { seedDicts } from './seed-dicts'
+import { seedAdmin } from './seed-admin'
 import { branchOf, productMenus } from './seed-menus'
+import { seedQuartzJobs } from '../scheduler/seed-jobs'
 
 /** Upstream ids where upstream has the row (../shared/spec/upstream), so a JeecgBoot client sees familiar data. */
 export const seedIds = {
@@ -155,6 +157,81 @@ async function insertUser(
   )
 }
 
+/** Every menu of the seed: upstream's own plus the product's modules and system pages. */
+function seedMenus(): MenuSeed[] {
+  return [...menus, ...productMenus('d7d6e2e4e2934f2c9385a623fd98c6f3')]
+}
+
+async function insertMenus(db: Queryable, list: readonly MenuSeed[]) {
+  const parents = new Set(
+    seedMenus()
+      .map((m) => m.parent)
+      .filter(Boolean),
+  )
+  for (const m of list) {
+    await db.query(
+      `INSERT INTO sys_permission (id, parent_id, name, url, component, menu_type, perms, perms_type, sort_no, icon,
+         is_route, is_leaf, hidden, internal_or_external, always_show)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+      [
+        m.id,
+        m.parent ?? null,
+        m.name,
+        m.url ?? null,
+        m.component ?? null,
+        m.menuType ?? 0,
+        m.perms ?? null,
+        m.permsType ?? '1',
+        m.sort,
+        m.icon || null,
+        m.route ?? true,
+        !parents.has(m.id),
+        m.hidden ?? false,
+        m.external ?? false,
+        m.alwaysShow ?? false,
+      ],
+    )
+  }
+}
+
+/**
+ * A database seeded by an older release lacks the pages added since: insert the seed menus it does not
+ * have (by id; menus an administrator deleted on purpose come back only if their id is new) and grant
+ * them to the admin role. Returns the names added.
+ */
+export async function syncSeedMenus(db: Queryable): Promise<string[]> {
+  const existing = new Set(
+    (await db.query<{ id: string }>('SELECT id FROM sys_permission')).map((row) => row.id),
+  )
+  const known = new Set(
+    (await db.query<{ permission_id: string }>('SELECT permission_id FROM sys_seed_menu')).map(
+      (row) => row.permission_id,
+    ),
+  )
+  const missing = seedMenus().filter((m) => !existing.has(m.id) && !known.has(m.id))
+  if (missing.length) {
+    await insertMenus(db, missing)
+    for (const m of missing) {
+      await db.query('INSERT INTO sys_role_permission (id, role_id, permission_id) VALUES ($1, $2, $3)', [
+        newId(),
+        seedIds.roleAdmin,
+        m.id,
+      ])
+    }
+    // Parents that gained children are no longer leaves.
+    await db.query(
+      `UPDATE sys_permission p SET is_leaf = false
+        WHERE p.is_leaf AND EXISTS (SELECT 1 FROM sys_permission c WHERE c.parent_id = p.id AND c.del_flag = 0)`,
+    )
+  }
+  for (const m of seedMenus()) {
+    if (!known.has(m.id)) {
+      await db.query('INSERT INTO sys_seed_menu (permission_id) VALUES ($1) ON CONFLICT DO NOTHING', [m.id])
+    }
+  }
+  return missing.map((m) => m.name)
+}
+
 /** Demo data of a fresh database (README lists the users and passwords). */
 export async function seed(db: Queryable): Promise<void> {
   await db.query(
@@ -236,32 +313,8 @@ export async function seed(db: Queryable): Promise<void> {
   ])
 
   const product = productMenus('d7d6e2e4e2934f2c9385a623fd98c6f3')
-  const allMenus: MenuSeed[] = [...menus, ...product]
-  const parents = new Set(allMenus.map((m) => m.parent).filter(Boolean))
-  for (const m of allMenus) {
-    await db.query(
-      `INSERT INTO sys_permission (id, parent_id, name, url, component, menu_type, perms, perms_type, sort_no, icon,
-         is_route, is_leaf, hidden, internal_or_external, always_show)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [
-        m.id,
-        m.parent ?? null,
-        m.name,
-        m.url ?? null,
-        m.component ?? null,
-        m.menuType ?? 0,
-        m.perms ?? null,
-        m.permsType ?? '1',
-        m.sort,
-        m.icon || null,
-        m.route ?? true,
-        !parents.has(m.id),
-        m.hidden ?? false,
-        m.external ?? false,
-        m.alwaysShow ?? false,
-      ],
-    )
-  }
+  const allMenus = seedMenus()
+  await insertMenus(db, allMenus)
 
   // Roles with different menus and buttons: admin everything; the HR manager sees the user list without
   // the add button (user:add) but holds the type-2 (data) permission user:form:birthday.
@@ -380,6 +433,7 @@ export async function seed(db: Queryable): Promise<void> {
      SELECT n, 'No ' || (100000 + n), '这是一段描述 ' || n, (n * 37) % 1000, n % 4, timestamp '2026-11-01 09:00' + n * interval '7 hours'
      FROM generate_series(1, 46) AS n`,
   )
+  await seedQuartzJobs(db)
   for (const dict of seedDicts) {
     const dictId = newId()
     await db.query('INSERT INTO sys_dict (id, dict_name, dict_code) VALUES ($1, $2, $3)', [
@@ -394,11 +448,14 @@ export async function seed(db: Queryable): Promise<void> {
       )
     }
   }
+  await seedAdmin(db)
 }
 
 /** Tables emptied by the test-only reset hook before seeding again. */
 export const seededTables = [
   'auth_session',
+  'sys_quartz_job_log',
+  'oss_file',
   'template_service',
   'sys_sms_code',
   'onl_cgreport_item',

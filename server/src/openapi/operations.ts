@@ -19,8 +19,16 @@ export interface OperationInput<Op extends OperationId> {
   reply: FastifyReply
 }
 
-/** The JSON body of the operation's HTTP 200 response. */
-export type OperationResult<Op extends OperationId> = JsonOf<operations[Op]['responses'][200]>
+type Answer200<Op extends OperationId> = operations[Op]['responses'][200]
+/** A 200 answer with a non-JSON content type (a file): the handler sends it itself and returns the reply. */
+type StreamedOf<T> = T extends { content: infer C }
+  ? [Exclude<keyof C, 'application/json'>] extends [never]
+    ? never
+    : FastifyReply
+  : never
+
+/** The JSON body of the operation's HTTP 200 response (or the reply, when it streamed a file). */
+export type OperationResult<Op extends OperationId> = JsonOf<Answer200<Op>> | StreamedOf<Answer200<Op>>
 
 export interface SessionUser {
   userId: string
@@ -93,7 +101,7 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
           reply,
         } as OperationInput<OperationId>
         const result = await handler(input, { ...options.context, user, tenantId })
-        return reply.sent ? reply : reply.send(result)
+        return reply.sent || (result as unknown) === reply ? reply : reply.send(result)
       },
     })
   }

@@ -44,7 +44,10 @@ interface Page {
 }
 
 const all = resources as readonly ResourceDef[]
-const withAdd = all.filter((resource) => operationsOf(resource).includes('Add'))
+// quartzJob's add and edit accept only known job classes: quartz-routes.test.ts covers its CRUD.
+const withAdd = all.filter(
+  (resource) => operationsOf(resource).includes('Add') && resource.key !== 'quartzJob',
+)
 let counter = 0
 
 /** A valid body: every writable field filled with a value of its type, unique fields made unique. */

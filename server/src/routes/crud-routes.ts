@@ -15,6 +15,7 @@ import type { Queryable } from '../db/database'
 import { newId } from '../db/ids'
 import { fail, ok, okRead, type Envelope } from '../http/envelope'
 import type { OperationHandler, OperationId, SessionUser } from '../openapi/operations'
+import { recordDataLog } from './admin-routes-data-log'
 
 /**
  * The upstream CRUD operations of every resource of openapi/src/resources.ts, over its table: paging,
@@ -41,9 +42,9 @@ export function refusal(error: unknown): Envelope<null> {
   throw error
 }
 
-const quote = (column: string) => `"${column.replaceAll('"', '')}"`
+export const quote = (column: string) => `"${column.replaceAll('"', '')}"`
 
-function selectExpression(name: string, field: FieldDef): string {
+export function selectExpression(name: string, field: FieldDef): string {
   const column = quote(columnOf(name, field))
   if (field.type === 'datetime') return `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS') AS "${name}"`
   if (field.type === 'date') return `to_char(${column}, 'YYYY-MM-DD') AS "${name}"`
@@ -91,6 +92,25 @@ export function addFilter(where: Where, column: string, raw: string) {
   }
   if (raw.startsWith('!')) return where.add((p) => `${text} <> ${p}`, raw.slice(1))
   return where.add((p) => `${text} = ${p}`, raw)
+}
+
+/** The list's filters in `query` on `fields`: QueryGenerator values and `<field>_begin`/`_end` ranges. */
+export function addListFilters(
+  where: Where,
+  fields: ReadonlyArray<[string, FieldDef]>,
+  query: Record<string, unknown>,
+) {
+  for (const [name, field] of fields) {
+    const column = quote(columnOf(name, field))
+    const value = query[name]
+    if (typeof value === 'string' && value !== '') addFilter(where, column, value)
+    const begin = query[`${name}_begin`]
+    const end = query[`${name}_end`]
+    if (typeof begin === 'string' && begin !== '') where.add((p) => `${column} >= ${p}::timestamp`, begin)
+    if (typeof end === 'string' && end !== '') {
+      where.add((p) => `${column} <= ${p}::timestamp`, end.length === 10 ? `${end} 23:59:59` : end)
+    }
+  }
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`)
@@ -151,17 +171,7 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
   const list: GenericHandler = async ({ query }, { db }) => {
     const where = new Where()
     if (resource.softDelete) where.clauses.push(live)
-    for (const [name, field] of fieldEntries) {
-      const column = quote(columnOf(name, field))
-      const value = query[name]
-      if (typeof value === 'string' && value !== '') addFilter(where, column, value)
-      const begin = query[`${name}_begin`]
-      const end = query[`${name}_end`]
-      if (typeof begin === 'string' && begin !== '') where.add((p) => `${column} >= ${p}::timestamp`, begin)
-      if (typeof end === 'string' && end !== '') {
-        where.add((p) => `${column} <= ${p}::timestamp`, end.length === 10 ? `${end} 23:59:59` : end)
-      }
-    }
+    addListFilters(where, fieldEntries, query)
     const pageNo = Math.max(1, Number(query.pageNo ?? 1) || 1)
     const pageSize = Math.max(1, Number(query.pageSize ?? 10) || 10)
     const sortName = typeof query.column === 'string' ? query.column.replace(/_dictText$/, '') : ''
@@ -248,6 +258,7 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
     }
     try {
       await db.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1`, values)
+      await recordDataLog(db, resource.table, body.id, await findById(db, body.id), user?.username ?? null)
       return ok(null, messages.edit)
     } catch (error) {
       return refusal(error)

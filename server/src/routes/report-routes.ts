@@ -6,6 +6,7 @@ import type { ServerContext } from '../context'
 import type { Queryable } from '../db/database'
 import { fail, okRead } from '../http/envelope'
 import type { Handlers } from '../openapi/operations'
+import { recordUpload } from '../monitor/oss-files'
 import { addFilter, dictionaryTexts, Where } from './crud-routes'
 import { checkable } from './system-routes'
 
@@ -187,7 +188,7 @@ export const reportHandlers = {
     return okRead({ total, records })
   },
 
-  async upload({ request, reply }, { uploadDir }) {
+  async upload({ request, reply }, { uploadDir, db, user }) {
     let file: MultipartFile | undefined
     try {
       file = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } })
@@ -211,6 +212,7 @@ export const reportHandlers = {
       reply.code(413)
       return fail('文件大小超过10MB限制', 413)
     }
+    await recordUpload(db, user, file.filename, `${biz}/${stored}`, join(folder, stored))
     return okRead(null, `${biz}/${stored}`)
   },
 } satisfies Pick<

@@ -1,0 +1,132 @@
+/**
+ * Scheduled jobs beyond their CRUD (upstream QuartzJobController): pause, resume, run once, and (our addition)
+ * the run log. The CRUD operations of /sys/quartzJob come from src/resources.ts; the server keeps the scheduler in
+ * step with them (add and edit refuse an unknown job class or an invalid cron expression).
+ */
+import type { CompactOperation, Json, ParameterDef } from './operations'
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const TAG = 'scheduled jobs'
+
+const EXAMPLE_JOB_ID = 'df26ecacfa62283fe4de99c21f2d4c20'
+const EXAMPLE_CLASS = 'org.jeecg.modules.quartz.job.CleanExpiredTokenJob'
+
+const JOB_CLASSES =
+  'Job classes the server knows (upstream names): `org.jeecg.modules.quartz.job.SampleJob` (logs "hello"), ' +
+  '`…SampleParamJob` (logs its parameter), `…AsyncJob` (waits the parameter in ms, at most 10000; no ' +
+  'concurrent runs), `…CleanExpiredTokenJob` (deletes sessions expired over a day ago), `…CleanSysLogJob` ' +
+  '(deletes sys_log and job runs older than the parameter in days, default 30).'
+
+const jobClassName: ParameterDef = {
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  required: true,
+  description: 'The job class name: one job per class',
+  example: EXAMPLE_CLASS,
+}
+
+const EXAMPLE_LOG = {
+  id: '1580000000000000000000000000000f',
+  jobId: EXAMPLE_JOB_ID,
+  jobClassName: EXAMPLE_CLASS,
+  startTime: '2026-11-22 09:30:00',
+  endTime: '2026-11-22 09:30:00',
+  durationMs: 3,
+  status: 'success',
+  message: '清理过期令牌 0 个',
+  createTime: '2026-11-22 09:30:00',
+}
+
+export const schemas: Record<string, Json> = {
+  QuartzJobLog: {
+    type: 'object',
+    description: 'One run of a scheduled job (sys_quartz_job_log): scheduled, or run once by /execute',
+    required: ['id', 'jobId', 'jobClassName', 'startTime', 'endTime', 'durationMs', 'status'],
+    properties: {
+      id: { type: 'string' },
+      jobId: { type: 'string', description: 'The job (sys_quartz_job.id); it may since have been deleted' },
+      jobClassName: { type: 'string' },
+      startTime: { type: 'string', description: 'yyyy-MM-dd HH:mm:ss' },
+      endTime: { type: 'string', description: 'yyyy-MM-dd HH:mm:ss' },
+      durationMs: { type: 'integer', minimum: 0 },
+      status: { type: 'string', enum: ['success', 'failure'] },
+      message: { type: ['string', 'null'], description: "The job's output, or the error of a failed run" },
+      createTime: { type: ['string', 'null'] },
+    },
+  },
+}
+
+export const operations: CompactOperation[] = [
+  {
+    method: 'get',
+    path: '/sys/quartzJob/pause',
+    operationId: 'quartzJobPause',
+    tag: TAG,
+    summary: 'Stop a scheduled job (status -1)',
+    description:
+      'Unschedules the job and waits for a run in progress; no run of it is logged after the answer. ' +
+      'Stopping a stopped job succeeds.',
+    query: { jobClassName },
+    result: { type: 'null' },
+    example: { result: null, message: '停止定时任务成功' },
+    refusals: ['定时任务不存在！'],
+  },
+  {
+    method: 'get',
+    path: '/sys/quartzJob/resume',
+    operationId: 'quartzJobResume',
+    tag: TAG,
+    summary: 'Start a scheduled job again (status 0)',
+    description: `Schedules the job on its cron expression. ${JOB_CLASSES}`,
+    query: { jobClassName },
+    result: { type: 'null' },
+    example: { result: null, message: '恢复定时任务成功' },
+    refusals: ['定时任务不存在！', '后台找不到该类名：…', 'cron表达式不正确：…'],
+  },
+  {
+    method: 'get',
+    path: '/sys/quartzJob/execute',
+    operationId: 'quartzJobExecute',
+    tag: TAG,
+    summary: 'Run a job once now, whatever its status, and wait for it',
+    description:
+      'The run is logged like a scheduled one; `result` is its log row (upstream answers null). A run that ' +
+      "fails answers success false with the job's error.",
+    query: {
+      id: {
+        schema: { type: 'string', minLength: 1, maxLength: 32 },
+        required: true,
+        description: 'The job id',
+        example: EXAMPLE_JOB_ID,
+      },
+    },
+    result: ref('QuartzJobLog'),
+    example: { result: EXAMPLE_LOG, message: '执行成功!' },
+    refusals: ['未找到对应实体', '执行失败!…'],
+  },
+  {
+    method: 'get',
+    path: '/sys/quartzJob/logList',
+    operationId: 'quartzJobLogList',
+    tag: TAG,
+    summary: 'Page of job runs, newest first (our addition: upstream has no run log)',
+    query: {
+      jobId: { schema: { type: 'string', maxLength: 32 }, description: 'Only the runs of this job' },
+      status: { schema: { type: 'string', enum: ['success', 'failure'] }, description: 'Only these runs' },
+      pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
+      pageSize: {
+        schema: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+        description: 'Rows per page',
+      },
+    },
+    result: {
+      allOf: [
+        ref('Page'),
+        { type: 'object', properties: { records: { type: 'array', items: ref('QuartzJobLog') } } },
+      ],
+    },
+    example: {
+      code: 0,
+      result: { records: [EXAMPLE_LOG], total: 1, size: 10, current: 1, pages: 1 },
+    },
+  },
+]

@@ -1,0 +1,153 @@
+import { allFields, columnOf, type FieldDef, type FieldType, type ResourceDef } from '@erp/openapi/resources'
+import type { Queryable } from '../db/database'
+import { addListFilters, dictionaryTexts, quote, selectExpression, type Where } from '../routes/crud-routes'
+
+/**
+ * What export and import need to know of one table: its columns (title, type, rules, dictionary), how the list
+ * filters and sorts it, and which rows are live. Built from a resource of openapi/src/resources.ts, or by hand
+ * for users (user-table.ts).
+ */
+
+/** How a sort key compares in SQL: the keyset condition casts the previous key back to this type. */
+export type SortCast = 'text' | 'numeric' | 'date' | 'timestamp'
+
+export interface SortKey {
+  /** SQL expression of the column. */
+  column: string
+  cast: SortCast
+  direction: 'ASC' | 'DESC'
+  nullsLast: boolean
+}
+
+export interface ExcelColumn {
+  /** The JSON field name (also accepted as a header on import). */
+  name: string
+  /** The header title. */
+  title: string
+  type: FieldType
+  /** SQL column written on import; null: export only. */
+  column: string | null
+  /** SQL select expression `… AS "<name>"`; null: import only. */
+  select: string | null
+  required?: boolean
+  maxLength?: number
+  /** Value must not be held by another row (and not twice in one file). */
+  unique?: boolean
+  /** Code → text: exported as text; on import text or code is accepted. */
+  dictionary?: (db: Queryable) => Promise<Map<string, string>>
+  /** Several dictionary values joined by commas (e.g. a user's posts). */
+  multiple?: boolean
+}
+
+export interface ExcelTable {
+  title: string
+  /** Quoted table name. */
+  table: string
+  /** SQL condition of rows the list shows (and unique values are checked against, see uniqueAmong). */
+  live: string
+  /** SQL condition of rows a unique value must not collide with. */
+  uniqueAmong: string
+  idType: 'string' | 'integer'
+  columns: ExcelColumn[]
+  /** The list's filters of the query. */
+  filter(where: Where, query: Record<string, unknown>): void
+  /** The list's order for the query's `column`/`order`. */
+  sortOf(query: Record<string, unknown>): SortKey
+  /** Extra columns of every inserted row (besides id, create_by and the imported fields). */
+  insertDefaults?: () => Promise<Record<string, unknown>>
+}
+
+export const castOf = (type: FieldType): SortCast =>
+  type === 'integer' || type === 'number'
+    ? 'numeric'
+    : type === 'date'
+      ? 'date'
+      : type === 'datetime'
+        ? 'timestamp'
+        : 'text'
+
+/** `create_time DESC` → a sort key with PostgreSQL's default null placement (as the list's ORDER BY). */
+export function parseOrder(sql: string, types: Record<string, SortCast>): SortKey {
+  const match = /^\s*(\w+)\s+(ASC|DESC)\s*$/i.exec(sql)
+  const column = match?.[1] ?? 'create_time'
+  const direction = (match?.[2] ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC'
+  return {
+    column: quote(column),
+    cast: types[column] ?? 'text',
+    direction,
+    nullsLast: direction === 'ASC',
+  }
+}
+
+const isPassword = (name: string) => /password|salt/i.test(name)
+
+export function resourceTable(resource: ResourceDef): ExcelTable {
+  const fields = allFields(resource)
+  const entries = Object.entries(fields)
+  const integerIds = resource.idType === 'integer'
+  const unique = new Set(resource.unique ?? [])
+  const live = resource.softDelete ? `del_flag::text = '0'` : 'TRUE'
+  const dictionaryOf = (field: FieldDef) =>
+    field.dict
+      ? async (db: Queryable) =>
+          (await dictionaryTexts(db, [field.dict ?? ''])).get(field.dict ?? '') ?? new Map()
+      : undefined
+  const columns: ExcelColumn[] = [
+    ...(integerIds
+      ? [
+          {
+            name: 'id',
+            title: `${resource.title}编号`,
+            type: 'integer' as const,
+            column: 'id',
+            select: 'id::float8 AS "id"',
+            required: true,
+            unique: true,
+          },
+        ]
+      : []),
+    ...entries
+      // Secrets (a data source's password) never leave in a spreadsheet; they may still be imported.
+      .map(([name, field]): ExcelColumn => {
+        const dictionary = dictionaryOf(field)
+        return {
+          name,
+          title: field.title,
+          type: field.type,
+          column: field.readOnly || !(name in resource.fields) ? null : quote(columnOf(name, field)),
+          select: isPassword(name) ? null : selectExpression(name, field),
+          ...(field.required ? { required: true } : {}),
+          ...(field.maxLength ? { maxLength: field.maxLength } : {}),
+          ...(unique.has(name) ? { unique: true } : {}),
+          ...(dictionary ? { dictionary } : {}),
+        }
+      }),
+  ]
+  const sortTypes = Object.fromEntries(
+    entries.map(([name, field]) => [columnOf(name, field), castOf(field.type)]),
+  )
+  return {
+    title: resource.title,
+    table: quote(resource.table),
+    live,
+    // The add operation checks unique fields among live rows, and integer ids among all rows.
+    uniqueAmong: live,
+    idType: integerIds ? 'integer' : 'string',
+    columns,
+    filter(where, query) {
+      if (resource.softDelete) where.clauses.push(live)
+      addListFilters(where, entries, query)
+    },
+    sortOf(query) {
+      const name = typeof query.column === 'string' ? query.column.replace(/_dictText$/, '') : ''
+      const field = fields[name]
+      if (!field) return parseOrder(resource.defaultOrder ?? 'create_time DESC', sortTypes)
+      return {
+        column: quote(columnOf(name, field)),
+        cast: castOf(field.type),
+        direction: String(query.order ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC',
+        nullsLast: true,
+      }
+    },
+  }
+}

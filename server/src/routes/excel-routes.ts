@@ -1,0 +1,46 @@
+import { operationsOf, resources, type ResourceDef, type ResourceKey } from '@erp/openapi/resources'
+import type { ServerContext } from '../context'
+import { resourceTable, type ExcelTable } from '../excel/excel-table'
+import { exportTable } from '../excel/export-xlsx'
+import { importTable } from '../excel/import-xlsx'
+import { userTable } from '../excel/user-table'
+import type { OperationHandler, OperationId } from '../openapi/operations'
+
+/**
+ * `<path>/exportXls` and `<path>/importExcel` of every resource (when it has a list, resp. an add) and of
+ * users: openapi/source/excel-operations.ts.
+ */
+
+type ExcelOperationId = Extract<
+  OperationId,
+  `${ResourceKey | 'user'}ExportXls` | `${ResourceKey | 'user'}ImportExcel`
+>
+export type ExcelHandlers = { [Op in ExcelOperationId]: OperationHandler<Op, ServerContext> }
+
+type Handler = OperationHandler<'positionExportXls' | 'positionImportExcel', ServerContext>
+
+function handlersOf(key: string, table: ExcelTable, exportable: boolean, importable: boolean) {
+  const handlers: Record<string, Handler> = {}
+  if (exportable) {
+    handlers[`${key}ExportXls`] = ({ query, reply }, { db }) =>
+      exportTable(table, query as Record<string, unknown>, db, reply)
+  }
+  if (importable) {
+    handlers[`${key}ImportExcel`] = ({ request, reply }, { db, user }) =>
+      importTable(table, request, reply, db, user?.username ?? null)
+  }
+  return handlers
+}
+
+export const excelHandlers = Object.assign(
+  {},
+  ...(resources as readonly ResourceDef[]).map((resource) =>
+    handlersOf(
+      resource.key,
+      resourceTable(resource),
+      operationsOf(resource).includes('List'),
+      operationsOf(resource).includes('Add'),
+    ),
+  ),
+  handlersOf('user', userTable, true, true),
+) as unknown as ExcelHandlers
