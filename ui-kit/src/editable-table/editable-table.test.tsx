@@ -529,7 +529,9 @@ describe('EditableTable toolbar', () => {
     expect(onChange).not.toHaveBeenCalled()
 
     await userEvent.click(remove)
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
+    )
     expect(handle.getValues().map((row) => row.id)).toEqual(['b'])
     expect(onChange).toHaveBeenLastCalledWith(handle.getValues(), {
       type: 'remove',

@@ -36,7 +36,6 @@ export interface PopupTableProps<Row extends PopupRow = PopupRow> extends Omit<
 const ariaSort = (sort: PopupSort, column: string) =>
   sort.column === column && sort.order ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined
 
-
 /** The report rows with a checkbox (multi) or radio (single) per row, sortable headers and dictionary texts. */
 export function PopupTable<Row extends PopupRow = PopupRow>({
   caption,

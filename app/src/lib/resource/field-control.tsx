@@ -20,7 +20,7 @@ export function FieldControl({
 }: ControlProps & { field: FormFieldDef; 'aria-describedby'?: string }) {
   const options = useDictOptions(field.dictCode, field.options)
   const { id, value, onChange, onBlur, invalid, disabled } = props
-  if (field.render) return field.render(props)
+  if (field.render) return field.render(describedBy ? { ...props, describedBy } : props)
   const common = {
     id,
     onBlur,
@@ -61,6 +61,7 @@ export function FieldControl({
         <div
           id={id}
           role="radiogroup"
+          aria-label={field.label}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className="flex min-h-8 flex-wrap items-center gap-4"

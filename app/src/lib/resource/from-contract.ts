@@ -53,6 +53,7 @@ export function contractFormFields(
       name,
       label: field.title,
       kind,
+      ...(field.type === 'integer' || field.type === 'number' ? { numeric: true } : {}),
       ...(field.dict ? { dictCode: field.dict } : {}),
       rules: {
         ...(field.required ? { required: true } : {}),

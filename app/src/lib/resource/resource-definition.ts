@@ -32,6 +32,8 @@ export type FieldKind =
 
 export interface ControlProps {
   id: string
+  /** Ids of the hint and the error under the control: set it as the control's `aria-describedby`. */
+  describedBy?: string
   value: FieldValue
   onChange: (value: FieldValue) => void
   onBlur: () => void
@@ -53,6 +55,8 @@ export interface FormFieldDef {
   /** Shown but not editable when editing (e.g. a username). */
   lockedOnEdit?: boolean
   defaultValue?: FieldValue
+  /** The body carries a number (an integer dictionary code such as a status, a number field). */
+  numeric?: boolean
   /** Takes the whole row of the two-column form. */
   wide?: boolean
   /** A control of its own (tree select, icon picker, rich text…). */

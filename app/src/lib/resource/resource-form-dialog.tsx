@@ -50,7 +50,7 @@ export function defaultBody(fields: readonly FormFieldDef[], values: FormValues,
   for (const field of fields) {
     const value = values[field.name]
     const empty = value === '' || value === null || value === undefined
-    if (field.kind === 'number') body[field.name] = empty ? null : Number(value)
+    if (field.kind === 'number' || field.numeric) body[field.name] = empty ? null : Number(value)
     else body[field.name] = empty ? null : value
   }
   if (editing) body.id = idOf(editing)

@@ -14,6 +14,7 @@ export const positionResource: ResourceDefinition<'/sys/position'> = {
       rules: { pattern: { regex: /^[\w-]+$/, message: '职务编码只能包含字母、数字、下划线和横线' } },
     },
   }),
+  excel: { exportPath: '/sys/position/exportXls', importPath: '/sys/position/importExcel' },
   permissions: {
     add: 'system:position:add',
     edit: 'system:position:edit',

@@ -1,0 +1,137 @@
+import { Button } from '@erp/ui-kit/button'
+import { cn } from '@erp/ui-kit/cn'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { useId, type ReactNode } from 'react'
+import { usePageTitle } from '../../hooks/use-page-title'
+import { MONITOR_REFRESH_MS, monitorKeys, refreshMonitor } from './monitor-queries'
+import type { MetricState } from './use-metrics'
+
+/** A monitoring page: title and a 刷新 button that refetches every figure now (they also refresh on an interval). */
+export function MonitorPage({
+  title,
+  onRefresh,
+  children,
+}: {
+  title: string
+  /** Default: refetch every monitoring query. */
+  onRefresh?: () => void
+  children: ReactNode
+}) {
+  usePageTitle(title)
+  const client = useQueryClient()
+  const headingId = useId()
+  const fetching = useIsFetching({ queryKey: monitorKeys.all }) > 0
+  return (
+    <section aria-labelledby={headingId} aria-busy={fetching} className="rounded bg-surface p-6 shadow-sm">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <div className="flex items-center gap-3 text-sm text-muted-foreground">
+          <span>每 {MONITOR_REFRESH_MS / 1000} 秒自动刷新</span>
+          <Button size="sm" onClick={() => (onRefresh ? onRefresh() : void refreshMonitor(client))}>
+            刷新
+          </Button>
+        </div>
+      </div>
+      <div className="space-y-6">{children}</div>
+    </section>
+  )
+}
+
+/** A note saying plainly what this back end does not have. */
+export function UnavailableNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="note" className="rounded border border-warning bg-muted px-3 py-2 text-sm text-foreground">
+      {children}
+    </p>
+  )
+}
+
+export interface FigureRow {
+  /** The metric name (shown small, as upstream's 参数 column). */
+  name: string
+  label: string
+  metric: MetricState | undefined
+  /** Formats the number; a missing figure shows '不可用' with the reason as a tooltip. */
+  format: (value: number | null) => string
+  statistic?: string
+}
+
+/** 参数 / 描述 / 当前值, one row per metric. */
+export function FigureTable({ caption, rows }: { caption: string; rows: FigureRow[] }) {
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="mb-2 text-left font-medium">{caption}</caption>
+      <thead>
+        <tr className="border-b border-border bg-muted text-left">
+          <th scope="col" className="px-3 py-2 font-medium">
+            参数
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            描述
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            当前值
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.name}:${row.statistic ?? 'VALUE'}`} className="border-b border-border">
+            <td className="px-3 py-2 font-mono text-xs text-muted-foreground">{row.name}</td>
+            <th scope="row" className="px-3 py-2 text-left font-normal">
+              {row.label}
+            </th>
+            <td className="px-3 py-2">
+              <FigureValue row={row} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function FigureValue({ row }: { row: FigureRow }) {
+  const { metric } = row
+  if (!metric || metric.pending) return <span className="text-muted-foreground">加载中…</span>
+  const figure = metric.figure
+  if (metric.failed || !figure?.available) {
+    const reason = figure && !figure.available ? figure.message : '获取失败'
+    return (
+      <span className="text-muted-foreground" title={reason} data-unavailable="true">
+        不可用
+      </span>
+    )
+  }
+  const found = figure.metric.measurements.find((m) => m.statistic === (row.statistic ?? 'VALUE'))
+  const value = found && Number.isFinite(found.value) ? found.value : null
+  return (
+    <span
+      data-unavailable={value === null ? 'true' : undefined}
+      className={cn(value === null && 'text-muted-foreground')}
+    >
+      {row.format(value)}
+    </span>
+  )
+}
+
+/** A usage bar (0–100), accessible as a progress bar. */
+export function UsageBar({ label, percent }: { label: string; percent: number }) {
+  const clamped = Math.min(100, Math.max(0, percent))
+  const tone = clamped >= 90 ? 'bg-danger-strong' : clamped >= 70 ? 'bg-warning' : 'bg-primary'
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={clamped}
+      aria-valuetext={`${clamped}%`}
+      className="h-3 w-full overflow-hidden rounded bg-muted"
+    >
+      <div className={cn('h-full rounded', tone)} style={{ width: `${clamped}%` }} />
+    </div>
+  )
+}

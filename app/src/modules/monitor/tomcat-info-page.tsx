@@ -1,0 +1,67 @@
+import { formatCount, formatSecondsAsMs } from './format-figures'
+import { FigureTable, MonitorPage, UnavailableNote, type FigureRow } from './monitor-parts'
+import { useMetrics } from './use-metrics'
+
+const count = (value: number | null) => formatCount(value)
+
+/** Upstream's Tomcat信息 figures: a JeecgBoot back end answers them; this one says they are unavailable. */
+const TOMCAT_METRICS = [
+  ['tomcat.sessions.created', 'tomcat 已创建 session 数'],
+  ['tomcat.sessions.expired', 'tomcat 已过期 session 数'],
+  ['tomcat.sessions.active.current', 'tomcat 当前活跃 session 数'],
+  ['tomcat.sessions.active.max', 'tomcat 活跃 session 数峰值'],
+  ['tomcat.sessions.rejected', '超过 session 最大配置后，拒绝的 session 个数'],
+  ['tomcat.global.sent', '发送的字节数'],
+  ['tomcat.global.request.max', 'request 请求最长耗时'],
+  ['tomcat.global.request', '全局 request 请求次数'],
+  ['tomcat.threads.current', 'tomcat 当前线程数'],
+  ['tomcat.threads.config.max', 'tomcat 配置的线程最大数'],
+] as const
+
+const REQUESTS = 'http.server.requests'
+
+/** The web container: requests handled (real), then upstream's Tomcat figures (unavailable here). */
+export function ContainerFigures() {
+  const metrics = useMetrics([REQUESTS, ...TOMCAT_METRICS.map(([name]) => name)])
+  const requests = metrics[REQUESTS]
+  const requestRows: FigureRow[] = [
+    { name: REQUESTS, label: '已处理请求数', metric: requests, format: count, statistic: 'COUNT' },
+    {
+      name: REQUESTS,
+      label: '请求总耗时',
+      metric: requests,
+      format: formatSecondsAsMs,
+      statistic: 'TOTAL_TIME',
+    },
+    { name: REQUESTS, label: '最长请求耗时', metric: requests, format: formatSecondsAsMs, statistic: 'MAX' },
+  ]
+  const tomcatMissing = TOMCAT_METRICS.every(([name]) => {
+    const state = metrics[name]
+    return state && !state.pending && (state.failed || !state.figure?.available)
+  })
+  return (
+    <>
+      <FigureTable caption="HTTP 请求" rows={requestRows} />
+      {tomcatMissing ? (
+        <UnavailableNote>
+          Tomcat 指标不可用：本服务的 Web 容器是 Node.js（Fastify），没有 Tomcat。
+        </UnavailableNote>
+      ) : null}
+      <FigureTable
+        caption="Tomcat"
+        rows={TOMCAT_METRICS.map(([name, label]) => ({ name, label, metric: metrics[name], format: count }))}
+      />
+    </>
+  )
+}
+
+/** modules/monitor/TomcatInfo (Tomcat信息): the web container of the back end. */
+export function TomcatInfoPage() {
+  return (
+    <MonitorPage title="Tomcat信息">
+      <ContainerFigures />
+    </MonitorPage>
+  )
+}
+
+export default TomcatInfoPage

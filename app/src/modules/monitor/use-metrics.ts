@@ -1,0 +1,25 @@
+import { useQueries } from '@tanstack/react-query'
+import { metricQuery, type MetricFigure } from './monitor-queries'
+
+export interface MetricState {
+  figure: MetricFigure | undefined
+  /** Still loading the first time. */
+  pending: boolean
+  /** The request failed (network, server error): the figure is unavailable. */
+  failed: boolean
+}
+
+/** Several metrics at once, refreshed together on the monitoring interval; by name. */
+export function useMetrics(names: readonly string[]): Record<string, MetricState> {
+  const results = useQueries({ queries: names.map((name) => metricQuery(name)) })
+  const metrics: Record<string, MetricState> = {}
+  names.forEach((name, index) => {
+    const result = results[index]
+    metrics[name] = {
+      figure: result?.data,
+      pending: result?.isPending ?? true,
+      failed: result?.isError ?? false,
+    }
+  })
+  return metrics
+}

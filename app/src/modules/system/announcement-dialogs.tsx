@@ -1,0 +1,172 @@
+import { Badge } from '@erp/ui-kit/badge'
+import { Button } from '@erp/ui-kit/button'
+import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import { api } from '../../lib/api'
+import { messageOf } from '../../lib/api-errors'
+import { sanitizeHtml } from '../../lib/sanitize-html'
+import { RefusedError } from '../../lib/resource/crud-client'
+import type { AnnouncementRow } from './announcement-form-dialog'
+import { userLabel, useUserNames } from './user-picker-dialog'
+
+export const ANNOUNCEMENT_DIALOG_MESSAGES = {
+  preview: '查看通告',
+  sender: '发布人',
+  sendTime: '发布时间',
+  priority: '优先级',
+  category: '消息类型',
+  empty: '（无内容）',
+  close: '关闭',
+  sends: (title: string) => `发送记录：${title}`,
+  user: '用户',
+  readFlag: '阅读状态',
+  readTime: '阅读时间',
+  read: '已读',
+  unread: '未读',
+  refresh: '刷新',
+  noSends: '暂无发送记录（全体用户的通告在用户查看消息时送达）',
+}
+
+const dictText = (row: AnnouncementRow, key: 'priority' | 'msgCategory') => {
+  const record = row as Record<string, unknown>
+  const text = record[`${key}_dictText`] ?? record[key]
+  return text === null || text === undefined ? '' : String(text)
+}
+
+/** 查看: the announcement as its recipients see it; the content is sanitized HTML (no scripts, no handlers). */
+export function AnnouncementPreviewDialog({
+  row,
+  onOpenChange,
+}: {
+  row: AnnouncementRow
+  onOpenChange: (open: boolean) => void
+}) {
+  const titleId = useId()
+  const html = useMemo(() => sanitizeHtml(row.msgContent), [row.msgContent])
+  const m = ANNOUNCEMENT_DIALOG_MESSAGES
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent width={800} aria-labelledby={titleId} aria-describedby={undefined}>
+        <DialogHeader>
+          <p className="text-xs text-muted-foreground">{m.preview}</p>
+          <DialogTitle id={titleId}>{row.titile ?? ''}</DialogTitle>
+        </DialogHeader>
+        <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
+          {[
+            [m.sender, row.sender],
+            [m.sendTime, row.sendTime],
+            [m.priority, dictText(row, 'priority')],
+            [m.category, dictText(row, 'msgCategory')],
+          ]
+            .filter(([, value]) => value)
+            .map(([term, value]) => (
+              <div key={term} className="flex gap-1">
+                <dt>{term}:</dt>
+                <dd className="text-foreground">{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {row.msgAbstract ? (
+          <p className="mt-3 rounded bg-muted px-3 py-2 text-sm text-foreground">{row.msgAbstract}</p>
+        ) : null}
+        <article
+          data-testid="announcement-content"
+          className="mt-4 max-w-none border-t border-border pt-4 text-sm leading-6 text-foreground [&_a]:text-primary-strong [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6"
+          // Sanitized by DOMPurify (lib/sanitize-html.ts): scripts, handlers and unsafe URLs are removed.
+          dangerouslySetInnerHTML={{ __html: html || `<p>${m.empty}</p>` }}
+        />
+        <DialogFooter className="mt-6">
+          <Button onClick={() => onOpenChange(false)}>{m.close}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+const PAGE_SIZE = 10
+
+/** 发送记录: who the announcement was delivered to, whether they read it and when. */
+export function AnnouncementSendDialog({
+  row,
+  onOpenChange,
+}: {
+  row: AnnouncementRow
+  onOpenChange: (open: boolean) => void
+}) {
+  const titleId = useId()
+  const [pageNo, setPageNo] = useState(1)
+  const sends = useQuery({
+    queryKey: ['resource', '/sys/sysAnnouncementSend', 'list', { anntId: row.id, pageNo }],
+    queryFn: async () => {
+      const { data } = await api.GET('/sys/sysAnnouncementSend/list', {
+        params: {
+          query: { anntId: row.id, pageNo, pageSize: PAGE_SIZE, column: 'createTime', order: 'desc' },
+        },
+      })
+      if (!data) throw new Error('服务器的回答不可识别')
+      if (!data.success) throw new RefusedError(data.message || '操作失败')
+      return { records: data.result?.records ?? [], total: Number(data.result?.total ?? 0) }
+    },
+    placeholderData: keepPreviousData,
+  })
+  const names = useUserNames((sends.data?.records.length ?? 0) > 0)
+  const m = ANNOUNCEMENT_DIALOG_MESSAGES
+  type SendRow = NonNullable<typeof sends.data>['records'][number]
+  const columns: DataColumn<SendRow>[] = [
+    {
+      key: 'userId',
+      title: m.user,
+      render: (send) => userLabel(names.get(send.userId ?? ''), send.userId ?? ''),
+    },
+    {
+      key: 'readFlag',
+      title: m.readFlag,
+      width: 120,
+      render: (send) =>
+        send.readFlag === '1' ? (
+          <Badge variant="success">{m.read}</Badge>
+        ) : (
+          <Badge variant="warning">{m.unread}</Badge>
+        ),
+    },
+    { key: 'readTime', title: m.readTime, width: 180, render: (send) => send.readTime ?? '' },
+  ]
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent width={800} aria-labelledby={titleId} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle id={titleId}>{m.sends(row.titile ?? '')}</DialogTitle>
+        </DialogHeader>
+        <div className="mb-2 flex justify-end">
+          <Button size="sm" onClick={() => void sends.refetch()}>
+            {m.refresh}
+          </Button>
+        </div>
+        {sends.error ? (
+          <p role="alert" className="mb-2 text-sm text-danger-strong">
+            {messageOf(sends.error)}
+          </p>
+        ) : null}
+        <DataTable
+          caption="发送记录"
+          columns={columns}
+          rows={sends.data?.records ?? []}
+          rowKey={(send) => send.id}
+          loading={sends.isFetching}
+          emptyText={m.noSends}
+          pagination={{
+            pageNo,
+            pageSize: PAGE_SIZE,
+            total: sends.data?.total ?? 0,
+            onChange: (page) => setPageNo(page),
+          }}
+        />
+        <DialogFooter className="mt-4">
+          <Button onClick={() => onOpenChange(false)}>{m.close}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,198 @@
+import { FormField } from '@erp/ui-kit/form-field'
+import { Input } from '@erp/ui-kit/input'
+import { useState, type FormEvent } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { messageOf } from '../../lib/api-errors'
+import { FieldControl } from '../../lib/resource/field-control'
+import { localError } from '../../lib/resource/field-rules'
+import type { FieldValue, FormFieldDef, FormValues } from '../../lib/resource/resource-definition'
+import { useDictOptions } from '../../lib/resource/use-dict-options'
+import type { DepartRecord } from './depart-api'
+
+/** Upstream dictionary org_category, used when the dictionary is not loaded. */
+export const ORG_CATEGORY = [
+  { value: '1', text: '公司' },
+  { value: '2', text: '部门' },
+  { value: '3', text: '岗位' },
+] as const
+
+function OrgCategoryRadio({
+  id,
+  value,
+  onChange,
+  disabled,
+  topLevel,
+}: {
+  id: string
+  value: FieldValue
+  onChange: (value: FieldValue) => void
+  disabled: boolean
+  topLevel: boolean
+}) {
+  const dict = useDictOptions('org_category')
+  const options = (dict.length > 0 ? dict : ORG_CATEGORY).filter((option) =>
+    // Upstream: a top-level organisation is a company; under it, departments and posts.
+    topLevel ? option.value === '1' : option.value !== '1' || String(value) === '1',
+  )
+  return (
+    <div
+      id={id}
+      role="radiogroup"
+      aria-label="机构类型"
+      className="flex min-h-8 flex-wrap items-center gap-4"
+    >
+      {options.map((option) => (
+        <label key={option.value} className="inline-flex items-center gap-1 text-sm">
+          <input
+            type="radio"
+            name={id}
+            value={option.value}
+            checked={String(value ?? '') === option.value}
+            disabled={disabled}
+            onChange={() => onChange(option.value)}
+          />
+          {option.text}
+        </label>
+      ))}
+    </div>
+  )
+}
+
+export const departFields = (topLevel: boolean): FormFieldDef[] => [
+  { name: 'departName', label: '机构名称', rules: { required: '机构名称不能为空', maxLength: 100 } },
+  { name: 'departNameEn', label: '英文名', rules: { maxLength: 500 } },
+  { name: 'departNameAbbr', label: '缩写', rules: { maxLength: 500 } },
+  {
+    name: 'orgCategory',
+    label: '机构类型',
+    defaultValue: topLevel ? '1' : '2',
+    render: (props) => <OrgCategoryRadio {...props} topLevel={topLevel} />,
+  },
+  { name: 'departOrder', label: '排序', kind: 'number', defaultValue: 0, rules: { pattern: 'z' } },
+  { name: 'mobile', label: '手机号', rules: { maxLength: 32, pattern: 'm' } },
+  { name: 'fax', label: '传真', rules: { maxLength: 32 } },
+  { name: 'address', label: '地址', rules: { maxLength: 100 } },
+  { name: 'memo', label: '备注', kind: 'textarea', rules: { maxLength: 500 } },
+]
+
+export function departValues(fields: readonly FormFieldDef[], record: DepartRecord | null): FormValues {
+  const source = (record ?? {}) as Record<string, unknown>
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = record ? source[field.name] : field.defaultValue
+      return [field.name, typeof value === 'string' || typeof value === 'number' ? value : '']
+    }),
+  )
+}
+
+/** Form values → the department fields of an add or edit body (empty → null, 排序 a number). */
+export function departBody(values: FormValues) {
+  const text = (name: string) => {
+    const value = values[name]
+    return value === '' || value === null || value === undefined ? null : String(value)
+  }
+  const order = text('departOrder')
+  const category = text('orgCategory')
+  const orgCategory: '1' | '2' | '3' | null =
+    category === '1' || category === '2' || category === '3' ? category : null
+  return {
+    departName: String(values.departName ?? '').trim(),
+    departNameEn: text('departNameEn'),
+    departNameAbbr: text('departNameAbbr'),
+    orgCategory,
+    departOrder: order === null ? null : Number(order),
+    mobile: text('mobile'),
+    fax: text('fax'),
+    address: text('address'),
+    memo: text('memo'),
+  }
+}
+
+export interface DepartFormProps {
+  formId: string
+  record: DepartRecord | null
+  topLevel: boolean
+  /** Shown read-only above the fields (上级部门, 机构编码). */
+  readOnlyFacts?: { label: string; value: string }[]
+  disabled?: boolean
+  onSubmit: (values: FormValues) => Promise<void>
+}
+
+/** The fields of a department (upstream DepartList form): runs the rules, then `onSubmit`. */
+export function DepartForm({
+  formId,
+  record,
+  topLevel,
+  readOnlyFacts = [],
+  disabled = false,
+  onSubmit,
+}: DepartFormProps) {
+  const fields = departFields(topLevel)
+  const form = useForm<FormValues>({ mode: 'onBlur', defaultValues: departValues(fields, record) })
+  const [failure, setFailure] = useState<string | null>(null)
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      await onSubmit(values)
+    } catch (error) {
+      setFailure(messageOf(error))
+    }
+  })
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event: FormEvent) => void submit(event)}
+      className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2"
+    >
+      {readOnlyFacts.map((fact) => (
+        <FormField key={fact.label} label={fact.label} controlId={`${formId}-${fact.label}`}>
+          <Input value={fact.value} readOnly disabled />
+        </FormField>
+      ))}
+      {fields.map((field) => (
+        <Controller
+          key={field.name}
+          name={field.name}
+          control={form.control}
+          rules={{ validate: (value: FieldValue) => localError(field, value) ?? true }}
+          render={({ field: control, fieldState }) => (
+            <FormField
+              label={
+                <>
+                  {field.rules?.required ? (
+                    <span aria-hidden="true" className="mr-1 text-danger-strong">
+                      *
+                    </span>
+                  ) : null}
+                  {field.label}
+                </>
+              }
+              error={fieldState.error?.message ?? null}
+              controlId={`${formId}-${field.name}`}
+              className={field.kind === 'textarea' ? 'md:col-span-2' : undefined}
+            >
+              <FieldControl
+                field={field}
+                id={`${formId}-${field.name}`}
+                value={control.value ?? ''}
+                onChange={control.onChange}
+                onBlur={control.onBlur}
+                invalid={Boolean(fieldState.error)}
+                disabled={disabled}
+              />
+            </FormField>
+          )}
+        />
+      ))}
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong md:col-span-2"
+        >
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,94 @@
+import { Button } from '@erp/ui-kit/button'
+import { toast } from '@erp/ui-kit/toast'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { messageOf } from '../../lib/api-errors'
+import { toGrantNodes, type GrantNode, type GrantTreeNode } from './depart-api'
+import { DepartCheckTree } from './depart-check-tree'
+
+export interface DepartGrantPanelProps {
+  /** Accessible name of the tree. */
+  label: string
+  queryKey: readonly unknown[]
+  loadTree: () => Promise<{ treeList: GrantTreeNode[] } | null>
+  loadGranted: () => Promise<string[]>
+  save: (ids: readonly string[], last: readonly string[]) => Promise<string>
+  onSaved?: () => void
+  canSave: boolean
+}
+
+/** The permission tree with what is granted checked, and 保存 (sends the new ids and the last ones). */
+export function DepartGrantPanel({
+  label,
+  queryKey,
+  loadTree,
+  loadGranted,
+  save,
+  onSaved,
+  canSave,
+}: DepartGrantPanelProps) {
+  const queryClient = useQueryClient()
+  const tree = useQuery({ queryKey: [...queryKey, 'tree'], queryFn: loadTree })
+  const granted = useQuery({ queryKey: [...queryKey, 'granted'], queryFn: loadGranted })
+  if (tree.isError || granted.isError) {
+    return (
+      <p role="alert" className="text-sm text-danger-strong">
+        {messageOf(tree.error ?? granted.error)}
+      </p>
+    )
+  }
+  if (tree.isPending || granted.isPending) return <p className="text-sm text-muted-foreground">加载中...</p>
+  return (
+    <GrantEditor
+      key={granted.dataUpdatedAt}
+      label={label}
+      nodes={toGrantNodes(tree.data?.treeList)}
+      granted={granted.data}
+      save={async (ids) => {
+        const message = await save(ids, granted.data)
+        await queryClient.invalidateQueries({ queryKey: [...queryKey, 'granted'] })
+        return message
+      }}
+      {...(onSaved ? { onSaved } : {})}
+      canSave={canSave}
+    />
+  )
+}
+
+function GrantEditor({
+  label,
+  nodes,
+  granted,
+  save,
+  onSaved,
+  canSave,
+}: {
+  label: string
+  nodes: GrantNode[]
+  granted: readonly string[]
+  save: (ids: readonly string[]) => Promise<string>
+  onSaved?: () => void
+  canSave: boolean
+}) {
+  const [checked, setChecked] = useState<Set<string>>(() => new Set(granted))
+  const mutation = useMutation({
+    mutationFn: () => save([...checked]),
+    onSuccess: (message) => {
+      toast.success(message || '保存成功！')
+      onSaved?.()
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  })
+  return (
+    <div className="space-y-3">
+      <DepartCheckTree nodes={nodes} label={label} checked={checked} onCheckedChange={setChecked} />
+      {canSave ? (
+        <div className="flex justify-end">
+          <Button variant="primary" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+            保存
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

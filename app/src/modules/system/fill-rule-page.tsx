@@ -1,0 +1,145 @@
+import { Button } from '@erp/ui-kit/button'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { toast } from '@erp/ui-kit/toast'
+import { useId, useState } from 'react'
+import { api } from '../../lib/api'
+import { messageOf } from '../../lib/api-errors'
+import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
+import type { ResourceDefinition } from '../../lib/resource/resource-definition'
+import { ResourceListPage } from '../../lib/resource/resource-list-page'
+import { jsonRule } from './gateway-route-json'
+
+export const FILL_RULE_MESSAGES = {
+  test: '功能测试',
+  title: (name: string) => `功能测试：${name}`,
+  generated: '生成的编码',
+  copy: '复制',
+  copied: '复制成功！',
+  copyFailed: '复制失败，请手动选择编码复制',
+  failed: '生成失败',
+  close: '关闭',
+}
+
+/** 系统编码规则 (upstream system/SysFillRuleList). */
+export const fillRuleResource: ResourceDefinition<'/sys/fillRule'> = {
+  base: '/sys/fillRule',
+  title: '填值规则',
+  columns: contractColumns('fillRule', ['ruleName', 'ruleCode', 'ruleClass', 'ruleParams', 'createTime']),
+  queryFields: contractQueryFields('fillRule', ['ruleName', 'ruleCode']),
+  formFields: contractFormFields('fillRule', ['ruleName', 'ruleCode', 'ruleClass', 'ruleParams'], {
+    ruleClass: { wide: true, placeholder: '例如 org.jeecg.modules.system.rule.OrderNumberRule' },
+    ruleParams: {
+      kind: 'textarea',
+      placeholder: '例如 {"prefix":"CN"}',
+      hint: 'JSON 格式，可为空',
+      rules: { validate: jsonRule('规则参数', 'object') },
+    },
+  }),
+  permissions: {
+    add: 'system:fillRule:add',
+    edit: 'system:fillRule:edit',
+    delete: 'system:fillRule:delete',
+    export: 'system:fillRule:export',
+    import: 'system:fillRule:import',
+  },
+  excel: { exportPath: '/sys/fillRule/exportXls', importPath: '/sys/fillRule/importExcel' },
+}
+
+type Outcome = { code: string } | { error: string }
+
+/** The generated code of one test run, with a copy button. */
+function FillRuleTestDialog({
+  rule,
+  onClose,
+}: {
+  rule: { name: string; outcome: Outcome }
+  onClose: () => void
+}) {
+  const titleId = useId()
+  const outcome = rule.outcome
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code)
+      toast.success(FILL_RULE_MESSAGES.copied)
+    } catch {
+      toast.error(FILL_RULE_MESSAGES.copyFailed)
+    }
+  }
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent width={520} aria-labelledby={titleId} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle id={titleId}>{FILL_RULE_MESSAGES.title(rule.name)}</DialogTitle>
+        </DialogHeader>
+        {'code' in outcome ? (
+          <div className="mt-4 space-y-2">
+            <p className="text-sm text-muted-foreground">{FILL_RULE_MESSAGES.generated}</p>
+            <div className="flex items-center gap-2">
+              <output
+                aria-label={FILL_RULE_MESSAGES.generated}
+                className="flex-1 rounded border border-border bg-muted px-3 py-2 font-mono text-base break-all select-all"
+              >
+                {outcome.code}
+              </output>
+              <Button onClick={() => void copy(outcome.code)}>{FILL_RULE_MESSAGES.copy}</Button>
+            </div>
+          </div>
+        ) : (
+          <p
+            role="alert"
+            className="mt-4 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
+          >
+            {outcome.error}
+          </p>
+        )}
+        <DialogFooter className="mt-6">
+          <Button variant="primary" onClick={onClose}>
+            {FILL_RULE_MESSAGES.close}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+async function testFillRule(ruleCode: string): Promise<Outcome> {
+  try {
+    const { data } = await api.GET('/sys/fillRule/testFillRule', { params: { query: { ruleCode } } })
+    if (!data?.success) return { error: data?.message || FILL_RULE_MESSAGES.failed }
+    const result: unknown = data.result
+    if (result === null || result === undefined || result === '')
+      return { error: data.message || FILL_RULE_MESSAGES.failed }
+    return { code: typeof result === 'string' ? result : JSON.stringify(result) }
+  } catch (error) {
+    return { error: messageOf(error) }
+  }
+}
+
+export default function FillRulePage() {
+  const [tested, setTested] = useState<{ name: string; outcome: Outcome } | null>(null)
+  const [running, setRunning] = useState<string | null>(null)
+  return (
+    <>
+      <ResourceListPage
+        definition={fillRuleResource}
+        rowActions={(row) => (
+          <Button
+            size="sm"
+            variant="link"
+            loading={running === row.id}
+            disabled={!row.ruleCode}
+            onClick={async () => {
+              setRunning(row.id)
+              const outcome = await testFillRule(row.ruleCode ?? '')
+              setRunning(null)
+              setTested({ name: row.ruleName ?? row.ruleCode ?? '', outcome })
+            }}
+          >
+            {FILL_RULE_MESSAGES.test}
+          </Button>
+        )}
+      />
+      {tested ? <FillRuleTestDialog rule={tested} onClose={() => setTested(null)} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,116 @@
+import { Button } from '@erp/ui-kit/button'
+import { cn } from '@erp/ui-kit/cn'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { Input } from '@erp/ui-kit/input'
+import { useState } from 'react'
+import { MENU_ICONS } from './icon-picker-icons'
+
+/** The tile of one icon name: its initial in a rounded square (no drawn icon set yet) and the name. */
+function IconGlyph({ name }: { name: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-7 items-center justify-center rounded border border-border bg-muted text-xs font-semibold text-foreground uppercase"
+    >
+      {name.slice(0, 1)}
+    </span>
+  )
+}
+
+export interface IconPickerDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  value: string
+  onPick: (name: string) => void
+}
+
+/** 选择图标: a searchable grid of the menu icon names; a click (or Enter) picks one and closes. */
+export function IconPickerDialog({ open, onOpenChange, value, onPick }: IconPickerDialogProps) {
+  const [search, setSearch] = useState('')
+  const term = search.trim().toLowerCase()
+  const shown = term ? MENU_ICONS.filter((name) => name.includes(term)) : MENU_ICONS
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent width={800} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>选择图标</DialogTitle>
+        </DialogHeader>
+        <Input
+          aria-label="搜索图标"
+          placeholder="请输入图标名称"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="mb-3"
+        />
+        {shown.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">没有匹配的图标</p>
+        ) : (
+          <ul aria-label="图标" className="grid max-h-[50vh] grid-cols-3 gap-2 overflow-auto sm:grid-cols-5">
+            {shown.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  aria-pressed={name === value}
+                  onClick={() => {
+                    onPick(name)
+                    onOpenChange(false)
+                  }}
+                  className={cn(
+                    'flex w-full flex-col items-center gap-1 rounded border border-transparent p-2 text-xs hover:border-primary focus-visible:outline-2 focus-visible:outline-primary',
+                    name === value && 'border-primary bg-primary/10 text-primary-strong',
+                  )}
+                >
+                  <IconGlyph name={name} />
+                  <span className="break-all">{name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <DialogFooter className="mt-4">
+          <Button onClick={() => onOpenChange(false)}>取消</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+export interface IconPickerFieldProps {
+  id: string
+  value: string
+  onChange: (value: string) => void
+  disabled?: boolean
+  invalid?: boolean
+}
+
+/** A menu icon field: the chosen name (typed or picked), 选择 opens the grid, 清空 removes it. */
+export function IconPickerField({
+  id,
+  value,
+  onChange,
+  disabled = false,
+  invalid = false,
+}: IconPickerFieldProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="flex gap-1">
+      <Input
+        id={id}
+        value={value}
+        disabled={disabled}
+        invalid={invalid}
+        placeholder="点击选择图标"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Button disabled={disabled} onClick={() => setOpen(true)}>
+        选择
+      </Button>
+      {value && !disabled ? (
+        <Button variant="ghost" onClick={() => onChange('')}>
+          清空
+        </Button>
+      ) : null}
+      <IconPickerDialog open={open} onOpenChange={setOpen} value={value} onPick={onChange} />
+    </div>
+  )
+}

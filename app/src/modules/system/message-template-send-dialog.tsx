@@ -1,0 +1,189 @@
+import { Button } from '@erp/ui-kit/button'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { FormField } from '@erp/ui-kit/form-field'
+import { Input } from '@erp/ui-kit/input'
+import { toast } from '@erp/ui-kit/toast'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { api } from '../../lib/api'
+import { messageOf } from '../../lib/api-errors'
+import { RefusedError, type RowOf } from '../../lib/resource/crud-client'
+import { useDictOptions } from '../../lib/resource/use-dict-options'
+import { resourceKeys } from '../../lib/resource/use-list-controller'
+
+export type TemplateRow = RowOf<'/sys/message/sysMessageTemplate'>
+
+export const SEND_TEST_MESSAGES = {
+  title: (name: string) => `发送测试：${name}`,
+  content: '模板内容',
+  testData: '测试数据(JSON)',
+  testDataHint: '模板中的 ${name} 会被替换为测试数据中同名的值',
+  receiver: '接收人',
+  receiverHint: '账号、手机号或邮箱',
+  msgType: '消息类型',
+  preview: '预览',
+  send: '发送',
+  cancel: '取消',
+  receiverRequired: '请输入接收人!',
+  jsonInvalid: '测试数据必须是JSON对象，例如 {"name":"张三"}',
+}
+
+/** Test data as an object; null when it is not a JSON object (empty text is no data). */
+export function parseTestData(text: string): Record<string, unknown> | null {
+  if (text.trim() === '') return {}
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
+
+/** The server's rendering, for the preview: `${name}` replaced, placeholders without a value kept. */
+export function renderTemplate(content: string, data: Record<string, unknown>): string {
+  return content.replace(/\$\{\s*([\w.-]+)\s*\}/g, (whole, name: string) => {
+    const value = Object.hasOwn(data, name) ? data[name] : undefined
+    if (value === undefined || value === null) return whole
+    return typeof value === 'object' ? JSON.stringify(value) : String(value)
+  })
+}
+
+/** 发送测试: the template rendered with test data and sent to a receiver (recorded in 消息). */
+export function MessageTemplateSendDialog({
+  template,
+  onOpenChange,
+}: {
+  template: TemplateRow
+  onOpenChange: (open: boolean) => void
+}) {
+  const titleId = useId()
+  const queryClient = useQueryClient()
+  const types = useDictOptions('msgType')
+  const [testData, setTestData] = useState(template.templateTestJson ?? '')
+  const [receiver, setReceiver] = useState('')
+  const [msgType, setMsgType] = useState(template.templateType ?? '4')
+  const [errors, setErrors] = useState<{ testData?: string; receiver?: string }>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const data = parseTestData(testData)
+  const preview = renderTemplate(template.templateContent ?? '', data ?? {})
+  const m = SEND_TEST_MESSAGES
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = {
+      ...(data ? {} : { testData: m.jsonInvalid }),
+      ...(receiver.trim() ? {} : { receiver: m.receiverRequired }),
+    }
+    setErrors(found)
+    setFailure(null)
+    if (Object.keys(found).length) return
+    setSending(true)
+    try {
+      const { data: answer } = await api.POST('/sys/message/sysMessageTemplate/sendMsg', {
+        body: {
+          templateCode: template.templateCode ?? '',
+          testData: testData.trim() ? testData : null,
+          receiver: receiver.trim(),
+          msgType: (msgType || null) as '1' | '2' | '3' | '4' | null,
+        },
+      })
+      if (!answer) throw new Error('服务器的回答不可识别')
+      if (!answer.success) throw new RefusedError(answer.message || '发送失败')
+      toast.success(answer.message)
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all('/sys/message/sysMessage') })
+      onOpenChange(false)
+    } catch (error) {
+      setFailure(messageOf(error))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent width={640} aria-labelledby={titleId} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle id={titleId}>{m.title(template.templateName ?? '')}</DialogTitle>
+        </DialogHeader>
+        <form id={`${titleId}-form`} noValidate onSubmit={(event) => void send(event)} className="space-y-4">
+          <div>
+            <p className="text-sm font-medium text-foreground">{m.content}</p>
+            <p className="mt-1 rounded bg-muted px-3 py-2 text-sm break-all whitespace-pre-wrap">
+              {template.templateContent ?? ''}
+            </p>
+          </div>
+          <FormField label={m.testData} hint={m.testDataHint} error={errors.testData ?? null}>
+            <textarea
+              rows={4}
+              value={testData}
+              onChange={(event) => setTestData(event.target.value)}
+              className="w-full rounded border border-border bg-surface px-2 py-1 font-mono text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary aria-[invalid=true]:border-danger"
+            />
+          </FormField>
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+            <FormField
+              label={
+                <>
+                  <span aria-hidden="true" className="mr-1 text-danger-strong">
+                    *
+                  </span>
+                  {m.receiver}
+                </>
+              }
+              hint={m.receiverHint}
+              error={errors.receiver ?? null}
+            >
+              <Input
+                value={receiver}
+                autoComplete="off"
+                onChange={(event) => setReceiver(event.target.value)}
+              />
+            </FormField>
+            <FormField label={m.msgType}>
+              <select
+                value={msgType}
+                onChange={(event) => setMsgType(event.target.value)}
+                className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                {types.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.text}
+                  </option>
+                ))}
+                {types.some((option) => option.value === msgType) ? null : (
+                  <option value={msgType}>{msgType}</option>
+                )}
+              </select>
+            </FormField>
+          </div>
+          <div>
+            <p className="text-sm font-medium text-foreground">{m.preview}</p>
+            <output
+              aria-label={m.preview}
+              className="mt-1 block rounded border border-border px-3 py-2 text-sm break-all whitespace-pre-wrap"
+            >
+              {preview}
+            </output>
+          </div>
+        </form>
+        {failure ? (
+          <p
+            role="alert"
+            className="mt-4 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
+          >
+            {failure}
+          </p>
+        ) : null}
+        <DialogFooter className="mt-6">
+          <Button onClick={() => onOpenChange(false)}>{m.cancel}</Button>
+          <Button type="submit" form={`${titleId}-form`} variant="primary" loading={sending}>
+            {m.send}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

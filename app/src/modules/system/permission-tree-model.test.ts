@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkStates,
+  indexTree,
+  keysToSave,
+  toggleNode,
+  visibleNodes,
+  type TreeNode,
+} from './permission-tree-model'
+
+const tree: TreeNode[] = [
+  {
+    key: 'a',
+    title: 'A',
+    children: [
+      { key: 'a1', title: 'A1', children: [{ key: 'a1x', title: 'A1x' }] },
+      { key: 'a2', title: 'A2' },
+    ],
+  },
+  { key: 'b', title: 'B' },
+]
+const index = indexTree(tree)
+
+describe('permission tree model', () => {
+  it('cascades a check down and derives the parents', () => {
+    const checked = toggleNode(tree, index, new Set(), 'a1', true)
+    expect([...checked].sort()).toEqual(['a1', 'a1x'])
+    const states = checkStates(tree, checked, true)
+    expect(states.get('a')).toBe('mixed')
+    expect(states.get('a1x')).toBe('checked')
+    expect(keysToSave(tree, checked, true).sort()).toEqual(['a', 'a1', 'a1x'])
+    const all = toggleNode(tree, index, checked, 'a2', true)
+    expect(checkStates(tree, all, true).get('a')).toBe('checked')
+  })
+
+  it('unchecking clears the node, its children and the ancestors own marks', () => {
+    const checked = new Set(['a', 'a1', 'a1x', 'a2'])
+    const next = toggleNode(tree, index, checked, 'a1x', true)
+    expect([...next].sort()).toEqual(['a2'])
+    expect(checkStates(tree, next, true).get('a')).toBe('mixed')
+    expect(checkStates(tree, next, true).get('a1')).toBe('unchecked')
+  })
+
+  it('shows a granted parent without granted children as half checked and keeps it', () => {
+    const checked = new Set(['a'])
+    expect(checkStates(tree, checked, true).get('a')).toBe('mixed')
+    expect(keysToSave(tree, checked, true)).toEqual(['a'])
+  })
+
+  it('without cascade checks one node at a time', () => {
+    const checked = toggleNode(tree, index, new Set(), 'a', false)
+    expect([...checked]).toEqual(['a'])
+    expect(checkStates(tree, checked, false).get('a1')).toBe('unchecked')
+    expect(keysToSave(tree, toggleNode(tree, index, checked, 'a', false), false)).toEqual([])
+  })
+
+  it('lists the visible nodes with their level', () => {
+    expect(visibleNodes(tree, new Set(['a'])).map(({ node, level }) => `${node.key}:${level}`)).toEqual([
+      'a:1',
+      'a1:2',
+      'a2:2',
+      'b:1',
+    ])
+  })
+})

@@ -1,0 +1,127 @@
+/**
+ * The check state of a checkbox tree (upstream a-tree with checkable): a set of checked keys and, with
+ * parent-child cascade, states derived from the children (a parent is checked when all its children are,
+ * half-checked when some are). Pure functions, so the rules are tested without a DOM.
+ */
+export interface TreeNode {
+  key: string
+  title: string
+  children?: readonly TreeNode[]
+  /** Anything the caller wants to keep on the node (e.g. the data-rule flag). */
+  ruleFlag?: number | null
+}
+
+export type CheckState = 'checked' | 'mixed' | 'unchecked'
+
+export interface TreeIndex {
+  byKey: Map<string, TreeNode>
+  parentOf: Map<string, string>
+  /** Every key, depth first. */
+  keys: string[]
+  /** Keys of the nodes with children. */
+  parentKeys: string[]
+}
+
+export function indexTree(nodes: readonly TreeNode[]): TreeIndex {
+  const index: TreeIndex = { byKey: new Map(), parentOf: new Map(), keys: [], parentKeys: [] }
+  const walk = (list: readonly TreeNode[], parent: string | null) => {
+    for (const node of list) {
+      index.byKey.set(node.key, node)
+      index.keys.push(node.key)
+      if (parent !== null) index.parentOf.set(node.key, parent)
+      if (node.children?.length) {
+        index.parentKeys.push(node.key)
+        walk(node.children, node.key)
+      }
+    }
+  }
+  walk(nodes, null)
+  return index
+}
+
+const descendantsOf = (node: TreeNode): string[] =>
+  (node.children ?? []).flatMap((child) => [child.key, ...descendantsOf(child)])
+
+/** The state shown for every node. Without cascade a node is checked exactly when its key is in the set. */
+export function checkStates(
+  nodes: readonly TreeNode[],
+  checked: ReadonlySet<string>,
+  cascade: boolean,
+): Map<string, CheckState> {
+  const states = new Map<string, CheckState>()
+  const visit = (node: TreeNode): CheckState => {
+    const children = node.children ?? []
+    const own = checked.has(node.key)
+    const childStates = children.map(visit)
+    let state: CheckState
+    if (!cascade || children.length === 0) state = own ? 'checked' : 'unchecked'
+    else if (childStates.every((child) => child === 'checked')) state = 'checked'
+    else if (own || childStates.some((child) => child !== 'unchecked')) state = 'mixed'
+    else state = 'unchecked'
+    states.set(node.key, state)
+    return state
+  }
+  nodes.forEach(visit)
+  return states
+}
+
+/**
+ * Toggles one node. With cascade: checking checks the node and everything under it; unchecking clears
+ * the node, everything under it and its ancestors' own marks (their state then follows their children).
+ */
+export function toggleNode(
+  nodes: readonly TreeNode[],
+  index: TreeIndex,
+  checked: ReadonlySet<string>,
+  key: string,
+  cascade: boolean,
+): Set<string> {
+  const next = new Set(checked)
+  const node = index.byKey.get(key)
+  if (!node) return next
+  if (!cascade) {
+    if (next.has(key)) next.delete(key)
+    else next.add(key)
+    return next
+  }
+  const current = checkStates(nodes, checked, true).get(key)
+  const family = [key, ...descendantsOf(node)]
+  if (current === 'checked') {
+    family.forEach((item) => next.delete(item))
+    for (let parent = index.parentOf.get(key); parent; parent = index.parentOf.get(parent))
+      next.delete(parent)
+  } else {
+    family.forEach((item) => next.add(item))
+  }
+  return next
+}
+
+/**
+ * The keys to save: without cascade the set itself; with cascade every node shown checked or half
+ * checked, so the menus above a granted button are granted too (a menu must be granted to be shown).
+ */
+export function keysToSave(
+  nodes: readonly TreeNode[],
+  checked: ReadonlySet<string>,
+  cascade: boolean,
+): string[] {
+  if (!cascade) return [...checked]
+  const states = checkStates(nodes, checked, true)
+  return indexTree(nodes).keys.filter((key) => states.get(key) !== 'unchecked')
+}
+
+/** The nodes on screen, in order, with their depth: children only under expanded nodes. */
+export function visibleNodes(
+  nodes: readonly TreeNode[],
+  expanded: ReadonlySet<string>,
+): { node: TreeNode; level: number; parent: string | null }[] {
+  const out: { node: TreeNode; level: number; parent: string | null }[] = []
+  const walk = (list: readonly TreeNode[], level: number, parent: string | null) => {
+    for (const node of list) {
+      out.push({ node, level, parent })
+      if (node.children?.length && expanded.has(node.key)) walk(node.children, level + 1, node.key)
+    }
+  }
+  walk(nodes, 1, null)
+  return out
+}

@@ -1,0 +1,294 @@
+import { Button } from '@erp/ui-kit/button'
+import { cn } from '@erp/ui-kit/cn'
+import { Input } from '@erp/ui-kit/input'
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import StarterKit from '@tiptap/starter-kit'
+import { useState, type ReactNode } from 'react'
+
+/**
+ * A rich-text editor (Tiptap: ProseMirror with a React binding) for announcement content. Loaded lazily by
+ * announcement-form-dialog.tsx, so only the dialog that edits HTML pays for it. It emits HTML; the caller
+ * sanitizes it (app/src/lib/sanitize-html.ts) before saving or previewing.
+ */
+
+export const RICH_TEXT_MESSAGES = {
+  toolbar: '格式',
+  bold: '加粗',
+  italic: '斜体',
+  underline: '下划线',
+  strike: '删除线',
+  heading2: '二级标题',
+  heading3: '三级标题',
+  bulletList: '无序列表',
+  orderedList: '有序列表',
+  blockquote: '引用',
+  link: '链接',
+  unlink: '取消链接',
+  undo: '撤销',
+  redo: '重做',
+  linkUrl: '链接地址',
+  linkApply: '确定',
+  linkCancel: '取消',
+  linkInvalid: '请输入以 http://、https:// 或 mailto: 开头的地址',
+}
+
+const SAFE_URL = /^(https?:\/\/|mailto:)/i
+
+export interface RichTextEditorProps {
+  id: string
+  /** Accessible name of the editing area. */
+  label: string
+  value: string
+  onChange: (html: string) => void
+  onBlur?: () => void
+  invalid?: boolean
+  disabled?: boolean
+  describedBy?: string
+}
+
+function ToolButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string
+  active?: boolean
+  disabled?: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      {...(active === undefined ? {} : { 'aria-pressed': active })}
+      disabled={disabled}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-7 min-w-7 items-center justify-center rounded px-1.5 text-sm text-foreground hover:bg-muted',
+        'focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-40',
+        active ? 'bg-primary/15 text-primary-strong' : '',
+      )}
+    >
+      {children}
+    </button>
+  )
+}
+
+function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      underline: current.isActive('underline'),
+      strike: current.isActive('strike'),
+      heading2: current.isActive('heading', { level: 2 }),
+      heading3: current.isActive('heading', { level: 3 }),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  })
+  const [linking, setLinking] = useState<string | null>(null)
+  const [linkError, setLinkError] = useState<string | null>(null)
+  const chain = () => editor.chain().focus()
+  const applyLink = () => {
+    const url = (linking ?? '').trim()
+    if (!SAFE_URL.test(url)) {
+      setLinkError(RICH_TEXT_MESSAGES.linkInvalid)
+      return
+    }
+    chain().extendMarkRange('link').setLink({ href: url }).run()
+    setLinking(null)
+    setLinkError(null)
+  }
+  const m = RICH_TEXT_MESSAGES
+  return (
+    <div className="border-b border-border bg-muted/40 px-1 py-1">
+      <div role="toolbar" aria-label={m.toolbar} className="flex flex-wrap items-center gap-0.5">
+        <ToolButton
+          label={m.bold}
+          active={state.bold}
+          disabled={disabled}
+          onClick={() => chain().toggleBold().run()}
+        >
+          <b>B</b>
+        </ToolButton>
+        <ToolButton
+          label={m.italic}
+          active={state.italic}
+          disabled={disabled}
+          onClick={() => chain().toggleItalic().run()}
+        >
+          <i>I</i>
+        </ToolButton>
+        <ToolButton
+          label={m.underline}
+          active={state.underline}
+          disabled={disabled}
+          onClick={() => chain().toggleUnderline().run()}
+        >
+          <u>U</u>
+        </ToolButton>
+        <ToolButton
+          label={m.strike}
+          active={state.strike}
+          disabled={disabled}
+          onClick={() => chain().toggleStrike().run()}
+        >
+          <s>S</s>
+        </ToolButton>
+        <span aria-hidden="true" className="mx-1 h-4 w-px bg-border" />
+        <ToolButton
+          label={m.heading2}
+          active={state.heading2}
+          disabled={disabled}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
+          H2
+        </ToolButton>
+        <ToolButton
+          label={m.heading3}
+          active={state.heading3}
+          disabled={disabled}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
+          H3
+        </ToolButton>
+        <ToolButton
+          label={m.bulletList}
+          active={state.bulletList}
+          disabled={disabled}
+          onClick={() => chain().toggleBulletList().run()}
+        >
+          •≡
+        </ToolButton>
+        <ToolButton
+          label={m.orderedList}
+          active={state.orderedList}
+          disabled={disabled}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
+          1≡
+        </ToolButton>
+        <ToolButton
+          label={m.blockquote}
+          active={state.blockquote}
+          disabled={disabled}
+          onClick={() => chain().toggleBlockquote().run()}
+        >
+          “”
+        </ToolButton>
+        <span aria-hidden="true" className="mx-1 h-4 w-px bg-border" />
+        <ToolButton
+          label={state.link ? m.unlink : m.link}
+          active={state.link}
+          disabled={disabled}
+          onClick={() => {
+            if (state.link) chain().extendMarkRange('link').unsetLink().run()
+            else setLinking((editor.getAttributes('link').href as string | undefined) ?? 'https://')
+          }}
+        >
+          🔗
+        </ToolButton>
+        <ToolButton label={m.undo} disabled={disabled || !state.canUndo} onClick={() => chain().undo().run()}>
+          ↶
+        </ToolButton>
+        <ToolButton label={m.redo} disabled={disabled || !state.canRedo} onClick={() => chain().redo().run()}>
+          ↷
+        </ToolButton>
+      </div>
+      {linking !== null ? (
+        <div className="mt-1 flex flex-wrap items-center gap-2 px-1">
+          <Input
+            aria-label={m.linkUrl}
+            value={linking}
+            invalid={Boolean(linkError)}
+            className="max-w-xs"
+            onChange={(event) => setLinking(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                applyLink()
+              }
+              if (event.key === 'Escape') {
+                event.stopPropagation()
+                setLinking(null)
+              }
+            }}
+          />
+          <Button size="sm" variant="primary" onClick={applyLink}>
+            {m.linkApply}
+          </Button>
+          <Button size="sm" onClick={() => (setLinking(null), setLinkError(null))}>
+            {m.linkCancel}
+          </Button>
+          {linkError ? (
+            <span role="alert" className="text-xs text-danger-strong">
+              {linkError}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+export default function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  invalid = false,
+  disabled = false,
+  describedBy,
+}: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+      }),
+    ],
+    content: value,
+    editable: !disabled,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class:
+          'prose-sm min-h-40 max-h-96 overflow-y-auto px-3 py-2 text-sm text-foreground outline-none [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-primary-strong [&_a]:underline',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onBlur: () => onBlur?.(),
+  })
+  return (
+    <div
+      data-slot="rich-text-editor"
+      className={cn(
+        'rounded border bg-surface focus-within:outline-2 focus-within:outline-primary',
+        invalid ? 'border-danger' : 'border-border',
+        disabled ? 'bg-muted' : '',
+      )}
+    >
+      <Toolbar editor={editor} disabled={disabled} />
+      <EditorContent editor={editor} />
+    </div>
+  )
+}

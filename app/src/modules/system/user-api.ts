@@ -1,0 +1,97 @@
+import { api } from '../../lib/api'
+import { RefusedError } from '../../lib/resource/crud-client'
+
+/**
+ * The non-CRUD user calls of 用户管理 and of 角色管理's user panel, over the typed client. A refusal
+ * (`success: false`) rejects with RefusedError carrying the server's message.
+ */
+
+interface EnvelopeLike<T> {
+  success: boolean
+  message: string
+  result?: T | null
+}
+
+export async function unwrap<T>(
+  call: Promise<{ data?: EnvelopeLike<T> }>,
+): Promise<{ result: T | null; message: string }> {
+  const { data } = await call
+  if (!data || typeof data.success !== 'boolean') throw new Error('服务器的回答不可识别')
+  if (!data.success) throw new RefusedError(data.message || '操作失败', data.result ?? null)
+  return { result: data.result ?? null, message: data.message }
+}
+
+/** The password rule of upstream UserModal / PasswordModal. */
+export const PASSWORD_PATTERN = /^(?=.*[a-zA-Z])(?=.*\d)(?=.*[~!@#$%^&*()_+`\-={}:";'<>?,./]).{8,}$/
+
+export const USER_MESSAGES = {
+  passwordRule: '密码由8位数字、大小写字母和特殊符号组成!',
+  passwordRequired: '请输入密码!',
+  confirmRequired: '请重新输入登录密码!',
+  newPasswordRequired: '请输入新密码!',
+  confirmNewRequired: '请确认新密码!',
+  passwordsDiffer: '两次输入的密码不一样！',
+}
+
+export const userKeys = {
+  roles: ['user-admin', 'roles'] as const,
+  departs: ['user-admin', 'departs'] as const,
+  recycleBin: ['user-admin', 'recycle-bin'] as const,
+  userRoles: (id: string) => ['user-admin', 'user-roles', id] as const,
+  userDeparts: (id: string) => ['user-admin', 'user-departs', id] as const,
+  roleUsers: (roleId: string) => ['user-admin', 'role-users', roleId] as const,
+}
+
+export const userApi = {
+  allRoles: async () => (await unwrap(api.GET('/sys/role/queryall'))).result ?? [],
+  departTree: async () => (await unwrap(api.GET('/sys/sysDepart/queryTreeList'))).result ?? [],
+  roleIdsOf: async (userid: string) =>
+    (await unwrap(api.GET('/sys/user/queryUserRole', { params: { query: { userid } } }))).result ?? [],
+  departsOf: async (userId: string) =>
+    (await unwrap(api.GET('/sys/user/userDepartList', { params: { query: { userId } } }))).result ?? [],
+  /** Status '2' freezes, '1' unfreezes. */
+  freeze: async (ids: readonly string[], status: '1' | '2') =>
+    (await unwrap(api.PUT('/sys/user/frozenBatch', { body: { ids: ids.join(','), status } }))).message,
+  changePassword: async (username: string, password: string, confirmpassword: string) =>
+    (await unwrap(api.PUT('/sys/user/changePassword', { body: { username, password, confirmpassword } })))
+      .message,
+  recycleBin: async () => (await unwrap(api.GET('/sys/user/recycleBin'))).result ?? [],
+  restore: async (ids: readonly string[]) =>
+    (await unwrap(api.PUT('/sys/user/putRecycleBin', { body: { userIds: ids.join(',') } }))).message,
+  purge: async (ids: readonly string[]) =>
+    (
+      await unwrap(
+        api.DELETE('/sys/user/deleteRecycleBin', { params: { query: { userIds: ids.join(',') } } }),
+      )
+    ).message,
+  roleUsers: async (query: { roleId: string; pageNo: number; pageSize: number; username?: string }) => {
+    const { result } = await unwrap(
+      api.GET('/sys/user/userRoleList', {
+        params: {
+          query: { ...query, ...(query.username ? { username: query.username } : { username: undefined }) },
+        },
+      }),
+    )
+    return { records: result?.records ?? [], total: Number(result?.total ?? 0) }
+  },
+  addRoleUsers: async (roleId: string, userIdList: readonly string[]) =>
+    (await unwrap(api.POST('/sys/user/addSysUserRole', { body: { roleId, userIdList: [...userIdList] } })))
+      .message,
+  removeRoleUser: async (roleId: string, userId: string) =>
+    (await unwrap(api.DELETE('/sys/user/deleteUserRole', { params: { query: { roleId, userId } } }))).message,
+  removeRoleUsers: async (roleId: string, userIds: readonly string[]) =>
+    (
+      await unwrap(
+        api.DELETE('/sys/user/deleteUserRoleBatch', {
+          params: { query: { roleId, userIds: userIds.join(',') } },
+        }),
+      )
+    ).message,
+}
+
+/** An avatar path as upstream getFileAccessHttpUrl: absolute URLs as they are, else under /sys/common/static. */
+export function avatarUrl(avatar: string | null | undefined, apiBaseUrl: string): string | null {
+  if (!avatar) return null
+  if (/^(https?:)?\/\//i.test(avatar) || avatar.startsWith('data:image/')) return avatar
+  return `${apiBaseUrl}/sys/common/static/${avatar.replace(/^\/+/, '')}`
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { messageOf } from '../../lib/api-errors'
+import type { ControlProps } from '../../lib/resource/resource-definition'
+import { PermissionTree } from './permission-tree'
+import { indexTree, type TreeNode } from './permission-tree-model'
+import { userApi, userKeys } from './user-api'
+
+/** A comma list (upstream `selectedroles` / `selecteddeparts`) ↔ a set of ids. */
+export const idsOf = (value: ControlProps['value']) =>
+  new Set(
+    String(value ?? '')
+      .split(',')
+      .filter(Boolean),
+  )
+const listOf = (ids: Iterable<string>) => [...ids].join(',')
+
+/** 角色分配: a checkbox per role of /sys/role/queryall; the value is the comma list of role ids. */
+export function RoleChecklist({ id, value, onChange, disabled }: ControlProps) {
+  const roles = useQuery({ queryKey: userKeys.roles, queryFn: userApi.allRoles, staleTime: 60_000 })
+  const selected = idsOf(value)
+  return (
+    <div
+      id={id}
+      role="group"
+      aria-label="角色分配"
+      className="flex min-h-8 flex-wrap gap-x-4 gap-y-1 rounded border border-border px-2 py-1"
+    >
+      {roles.error ? <span className="text-sm text-danger-strong">{messageOf(roles.error)}</span> : null}
+      {roles.data?.length === 0 ? <span className="text-sm text-muted-foreground">暂无角色</span> : null}
+      {(roles.data ?? []).map((role) => (
+        <label key={role.id} className="inline-flex items-center gap-1 text-sm">
+          <input
+            type="checkbox"
+            disabled={disabled}
+            checked={selected.has(role.id)}
+            onChange={(event) => {
+              const next = new Set(selected)
+              if (event.target.checked) next.add(role.id)
+              else next.delete(role.id)
+              onChange(listOf(next))
+            }}
+          />
+          {role.roleName ?? role.roleCode ?? role.id}
+        </label>
+      ))}
+    </div>
+  )
+}
+
+interface DepartNode {
+  id: string
+  departName: string
+  children?: DepartNode[] | null
+}
+
+const toTree = (nodes: readonly DepartNode[]): TreeNode[] =>
+  nodes.map((node) => ({
+    key: node.id,
+    title: node.departName,
+    ...(node.children?.length ? { children: toTree(node.children) } : {}),
+  }))
+
+/** 部门分配: the department tree of /sys/sysDepart/queryTreeList, each department checked on its own. */
+export function DepartTreeSelect({ id, value, onChange, disabled }: ControlProps) {
+  const departs = useQuery({ queryKey: userKeys.departs, queryFn: userApi.departTree, staleTime: 60_000 })
+  const nodes = useMemo(() => toTree(departs.data ?? []), [departs.data])
+  const [expanded, setExpanded] = useState<Set<string> | null>(null)
+  const open = expanded ?? new Set(indexTree(nodes).parentKeys)
+  const selected = idsOf(value)
+  const names = indexTree(nodes)
+  return (
+    <div id={id} className="max-h-56 overflow-y-auto rounded border border-border p-1">
+      {departs.error ? <p className="text-sm text-danger-strong">{messageOf(departs.error)}</p> : null}
+      {nodes.length ? (
+        <PermissionTree
+          label="部门分配"
+          nodes={nodes}
+          checked={selected}
+          onCheckedChange={(next) => onChange(listOf(next))}
+          expanded={open}
+          onExpandedChange={setExpanded}
+          cascade={false}
+          disabled={disabled}
+        />
+      ) : (
+        <p className="px-1 text-sm text-muted-foreground">{departs.isLoading ? '加载中...' : '暂无部门'}</p>
+      )}
+      {selected.size ? (
+        <p className="border-t border-border px-1 pt-1 text-xs text-muted-foreground">
+          已选：{[...selected].map((key) => names.byKey.get(key)?.title ?? key).join('、')}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,194 @@
+import { Button } from '@erp/ui-kit/button'
+import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { Input } from '@erp/ui-kit/input'
+import type { components } from '@erp/openapi/schema'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import { api } from '../../lib/api'
+import { messageOf } from '../../lib/api-errors'
+import { RefusedError } from '../../lib/resource/crud-client'
+
+/**
+ * 选择用户: a dialog listing /sys/user/list (paged, searched by account or name) with a checkbox per row. The
+ * selection survives paging and searching. Should move to ui-kit once it takes a data source instead of the API.
+ */
+
+export type PickedUser = Pick<components['schemas']['SysUser'], 'id' | 'username' | 'realname'>
+
+export const USER_PICKER_MESSAGES = {
+  title: '选择用户',
+  search: '查询',
+  keyword: '账号或姓名',
+  username: '账号',
+  realname: '姓名',
+  phone: '手机号',
+  depart: '部门',
+  selected: (count: number) => `已选择 ${count} 位用户`,
+  clear: '清空',
+  cancel: '取消',
+  ok: '确定',
+}
+
+const PAGE_SIZE = 10
+
+function unwrap<T>(data: { success: boolean; message: string; result?: T | null } | undefined): T | null {
+  if (!data) throw new Error('服务器的回答不可识别')
+  if (!data.success) throw new RefusedError(data.message || '操作失败')
+  return data.result ?? null
+}
+
+const userPageQuery = (pageNo: number, pageSize: number, keyword: string, by: 'username' | 'realname') =>
+  queryOptions({
+    queryKey: ['user-picker', pageNo, pageSize, by, keyword] as const,
+    queryFn: async () => {
+      const query = { pageNo, pageSize, ...(keyword ? { [by]: `*${keyword.replace(/[*,!]/g, '')}*` } : {}) }
+      const { data } = await api.GET('/sys/user/list', { params: { query } })
+      const page = unwrap(data)
+      return { records: page?.records ?? [], total: Number(page?.total ?? 0) }
+    },
+    placeholderData: keepPreviousData,
+  })
+
+/** Names of users by id (one page of up to 1000 users, cached): for showing chosen ids and send records. */
+export function useUserNames(enabled = true): ReadonlyMap<string, PickedUser> {
+  const query = useQuery({ ...userPageQuery(1, 1000, '', 'username'), enabled, staleTime: 60_000 })
+  return useMemo(
+    () => new Map((query.data?.records ?? []).map((user) => [user.id, user] as const)),
+    [query.data],
+  )
+}
+
+export const userLabel = (user: PickedUser | undefined, id: string) =>
+  user ? (user.realname ? `${user.realname}（${user.username}）` : user.username) : id
+
+/** Ids of a comma list (upstream writes a trailing comma). */
+export const idsOf = (list: string | null | undefined) =>
+  (list ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+
+export interface UserPickerDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The ids chosen so far. */
+  value: readonly string[]
+  onChange: (ids: string[], users: PickedUser[]) => void
+}
+
+export function UserPickerDialog({ open, onOpenChange, value, onChange }: UserPickerDialogProps) {
+  const titleId = useId()
+  const [selected, setSelected] = useState<string[]>(() => [...value])
+  const [seen, setSeen] = useState<Map<string, PickedUser>>(() => new Map())
+  const [pageNo, setPageNo] = useState(1)
+  const [keyword, setKeyword] = useState('')
+  const [draft, setDraft] = useState('')
+  const list = useQuery({ ...userPageQuery(pageNo, PAGE_SIZE, keyword, 'username'), enabled: open })
+  const byName = useQuery({
+    ...userPageQuery(1, PAGE_SIZE, keyword, 'realname'),
+    enabled: open && Boolean(keyword),
+  })
+  const rows = useMemo(() => {
+    const found = list.data?.records ?? []
+    if (!keyword || pageNo !== 1) return found
+    const extra = (byName.data?.records ?? []).filter((user) => !found.some((row) => row.id === user.id))
+    return [...found, ...extra]
+  }, [list.data, byName.data, keyword, pageNo])
+  const m = USER_PICKER_MESSAGES
+
+  const remember = (users: readonly PickedUser[]) =>
+    setSeen((current) => {
+      const next = new Map(current)
+      for (const user of users) next.set(user.id, user)
+      return next
+    })
+
+  const columns: DataColumn<(typeof rows)[number]>[] = [
+    { key: 'username', title: m.username },
+    { key: 'realname', title: m.realname },
+    { key: 'phone', title: m.phone },
+    { key: 'orgCodeTxt', title: m.depart },
+  ]
+
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    setKeyword(draft.trim())
+    setPageNo(1)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent width={800} aria-labelledby={titleId} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle id={titleId}>{m.title}</DialogTitle>
+        </DialogHeader>
+        <form role="search" onSubmit={search} className="mb-3 flex items-center gap-2">
+          <Input
+            aria-label={m.keyword}
+            placeholder={`请输入${m.keyword}`}
+            value={draft}
+            className="max-w-xs"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" variant="primary">
+            {m.search}
+          </Button>
+          <span className="ml-auto text-sm text-muted-foreground" aria-live="polite">
+            {m.selected(selected.length)}
+          </span>
+          {selected.length ? (
+            <Button size="sm" variant="link" onClick={() => setSelected([])}>
+              {m.clear}
+            </Button>
+          ) : null}
+        </form>
+        {list.error ? (
+          <p role="alert" className="mb-2 text-sm text-danger-strong">
+            {messageOf(list.error)}
+          </p>
+        ) : null}
+        <DataTable
+          caption={`${m.title}列表`}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          loading={list.isFetching}
+          selectedKeys={selected}
+          onSelectionChange={(keys) => {
+            const visible = new Set(rows.map((row) => row.id))
+            remember(rows.filter((row) => keys.includes(row.id)))
+            setSelected((current) => [
+              ...current.filter((id) => !visible.has(id)),
+              ...keys.filter((id) => visible.has(id)),
+            ])
+          }}
+          pagination={{
+            pageNo,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            onChange: (page) => setPageNo(page),
+          }}
+        />
+        <DialogFooter className="mt-4">
+          <Button onClick={() => onOpenChange(false)}>{m.cancel}</Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              onChange(
+                selected,
+                selected.flatMap((id) => {
+                  const user = seen.get(id)
+                  return user ? [user] : []
+                }),
+              )
+              onOpenChange(false)
+            }}
+          >
+            {m.ok}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
