@@ -250,14 +250,21 @@ test.describe('system pages', () => {
     await expect(generated).toBeHidden()
 
     await page.goto('/isystem/checkRule')
-    await page.getByRole('row', { name: /work_no/ }).getByRole('button', { name: '功能测试' }).click()
+    await page
+      .getByRole('row', { name: /work_no/ })
+      .getByRole('button', { name: '功能测试' })
+      .click()
     const check = page.getByRole('dialog', { name: /功能测试/ })
     await check.getByRole('textbox', { name: '需要测试的值' }).fill('x')
     await check.getByRole('button', { name: '测试', exact: true }).click()
     await expect(check.getByText('工号是5位数字')).toBeVisible()
 
     await page.goto('/isystem/dataSource')
-    await page.getByRole('table', { name: /数据源/ }).getByRole('button', { name: '编辑' }).first().click()
+    await page
+      .getByRole('table', { name: /数据源/ })
+      .getByRole('button', { name: '编辑' })
+      .first()
+      .click()
     const source = page.getByRole('dialog', { name: /编辑/ })
     await source.getByRole('button', { name: '测试连接' }).click()
     await expect(page.getByText(/数据库连接(成功|失败)/).first()).toBeVisible()
