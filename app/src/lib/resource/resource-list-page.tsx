@@ -2,10 +2,16 @@ import { Button } from '@erp/ui-kit/button'
 import { ColumnSettings, applyColumnLayout } from '@erp/ui-kit/column-settings'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@erp/ui-kit/dropdown-menu'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
 import { QueryForm } from '@erp/ui-kit/query-form'
-import { useState, type ReactNode } from 'react'
+import { Fragment, useState, type ReactNode } from 'react'
 import { useCan } from '../../hooks/use-can'
 import type { ListBase, RowOf } from './crud-client'
 import { ExcelActions } from './excel-actions'
@@ -28,6 +34,9 @@ export const LIST_MESSAGES = {
   confirmBatch: (count: number) => `确定删除选中的 ${count} 条记录吗?`,
   selected: (count: number) => `已选择 ${count} 项`,
   clearSelection: '清空',
+  more: '更多',
+  moreOf: (name: string) => `${name}的更多操作`,
+  notAllDeletable: '选中的记录中有不能删除的',
 }
 
 function QueryControl({
@@ -88,10 +97,41 @@ function QueryControl({
   )
 }
 
+/** Which built-in actions a row offers (all by default, within the definition's permissions). */
+export interface RowPermissions {
+  edit?: boolean
+  delete?: boolean
+  detail?: boolean
+}
+
+export interface FormRenderProps<B extends ListBase> {
+  mode: 'add' | 'edit'
+  row: RowOf<B> | null
+  onOpenChange: (open: boolean) => void
+}
+
 export interface ResourceListPageProps<B extends ListBase> {
   definition: ResourceDefinition<B>
   /** More actions of a row, after 编辑 / 详情 / 删除. */
   rowActions?: (row: RowOf<B>, list: ListController<B>) => ReactNode
+  /**
+   * Per row: `false` hides 编辑, 删除 or 详情 (a published notice is no longer edited). 批量删除 is offered
+   * only while every selected row may be deleted.
+   */
+  rowPermissions?: (row: RowOf<B>) => RowPermissions
+  /** Items (DropdownMenuItem) of a 更多 ▾ menu after the row's buttons; the built-in 删除 moves into it. */
+  rowMenu?: (row: RowOf<B>, list: ListController<B>) => ReactNode
+  /** A row's name in the 更多 menu's label (`<name>的更多操作`). */
+  rowName?: (row: RowOf<B>) => string
+  /** Replaces the built-in detail dialog. */
+  onDetail?: (row: RowOf<B>) => void
+  /**
+   * Replaces the built-in add/edit dialog (a form of its own, or one that loads more first); with it the
+   * list offers 新增 and 编辑 even without `formFields`.
+   */
+  renderForm?: (props: FormRenderProps<B>) => ReactNode
+  /** Buttons for the selected rows; they replace 批量删除 (call list.removeSelected to keep it). */
+  selectionActions?: (list: ListController<B>) => ReactNode
   /** More toolbar buttons, after 新增 and the Excel buttons. */
   toolbar?: (list: ListController<B>) => ReactNode
   /** Something beside the list (a tree, a detail panel). */
@@ -120,6 +160,12 @@ function OwnController<B extends ListBase>(props: ResourceListPageProps<B>) {
 function ResourceListView<B extends ListBase>({
   definition,
   rowActions,
+  rowPermissions,
+  rowMenu,
+  rowName,
+  onDetail,
+  renderForm,
+  selectionActions,
   toolbar,
   aside,
   header,
@@ -133,7 +179,8 @@ function ResourceListView<B extends ListBase>({
     export: useCan(permissions.export ?? '') || !permissions.export,
     import: useCan(permissions.import ?? '') || !permissions.import,
   }
-  const editable = !definition.readOnly && Boolean(definition.formFields?.length)
+  const editable = !definition.readOnly && Boolean(definition.formFields?.length || renderForm)
+  const hasDetail = Boolean(definition.formFields?.length || onDetail)
   const queryFields = definition.queryFields ?? []
   const [draft, setDraft] = useState(() => draftOf(queryFields, list.state.filters))
   const [dialog, setDialog] = useState<{ mode: FormMode; row: RowOf<B> | null; key: number } | null>(null)
@@ -144,30 +191,60 @@ function ResourceListView<B extends ListBase>({
     key: '__actions',
     title: LIST_MESSAGES.actions,
     width: 220,
-    render: (row) => (
-      <div className="flex flex-wrap items-center gap-1">
-        {editable && allowed.edit ? (
-          <Button size="sm" variant="link" onClick={() => setDialog({ mode: 'edit', row, key: Date.now() })}>
-            {LIST_MESSAGES.edit}
-          </Button>
-        ) : null}
-        {definition.formFields?.length ? (
-          <Button
-            size="sm"
-            variant="link"
-            onClick={() => setDialog({ mode: 'detail', row, key: Date.now() })}
-          >
-            {LIST_MESSAGES.detail}
-          </Button>
-        ) : null}
-        {allowed.delete ? (
-          <Button size="sm" variant="link" className="text-danger-strong" onClick={() => setDeleting(row)}>
-            {LIST_MESSAGES.delete}
-          </Button>
-        ) : null}
-        {rowActions?.(row, list)}
-      </div>
-    ),
+    render: (row) => {
+      const own = rowPermissions?.(row) ?? {}
+      const canDelete = allowed.delete && own.delete !== false
+      const menu = rowMenu?.(row, list)
+      return (
+        <div className="flex flex-wrap items-center gap-1">
+          {editable && allowed.edit && own.edit !== false ? (
+            <Button
+              size="sm"
+              variant="link"
+              onClick={() => setDialog({ mode: 'edit', row, key: Date.now() })}
+            >
+              {LIST_MESSAGES.edit}
+            </Button>
+          ) : null}
+          {hasDetail && own.detail !== false ? (
+            <Button
+              size="sm"
+              variant="link"
+              onClick={() => (onDetail ? onDetail(row) : setDialog({ mode: 'detail', row, key: Date.now() }))}
+            >
+              {LIST_MESSAGES.detail}
+            </Button>
+          ) : null}
+          {canDelete && !rowMenu ? (
+            <Button size="sm" variant="link" className="text-danger-strong" onClick={() => setDeleting(row)}>
+              {LIST_MESSAGES.delete}
+            </Button>
+          ) : null}
+          {rowActions?.(row, list)}
+          {rowMenu ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  size="sm"
+                  variant="link"
+                  aria-label={rowName ? LIST_MESSAGES.moreOf(rowName(row)) : undefined}
+                >
+                  {LIST_MESSAGES.more} <span aria-hidden="true">▾</span>
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                {menu}
+                {canDelete ? (
+                  <DropdownMenuItem variant="danger" onSelect={() => setDeleting(row)}>
+                    {LIST_MESSAGES.delete}
+                  </DropdownMenuItem>
+                ) : null}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : null}
+        </div>
+      )
+    },
   }
   const dataColumns = definition.columns.map((column) =>
     column.dict && !column.render
@@ -183,6 +260,11 @@ function ResourceListView<B extends ListBase>({
   )
   const columns = [...applyColumnLayout(dataColumns, layout), actionColumn]
   const selectedCount = list.selectedKeys.length
+  const allDeletable =
+    !rowPermissions ||
+    list.rows
+      .filter((row) => list.selectedKeys.includes(list.rowKey(row)))
+      .every((row) => rowPermissions(row).delete !== false)
 
   const confirmDelete = () => {
     if (deleting === 'selected') list.removeSelected.mutate(list.selectedKeys)
@@ -238,8 +320,14 @@ function ResourceListView<B extends ListBase>({
             />
           ) : null}
           {toolbar?.(list)}
-          {selectedCount > 0 && allowed.delete ? (
-            <Button variant="danger" onClick={() => setDeleting('selected')}>
+          {selectionActions && selectedCount > 0 ? selectionActions(list) : null}
+          {selectedCount > 0 && allowed.delete && !selectionActions ? (
+            <Button
+              variant="danger"
+              disabled={!allDeletable}
+              title={allDeletable ? undefined : LIST_MESSAGES.notAllDeletable}
+              onClick={() => setDeleting('selected')}
+            >
               {LIST_MESSAGES.batchDelete}
             </Button>
           ) : null}
@@ -257,6 +345,9 @@ function ResourceListView<B extends ListBase>({
         {selectedCount > 0 ? (
           <div className="flex items-center gap-3 rounded border border-primary/40 bg-primary/10 px-4 py-2 text-sm">
             <span aria-live="polite">{LIST_MESSAGES.selected(selectedCount)}</span>
+            {allDeletable || selectionActions ? null : (
+              <span className="text-danger-strong">{LIST_MESSAGES.notAllDeletable}</span>
+            )}
             <Button size="sm" variant="link" onClick={() => list.setSelectedKeys([])}>
               {LIST_MESSAGES.clearSelection}
             </Button>
@@ -286,7 +377,16 @@ function ResourceListView<B extends ListBase>({
           }}
         />
       </div>
-      {dialog ? (
+      {dialog && renderForm && dialog.mode !== 'detail' ? (
+        <Fragment key={dialog.key}>
+          {renderForm({
+            mode: dialog.mode,
+            row: dialog.row,
+            onOpenChange: (open) => (open ? null : setDialog(null)),
+          })}
+        </Fragment>
+      ) : null}
+      {dialog && !(renderForm && dialog.mode !== 'detail') ? (
         <ResourceFormDialog
           key={dialog.key}
           definition={definition}

@@ -4,8 +4,8 @@ import { toast } from '@erp/ui-kit/toast'
 import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { messageOf } from '../api-errors'
-import { crudClient, type ListBase, type RowOf } from './crud-client'
-import { listRequest, readListState, writeListState, type ListState } from './list-query'
+import { crudClient, type ListBase, type Page, type RowOf } from './crud-client'
+import { DEFAULT_PAGE_SIZE, listRequest, readListState, writeListState, type ListState } from './list-query'
 import { idOf, type ResourceDefinition } from './resource-definition'
 
 /** Every query of a resource starts with its base path: a mutation invalidates them all. */
@@ -14,30 +14,56 @@ export const resourceKeys = {
   list: (base: string, query: Record<string, string | number>) => ['resource', base, 'list', query] as const,
 }
 
+export interface ListControllerOptions<B extends ListBase> {
+  /**
+   * Where paging, sort and filters live: the URL (default; a reload, a shared link or a tab switch keeps
+   * them) or memory, for a second list on the same screen (a dictionary's items in a drawer) whose state
+   * must not overwrite the page's own.
+   */
+  stateIn?: 'url' | 'memory'
+  /** Another page source than `<base>/list` (a category tree's `rootList`), named for the query key. */
+  source?: { name: string; fetchPage: (request: Record<string, string | number>) => Promise<Page<RowOf<B>>> }
+}
+
 /**
- * A list screen's state and actions: paging, sort and filters in the URL (so a reload, a shared link or
- * a tab switch keeps them), the page of rows, the selection and the delete actions.
+ * A list screen's state and actions: paging, sort and filters (in the URL or in memory), the page of
+ * rows, the selection and the delete actions.
  */
-export function useListController<B extends ListBase>(definition: ResourceDefinition<B>) {
+export function useListController<B extends ListBase>(
+  definition: ResourceDefinition<B>,
+  { stateIn = 'url', source }: ListControllerOptions<B> = {},
+) {
   const [params, setParams] = useSearchParams()
   const client = useMemo(() => crudClient(definition.base), [definition.base])
   const queryClient = useQueryClient()
-  const state = useMemo(
+  const [memoryState, setMemoryState] = useState<ListState>(() => ({
+    pageNo: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sort: definition.defaultSort ?? null,
+    filters: {},
+  }))
+  const urlState = useMemo(
     () => readListState(params, definition.defaultSort ?? null),
     [params, definition.defaultSort],
   )
+  const state = stateIn === 'memory' ? memoryState : urlState
   const request = useMemo(() => listRequest(state, definition.fixedQuery), [state, definition.fixedQuery])
   const query = useQuery({
-    queryKey: resourceKeys.list(definition.base, request),
-    queryFn: () => client.list(request),
+    queryKey: source
+      ? [...resourceKeys.all(definition.base), source.name, request]
+      : resourceKeys.list(definition.base, request),
+    queryFn: () => (source ? source.fetchPage(request) : client.list(request)),
     placeholderData: keepPreviousData,
   })
   const rowKey = definition.rowKey ?? idOf
   const [selectedKeys, setSelectedKeys] = useState<string[]>([])
 
   const update = useCallback(
-    (change: Partial<ListState>) => setParams(writeListState({ ...state, ...change })),
-    [setParams, state],
+    (change: Partial<ListState>) =>
+      stateIn === 'memory'
+        ? setMemoryState((current) => ({ ...current, ...change }))
+        : setParams(writeListState({ ...state, ...change })),
+    [stateIn, setParams, state],
   )
   const invalidate = useCallback(
     () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(definition.base) }),

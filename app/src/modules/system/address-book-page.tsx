@@ -7,7 +7,8 @@ import { useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { departApi, departKeys, type AddressBookRow } from './depart-api'
 import { DepartSearch, useDepartTree } from './depart-page'
-import { DepartTree, findNode } from './depart-tree'
+import { Tree } from '@erp/ui-kit/tree'
+import { findNode } from '@erp/ui-kit/tree/tree-model'
 
 type Row = AddressBookRow & { post_dictText?: string | null }
 
@@ -53,11 +54,11 @@ export default function AddressBookPage() {
             {messageOf(tree.error)}
           </p>
         ) : null}
-        <DepartTree
+        <Tree
           nodes={nodes}
           label="部门树"
           selectedKey={selectedKey}
-          onSelect={(key) => {
+          onSelectedKeyChange={(key) => {
             setSelectedKey(key)
             setQuery((current) => ({ ...current, pageNo: 1 }))
           }}

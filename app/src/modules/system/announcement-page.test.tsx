@@ -170,6 +170,16 @@ describe('AnnouncementPage', () => {
     expect(within(published).getByText('已发布')).toBeInTheDocument()
   })
 
+  it('offers 批量删除 only while every selected notice is a draft', async () => {
+    renderPage()
+    await loaded()
+    await userEvent.click(within(rowOf('停电通知')).getByRole('checkbox'))
+    expect(screen.getByRole('button', { name: '批量删除' })).toBeEnabled()
+    await userEvent.click(within(rowOf('安全培训')).getByRole('checkbox'))
+    expect(screen.getByRole('button', { name: '批量删除' })).toBeDisabled()
+    expect(screen.getByText('选中的记录中有不能删除的')).toBeInTheDocument()
+  })
+
   it('publishes after a confirmation, calling doReleaseData with the id; cancelling calls nothing', async () => {
     const { calls } = renderPage()
     await loaded()

@@ -7,8 +7,7 @@ import { contractColumns, contractFormFields, contractQueryFields } from '../../
 import type { ControlProps, FormFieldDef, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { defaultBody, ResourceFormDialog } from '../../lib/resource/resource-form-dialog'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { resourceKeys } from '../../lib/resource/use-list-controller'
-import { useLocalListController } from './dict-local-list-controller'
+import { resourceKeys, useListController } from '../../lib/resource/use-list-controller'
 
 type CategoryRow = RowOf<'/sys/category'>
 const BASE = '/sys/category'
@@ -155,7 +154,7 @@ export default function CategoryPage() {
       categoryResource({ depth: new Map(), names: new Map(), expanded: new Set(), toggle: () => undefined }),
     [],
   )
-  const list = useLocalListController(plain, source)
+  const list = useListController(plain, { stateIn: 'memory', source })
   const ids = [...expanded]
   const childQueries = useQueries({
     queries: ids.map((id) => ({

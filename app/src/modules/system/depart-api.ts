@@ -1,7 +1,7 @@
 import type { components } from '@erp/openapi/schema'
 import { api } from '../../lib/api'
 import { RefusedError } from '../../lib/resource/crud-client'
-import type { TreeNode } from './depart-tree'
+import type { TreeNode } from '@erp/ui-kit/tree'
 
 type Schemas = components['schemas']
 export type DepartRecord = Schemas['SysDepartTreeModel']

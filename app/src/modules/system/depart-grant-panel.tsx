@@ -1,10 +1,12 @@
 import { Button } from '@erp/ui-kit/button'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Tree } from '@erp/ui-kit/tree'
+import { indexTree, keysToSave } from '@erp/ui-kit/tree/tree-model'
+import { useMemo, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { toGrantNodes, type GrantNode, type GrantTreeNode } from './depart-api'
-import { DepartCheckTree } from './depart-check-tree'
+import { GrantTreeToolbar } from './grant-tree-toolbar'
 
 export interface DepartGrantPanelProps {
   /** Accessible name of the tree. */
@@ -70,9 +72,12 @@ function GrantEditor({
   onSaved?: () => void
   canSave: boolean
 }) {
+  const index = useMemo(() => indexTree(nodes), [nodes])
   const [checked, setChecked] = useState<Set<string>>(() => new Set(granted))
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(index.parentKeys))
+  const [linked, setLinked] = useState(false)
   const mutation = useMutation({
-    mutationFn: () => save([...checked]),
+    mutationFn: () => save(keysToSave(nodes, checked, linked)),
     onSuccess: (message) => {
       toast.success(message || '保存成功！')
       onSaved?.()
@@ -81,7 +86,26 @@ function GrantEditor({
   })
   return (
     <div className="space-y-3">
-      <DepartCheckTree nodes={nodes} label={label} checked={checked} onCheckedChange={setChecked} />
+      <GrantTreeToolbar
+        label={`${label}操作`}
+        cascade={linked}
+        onCascadeChange={setLinked}
+        onCheckAll={() => setChecked(new Set(index.keys))}
+        onUncheckAll={() => setChecked(new Set())}
+        onExpandAll={() => setExpanded(new Set(index.parentKeys))}
+        onCollapseAll={() => setExpanded(new Set())}
+      />
+      <Tree
+        nodes={nodes}
+        label={label}
+        checkable
+        cascade={linked}
+        checkedKeys={checked}
+        onCheckedKeysChange={setChecked}
+        expandedKeys={expanded}
+        onExpandedKeysChange={setExpanded}
+        className="max-h-[60vh] overflow-auto rounded border border-border p-2"
+      />
       {canSave ? (
         <div className="flex justify-end">
           <Button variant="primary" loading={mutation.isPending} onClick={() => mutation.mutate()}>

@@ -163,9 +163,9 @@ describe('DepartPage', () => {
     const { server } = renderPage()
     await userEvent.click(within(await screen.findByRole('tree', { name: '部门树' })).getByText('研发部'))
     await userEvent.click(screen.getByRole('tab', { name: '部门权限' }))
-    expect(await screen.findByRole('checkbox', { name: '系统管理' })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: '报表' })).not.toBeChecked()
-    await userEvent.click(screen.getByRole('checkbox', { name: '报表' }))
+    expect(await screen.findByRole('treeitem', { name: '系统管理' })).toHaveAttribute('aria-checked', 'true')
+    expect(screen.getByRole('treeitem', { name: '报表' })).toHaveAttribute('aria-checked', 'false')
+    await userEvent.click(screen.getByRole('treeitem', { name: '报表' }))
     await userEvent.click(screen.getByRole('button', { name: '保存' }))
     await waitFor(() => expect(server.to('POST', '/sys/permission/saveDepartPermission')).toHaveLength(1))
     expect(server.to('POST', '/sys/permission/saveDepartPermission')[0]?.body).toEqual({
@@ -241,8 +241,8 @@ describe('DepartPage', () => {
     const first = within(screen.getByRole('table', { name: '部门角色列表' })).getAllByRole('row')[1]!
     await userEvent.click(within(first).getByRole('button', { name: '授权' }))
     const drawer = await screen.findByRole('dialog', { name: '部门角色权限配置' })
-    expect(within(drawer).queryByRole('checkbox', { name: '报表' })).not.toBeInTheDocument()
-    await userEvent.click(await within(drawer).findByRole('checkbox', { name: '用户管理' }))
+    expect(within(drawer).queryByRole('treeitem', { name: '报表' })).not.toBeInTheDocument()
+    await userEvent.click(await within(drawer).findByRole('treeitem', { name: '用户管理' }))
     await userEvent.click(within(drawer).getByRole('button', { name: '保存' }))
     await waitFor(() =>
       expect(server.to('POST', '/sys/sysDepartPermission/saveDeptRolePermission')).toHaveLength(1),

@@ -12,7 +12,8 @@ import { departApi, departKeys, toDepartNodes, type DepartRecord, type DepartTre
 import { DepartForm, departBody } from './depart-form'
 import { DepartGrantPanel } from './depart-grant-panel'
 import { DepartRolesTab } from './depart-roles-tab'
-import { DepartTree, findNode } from './depart-tree'
+import { Tree } from '@erp/ui-kit/tree'
+import { findNode } from '@erp/ui-kit/tree/tree-model'
 import { DepartUsersTab } from './depart-users-tab'
 
 export const DEPART_PERMISSIONS = {
@@ -224,11 +225,11 @@ export function DepartManager({ mine = false }: { mine?: boolean }) {
         {tree.isPending || (keyWord && search.isPending) ? (
           <p className="text-sm text-muted-foreground">加载中...</p>
         ) : (
-          <DepartTree
+          <Tree
             nodes={nodes}
             label="部门树"
             selectedKey={selectedKey}
-            onSelect={setSelectedKey}
+            onSelectedKeyChange={setSelectedKey}
             emptyText={mine ? '暂无负责的部门' : '暂无数据'}
           />
         )}

@@ -4,7 +4,7 @@ import { contractColumns, contractFormFields, contractQueryFields } from '../../
 import type { FormFieldDef, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { defaultBody } from '../../lib/resource/resource-form-dialog'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { useLocalListController } from './dict-local-list-controller'
+import { useListController } from '../../lib/resource/use-list-controller'
 import { withIntegers } from './gateway-route-json'
 
 const itemFields: FormFieldDef[] = contractFormFields(
@@ -41,7 +41,7 @@ export function dictItemResource(dictId: string): ResourceDefinition<'/sys/dictI
 
 function DictItemList({ dictId }: { dictId: string }) {
   const definition = useMemo(() => dictItemResource(dictId), [dictId])
-  const controller = useLocalListController(definition)
+  const controller = useListController(definition, { stateIn: 'memory' })
   return <ResourceListPage definition={definition} controller={controller} />
 }
 

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api'
-import type { TreeNode } from './permission-tree-model'
+import type { TreeNode } from '@erp/ui-kit/tree'
 import { unwrap } from './user-api'
 
 /** The grant calls of 角色管理: the permission tree, a role's permissions and its data rules. */
@@ -12,7 +12,13 @@ interface GrantTreeNode {
   children?: GrantTreeNode[]
 }
 
-const toTree = (nodes: readonly GrantTreeNode[]): TreeNode[] =>
+/** A node of the grant tree; `ruleFlag` 1: the menu has data rules. */
+export interface PermissionNode extends TreeNode {
+  ruleFlag: number
+  children?: PermissionNode[]
+}
+
+const toTree = (nodes: readonly GrantTreeNode[]): PermissionNode[] =>
   nodes.map((node) => ({
     key: node.key,
     title: node.slotTitle ?? node.title ?? node.key,

@@ -1,24 +1,19 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
-import { Switch } from '@erp/ui-kit/switch'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
-import { PermissionTree } from './permission-tree'
-import { indexTree, keysToSave, type TreeNode } from './permission-tree-model'
-import { roleApi, roleKeys } from './role-api'
+import { Tree } from '@erp/ui-kit/tree'
+import { indexTree, keysToSave } from '@erp/ui-kit/tree/tree-model'
+import { GrantTreeToolbar } from './grant-tree-toolbar'
+import { roleApi, roleKeys, type PermissionNode } from './role-api'
 
 export const GRANT_MESSAGES = {
   title: (roleName: string) => `角色权限配置：${roleName}`,
   hint: '勾选菜单和按钮授予本角色；方向键移动，空格勾选，左右键折叠展开。',
   tree: '所拥有的权限',
-  cascade: '父子关联',
-  checkAll: '全选',
-  uncheckAll: '取消全选',
-  expandAll: '展开所有',
-  collapseAll: '合并所有',
   save: '保存',
   saveAndClose: '保存并关闭',
   cancel: '取消',
@@ -50,7 +45,7 @@ export function RoleGrantDrawer({
   const [lastState, setLast] = useState<string[] | null>(null)
   const [expandedState, setExpanded] = useState<Set<string> | null>(null)
   const [cascade, setCascade] = useState(true)
-  const [ruleNode, setRuleNode] = useState<TreeNode | null>(null)
+  const [ruleNode, setRuleNode] = useState<PermissionNode | null>(null)
   // until the user changes them: the role's granted ids, and every parent expanded
   const checked = checkedState ?? (granted.data ? new Set(granted.data) : null)
   const last = lastState ?? granted.data ?? []
@@ -79,24 +74,15 @@ export function RoleGrantDrawer({
       <DrawerContent width={650} className="gap-4">
         <DrawerTitle className="text-base font-medium">{GRANT_MESSAGES.title(role.roleName)}</DrawerTitle>
         <DrawerDescription className="text-xs text-muted-foreground">{GRANT_MESSAGES.hint}</DrawerDescription>
-        <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="权限树操作">
-          <Button size="sm" disabled={!ready} onClick={() => setChecked(new Set(index.keys))}>
-            {GRANT_MESSAGES.checkAll}
-          </Button>
-          <Button size="sm" disabled={!ready} onClick={() => setChecked(new Set())}>
-            {GRANT_MESSAGES.uncheckAll}
-          </Button>
-          <Button size="sm" disabled={!ready} onClick={() => setExpanded(new Set(index.parentKeys))}>
-            {GRANT_MESSAGES.expandAll}
-          </Button>
-          <Button size="sm" disabled={!ready} onClick={() => setExpanded(new Set())}>
-            {GRANT_MESSAGES.collapseAll}
-          </Button>
-          <label className="ml-auto inline-flex items-center gap-2 text-sm">
-            <Switch checked={cascade} onCheckedChange={setCascade} aria-label={GRANT_MESSAGES.cascade} />
-            <span aria-hidden="true">{GRANT_MESSAGES.cascade}</span>
-          </label>
-        </div>
+        <GrantTreeToolbar
+          disabled={!ready}
+          cascade={cascade}
+          onCascadeChange={setCascade}
+          onCheckAll={() => setChecked(new Set(index.keys))}
+          onUncheckAll={() => setChecked(new Set())}
+          onExpandAll={() => setExpanded(new Set(index.parentKeys))}
+          onCollapseAll={() => setExpanded(new Set())}
+        />
         {loadError ? (
           <p role="alert" className="text-sm text-danger-strong">
             {messageOf(loadError)}
@@ -104,13 +90,14 @@ export function RoleGrantDrawer({
         ) : null}
         <div className="min-h-0 flex-1 overflow-y-auto rounded border border-border p-2">
           {ready ? (
-            <PermissionTree
+            <Tree
               label={GRANT_MESSAGES.tree}
               nodes={nodes}
-              checked={checked}
-              onCheckedChange={setChecked}
-              expanded={expanded}
-              onExpandedChange={setExpanded}
+              checkable
+              checkedKeys={checked}
+              onCheckedKeysChange={setChecked}
+              expandedKeys={expanded}
+              onExpandedKeysChange={setExpanded}
               cascade={cascade}
               renderExtra={(node, focusable) =>
                 node.ruleFlag === 1 ? (
@@ -160,7 +147,15 @@ export function RoleGrantDrawer({
 }
 
 /** The data rules of one menu for the role (upstream RoleDataruleModal): check the rules and save. */
-function DataRuleDialog({ roleId, node, onClose }: { roleId: string; node: TreeNode; onClose: () => void }) {
+function DataRuleDialog({
+  roleId,
+  node,
+  onClose,
+}: {
+  roleId: string
+  node: PermissionNode
+  onClose: () => void
+}) {
   const titleId = useId()
   const rules = useQuery({
     queryKey: roleKeys.dataRules(node.key, roleId),

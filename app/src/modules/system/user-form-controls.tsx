@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import type { ControlProps } from '../../lib/resource/resource-definition'
-import { PermissionTree } from './permission-tree'
-import { indexTree, type TreeNode } from './permission-tree-model'
+import { Tree, type TreeNode } from '@erp/ui-kit/tree'
+import { indexTree } from '@erp/ui-kit/tree/tree-model'
 import { userApi, userKeys } from './user-api'
 
 /** A comma list (upstream `selectedroles` / `selecteddeparts`) ↔ a set of ids. */
@@ -65,21 +65,18 @@ const toTree = (nodes: readonly DepartNode[]): TreeNode[] =>
 export function DepartTreeSelect({ id, value, onChange, disabled }: ControlProps) {
   const departs = useQuery({ queryKey: userKeys.departs, queryFn: userApi.departTree, staleTime: 60_000 })
   const nodes = useMemo(() => toTree(departs.data ?? []), [departs.data])
-  const [expanded, setExpanded] = useState<Set<string> | null>(null)
-  const open = expanded ?? new Set(indexTree(nodes).parentKeys)
   const selected = idsOf(value)
   const names = indexTree(nodes)
   return (
     <div id={id} className="max-h-56 overflow-y-auto rounded border border-border p-1">
       {departs.error ? <p className="text-sm text-danger-strong">{messageOf(departs.error)}</p> : null}
       {nodes.length ? (
-        <PermissionTree
+        <Tree
           label="部门分配"
           nodes={nodes}
-          checked={selected}
-          onCheckedChange={(next) => onChange(listOf(next))}
-          expanded={open}
-          onExpandedChange={setExpanded}
+          checkable
+          checkedKeys={selected}
+          onCheckedKeysChange={(next) => onChange(listOf(next))}
           cascade={false}
           disabled={disabled}
         />

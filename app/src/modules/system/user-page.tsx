@@ -1,28 +1,19 @@
 import { Button } from '@erp/ui-kit/button'
-import { ColumnSettings, applyColumnLayout } from '@erp/ui-kit/column-settings'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
-import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@erp/ui-kit/dropdown-menu'
-import { FormField } from '@erp/ui-kit/form-field'
-import { Input } from '@erp/ui-kit/input'
-import { QueryForm } from '@erp/ui-kit/query-form'
 import { toast } from '@erp/ui-kit/toast'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useCan } from '../../hooks/use-can'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import type { RowOf } from '../../lib/resource/crud-client'
-import { ExcelActions } from '../../lib/resource/excel-actions'
-import { draftOf, filtersOf } from '../../lib/resource/list-query'
 import type { FormFieldDef, QueryFieldDef, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { defaultBody, fieldsFor, ResourceFormDialog } from '../../lib/resource/resource-form-dialog'
-import { useColumnLayout } from '../../lib/resource/use-column-layout'
-import { useDictOptions } from '../../lib/resource/use-dict-options'
+import { ResourceListPage, type FormRenderProps } from '../../lib/resource/resource-list-page'
 import { useListController } from '../../lib/resource/use-list-controller'
 import { PASSWORD_PATTERN, USER_MESSAGES, userApi, userKeys } from './user-api'
 import { Avatar, PasswordDialog, RecycleBinDialog, StatusBadge, UserDetailDialog } from './user-dialogs'
@@ -135,8 +126,6 @@ export const userResource: ResourceDefinition<'/sys/user'> = {
 }
 
 export const USER_PAGE_MESSAGES = {
-  more: '更多',
-  moreOf: (name: string) => `${name}的更多操作`,
   password: '密码',
   freeze: '冻结',
   unfreeze: '解冻',
@@ -149,87 +138,62 @@ export const USER_PAGE_MESSAGES = {
   loadingRelations: '正在读取用户的角色和部门…',
 }
 
-function QueryControl({
-  field,
-  value,
-  onChange,
-}: {
-  field: QueryFieldDef
-  value: string
-  onChange: (value: string) => void
-}) {
-  const options = useDictOptions(field.dictCode, field.options)
+type Pending = { kind: 'freeze' | 'unfreeze' | 'remove'; ids: string[] }
+type Dialogs = { kind: 'detail'; row: UserRow } | { kind: 'password'; row: UserRow } | { kind: 'recycle' }
+
+/** Editing needs the user's roles and departments as the comma lists the form edits: loaded first. */
+function UserFormDialog({ mode, row, onOpenChange }: FormRenderProps<'/sys/user'>) {
+  const queryClient = useQueryClient()
+  const id = mode === 'edit' && row ? row.id : null
+  const [roles, departs] = useQueries({
+    queries: [
+      { queryKey: userKeys.userRoles(id ?? ''), queryFn: () => userApi.roleIdsOf(id ?? ''), enabled: !!id },
+      { queryKey: userKeys.userDeparts(id ?? ''), queryFn: () => userApi.departsOf(id ?? ''), enabled: !!id },
+    ],
+  })
+  const error = roles.error ?? departs.error
+  useEffect(() => {
+    if (!error) return
+    toast.error(messageOf(error))
+    onOpenChange(false)
+  }, [error, onOpenChange])
+  // Always the server's current relations (as fetchQuery did), never a cached copy from before a save.
+  if (id && !(roles.isFetchedAfterMount && departs.isFetchedAfterMount)) {
+    return error ? null : (
+      <p role="status" className="text-sm text-muted-foreground">
+        {USER_PAGE_MESSAGES.loadingRelations}
+      </p>
+    )
+  }
+  const editing =
+    row && roles.data && departs.data
+      ? {
+          ...row,
+          selectedroles: roles.data.join(','),
+          selecteddeparts: departs.data.map((depart) => depart.key).join(','),
+        }
+      : null
   return (
-    <FormField label={field.label}>
-      {field.kind === 'select' ? (
-        <select
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground"
-        >
-          <option value="">请选择</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <Input
-          value={value}
-          placeholder={`请输入${field.label}`}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+    <ResourceFormDialog
+      definition={userResource}
+      mode={mode}
+      row={editing}
+      open
+      onOpenChange={onOpenChange}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: ['user-admin'] })}
+    />
   )
 }
 
-type Pending = { kind: 'freeze' | 'unfreeze' | 'remove'; ids: string[] }
-type Dialogs =
-  | { kind: 'add'; key: number }
-  | { kind: 'edit'; row: UserRow; key: number }
-  | { kind: 'detail'; row: UserRow }
-  | { kind: 'password'; row: UserRow }
-  | { kind: 'recycle' }
-
+/**
+ * 用户管理 (upstream system/UserList): ResourceListPage with the relations loaded before editing, an own
+ * detail dialog, 密码 / 冻结 / 解冻 (and 删除) under 更多, batch operations and the recycle bin.
+ */
 export default function UserPage() {
   const list = useListController(userResource)
   const queryClient = useQueryClient()
-  const canAdd = useCan('user:add')
-  const canEdit = useCan('user:edit')
-  const [draft, setDraft] = useState(() => draftOf(queryFields, list.state.filters))
   const [dialog, setDialog] = useState<Dialogs | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
-  const [opening, setOpening] = useState(false)
-  const { layout, setLayout, setWidth } = useColumnLayout(userResource.base)
-
-  /** Editing needs the user's roles and departments as the comma lists the form edits. */
-  const openEdit = async (row: UserRow) => {
-    setOpening(true)
-    try {
-      const [roleIds, departs] = await Promise.all([
-        queryClient.fetchQuery({
-          queryKey: userKeys.userRoles(row.id),
-          queryFn: () => userApi.roleIdsOf(row.id),
-        }),
-        queryClient.fetchQuery({
-          queryKey: userKeys.userDeparts(row.id),
-          queryFn: () => userApi.departsOf(row.id),
-        }),
-      ])
-      const enriched = {
-        ...row,
-        selectedroles: roleIds.join(','),
-        selecteddeparts: departs.map((depart) => depart.key).join(','),
-      }
-      setDialog({ kind: 'edit', row: enriched, key: Date.now() })
-    } catch (error) {
-      toast.error(messageOf(error))
-    } finally {
-      setOpening(false)
-    }
-  }
 
   const run = async ({ kind, ids }: Pending) => {
     try {
@@ -248,68 +212,6 @@ export default function UserPage() {
     }
   }
 
-  const actionColumn: DataColumn<UserRow> = {
-    key: '__actions',
-    title: '操作',
-    width: 170,
-    render: (row) => {
-      const name = row.realname || row.username
-      return (
-        <div className="flex items-center gap-1">
-          {canEdit ? (
-            <Button size="sm" variant="link" disabled={opening} onClick={() => void openEdit(row)}>
-              编辑
-            </Button>
-          ) : null}
-          <Button size="sm" variant="link" onClick={() => setDialog({ kind: 'detail', row })}>
-            详情
-          </Button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button size="sm" variant="link" aria-label={USER_PAGE_MESSAGES.moreOf(name)}>
-                {USER_PAGE_MESSAGES.more} <span aria-hidden="true">▾</span>
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => setDialog({ kind: 'password', row })}>
-                {USER_PAGE_MESSAGES.password}
-              </DropdownMenuItem>
-              {row.status === 2 ? (
-                <DropdownMenuItem onSelect={() => setPending({ kind: 'unfreeze', ids: [row.id] })}>
-                  {USER_PAGE_MESSAGES.unfreeze}
-                </DropdownMenuItem>
-              ) : (
-                <DropdownMenuItem onSelect={() => setPending({ kind: 'freeze', ids: [row.id] })}>
-                  {USER_PAGE_MESSAGES.freeze}
-                </DropdownMenuItem>
-              )}
-              <DropdownMenuItem
-                variant="danger"
-                onSelect={() => setPending({ kind: 'remove', ids: [row.id] })}
-              >
-                {USER_PAGE_MESSAGES.remove}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </div>
-      )
-    },
-  }
-  const dataColumns = userResource.columns.map((column) =>
-    column.dict && !column.render
-      ? {
-          ...column,
-          render: (row: UserRow) => {
-            const record = row as Record<string, unknown>
-            const text = record[`${column.key}_dictText`] ?? record[column.key]
-            return text === null || text === undefined ? '' : String(text)
-          },
-        }
-      : column,
-  )
-  const columns = [...applyColumnLayout(dataColumns, layout), actionColumn]
-  const selected = list.selectedKeys
-
   const question = pending
     ? pending.kind === 'freeze'
       ? USER_PAGE_MESSAGES.confirmFreeze(pending.ids.length)
@@ -319,39 +221,33 @@ export default function UserPage() {
     : ''
 
   return (
-    <section className="space-y-4 rounded bg-surface p-4" aria-label="用户列表" data-slot="resource-list">
-      <QueryForm
-        onSearch={() => list.setFilters(filtersOf(queryFields, draft))}
-        onReset={() => {
-          setDraft({})
-          list.setFilters({})
-        }}
-      >
-        {queryFields.map((field) => (
-          <QueryControl
-            key={field.name}
-            field={field}
-            value={draft[field.name] ?? ''}
-            onChange={(value) => setDraft((current) => ({ ...current, [field.name]: value }))}
-          />
-        ))}
-      </QueryForm>
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="用户操作">
-        {canAdd ? (
-          <Button variant="primary" onClick={() => setDialog({ kind: 'add', key: Date.now() })}>
-            新增
-          </Button>
-        ) : null}
-        <ExcelActions
-          title="用户"
-          exportPath="/sys/user/exportXls"
-          importPath="/sys/user/importExcel"
-          query={list.request}
-          selectedIds={selected}
-          onImported={() => void list.refresh()}
-        />
-        <Button onClick={() => setDialog({ kind: 'recycle' })}>{USER_PAGE_MESSAGES.recycleBin}</Button>
-        {selected.length ? (
+    <>
+      <ResourceListPage
+        definition={userResource}
+        controller={list}
+        renderForm={(props) => <UserFormDialog {...props} />}
+        onDetail={(row) => setDialog({ kind: 'detail', row })}
+        rowName={(row) => row.realname || row.username}
+        rowMenu={(row) => (
+          <>
+            <DropdownMenuItem onSelect={() => setDialog({ kind: 'password', row })}>
+              {USER_PAGE_MESSAGES.password}
+            </DropdownMenuItem>
+            {row.status === 2 ? (
+              <DropdownMenuItem onSelect={() => setPending({ kind: 'unfreeze', ids: [row.id] })}>
+                {USER_PAGE_MESSAGES.unfreeze}
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem onSelect={() => setPending({ kind: 'freeze', ids: [row.id] })}>
+                {USER_PAGE_MESSAGES.freeze}
+              </DropdownMenuItem>
+            )}
+          </>
+        )}
+        toolbar={() => (
+          <Button onClick={() => setDialog({ kind: 'recycle' })}>{USER_PAGE_MESSAGES.recycleBin}</Button>
+        )}
+        selectionActions={({ selectedKeys }) => (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button>
@@ -359,79 +255,22 @@ export default function UserPage() {
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuItem onSelect={() => setPending({ kind: 'freeze', ids: selected })}>
+              <DropdownMenuItem onSelect={() => setPending({ kind: 'freeze', ids: selectedKeys })}>
                 {USER_PAGE_MESSAGES.freeze}
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setPending({ kind: 'unfreeze', ids: selected })}>
+              <DropdownMenuItem onSelect={() => setPending({ kind: 'unfreeze', ids: selectedKeys })}>
                 {USER_PAGE_MESSAGES.unfreeze}
               </DropdownMenuItem>
               <DropdownMenuItem
                 variant="danger"
-                onSelect={() => setPending({ kind: 'remove', ids: selected })}
+                onSelect={() => setPending({ kind: 'remove', ids: selectedKeys })}
               >
                 {USER_PAGE_MESSAGES.remove}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
-        ) : null}
-        <div className="ml-auto flex items-center gap-2">
-          <Button size="sm" onClick={() => void list.refresh()}>
-            刷新
-          </Button>
-          <ColumnSettings
-            columns={userResource.columns.map(({ key, title }) => ({ key, title }))}
-            layout={layout}
-            onLayoutChange={setLayout}
-          />
-        </div>
-      </div>
-      {selected.length ? (
-        <div className="flex items-center gap-3 rounded border border-primary/40 bg-primary/10 px-4 py-2 text-sm">
-          <span aria-live="polite">已选择 {selected.length} 项</span>
-          <Button size="sm" variant="link" onClick={() => list.setSelectedKeys([])}>
-            清空
-          </Button>
-        </div>
-      ) : null}
-      {opening ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {USER_PAGE_MESSAGES.loadingRelations}
-        </p>
-      ) : null}
-      {list.error ? (
-        <p role="alert" className="text-sm text-danger-strong">
-          {list.error}
-        </p>
-      ) : null}
-      <DataTable
-        caption="用户列表"
-        columns={columns}
-        rows={list.rows}
-        rowKey={list.rowKey}
-        loading={list.loading}
-        sort={list.state.sort}
-        onSortChange={list.setSort}
-        selectedKeys={selected}
-        onSelectionChange={list.setSelectedKeys}
-        onColumnResize={setWidth}
-        pagination={{
-          pageNo: list.state.pageNo,
-          pageSize: list.state.pageSize,
-          total: list.total,
-          onChange: list.setPage,
-        }}
+        )}
       />
-      {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
-        <ResourceFormDialog
-          key={dialog.key}
-          definition={userResource}
-          mode={dialog.kind}
-          row={dialog.kind === 'edit' ? dialog.row : null}
-          open
-          onOpenChange={(open) => (open ? null : setDialog(null))}
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: ['user-admin'] })}
-        />
-      ) : null}
       {dialog?.kind === 'detail' ? (
         <UserDetailDialog user={dialog.row} onClose={() => setDialog(null)} />
       ) : null}
@@ -449,6 +288,6 @@ export default function UserPage() {
           setPending(null)
         }}
       />
-    </section>
+    </>
   )
 }

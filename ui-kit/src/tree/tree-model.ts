@@ -1,20 +1,19 @@
 /**
- * The check state of a checkbox tree (upstream a-tree with checkable): a set of checked keys and, with
- * parent-child cascade, states derived from the children (a parent is checked when all its children are,
- * half-checked when some are). Pure functions, so the rules are tested without a DOM.
+ * The pure part of a tree view: indexing, what is visible, and the check state of a checkbox tree (upstream
+ * a-tree with `checkable`): a set of checked keys and, with parent-child cascade, states derived from the
+ * children (a parent is checked when all its children are, half-checked when some are). No DOM, so the
+ * rules are tested on their own.
  */
 export interface TreeNode {
   key: string
   title: string
-  children?: readonly TreeNode[]
-  /** Anything the caller wants to keep on the node (e.g. the data-rule flag). */
-  ruleFlag?: number | null
+  children?: readonly TreeNode[] | null
 }
 
 export type CheckState = 'checked' | 'mixed' | 'unchecked'
 
-export interface TreeIndex {
-  byKey: Map<string, TreeNode>
+export interface TreeIndex<N extends TreeNode = TreeNode> {
+  byKey: Map<string, N>
   parentOf: Map<string, string>
   /** Every key, depth first. */
   keys: string[]
@@ -22,16 +21,19 @@ export interface TreeIndex {
   parentKeys: string[]
 }
 
-export function indexTree(nodes: readonly TreeNode[]): TreeIndex {
-  const index: TreeIndex = { byKey: new Map(), parentOf: new Map(), keys: [], parentKeys: [] }
-  const walk = (list: readonly TreeNode[], parent: string | null) => {
+const childrenOf = <N extends TreeNode>(node: N): readonly N[] => (node.children ?? []) as readonly N[]
+
+export function indexTree<N extends TreeNode>(nodes: readonly N[]): TreeIndex<N> {
+  const index: TreeIndex<N> = { byKey: new Map(), parentOf: new Map(), keys: [], parentKeys: [] }
+  const walk = (list: readonly N[], parent: string | null) => {
     for (const node of list) {
       index.byKey.set(node.key, node)
       index.keys.push(node.key)
       if (parent !== null) index.parentOf.set(node.key, parent)
-      if (node.children?.length) {
+      const children = childrenOf(node)
+      if (children.length) {
         index.parentKeys.push(node.key)
-        walk(node.children, node.key)
+        walk(children, node.key)
       }
     }
   }
@@ -39,8 +41,25 @@ export function indexTree(nodes: readonly TreeNode[]): TreeIndex {
   return index
 }
 
+/** Every key of a tree, depth first. */
+export const allKeys = (nodes: readonly TreeNode[]): string[] => indexTree(nodes).keys
+
+/** The keys of the nodes that have children (to expand the whole tree). */
+export const parentKeys = (nodes: readonly TreeNode[]): string[] => indexTree(nodes).parentKeys
+
+/** The node with a key, anywhere in the tree. */
+export function findNode<N extends TreeNode>(nodes: readonly N[], key: string | null | undefined): N | null {
+  if (!key) return null
+  for (const node of nodes) {
+    if (node.key === key) return node
+    const found = findNode(childrenOf(node), key)
+    if (found) return found
+  }
+  return null
+}
+
 const descendantsOf = (node: TreeNode): string[] =>
-  (node.children ?? []).flatMap((child) => [child.key, ...descendantsOf(child)])
+  childrenOf(node).flatMap((child) => [child.key, ...descendantsOf(child)])
 
 /** The state shown for every node. Without cascade a node is checked exactly when its key is in the set. */
 export function checkStates(
@@ -50,7 +69,7 @@ export function checkStates(
 ): Map<string, CheckState> {
   const states = new Map<string, CheckState>()
   const visit = (node: TreeNode): CheckState => {
-    const children = node.children ?? []
+    const children = childrenOf(node)
     const own = checked.has(node.key)
     const childStates = children.map(visit)
     let state: CheckState
@@ -110,16 +129,24 @@ export function keysToSave(
   return indexTree(nodes).keys.filter((key) => states.get(key) !== 'unchecked')
 }
 
-/** The nodes on screen, in order, with their depth: children only under expanded nodes. */
-export function visibleNodes(
-  nodes: readonly TreeNode[],
+export interface VisibleNode<N extends TreeNode = TreeNode> {
+  node: N
+  /** 1 for the roots (aria-level). */
+  level: number
+  parent: string | null
+}
+
+/** The nodes on screen, in order, with their level: children only under expanded nodes. */
+export function visibleNodes<N extends TreeNode>(
+  nodes: readonly N[],
   expanded: ReadonlySet<string>,
-): { node: TreeNode; level: number; parent: string | null }[] {
-  const out: { node: TreeNode; level: number; parent: string | null }[] = []
-  const walk = (list: readonly TreeNode[], level: number, parent: string | null) => {
+): VisibleNode<N>[] {
+  const out: VisibleNode<N>[] = []
+  const walk = (list: readonly N[], level: number, parent: string | null) => {
     for (const node of list) {
       out.push({ node, level, parent })
-      if (node.children?.length && expanded.has(node.key)) walk(node.children, level + 1, node.key)
+      const children = childrenOf(node)
+      if (children.length && expanded.has(node.key)) walk(children, level + 1, node.key)
     }
   }
   walk(nodes, 1, null)

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
+  allKeys,
   checkStates,
+  findNode,
+  parentKeys,
   indexTree,
   keysToSave,
   toggleNode,
   visibleNodes,
   type TreeNode,
-} from './permission-tree-model'
+} from './tree-model'
 
 const tree: TreeNode[] = [
   {
@@ -21,7 +24,7 @@ const tree: TreeNode[] = [
 ]
 const index = indexTree(tree)
 
-describe('permission tree model', () => {
+describe('tree model', () => {
   it('cascades a check down and derives the parents', () => {
     const checked = toggleNode(tree, index, new Set(), 'a1', true)
     expect([...checked].sort()).toEqual(['a1', 'a1x'])
@@ -61,5 +64,13 @@ describe('permission tree model', () => {
       'a2:2',
       'b:1',
     ])
+  })
+
+  it('finds nodes and lists all keys and the parents', () => {
+    expect(allKeys(tree)).toEqual(['a', 'a1', 'a1x', 'a2', 'b'])
+    expect(parentKeys(tree)).toEqual(['a', 'a1'])
+    expect(findNode(tree, 'a1x')?.title).toBe('A1x')
+    expect(findNode(tree, 'zz')).toBeNull()
+    expect(findNode(tree, null)).toBeNull()
   })
 })

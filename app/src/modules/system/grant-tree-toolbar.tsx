@@ -1,0 +1,57 @@
+import { Button } from '@erp/ui-kit/button'
+import { Switch } from '@erp/ui-kit/switch'
+
+export const GRANT_TOOLBAR_MESSAGES = {
+  label: '权限树操作',
+  cascade: '父子关联',
+  checkAll: '全选',
+  uncheckAll: '取消全选',
+  expandAll: '展开所有',
+  collapseAll: '合并所有',
+}
+
+export interface GrantTreeToolbarProps {
+  /** The accessible name of the toolbar. */
+  label?: string
+  disabled?: boolean
+  cascade: boolean
+  onCascadeChange: (cascade: boolean) => void
+  onCheckAll: () => void
+  onUncheckAll: () => void
+  onExpandAll: () => void
+  onCollapseAll: () => void
+}
+
+/** The buttons above a permission grant tree (role and department grants): 全选, 展开所有, 父子关联… */
+export function GrantTreeToolbar({
+  label = GRANT_TOOLBAR_MESSAGES.label,
+  disabled = false,
+  cascade,
+  onCascadeChange,
+  onCheckAll,
+  onUncheckAll,
+  onExpandAll,
+  onCollapseAll,
+}: GrantTreeToolbarProps) {
+  const m = GRANT_TOOLBAR_MESSAGES
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={label}>
+      <Button size="sm" disabled={disabled} onClick={onCheckAll}>
+        {m.checkAll}
+      </Button>
+      <Button size="sm" disabled={disabled} onClick={onUncheckAll}>
+        {m.uncheckAll}
+      </Button>
+      <Button size="sm" disabled={disabled} onClick={onExpandAll}>
+        {m.expandAll}
+      </Button>
+      <Button size="sm" disabled={disabled} onClick={onCollapseAll}>
+        {m.collapseAll}
+      </Button>
+      <label className="ml-auto inline-flex items-center gap-2 text-sm">
+        <Switch checked={cascade} onCheckedChange={onCascadeChange} aria-label={m.cascade} />
+        <span aria-hidden="true">{m.cascade}</span>
+      </label>
+    </div>
+  )
+}
