@@ -39,6 +39,30 @@ describe('FormField', () => {
     expect(screen.getByLabelText('验证码')).toHaveAttribute('id', 'code')
   })
 
+  it('keeps the error line when asked, so an error clearing moves nothing below', () => {
+    const { container, rerender } = render(
+      <FormField label="手机号" error="您的手机号码格式不正确!" reserveErrorSpace>
+        <Input />
+      </FormField>,
+    )
+    expect(screen.getByText('您的手机号码格式不正确!')).toHaveClass('min-h-5')
+    rerender(
+      <FormField label="手机号" error={null} reserveErrorSpace>
+        <Input />
+      </FormField>,
+    )
+    const space = container.querySelector('[data-slot="form-field-error-space"]')
+    expect(space).toHaveClass('min-h-5')
+    expect(space).toHaveAttribute('aria-hidden', 'true')
+    expect(screen.getByLabelText('手机号')).not.toHaveAttribute('aria-describedby')
+    rerender(
+      <FormField label="手机号" error={null}>
+        <Input />
+      </FormField>,
+    )
+    expect(container.querySelector('[data-slot="form-field-error-space"]')).toBeNull()
+  })
+
   it('has no serious accessibility violations', async () => {
     const { container } = render(
       <FormField label="手机号" error="您的手机号码格式不正确!">

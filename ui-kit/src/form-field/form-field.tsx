@@ -12,13 +12,27 @@ export interface FormFieldProps extends Omit<ComponentProps<'div'>, 'children'> 
   controlId?: string
   /** Exactly one control element (input, select, textarea or a component forwarding these props). */
   children: ReactElement
+  /**
+   * Keeps a line under the control for the error even when there is none (as Ant Design forms do), so an
+   * error appearing or clearing on blur never moves what is below — a click on 确定 lands where aimed.
+   */
+  reserveErrorSpace?: boolean
 }
 
 /**
  * A label, one control and its error message, wired together: the label's `htmlFor`, the control's `id`,
  * `aria-invalid` and `aria-describedby` (hint and error) are set on the child through Radix Slot.
  */
-export function FormField({ label, error, hint, controlId, className, children, ...props }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  controlId,
+  className,
+  children,
+  reserveErrorSpace = false,
+  ...props
+}: FormFieldProps) {
   const generated = useId()
   const id = controlId ?? generated
   const errorId = `${id}-error`
@@ -43,9 +57,11 @@ export function FormField({ label, error, hint, controlId, className, children, 
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-danger-strong">
+        <p id={errorId} className="min-h-5 text-sm text-danger-strong">
           {error}
         </p>
+      ) : reserveErrorSpace ? (
+        <p aria-hidden="true" data-slot="form-field-error-space" className="min-h-5" />
       ) : null}
     </div>
   )

@@ -125,7 +125,7 @@ export function ResourceFormDialog<B extends ListBase>({
           id={formId}
           noValidate
           onSubmit={(event) => void save(event)}
-          className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2"
+          className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
           data-slot="resource-form"
         >
           {fields.map((field) => (
@@ -152,6 +152,7 @@ export function ResourceFormDialog<B extends ListBase>({
                   error={fieldState.error?.message ?? null}
                   hint={field.hint}
                   controlId={`${formId}-${field.name}`}
+                  reserveErrorSpace
                   className={field.wide || field.kind === 'textarea' ? 'md:col-span-2' : undefined}
                 >
                   <FieldControl
