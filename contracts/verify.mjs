@@ -25,6 +25,9 @@
 //   'an SMS code 123456 was sent to 13912345678 for registration'   a live registration code, no user has the phone
 //   'an SMS code 123456 was sent to 18611111111 for a forgotten password'   a live password-reset code
 //   'the CAS server accepts ticket ST-pact for admin'     the back end's CAS server validates ST-pact as admin
+//   '… and admin is signed in'                the rows named before 'and' exist (the announcement; the
+//                                             system-administration fixtures: PACT_FIXTURE in contracts/pact-names.ts);
+//                                             admin signs in as for 'admin is signed in'
 import { readdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -42,6 +45,9 @@ const STATES = {
   smsCodeForRegistration: 'an SMS code 123456 was sent to 13912345678 for registration',
   smsCodeForAdminPasswordReset: 'an SMS code 123456 was sent to 18611111111 for a forgotten password',
   casTicketForAdmin: 'the CAS server accepts ticket ST-pact for admin',
+  unreadAnnouncementForAdmin:
+    'announcement 1580000000000000000000000000000a is unread and admin is signed in',
+  systemFixtures: 'the system-administration fixtures exist and admin is signed in',
 }
 /** The example token the pacts record (contracts/pact-names.ts); swapped for the state's real token. */
 const EXAMPLE_TOKEN =
@@ -134,7 +140,7 @@ async function setUp(state) {
   token = null
   if (values['state-hooks']) {
     token = await stateFromHook(state)
-  } else if (state === STATES.adminSignedIn) {
+  } else if (state === STATES.adminSignedIn || state.endsWith(' and admin is signed in')) {
     token = values.token ?? (await signIn())
   } else if (state.endsWith(' is signed in')) {
     // Other seeded users of the reference data (README) sign in with their demo password.

@@ -1,0 +1,94 @@
+/**
+ * Consumer contract of the dictionary and rule helpers the forms and system pages use (SPEC §5, §7): the items
+ * of a dictionary, trying a check rule and a fill rule, and sending a message from a template. The REAL client
+ * of @erp/openapi is used.
+ */
+import { MatchersV3 } from '@pact-foundation/pact'
+import { describe, expect, it } from 'vitest'
+import { STATES } from '../pact-names'
+import { newPact } from './pact-helpers'
+import { dateTime, interaction } from './system-helpers'
+
+const { eachLike, like, regex } = MatchersV3
+
+const pact = newPact()
+
+describe('dictionaries and rules', () => {
+  it('GET /sys/dict/getDictItems/{dictCode} answers the items of a dictionary', async () => {
+    await interaction(pact, {
+      state: STATES.adminSignedIn,
+      description: 'a request for the items of the sex dictionary',
+      method: 'GET',
+      path: '/sys/dict/getDictItems/sex',
+      result: eachLike({ value: '1', text: '男', title: '男' }),
+      check: async (client) => {
+        const { data } = await client.GET('/sys/dict/getDictItems/{dictCode}', {
+          params: { path: { dictCode: 'sex' } },
+        })
+        expect(data?.result?.[0]).toEqual({ value: '1', text: '男', title: '男' })
+      },
+    })
+  })
+
+  it('GET /sys/checkRule/checkByCode accepts a value the rule allows', async () => {
+    await interaction(pact, {
+      description: 'a check of 12345 against the fixture check rule',
+      method: 'GET',
+      path: '/sys/checkRule/checkByCode',
+      query: { ruleCode: 'pact_check', value: '12345' },
+      result: null,
+      message: '成功',
+      check: async (client) => {
+        const { data } = await client.GET('/sys/checkRule/checkByCode', {
+          params: { query: { ruleCode: 'pact_check', value: '12345' } },
+        })
+        expect(data?.success).toBe(true)
+      },
+    })
+  })
+
+  it('GET /sys/fillRule/testFillRule answers the next value of a fill rule', async () => {
+    await interaction(pact, {
+      description: 'a trial of the fixture fill rule',
+      method: 'GET',
+      path: '/sys/fillRule/testFillRule',
+      query: { ruleCode: 'pact_fill' },
+      result: regex('^PA\\d+$', 'PA2026112315455633'),
+      check: async (client) => {
+        const { data } = await client.GET('/sys/fillRule/testFillRule', {
+          params: { query: { ruleCode: 'pact_fill' } },
+        })
+        expect(data?.result).toMatch(/^PA\d+$/)
+      },
+    })
+  })
+
+  it('POST /sys/message/sysMessageTemplate/sendMsg sends a message from a template', async () => {
+    const body = {
+      templateCode: 'pact_tpl',
+      testData: '{"name":"张三"}',
+      receiver: 'admin',
+      msgType: '4' as const,
+    }
+    await interaction(pact, {
+      description: 'a request to send the fixture template to admin',
+      method: 'POST',
+      path: '/sys/message/sysMessageTemplate/sendMsg',
+      body,
+      result: like({
+        id: like('4e2024975c233a87e962ea85436642fe'),
+        esTitle: '契约模板',
+        esReceiver: 'admin',
+        esContent: '张三，您好！',
+        esSendStatus: like('1'),
+        esSendTime: dateTime(),
+      }),
+      message: '消息发送成功！',
+      check: async (client) => {
+        const { data } = await client.POST('/sys/message/sysMessageTemplate/sendMsg', { body })
+        expect(data?.success).toBe(true)
+        expect(data?.result).toMatchObject({ esReceiver: 'admin', esContent: '张三，您好！' })
+      },
+    })
+  })
+})
