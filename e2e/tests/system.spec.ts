@@ -316,6 +316,140 @@ test.describe('system pages', () => {
     await expect(page.getByRole('cell', { name: /\/sys\// }).first()).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
+
+  test('租户管理 and 路由网关: create with checks, edit, delete', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/isys/tenant')
+    await page.getByRole('button', { name: '新增', exact: true }).click()
+    const tenant = dialog(page, '新增租户')
+    await tenant.getByRole('textbox', { name: /租户编号/ }).fill('abc')
+    await tenant.getByRole('textbox', { name: /租户名称/ }).fill('三厂')
+    await tenant.getByRole('button', { name: '确定' }).click()
+    await expect(tenant.getByRole('textbox', { name: /租户编号/ })).toHaveAttribute('aria-invalid', 'true')
+    await tenant.getByRole('textbox', { name: /租户编号/ }).fill('9031')
+    await tenant.getByRole('button', { name: '确定' }).click()
+    await expect(tenant).toBeHidden()
+    const row = table(page, '租户列表').getByRole('row', { name: /三厂/ })
+    await row.getByRole('button', { name: '编辑' }).click()
+    await dialog(page, '编辑租户')
+      .getByRole('textbox', { name: /租户名称/ })
+      .fill('三厂（新）')
+    await dialog(page, '编辑租户').getByRole('button', { name: '确定' }).click()
+    await expect(table(page, '租户列表').getByRole('cell', { name: '三厂（新）' })).toBeVisible()
+    await table(page, '租户列表')
+      .getByRole('row', { name: /三厂（新）/ })
+      .getByRole('button', { name: '删除' })
+      .click()
+    await confirm(page)
+    await expect(table(page, '租户列表').getByRole('cell', { name: '三厂（新）' })).toBeHidden()
+
+    await page.goto('/isystem/gatewayroute')
+    await page.getByRole('button', { name: '新增', exact: true }).click()
+    const route = dialog(page, /新增/)
+    await route.getByRole('textbox', { name: /路由ID/ }).fill('e2e-route')
+    await route.getByRole('textbox', { name: /服务名/ }).fill('e2e-service')
+    await route.getByRole('textbox', { name: /断言/ }).fill('[{"name":"Path"')
+    await route.getByRole('button', { name: '确定' }).click()
+    await expect(route.getByText(/断言不是合法的JSON格式/)).toBeVisible()
+    await route.getByRole('textbox', { name: /断言/ }).fill('[{"name":"Path","args":["/e2e/**"]}]')
+    await route.getByRole('button', { name: '确定' }).click()
+    await expect(route).toBeHidden()
+    const added = page.getByRole('row', { name: /e2e-route/ })
+    await added.getByRole('button', { name: '删除' }).click()
+    await confirm(page)
+    await expect(added).toBeHidden()
+  })
+
+  test('分类字典: a root category and a child under it', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/isystem/category')
+    await page.getByRole('button', { name: '新增', exact: true }).click()
+    const add = dialog(page, /新增/)
+    await add.getByRole('textbox', { name: /类型名称/ }).fill('端到端物料')
+    await add.getByRole('button', { name: '确定' }).click()
+    await expect(add).toBeHidden()
+    const root = page.getByRole('row', { name: /端到端物料/ })
+    await root.getByRole('button', { name: '添加下级' }).click()
+    const child = dialog(page, /新增/)
+    await child.getByRole('textbox', { name: /类型名称/ }).fill('端到端辅料')
+    await child.getByRole('button', { name: '确定' }).click()
+    await expect(child).toBeHidden()
+    // The parent opens on its new child; closing and opening it again reads the children from the server.
+    await expect(page.getByRole('row', { name: /端到端辅料/ })).toBeVisible()
+    await page.getByRole('button', { name: '收起 端到端物料' }).click()
+    await expect(page.getByRole('row', { name: /端到端辅料/ })).toBeHidden()
+    await page.getByRole('button', { name: '展开 端到端物料' }).click()
+    await expect(page.getByRole('row', { name: /端到端辅料/ })).toBeVisible()
+  })
+
+  test('数据日志: two edits of a record are versions, and their comparison marks the change', async ({
+    page,
+    request,
+  }) => {
+    const headers = { 'X-Access-Token': await tokenOf(request) }
+    const added = await request.post(`${API}/sys/position/add`, {
+      headers,
+      data: { code: 'e2e-versions', name: '版本零' },
+    })
+    expect(((await added.json()) as { success: boolean }).success).toBe(true)
+    const listed = await request.get(`${API}/sys/position/list`, {
+      headers,
+      params: { code: 'e2e-versions' },
+    })
+    const position = ((await listed.json()) as { result: { records: Array<Record<string, unknown>> } }).result
+      .records[0]
+    expect(position?.id).toBeTruthy()
+    for (const name of ['版本一', '版本二']) {
+      const edited = await request.put(`${API}/sys/position/edit`, {
+        headers,
+        data: { id: position?.id, code: 'e2e-versions', name },
+      })
+      expect(((await edited.json()) as { success: boolean }).success).toBe(true)
+    }
+
+    await signIn(page)
+    await page.goto(`/monitor/dataLog?dataId=${String(position?.id)}`)
+    const list = page.getByRole('table', { name: /列表/ })
+    await expect(list.getByRole('row')).toHaveCount(3)
+    await page.getByRole('checkbox', { name: '选择第 1 行' }).check()
+    await page.getByRole('checkbox', { name: '选择第 2 行' }).check()
+    await page.getByRole('button', { name: '数据比较' }).click()
+    const compared = page.getByRole('dialog', { name: /数据比较/ })
+    await expect(compared.getByRole('row', { name: /版本一/ })).toContainText('已修改')
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('消息模板: a test send is recorded in the message list', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/isystem/messageTemplate')
+    await page.getByRole('button', { name: '发送测试' }).first().click()
+    const send = page.getByRole('dialog', { name: /发送测试/ })
+    await send.getByRole('textbox', { name: /接收人/ }).fill('e2e-receiver')
+    await send.getByRole('button', { name: '发送' }).click()
+    await expect(send).toBeHidden()
+    await page.goto('/isystem/message')
+    await expect(page.getByRole('row', { name: /e2e-receiver/ })).toBeVisible()
+  })
+
+  test('对象存储: an uploaded file is listed and can be deleted', async ({ page, request }) => {
+    const headers = { 'X-Access-Token': await tokenOf(request) }
+    const uploaded = await request.post(`${API}/sys/common/upload`, {
+      headers,
+      multipart: {
+        biz: 'temp',
+        file: { name: 'e2e-report.txt', mimeType: 'text/plain', buffer: Buffer.from('检验报告') },
+      },
+    })
+    expect(((await uploaded.json()) as { success: boolean }).success).toBe(true)
+
+    await signIn(page)
+    await page.goto('/oss/file')
+    const row = page.getByRole('row', { name: /e2e-report/ })
+    await expect(row).toBeVisible()
+    await row.getByRole('button', { name: '删除' }).click()
+    await confirm(page)
+    await expect(row).toBeHidden()
+  })
 })
 
 async function signedInPage(browser: Browser, user: string): Promise<Page> {
