@@ -15,6 +15,8 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'>
   pageSizeOptions?: readonly number[]
   onChange: (pageNo: number, pageSize: number) => void
   disabled?: boolean
+  /** The total text; default SPEC §9 'a-b 共 n 条'. */
+  totalText?: (pageNo: number, pageSize: number, total: number) => string
 }
 
 /** Page numbers to show: all of them up to 7 pages, else the first, the last and two around the current one. */
@@ -40,6 +42,7 @@ export function Pagination({
   pageSizeOptions = POPUP_PAGE_SIZES,
   onChange,
   disabled = false,
+  totalText = pageRangeText,
   className,
   ...props
 }: PaginationProps) {
@@ -64,7 +67,7 @@ export function Pagination({
       className={cn('mt-4 flex flex-wrap items-center justify-end gap-2 text-sm', className)}
       {...props}
     >
-      <span data-slot="pagination-total">{pageRangeText(pageNo, pageSize, total)}</span>
+      <span data-slot="pagination-total">{totalText(pageNo, pageSize, total)}</span>
       <Button
         size="sm"
         aria-label={POPUP_MESSAGES.previousPage}

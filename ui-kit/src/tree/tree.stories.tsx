@@ -37,8 +37,10 @@ export const SingleSelect: Story = {
       expect.objectContaining({ key: 'role' }),
     )
     await expect(canvas.getByRole('treeitem', { name: '角色管理' })).toHaveAttribute('aria-selected', 'true')
-    await userEvent.keyboard('{Home}{ArrowRight}')
+    await userEvent.keyboard('{Home}{ArrowLeft}')
     await expect(canvas.getByRole('treeitem', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(canvas.getByRole('treeitem', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'true')
   },
 }
 
@@ -75,4 +77,9 @@ export const Collapsed: Story = {
   },
 }
 
-export const Empty: Story = { args: { nodes: [] } }
+export const Empty: Story = {
+  args: { nodes: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument()
+  },
+}

@@ -295,7 +295,13 @@ export function Tree<N extends TreeNode>({
       )
     })
 
-  if (nodes.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>
+  if (nodes.length === 0) {
+    return (
+      <p data-slot="tree" data-state="empty" className="py-6 text-center text-sm text-muted-foreground">
+        {emptyText}
+      </p>
+    )
+  }
   return (
     <div
       role="tree"
