@@ -268,7 +268,12 @@ describe('row-drag-sort', () => {
     expect(values[1]).toMatchObject({ name: '新行', orderNum: 2 })
     expect(values[1]?.id).toMatch(/^[0-9a-f]{32}$/)
     expect(values.map((row) => row.orderNum)).toEqual([1, 2, 3, 4])
-    expect(onChange).toHaveBeenLastCalledWith(values, { type: 'add', rows: [values[1]] })
+    // The rows whose orderNum was (re)written are reported with the new row (the journal keeps them).
+    expect(onChange).toHaveBeenLastCalledWith(values, {
+      type: 'add',
+      rows: [values[1]],
+      renumbered: [values[0], values[2], values[3]],
+    })
   })
 
   it('a managed drag: the order the grid shows becomes the rows (expanded content follows its row)', async () => {

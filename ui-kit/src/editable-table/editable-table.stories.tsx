@@ -535,3 +535,46 @@ export const CollapseToolbar: Story = {
     await expect(await canvas.findByRole('columnheader', { name: '名称' })).toBeInTheDocument()
   },
 }
+
+/**
+ * Copy and paste with a spreadsheet: focus a cell and press Ctrl/Cmd+V with cells copied from Excel,
+ * WPS or Google Sheets (TSV). The block lands from the focused cell to the right and down, over the
+ * editable columns, adding rows at the end; it is one change, validated, and announced. Ctrl/Cmd+C
+ * copies the focused cell, or the selected rows as TSV.
+ */
+export const PasteFromSpreadsheet: Story = {
+  args: { columns: choiceColumns, rows: choiceRows, dictionaries, toolbar: ['add'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('张三')
+    const first = canvasElement.querySelector<HTMLElement>('[row-id="c1"] [col-id="name"]')
+    if (!first) throw new Error('no cell')
+    await userEvent.click(first)
+    // What Excel puts on the clipboard: rows by \r\n, cells by tabs, a trailing line break.
+    const tsv = '王五\t女\t一般\tTRUE\r\n赵六\t1\tM\t否\r\n钱七\t2\t\t是\r\n'
+    const paste = new Event('paste', { bubbles: true, cancelable: true })
+    Object.defineProperty(paste, 'clipboardData', { value: { getData: () => tsv } })
+    first.dispatchEvent(paste)
+    await expect(paste.defaultPrevented).toBe(true)
+    await waitFor(() => expect(canvas.getByText('钱七')).toBeInTheDocument())
+    const text = (rowId: string, key: string) =>
+      canvasElement.querySelector(`[row-id="${rowId}"] [col-id="${key}"]`)?.textContent
+    await expect(text('c1', 'name')).toBe('王五')
+    await expect(text('c1', 'sex')).toBe('女')
+    await expect(text('c1', 'level')).toBe('一般')
+    await expect(text('c2', 'name')).toBe('赵六')
+    await expect(text('c2', 'sex')).toBe('男')
+    await expect(text('c2', 'level')).toBe('重要')
+    await expect(canvasElement.querySelector('[data-slot="editable-table-status"]')).toHaveTextContent(
+      '已粘贴 3 行 × 4 列',
+    )
+    await expect(args.onChange).toHaveBeenCalledTimes(1)
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.any(Array),
+      expect.objectContaining({
+        type: 'paste',
+        added: [expect.objectContaining({ name: '钱七', sex: '2' })],
+      }),
+    )
+  },
+}

@@ -46,6 +46,7 @@ import {
 import { cn } from '../lib/cn'
 import type { SelectOption } from './cell-values'
 import { CellErrors } from './cell-errors'
+import { applyBlock, cellText, parseTsv, rowsToTsv, type PastedCell } from './clipboard'
 import { coerceEditedValue, STATISTIC_LABEL, toColumnDefs } from './column-defs'
 import {
   DEFAULT_DRAG_SORT_KEY,
@@ -79,6 +80,7 @@ export { DEFAULT_TOOLBAR_LABELS } from './editable-table-toolbar'
 export type { SelectOption, UploadCellStatus, UploadCellValue } from './cell-values'
 export { uploadCellPath } from './cell-values'
 export type { StatisticKind } from './statistics'
+export type { PastedCell } from './clipboard'
 export type { PatternCode, ValidateRule, ValidationError, ValidationResult } from './validation'
 export { PATTERNS } from './validation'
 
@@ -127,13 +129,22 @@ export const DEFAULT_STATISTIC_LABELS: StatisticLabels = { sum: '合计', averag
 /** What changed, given to `onChange` with the new rows. */
 export type RowsChange<Row> =
   | { type: 'edit'; rowId: string; key: string; value: unknown; row: Row }
-  | { type: 'add'; rows: Row[] }
+  /**
+   * Rows were added. `renumbered` are the other rows whose sort key (`orderNum`) was rewritten by the
+   * insertion (insert below, in a drag-sort table), already in their new form.
+   */
+  | { type: 'add'; rows: Row[]; renumbered?: Row[] }
   | { type: 'remove'; rows: Row[] }
   /**
    * A row moved (drag-sort menu or drag): from and to are positions among the rows; `changed` are
    * the rows whose sort key (`orderNum`) was rewritten, already in their new form.
    */
   | { type: 'move'; rowId: string; from: number; to: number; changed: Row[] }
+  /**
+   * A block pasted from a spreadsheet: ONE change. `changed` are the existing rows it changed and
+   * `added` the rows it added below the last one (both in their new form); `cells` every cell it set.
+   */
+  | { type: 'paste'; changed: Row[]; added: Row[]; cells: PastedCell[] }
 
 /** The imperative handle (`ref`) of the table. */
 export interface EditableTableHandle<Row> {
@@ -204,6 +215,24 @@ const CONTROL_TYPES: ReadonlySet<CellType> = new Set([
   'slot',
 ])
 
+/** What the live region says after a paste. */
+export const PASTE_MESSAGE = (rows: number, columns: number) => `已粘贴 ${rows} 行 × ${columns} 列`
+
+/** A keyboard or clipboard event from a control inside a cell (an editor, a slot's input). */
+function fromTextControl(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null)
+  )
+}
+
+/** A column whose rules compare rows (`unique`, pattern `only`): validated as a whole. */
+function isUniqueColumn(column: {
+  validateRules?: readonly { unique?: boolean; pattern?: unknown }[]
+}): boolean {
+  return (column.validateRules ?? []).some((rule) => rule.unique === true || rule.pattern === 'only')
+}
+
 /** SPEC §9: random ids are 32 hex characters. */
 function randomId(): string {
   return crypto.randomUUID().replace(/-/g, '')
@@ -235,12 +264,14 @@ export function EditableTable<Row extends object>({
 }: EditableTableProps<Row>) {
   const bodyId = useId()
   const apiRef = useRef<GridApi<Row> | null>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
   const rowsRef = useRef<readonly Row[]>(rows)
   const [cellErrors] = useState(() => new CellErrors())
   const [initialRows] = useState(rows)
   const [selectedCount, setSelectedCount] = useState(0)
   const [saving, setSaving] = useState(false)
   const [collapsed, setCollapsed] = useState(defaultCollapsed)
+  const [announcement, setAnnouncement] = useState('')
 
   const toolbarLabels = useMemo(() => ({ ...DEFAULT_TOOLBAR_LABELS, ...labels }), [labels])
   const statisticLabels = useMemo(
@@ -358,17 +389,6 @@ export function EditableTable<Row extends object>({
 
   // A new `rows` array from the parent (not one the table emitted) replaces the table's rows.
   useEffect(() => {
-    if (rows === rowsRef.current) return
-    rowsRef.current = rows
-    bridge.setRows(rows)
-    cellErrors.clear()
-    expandedRows.clear()
-    apiRef.current?.setGridOption('rowData', rows as Row[])
-    refreshStatistics()
-    notify()
-  }, [rows, refreshStatistics, cellErrors, notify, bridge, expandedRows])
-
-  useEffect(() => {
     refreshStatistics()
   }, [refreshStatistics])
 
@@ -382,11 +402,102 @@ export function EditableTable<Row extends object>({
     [onChange, notify, bridge],
   )
 
+  /**
+   * The cells to re-validate after the rows were replaced by `next`: per column with rules, the rows
+   * whose value in it changed (unique columns: any change or removal). Drops the errors of removed rows.
+   */
+  function staleCells(previous: readonly Row[], next: readonly Row[]): Map<string, Row[]> {
+    const byId = new Map(previous.map((row) => [rowIdOf(row), row]))
+    const ids = new Set<string>()
+    const stale = new Map<string, Row[]>()
+    const checked = dataColumns.filter((column) => (column.validateRules?.length ?? 0) > 0)
+    for (const row of next) {
+      const id = rowIdOf(row)
+      ids.add(id)
+      const old = byId.get(id)
+      if (old === undefined || old === row) continue
+      for (const column of checked) {
+        const before = (old as Record<string, unknown>)[column.key]
+        const after = (row as Record<string, unknown>)[column.key]
+        if (Object.is(before, after)) continue
+        const list = stale.get(column.key)
+        if (list) list.push(row)
+        else stale.set(column.key, [row])
+      }
+    }
+    const removed = [...byId.keys()].filter((id) => !ids.has(id))
+    for (const id of removed) cellErrors.deleteRow(id)
+    if (removed.length > 0) {
+      // A removed row may have been the other half of a duplicate.
+      for (const column of checked)
+        if (isUniqueColumn(column) && !stale.has(column.key)) stale.set(column.key, [])
+    }
+    return stale
+  }
+
+  /**
+   * Re-validates some cells: per column key, the rows to check (a unique column is re-validated whole).
+   * Results for rows replaced meanwhile are dropped (their own edit re-validates them).
+   */
+  const revalidateCells = async (targets: ReadonlyMap<string, readonly Row[]>) => {
+    const current = rowsRef.current
+    const results = await Promise.all(
+      [...targets].flatMap(([key, targetRows]) => {
+        const column = columnByKey.get(key)
+        if (!column || (column.validateRules?.length ?? 0) === 0) return []
+        const unique = isUniqueColumn(column)
+        return [
+          validateRows(unique ? current : targetRows, [column], { rowKey }).then((result) => ({
+            column,
+            unique,
+            targetRows,
+            result,
+          })),
+        ]
+      }),
+    )
+    const latest = rowsRef.current
+    const present = latest === current ? null : new Set(latest)
+    const keys: string[] = []
+    for (const { column, unique, targetRows, result } of results) {
+      if (unique) {
+        if (present) continue
+        cellErrors.replaceColumn(column.key, result.errors)
+      } else {
+        const messages = new Map(result.errors.map((error) => [error.rowId, error.message]))
+        for (const row of targetRows) {
+          if (present && !present.has(row)) continue
+          const rowId = rowIdOf(row)
+          cellErrors.set(rowId, column.key, messages.get(rowId) ?? null)
+        }
+      }
+      keys.push(column.key)
+    }
+    if (keys.length > 0) apiRef.current?.refreshCells({ columns: keys, force: true })
+  }
+
+  // The validation errors of rows that did not change are kept (a live update of one row must not
+  // clear what the user is fixing in another); the changed cells of a changed row are re-validated.
+  useEffect(() => {
+    if (rows === rowsRef.current) return
+    const previous = rowsRef.current
+    rowsRef.current = rows
+    bridge.setRows(rows)
+    const stale = staleCells(previous, rows)
+    expandedRows.clear()
+    apiRef.current?.setGridOption('rowData', rows as Row[])
+    refreshStatistics()
+    notify()
+    if (stale.size > 0) void revalidateCells(stale)
+    // staleCells and revalidateCells are new each render; the effect acts only on a new `rows`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, refreshStatistics, cellErrors, notify, bridge, expandedRows])
+
   /** Re-validates an edited cell; a unique column is re-validated whole (a duplicate may have gone). */
   const revalidate = async (column: EditableColumn<Row>, row: Row) => {
     const rules = column.validateRules ?? []
     if (rules.length === 0) return
-    const unique = rules.some((rule) => rule.unique === true || rule.pattern === 'only')
+    const unique = isUniqueColumn(column)
     const current = rowsRef.current
     const rowIndex = current.indexOf(row)
     if (rowIndex < 0) return
@@ -437,7 +548,8 @@ export function EditableTable<Row extends object>({
   const onCellKeyDown = (event: CellKeyDownEvent<Row> | FullWidthCellKeyDownEvent<Row>) => {
     if (!('column' in event)) return
     const keyboard = event.event
-    if (!(keyboard instanceof KeyboardEvent) || keyboard.key !== 'Enter') return
+    if (!(keyboard instanceof KeyboardEvent)) return
+    if (keyboard.key !== 'Enter') return
     const column = columnByKey.get(event.column.getColId())
     if (!column || !CONTROL_TYPES.has(column.type)) return
     const cell = keyboard.target
@@ -535,9 +647,13 @@ export function EditableTable<Row extends object>({
     const index = current.findIndex((row) => rowIdOf(row) === rowId)
     if (index < 0) return undefined
     const added = newRow({})
-    const next = numbered([...current.slice(0, index + 1), added, ...current.slice(index + 1)])
+    const spliced = [...current.slice(0, index + 1), added, ...current.slice(index + 1)]
+    const next = numbered(spliced)
     const inserted = next[index + 1] as Row
-    emit(next, { type: 'add', rows: [inserted] })
+    // The rows below moved down one place: their new sort key is journalled with the new row, so a
+    // reload (applyJournal with the sort key) shows the same order.
+    const renumbered = next.filter((row, position) => position !== index + 1 && row !== spliced[position])
+    emit(next, { type: 'add', rows: [inserted], ...(sortKey ? { renumbered } : {}) })
     showRows(next)
     focusRow(inserted)
     return inserted
@@ -605,6 +721,156 @@ export function EditableTable<Row extends object>({
     const row = rowsRef.current.find((candidate) => rowIdOf(candidate) === rowId)
     if (row) applyEdit(row, key, value)
   }
+
+  /** The focused data cell: its row (among the rows) and column key; none on statistics or expanded rows. */
+  const focusedDataCell = (): { row: Row; rowIndex: number; columnKey: string } | null => {
+    const api = apiRef.current
+    const focused = api?.getFocusedCell()
+    if (!api || !focused || focused.rowPinned) return null
+    const data = api.getDisplayedRowAtIndex(focused.rowIndex)?.data
+    if (data === undefined || isExpandedRowData(data)) return null
+    const current = rowsRef.current
+    let rowIndex = current.indexOf(data)
+    if (rowIndex < 0) {
+      const rowId = rowIdOf(data)
+      rowIndex = current.findIndex((row) => rowIdOf(row) === rowId)
+    }
+    const row = current[rowIndex]
+    if (row === undefined) return null
+    return { row, rowIndex, columnKey: focused.column.getColId() }
+  }
+
+  /**
+   * Pastes TSV text (from a spreadsheet) at the focused cell, to the right and down, over the pastable
+   * columns; adds rows at the end when the table allows adding. ONE `paste` change; the pasted cells
+   * are validated like typed ones. Returns whether the text was taken.
+   */
+  const pasteText = (text: string): boolean => {
+    const api = apiRef.current
+    const start = focusedDataCell()
+    if (!api || !start || disabled) return false
+    const block = parseTsv(text)
+    const current = rowsRef.current
+    const canAdd = toolbar.includes('add') && permissions?.add !== false
+    const result = applyBlock(current, columns, start, block, {
+      rowKey,
+      dictionaries,
+      newRow: canAdd
+        ? (index) => newRow((sortKey ? { [sortKey]: index + 1 } : {}) as Partial<Row>)
+        : undefined,
+    })
+    if (result.height === 0 || result.width === 0) return false
+    setAnnouncement(PASTE_MESSAGE(result.height, result.width))
+    if (result.cells.length === 0 && result.added.length === 0) return true
+    emit(result.rows, { type: 'paste', changed: result.changed, added: result.added, cells: result.cells })
+    const update: Row[] = []
+    for (const row of result.changed) {
+      update.push(row)
+      const rowId = rowIdOf(row)
+      if (expandedRows.has(rowId)) {
+        const content = { [EXPANDED_ROW_OF]: row }
+        expandedRows.set(rowId, content)
+        update.push(content as Row)
+      }
+    }
+    api.applyTransaction({ update, add: result.added })
+    refreshStatistics()
+    if (result.added.length > 0) refreshRowNumbers()
+    const targets = new Map<string, Row[]>()
+    const byId = new Map([...result.changed, ...result.added].map((row) => [rowIdOf(row), row]))
+    for (const cell of result.cells) {
+      const row = byId.get(cell.rowId)
+      if (!row) continue
+      const list = targets.get(cell.key)
+      if (list) {
+        if (list.at(-1) !== row) list.push(row)
+      } else targets.set(cell.key, [row])
+    }
+    void revalidateCells(targets)
+    return true
+  }
+
+  /**
+   * What Ctrl/Cmd+C copies: the selected rows' pastable columns as TSV when rows are selected, else the
+   * focused cell's text; `null` when there is nothing to copy.
+   */
+  const copyText = (): string | null => {
+    const api = apiRef.current
+    if (!api) return null
+    const selected = multiSelect ? api.getSelectedRows() : []
+    if (selected.length > 0) {
+      const chosen = new Set(selected)
+      return rowsToTsv(
+        rowsRef.current.filter((row) => chosen.has(row)),
+        columns,
+        dictionaries,
+      )
+    }
+    const focused = focusedDataCell()
+    const column = focused ? columnByKey.get(focused.columnKey) : undefined
+    if (!focused || !column) return null
+    if (column.type === 'row-number') return String(rowNumberOf(focused.row))
+    if (ROW_TYPES.has(column.type)) return null
+    return cellText(column, (focused.row as Record<string, unknown>)[column.key], dictionaries)
+  }
+
+  const onPaste = (event: ClipboardEvent) => {
+    if (fromTextControl(event.target) || (apiRef.current?.getEditingCells().length ?? 0) > 0) return
+    const text = event.clipboardData?.getData('text/plain') ?? ''
+    if (text !== '' && pasteText(text)) event.preventDefault()
+  }
+
+  /** The `copy` event (when it reaches the table): the table's text instead of the page selection. */
+  const onCopy = (event: ClipboardEvent) => {
+    if (fromTextControl(event.target) || (apiRef.current?.getEditingCells().length ?? 0) > 0) return
+    const text = copyText()
+    if (text === null || !event.clipboardData) return
+    event.clipboardData.setData('text/plain', text)
+    event.preventDefault()
+  }
+
+  /**
+   * Ctrl/Cmd+C on a cell: the async Clipboard API, and the `copy` event that follows the key (it
+   * targets the page body when nothing is selected) as the fallback where that API is missing or refused.
+   */
+  const onKeyDown = (keyboard: KeyboardEvent) => {
+    if (!(keyboard.ctrlKey || keyboard.metaKey) || keyboard.altKey || keyboard.key.toLowerCase() !== 'c')
+      return
+    if (fromTextControl(keyboard.target) || (apiRef.current?.getEditingCells().length ?? 0) > 0) return
+    const text = copyText()
+    if (text === null) return
+    const onDocumentCopy = (event: ClipboardEvent) => {
+      if (!event.clipboardData) return
+      event.clipboardData.setData('text/plain', text)
+      event.preventDefault()
+    }
+    const ownerDocument = keyboard.target instanceof Node ? keyboard.target.ownerDocument : document
+    ownerDocument?.addEventListener('copy', onDocumentCopy, { capture: true, once: true })
+    setTimeout(() => ownerDocument?.removeEventListener('copy', onDocumentCopy, { capture: true }), 0)
+    const clipboard = (navigator as Navigator & { clipboard?: Partial<Clipboard> }).clipboard
+    if (typeof clipboard?.writeText === 'function') void clipboard.writeText(text).catch(() => undefined)
+  }
+
+  // Paste, copy and Ctrl/Cmd+C inside the grid go to the latest handlers.
+  const clipboardHandlers = useRef({ onPaste, onCopy, onKeyDown })
+  useEffect(() => {
+    clipboardHandlers.current = { onPaste, onCopy, onKeyDown }
+  })
+  useEffect(() => {
+    const body = bodyRef.current
+    if (!body) return
+    const paste = (event: ClipboardEvent) => clipboardHandlers.current.onPaste(event)
+    const copy = (event: ClipboardEvent) => clipboardHandlers.current.onCopy(event)
+    const keydown = (event: KeyboardEvent) => clipboardHandlers.current.onKeyDown(event)
+    body.addEventListener('paste', paste)
+    body.addEventListener('copy', copy)
+    body.addEventListener('keydown', keydown)
+    return () => {
+      body.removeEventListener('paste', paste)
+      body.removeEventListener('copy', copy)
+      body.removeEventListener('keydown', keydown)
+    }
+  }, [])
 
   // The cells act through the latest handlers.
   useEffect(() => {
@@ -776,6 +1042,7 @@ export function EditableTable<Row extends object>({
         role={ariaLabel ? 'region' : undefined}
         aria-label={ariaLabel}
         style={height === 'auto' ? undefined : { height }}
+        ref={bodyRef}
       >
         <AgGridReact<Row>
           theme={editableTableTheme}
@@ -800,6 +1067,9 @@ export function EditableTable<Row extends object>({
           domLayout={height === 'auto' ? 'autoHeight' : 'normal'}
           suppressColumnVirtualisation={height === 'auto'}
         />
+      </div>
+      <div role="status" aria-live="polite" className="sr-only" data-slot="editable-table-status">
+        {announcement}
       </div>
     </div>
   )

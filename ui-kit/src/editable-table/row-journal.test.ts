@@ -43,6 +43,27 @@ const countRecords = async () => {
 }
 
 describe('applyJournal', () => {
+  it('with a sort key, orders the result by it (inserted and moved rows come back in place)', () => {
+    const saved = [{ id: 'a', orderNum: 1 }, { id: 'b', orderNum: 2 }, { id: 'c', orderNum: 3 }, { id: 'u' }]
+    const snapshot = {
+      changed: [
+        { id: 'n', orderNum: 2 },
+        { id: 'b', orderNum: 3 },
+        { id: 'c', orderNum: 4 },
+      ],
+      removed: [],
+    }
+    expect(applyJournal(saved, snapshot, 'id', 'orderNum').map((row) => row.id)).toEqual([
+      'a',
+      'n',
+      'b',
+      'c',
+      'u',
+    ])
+    // Without it, new rows follow the saved ones.
+    expect(applyJournal(saved, snapshot).map((row) => row.id)).toEqual(['a', 'b', 'c', 'u', 'n'])
+  })
+
   it('replaces changed rows in place, appends new ones and drops removed ones', () => {
     const rows = applyJournal(
       saved,

@@ -129,11 +129,17 @@ function openDatabase(factory: IDBFactory, name: string, version?: number): Prom
   })
 }
 
-/** Lays a journal over the saved rows: changed rows replace theirs, new ones follow, removed ones go. */
+/**
+ * Lays a journal over the saved rows: changed rows replace theirs, new ones follow, removed ones go.
+ * With a `sortKey` (drag-sort tables, `orderNum`) the result is then ordered by it (stable; rows
+ * without a numeric sort key keep their place after the numbered ones), so moved and inserted rows
+ * come back where they were.
+ */
 export function applyJournal<Row>(
   saved: readonly Row[],
   snapshot: Pick<JournalSnapshot<Row>, 'changed' | 'removed'>,
   rowKey = 'id',
+  sortKey?: string,
 ): Row[] {
   const idOf = (row: Row) => String((row as Record<string, unknown>)[rowKey] ?? '')
   const removed = new Set(snapshot.removed)
@@ -147,7 +153,15 @@ export function applyJournal<Row>(
     changed.delete(id)
   }
   for (const [id, row] of changed) if (!removed.has(id)) result.push(row)
+  if (sortKey === undefined) return result
+  const orderOf = (row: Row) => {
+    const value = (row as Record<string, unknown>)[sortKey]
+    return typeof value === 'number' && Number.isFinite(value) ? value : Number.POSITIVE_INFINITY
+  }
   return result
+    .map((row, index) => ({ row, index, order: orderOf(row) }))
+    .sort((a, b) => a.order - b.order || a.index - b.index)
+    .map((entry) => entry.row)
 }
 
 export function createRowJournal<Row>(options: RowJournalOptions): RowJournal<Row> {

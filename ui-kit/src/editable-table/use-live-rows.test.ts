@@ -120,6 +120,29 @@ describe('useLiveRows', () => {
     expect(hook.result.current.caseId).toBe('case-a')
   })
 
+  it('a paste sends each row it changed, not the rows it added', () => {
+    const { hook } = mount()
+    act(() => last().open())
+    const a = { id: 'a', name: '甲', qty: 5 }
+    const b = { id: 'b', name: '乙', qty: 2 }
+    const added = { id: 'n', name: '丙', qty: 0 }
+    hook.result.current.onChange([a, b, added], {
+      type: 'paste',
+      changed: [a, b],
+      added: [added],
+      cells: [
+        { rowId: 'a', key: 'name', value: '甲' },
+        { rowId: 'a', key: 'qty', value: 5 },
+        { rowId: 'b', key: 'name', value: '乙' },
+        { rowId: 'n', key: 'name', value: '丙' },
+      ],
+    })
+    expect(last().updates()).toEqual([
+      { socketKey: 'vxe-default', args: [a, 'case-a'] },
+      { socketKey: 'vxe-default', args: [b, 'case-a'] },
+    ])
+  })
+
   it('applies a row another page changed to the row with the same id', () => {
     const { onRemoteChange } = mount()
     act(() => last().open())

@@ -199,6 +199,45 @@ describe('useRowJournal', () => {
     ])
   })
 
+  it('a paste is one change: its changed and added rows are journalled together', async () => {
+    const first = mount()
+    const a = { id: 'a', name: '贴一' }
+    const added = { id: 'n1', name: '贴新' }
+    const next = [a, saved[1] as Row, saved[2] as Row, added]
+    act(() =>
+      first.result.current.onChange(next, {
+        type: 'paste',
+        changed: [a],
+        added: [added],
+        cells: [
+          { rowId: 'a', key: 'name', value: '贴一' },
+          { rowId: 'n1', key: 'name', value: '贴新' },
+        ],
+      }),
+    )
+    expect(first.result.current.rows).toBe(next)
+    expect(first.result.current.dirty).toBe(true)
+    const second = await reload(first)
+    expect(second.result.current.pending?.rows).toEqual(next)
+    expect(second.result.current.pending?.changed).toBe(2)
+  })
+
+  it('an insertion journals the new row and the renumbered rows; with sortKey a reload keeps the order', async () => {
+    const numbered = saved.map((row, index) => ({ ...row, orderNum: index + 1 }))
+    const first = mount({ rows: numbered, sortKey: 'orderNum' })
+    const inserted = { id: 'n1', name: '插入', orderNum: 2 }
+    const renumbered = [
+      { ...(numbered[1] as Row), orderNum: 3 },
+      { ...(numbered[2] as Row), orderNum: 4 },
+    ]
+    const next = [numbered[0] as Row, inserted, ...renumbered]
+    act(() => first.result.current.onChange(next, { type: 'add', rows: [inserted], renumbered }))
+    const second = await reload(first, { rows: numbered, sortKey: 'orderNum' })
+    expect(second.result.current.pending?.rows).toEqual(next)
+    act(() => second.result.current.restore())
+    expect(second.result.current.rows).toEqual(next)
+  })
+
   it('a row added and removed in the same visit leaves nothing behind', async () => {
     const hook = mount()
     add(hook, { id: 'n1', name: '临时' })

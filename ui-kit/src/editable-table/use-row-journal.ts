@@ -26,6 +26,11 @@ export interface UseRowJournalOptions<Row> {
   rows: readonly Row[]
   /** The row id field (SPEC §3 default `id`). */
   rowKey?: string
+  /**
+   * The drag-sort key (`orderNum`) of a table with a row-drag-sort column: the journalled rows are
+   * shown in its order, so moved and inserted rows come back where they were.
+   */
+  sortKey?: string
   /** The IndexedDB factory; `null` for no journal. Default `globalThis.indexedDB`. */
   indexedDB?: IDBFactory | null
   debounceMs?: number
@@ -93,6 +98,8 @@ class JournalledRows<Row> {
   constructor(
     saved: readonly Row[],
     private rowKey: string,
+    /** The sort key rows are ordered by after the journal is laid over them (drag-sort tables). */
+    private sortKey?: string,
   ) {
     this.saved = saved
     this.rows = saved
@@ -131,6 +138,14 @@ class JournalledRows<Row> {
     }
   }
 
+  setSortKey(sortKey: string | undefined): void {
+    if (sortKey === this.sortKey) return
+    this.sortKey = sortKey
+    // Lay the journal over the saved rows again, in the new order.
+    this.pendingOf = { found: null, saved: null }
+    this.emit()
+  }
+
   flush = () => {
     void this.journal?.flush()
   }
@@ -139,7 +154,8 @@ class JournalledRows<Row> {
     if (saved === this.saved) return
     this.saved = saved
     this.savedIds = null
-    this.rows = this.draft.size > 0 ? applyJournal(saved, this.draftSnapshot(), this.rowKey) : saved
+    this.rows =
+      this.draft.size > 0 ? applyJournal(saved, this.draftSnapshot(), this.rowKey, this.sortKey) : saved
     this.emit()
   }
 
@@ -149,10 +165,15 @@ class JournalledRows<Row> {
     if (change.type === 'edit') {
       this.draft.set(change.rowId, change.row)
       journal?.upsert([change.row])
-    } else if (change.type === 'add' || change.type === 'move') {
-      // A move journals the rows whose sort key (`orderNum`) was rewritten; without one, the order is
-      // not journalled.
-      const changed = change.type === 'add' ? change.rows : change.changed
+    } else if (change.type === 'add' || change.type === 'move' || change.type === 'paste') {
+      // A move, and an insertion in the middle, journal the rows whose sort key (`orderNum`) was
+      // rewritten; without one, the order is not journalled. A paste is one change of many rows.
+      const changed =
+        change.type === 'add'
+          ? [...change.rows, ...(change.renumbered ?? [])]
+          : change.type === 'move'
+            ? change.changed
+            : [...change.changed, ...change.added]
       for (const row of changed) this.draft.set(this.idOf(row), row)
       journal?.upsert(changed)
     } else {
@@ -186,7 +207,7 @@ class JournalledRows<Row> {
     for (const [id, entry] of this.draft) merged.set(id, entry)
     this.draft.clear()
     for (const [id, entry] of merged) this.draft.set(id, entry)
-    this.rows = applyJournal(this.saved, this.draftSnapshot(), this.rowKey)
+    this.rows = applyJournal(this.saved, this.draftSnapshot(), this.rowKey, this.sortKey)
     this.emit()
   }
 
@@ -248,7 +269,7 @@ class JournalledRows<Row> {
         found === null
           ? null
           : {
-              rows: applyJournal(this.saved, found, this.rowKey),
+              rows: applyJournal(this.saved, found, this.rowKey, this.sortKey),
               changed: found.changed.length,
               removed: found.removed.length,
               updatedAt: found.updatedAt,
@@ -263,12 +284,14 @@ export function useRowJournal<Row extends object>({
   key,
   rows: saved,
   rowKey = 'id',
+  sortKey,
   indexedDB,
   debounceMs,
   databaseName,
   onError,
 }: UseRowJournalOptions<Row>): RowJournalState<Row> {
-  const [store] = useState(() => new JournalledRows<Row>(saved, rowKey))
+  const [store] = useState(() => new JournalledRows<Row>(saved, rowKey, sortKey))
+  useEffect(() => store.setSortKey(sortKey), [store, sortKey])
   const onErrorRef = useRef(onError)
   useEffect(() => {
     onErrorRef.current = onError
