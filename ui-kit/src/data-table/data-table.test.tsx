@@ -92,6 +92,25 @@ describe('DataTable', () => {
     expect(onResize).toHaveBeenLastCalledWith('name', MIN_COLUMN_WIDTH)
   })
 
+  it('passes the pagination through, with an optional total text', () => {
+    render(
+      <DataTable
+        caption="空"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        pagination={{
+          pageNo: 1,
+          total: 0,
+          onChange: vi.fn(),
+          totalText: (_pageNo, _pageSize, total) => `共 ${total} 条`,
+        }}
+      />,
+    )
+    expect(screen.getByRole('navigation', { name: '分页' })).toHaveTextContent('共 0 条')
+    expect(screen.queryByText('0-0 共 0 条')).toBeNull()
+  })
+
   it('says so when there are no rows, and while loading', () => {
     const { rerender } = render(
       <DataTable caption="空" columns={columns} rows={[]} rowKey={(row) => row.id} />,

@@ -1,4 +1,5 @@
 import { Badge } from '@erp/ui-kit/badge'
+import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { formatDateTime } from '@erp/ui-kit/format'
 import { Segmented } from '@erp/ui-kit/segmented'
 import { useQuery } from '@tanstack/react-query'
@@ -26,6 +27,26 @@ export function filterTraces(traces: HttpTrace[], statusClass: StatusClass): Htt
 const statusVariant = (status: number) =>
   status >= 500 ? 'danger' : status >= 400 ? 'warning' : status >= 300 ? 'primary' : 'success'
 
+/** Traces have no id: the time and the position in the list tell them apart. */
+type TraceRow = HttpTrace & { key: string }
+
+const TRACE_COLUMNS: DataColumn<TraceRow>[] = [
+  { key: 'timestamp', title: '请求时间', width: 180, render: (trace) => formatDateTime(trace.timestamp) },
+  { key: 'method', title: '请求方法', width: 100, render: (trace) => trace.request.method },
+  {
+    key: 'uri',
+    title: '请求URL',
+    render: (trace) => <span className="break-all whitespace-normal">{trace.request.uri}</span>,
+  },
+  {
+    key: 'status',
+    title: '响应状态',
+    width: 110,
+    render: (trace) => <Badge variant={statusVariant(trace.response.status)}>{trace.response.status}</Badge>,
+  },
+  { key: 'timeTaken', title: '请求耗时', width: 110, render: (trace) => `${trace.timeTaken} ms` },
+]
+
 /** modules/monitor/HttpTrace (请求追踪): the last 100 requests the server handled, newest first. */
 export function HttpTracePage() {
   const traces = useQuery(httpTraceQuery())
@@ -49,47 +70,13 @@ export function HttpTracePage() {
           请求追踪不可用：{traces.error.message}
         </p>
       ) : null}
-      <table className="w-full border-collapse text-sm">
-        <thead>
-          <tr className="border-b border-border bg-muted text-left">
-            <th scope="col" className="px-3 py-2 font-medium">
-              请求时间
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              请求方法
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              请求URL
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              响应状态
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              请求耗时
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((trace, index) => (
-            <tr key={`${trace.timestamp}-${index}`} className="border-b border-border">
-              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(trace.timestamp)}</td>
-              <td className="px-3 py-2">{trace.request.method}</td>
-              <td className="px-3 py-2 break-all">{trace.request.uri}</td>
-              <td className="px-3 py-2">
-                <Badge variant={statusVariant(trace.response.status)}>{trace.response.status}</Badge>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{trace.timeTaken} ms</td>
-            </tr>
-          ))}
-          {rows.length === 0 && !traces.isPending ? (
-            <tr>
-              <td colSpan={5} className="px-3 py-8 text-center text-muted-foreground">
-                暂无数据
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
+      <DataTable
+        caption="最近的请求"
+        columns={TRACE_COLUMNS}
+        rows={rows.map((trace, index) => ({ ...trace, key: `${trace.timestamp}-${index}` }))}
+        rowKey={(row) => row.key}
+        loading={traces.isPending}
+      />
     </MonitorPage>
   )
 }

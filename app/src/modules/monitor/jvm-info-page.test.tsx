@@ -50,11 +50,21 @@ describe('modules/monitor/JvmInfo (JVM信息)', () => {
     expect(rowOf('V8 堆已用')).toHaveTextContent('1.00 MB')
     expect(rowOf('活动句柄（套接字、定时器、文件）')).toHaveTextContent('7')
     expect(rowOf('事件循环延迟（平均）')).toHaveTextContent('10.50 ms')
+    // The changing figures are charted next to their value; a figure that does not change is not.
+    expect(within(rowOf('进程常驻内存（RSS）')).getByRole('img')).toHaveAccessibleName(
+      '进程常驻内存（RSS）（最近 30 次读数）：最新 150.00 MB，最低 150.00 MB，最高 150.00 MB，共 1 个读数',
+    )
+    expect(within(rowOf('V8 堆已用')).getByRole('img')).toHaveAccessibleName(/^V8 堆已用.*最新 1\.00 MB/)
+    expect(within(rowOf('事件循环延迟（平均）')).getByRole('img')).toHaveAccessibleName(/最新 10\.50 ms/)
+    expect(within(rowOf('活动句柄（套接字、定时器、文件）')).queryByRole('img')).toBeNull()
+    // Unavailable: '不可用' and no chart.
+    expect(within(rowOf('事件循环延迟（最大）')).queryByRole('img')).toBeNull()
     const used = within(rowOf('JVM 已用内存')).getByText('不可用')
     expect(used).toHaveAttribute('title', 'jvm.memory.used 不可用：本服务运行在 Node.js 上，没有 JVM')
     const jvm = screen.getByRole('table', { name: 'JVM' })
     expect(within(jvm).getAllByText('不可用')).toHaveLength(14)
     expect(within(jvm).queryByText(/\d+(\.\d+)? (B|KB|MB|GB)/)).toBeNull()
+    expect(within(jvm).queryByRole('img')).toBeNull()
   })
 
   it('against a back end that has the JVM figures, shows them and no unavailability note', async () => {

@@ -39,8 +39,24 @@ const JVM_METRICS = [
 
 type Entry = readonly [string, string, FigureRow['format']]
 
+/** The figures that change from one reading to the next get a chart of their last readings. */
+const CHARTED = new Set([
+  'process.memory.rss',
+  'nodejs.heap.used',
+  'nodejs.eventloop.delay.mean',
+  'nodejs.eventloop.delay.max',
+  'jvm.memory.used',
+  'jvm.threads.live',
+])
+
 function rowsOf(entries: readonly Entry[], metrics: ReturnType<typeof useMetrics>): FigureRow[] {
-  return entries.map(([name, label, format]) => ({ name, label, format, metric: metrics[name] }))
+  return entries.map(([name, label, format]) => ({
+    name,
+    label,
+    format,
+    metric: metrics[name],
+    ...(CHARTED.has(name) ? { chart: {} } : {}),
+  }))
 }
 
 /** The runtime of the server: Node.js figures, then upstream's JVM figures (unavailable here). */

@@ -1,9 +1,11 @@
 import { Button } from '@erp/ui-kit/button'
 import { cn } from '@erp/ui-kit/cn'
+import { Sparkline } from '@erp/ui-kit/sparkline'
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import { usePageTitle } from '../../hooks/use-page-title'
-import { MONITOR_REFRESH_MS, monitorKeys, refreshMonitor } from './monitor-queries'
+import { MONITOR_REFRESH_MS, measurementOf, monitorKeys, refreshMonitor } from './monitor-queries'
+import { HISTORY_SIZE, useMetricHistory } from './use-metric-history'
 import type { MetricState } from './use-metrics'
 
 /** A monitoring page: title and a 刷新 button that refetches every figure now (they also refresh on an interval). */
@@ -56,6 +58,11 @@ export interface FigureRow {
   /** Formats the number; a missing figure shows '不可用' with the reason as a tooltip. */
   format: (value: number | null) => string
   statistic?: string
+  /**
+   * Draw the last readings next to the current value (figures that change over time). `delta` charts the
+   * change per refresh interval of a cumulative counter; `min`/`max` fix the scale (0–1 for a ratio).
+   */
+  chart?: { label?: string; delta?: boolean; min?: number; max?: number }
 }
 
 /** 参数 / 描述 / 当前值, one row per metric. */
@@ -95,6 +102,11 @@ export function FigureTable({ caption, rows }: { caption: string; rows: FigureRo
 
 function FigureValue({ row }: { row: FigureRow }) {
   const { metric } = row
+  const value = measurementOf(metric?.figure, row.statistic)
+  const history = useMetricHistory(
+    { value: metric && !metric.failed ? value : null, at: metric?.updatedAt ?? 0 },
+    { delta: row.chart?.delta },
+  )
   if (!metric || metric.pending) return <span className="text-muted-foreground">加载中…</span>
   const figure = metric.figure
   if (metric.failed || !figure?.available) {
@@ -105,15 +117,40 @@ function FigureValue({ row }: { row: FigureRow }) {
       </span>
     )
   }
-  const found = figure.metric.measurements.find((m) => m.statistic === (row.statistic ?? 'VALUE'))
-  const value = found && Number.isFinite(found.value) ? found.value : null
   return (
-    <span
-      data-unavailable={value === null ? 'true' : undefined}
-      className={cn(value === null && 'text-muted-foreground')}
-    >
-      {row.format(value)}
+    <span className="inline-flex flex-wrap items-center gap-3">
+      <span
+        data-unavailable={value === null ? 'true' : undefined}
+        className={cn(value === null && 'text-muted-foreground')}
+      >
+        {row.format(value)}
+      </span>
+      {row.chart && value !== null ? <FigureChart row={row} chart={row.chart} values={history} /> : null}
     </span>
+  )
+}
+
+/** The trend of a figure: its last readings (or the change per interval), formatted as the figure is. */
+function FigureChart({
+  row,
+  chart,
+  values,
+}: {
+  row: FigureRow
+  chart: NonNullable<FigureRow['chart']>
+  values: readonly number[]
+}) {
+  const label = chart.label ?? `${row.label}（最近 ${HISTORY_SIZE} 次读数）`
+  return (
+    <Sparkline
+      label={label}
+      values={values}
+      min={chart.min}
+      max={chart.max}
+      format={(reading) => row.format(reading)}
+      width={120}
+      height={28}
+    />
   )
 }
 

@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { cn } from '@erp/ui-kit/cn'
 import {
   Dialog,
   DialogContent,
@@ -8,6 +9,7 @@ import {
   DialogTitle,
 } from '@erp/ui-kit/dialog'
 import { Input } from '@erp/ui-kit/input'
+import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { usePageTitle } from '../../hooks/use-page-title'
@@ -22,6 +24,11 @@ const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)$/i
 export const fileUrlOf = (url: string, base = config.apiBaseUrl) =>
   `${base}/sys/common/static/${url.split('/').map(encodeURIComponent).join('/')}`
 
+/** User text that may be long (names, paths): wrapped in its cell rather than cut off. */
+function Wrapped({ text, className }: { text: string; className?: string }) {
+  return <span className={cn('break-all whitespace-normal', className)}>{text}</span>
+}
+
 /**
  * modules/oss/OSSFileList (对象存储): the files uploaded through /sys/common/upload. File names are user
  * data: always rendered as text, never as HTML.
@@ -30,8 +37,9 @@ export function OssFileListPage() {
   usePageTitle('对象存储')
   const client = useQueryClient()
   const [pageNo, setPageNo] = useState(1)
+  const [pageSize, setPageSize] = useState(PAGE_SIZE)
   const [fileName, setFileName] = useState('')
-  const list = useQuery(ossFilesQuery(pageNo, PAGE_SIZE, fileName))
+  const list = useQuery(ossFilesQuery(pageNo, pageSize, fileName))
   const [preview, setPreview] = useState<OssFile | null>(null)
   const [toDelete, setToDelete] = useState<OssFile | null>(null)
   const remove = useMutation({
@@ -42,7 +50,59 @@ export function OssFileListPage() {
   })
   const rows = list.data?.records ?? []
   const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const columns: DataColumn<OssFile>[] = [
+    { key: 'fileName', title: '文件名称', render: (file) => <Wrapped text={file.fileName} /> },
+    {
+      key: 'url',
+      title: '文件地址',
+      render: (file) => <Wrapped text={file.url} className="text-muted-foreground" />,
+    },
+    {
+      key: 'fileSize',
+      title: '大小',
+      width: 110,
+      render: (file) =>
+        file.fileSize === null || file.fileSize === undefined ? '-' : formatBytes(file.fileSize),
+    },
+    { key: 'createBy', title: '上传人', width: 110, render: (file) => file.createBy ?? '' },
+    { key: 'createTime', title: '上传时间', width: 170, render: (file) => file.createTime ?? '' },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 180,
+      render: (file) => (
+        <>
+          {IMAGE.test(file.url) ? (
+            <Button
+              variant="link"
+              size="sm"
+              aria-label={`预览 ${file.fileName}`}
+              onClick={() => setPreview(file)}
+            >
+              预览
+            </Button>
+          ) : null}
+          <Button variant="link" size="sm" asChild>
+            <a href={fileUrlOf(file.url)} download={file.fileName} aria-label={`下载 ${file.fileName}`}>
+              下载
+            </a>
+          </Button>
+          <Button
+            variant="link"
+            size="sm"
+            className="text-danger-strong"
+            aria-label={`删除 ${file.fileName}`}
+            onClick={() => {
+              remove.reset()
+              setToDelete(file)
+            }}
+          >
+            删除
+          </Button>
+        </>
+      ),
+    },
+  ]
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -72,91 +132,22 @@ export function OssFileListPage() {
           {list.error.message}
         </p>
       ) : null}
-      <table className="w-full border-collapse text-sm">
-        <thead>
-          <tr className="border-b border-border bg-muted text-left">
-            <th scope="col" className="px-3 py-2 font-medium">
-              文件名称
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              文件地址
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              大小
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              上传人
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              上传时间
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              操作
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((file) => (
-            <tr key={file.id} className="border-b border-border">
-              <td className="px-3 py-2 break-all">{file.fileName}</td>
-              <td className="px-3 py-2 break-all text-muted-foreground">{file.url}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {file.fileSize === null || file.fileSize === undefined ? '-' : formatBytes(file.fileSize)}
-              </td>
-              <td className="px-3 py-2">{file.createBy ?? ''}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{file.createTime ?? ''}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {IMAGE.test(file.url) ? (
-                  <Button
-                    variant="link"
-                    size="sm"
-                    aria-label={`预览 ${file.fileName}`}
-                    onClick={() => setPreview(file)}
-                  >
-                    预览
-                  </Button>
-                ) : null}
-                <Button variant="link" size="sm" asChild>
-                  <a href={fileUrlOf(file.url)} download={file.fileName} aria-label={`下载 ${file.fileName}`}>
-                    下载
-                  </a>
-                </Button>
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="text-danger-strong"
-                  aria-label={`删除 ${file.fileName}`}
-                  onClick={() => {
-                    remove.reset()
-                    setToDelete(file)
-                  }}
-                >
-                  删除
-                </Button>
-              </td>
-            </tr>
-          ))}
-          {rows.length === 0 && !list.isPending ? (
-            <tr>
-              <td colSpan={6} className="px-3 py-8 text-center text-muted-foreground">
-                暂无数据
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-      <nav aria-label="分页" className="mt-4 flex items-center justify-end gap-2 text-sm">
-        <span className="text-muted-foreground">共 {total} 条</span>
-        <Button size="sm" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-          上一页
-        </Button>
-        <span aria-current="page">
-          {pageNo} / {pages}
-        </span>
-        <Button size="sm" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
-          下一页
-        </Button>
-      </nav>
+      <DataTable
+        caption="文件列表"
+        columns={columns}
+        rows={rows}
+        rowKey={(file) => file.id}
+        loading={list.isPending}
+        pagination={{
+          pageNo,
+          pageSize,
+          total,
+          onChange: (page, size) => {
+            setPageNo(size === pageSize ? page : 1)
+            setPageSize(size)
+          },
+        }}
+      />
 
       <Dialog open={preview !== null} onOpenChange={(open) => (open ? undefined : setPreview(null))}>
         <DialogContent width={800}>

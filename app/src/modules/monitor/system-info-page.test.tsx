@@ -32,6 +32,12 @@ describe('modules/monitor/SystemInfo (服务器信息)', () => {
     expect(rowOf('当前应用 CPU 使用率')).toHaveTextContent('5.00%')
     expect(within(rowOf('应用启动时间')).getByText(/^2026-11-22 \d{2}:30:00$/)).toBeInTheDocument()
     expect(screen.queryByText('不可用')).toBeNull()
+    // CPU usage (system and process) is charted next to its value on the 0–100% scale.
+    expect(within(rowOf('系统 CPU 使用率')).getByRole('img')).toHaveAccessibleName(
+      '系统 CPU 使用率（最近 30 次读数）：最新 12.34%，最低 12.34%，最高 12.34%，共 1 个读数',
+    )
+    expect(within(rowOf('当前应用 CPU 使用率')).getByRole('img')).toHaveAccessibleName(/最新 5\.00%/)
+    expect(within(rowOf('CPU 数量')).queryByRole('img')).toBeNull()
     expect(await seriousViolations(container)).toEqual([])
   })
 
@@ -46,6 +52,7 @@ describe('modules/monitor/SystemInfo (服务器信息)', () => {
     const usage = within(rowOf('系统 CPU 使用率')).getByText('不可用')
     expect(usage).toHaveAttribute('title', expect.stringContaining('不可用'))
     expect(rowOf('系统 CPU 使用率')).not.toHaveTextContent('%')
+    expect(within(rowOf('系统 CPU 使用率')).queryByRole('img')).toBeNull()
   })
 
   it('刷新 asks the server again', async () => {

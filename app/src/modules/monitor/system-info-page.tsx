@@ -13,27 +13,30 @@ const SYSTEM_METRICS = [
   'process.cpu.usage',
 ] as const
 
+/** Usage ratios are charted on their full 0–100% scale. */
+const RATIO_CHART = { min: 0, max: 1 }
+
 /** The host and the server process: the figures of upstream's 服务器信息 plus load and memory. */
 export function SystemFigures() {
   const metrics = useMetrics(SYSTEM_METRICS)
-  const row = (name: (typeof SYSTEM_METRICS)[number], label: string, format: FigureRow['format']) => ({
-    name,
-    label,
-    metric: metrics[name],
-    format,
-  })
+  const row = (
+    name: (typeof SYSTEM_METRICS)[number],
+    label: string,
+    format: FigureRow['format'],
+    chart?: FigureRow['chart'],
+  ): FigureRow => ({ name, label, metric: metrics[name], format, ...(chart ? { chart } : {}) })
   return (
     <FigureTable
       caption="服务器信息"
       rows={[
         row('system.cpu.count', 'CPU 数量', (value) => formatCount(value)),
-        row('system.cpu.usage', '系统 CPU 使用率', formatRatio),
+        row('system.cpu.usage', '系统 CPU 使用率', formatRatio, RATIO_CHART),
         row('system.load.average.1m', '系统负载（1 分钟平均）', (value) => formatCount(value, 2)),
         row('system.memory.total', '主机内存总量', formatBytes),
         row('system.memory.free', '主机空闲内存', formatBytes),
         row('process.start.time', '应用启动时间', formatEpochSeconds),
         row('process.uptime', '应用已运行时间', formatDuration),
-        row('process.cpu.usage', '当前应用 CPU 使用率', formatRatio),
+        row('process.cpu.usage', '当前应用 CPU 使用率', formatRatio, RATIO_CHART),
       ]}
     />
   )

@@ -1,5 +1,6 @@
 import { formatCount, formatSecondsAsMs } from './format-figures'
 import { FigureTable, MonitorPage, UnavailableNote, type FigureRow } from './monitor-parts'
+import { MONITOR_REFRESH_MS } from './monitor-queries'
 import { useMetrics } from './use-metrics'
 
 const count = (value: number | null) => formatCount(value)
@@ -25,7 +26,15 @@ export function ContainerFigures() {
   const metrics = useMetrics([REQUESTS, ...TOMCAT_METRICS.map(([name]) => name)])
   const requests = metrics[REQUESTS]
   const requestRows: FigureRow[] = [
-    { name: REQUESTS, label: '已处理请求数', metric: requests, format: count, statistic: 'COUNT' },
+    {
+      name: REQUESTS,
+      label: '已处理请求数',
+      metric: requests,
+      format: count,
+      statistic: 'COUNT',
+      // The count is cumulative: the chart shows the requests of each refresh interval.
+      chart: { delta: true, min: 0, label: `每 ${MONITOR_REFRESH_MS / 1000} 秒处理的请求数` },
+    },
     {
       name: REQUESTS,
       label: '请求总耗时',

@@ -7,6 +7,8 @@ export interface MetricState {
   pending: boolean
   /** The request failed (network, server error): the figure is unavailable. */
   failed: boolean
+  /** When the figure was last fetched (0: not yet); a new time is a new reading for the charts. */
+  updatedAt: number
 }
 
 /** Several metrics at once, refreshed together on the monitoring interval; by name. */
@@ -19,6 +21,7 @@ export function useMetrics(names: readonly string[]): Record<string, MetricState
       figure: result?.data,
       pending: result?.isPending ?? true,
       failed: result?.isError ?? false,
+      updatedAt: result?.dataUpdatedAt ?? 0,
     }
   })
   return metrics

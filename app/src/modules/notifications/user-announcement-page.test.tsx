@@ -75,7 +75,7 @@ describe('/isps/userAnnouncement (我的消息)', () => {
     expect(await screen.findByRole('button', { name: '通知 20' })).toBeInTheDocument()
     expect(router.state.location.search).toBe('?pageSize=20')
     expect(screen.getByText('1-20 共 25 条')).toBeInTheDocument()
-    await userEvent.type(screen.getByRole('spinbutton', { name: '跳至' }), '2{Enter}')
+    await userEvent.type(screen.getByRole('textbox', { name: '跳至页码' }), '2{Enter}')
     expect(await screen.findByRole('button', { name: '通知 25' })).toBeInTheDocument()
     expect(router.state.location.search).toBe('?page=2&pageSize=20')
     const last = server.requests
@@ -108,6 +108,13 @@ describe('/isps/userAnnouncement (我的消息)', () => {
     await userEvent.click(screen.getByRole('button', { name: '全部已读' }))
     expect(await screen.findByRole('status')).toHaveTextContent('全部已读')
     await waitFor(() => expect(within(table).getAllByText('已读')).toHaveLength(4))
+  })
+
+  it('an empty list says so, with the SPEC §9 total text', async () => {
+    renderPage([])
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument()
+    expect(screen.getByText('共 0 条')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled()
   })
 
   it('range text follows SPEC §9', () => {

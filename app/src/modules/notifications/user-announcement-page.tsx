@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
+import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
 import {
@@ -56,17 +57,11 @@ export function UserAnnouncementPage({
   const [open, setOpen] = useState(false)
 
   const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / pageSize))
   const goTo = (page: number, size: number = pageSize) => {
     const next: Record<string, string> = {}
     if (page > 1) next.page = String(page)
     if (size !== PAGE_SIZE) next.pageSize = String(size)
     setParams(next)
-  }
-  const jump = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const value = Math.floor(Number(new FormData(event.currentTarget).get('page')))
-    if (value >= 1) goTo(Math.min(value, pages))
   }
 
   const openRow = (row: MyAnnouncement) => {
@@ -84,6 +79,32 @@ export function UserAnnouncementPage({
     })
     setOpen(true)
   }
+
+  const columns: DataColumn<MyAnnouncement>[] = [
+    {
+      key: 'titile',
+      title: '标题',
+      render: (row) => (
+        <Button variant="link" size="sm" className="px-0" onClick={() => openRow(row)}>
+          {row.titile ?? '（无标题）'}
+        </Button>
+      ),
+    },
+    {
+      key: 'priority',
+      title: '优先级',
+      width: 100,
+      render: (row) => <PriorityTag priority={row.priority} />,
+    },
+    { key: 'sender', title: '发布人', width: 120, render: (row) => row.sender ?? '' },
+    { key: 'sendTime', title: '发布时间', width: 180, render: (row) => row.sendTime ?? '' },
+    {
+      key: 'readFlag',
+      title: '阅读状态',
+      width: 100,
+      render: (row) => <span data-read={row.readFlag === '1'}>{row.readFlag === '1' ? '已读' : '未读'}</span>,
+    },
+  ]
 
   return (
     <section aria-labelledby="user-announcement-heading" className="rounded bg-surface p-6 shadow-sm">
@@ -105,87 +126,22 @@ export function UserAnnouncementPage({
           {list.error.message}
         </p>
       ) : null}
-      <table className="w-full border-collapse text-sm">
-        <thead>
-          <tr className="border-b border-border bg-muted text-left">
-            <th scope="col" className="px-3 py-2 font-medium">
-              标题
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              优先级
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              发布人
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              发布时间
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              阅读状态
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-border" data-read={row.readFlag === '1'}>
-              <td className="px-3 py-2">
-                <Button variant="link" size="sm" className="px-0" onClick={() => openRow(row)}>
-                  {row.titile ?? '（无标题）'}
-                </Button>
-              </td>
-              <td className="px-3 py-2">
-                <PriorityTag priority={row.priority} />
-              </td>
-              <td className="px-3 py-2">{row.sender}</td>
-              <td className="px-3 py-2">{row.sendTime}</td>
-              <td className="px-3 py-2">{row.readFlag === '1' ? '已读' : '未读'}</td>
-            </tr>
-          ))}
-          {rows.length === 0 && !list.isPending ? (
-            <tr>
-              <td colSpan={5} className="px-3 py-8 text-center text-muted-foreground">
-                暂无数据
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-      <nav aria-label="分页" className="mt-4 flex items-center justify-end gap-2 text-sm">
-        <span className="text-muted-foreground">{rangeText(pageNo, pageSize, total)}</span>
-        <Button size="sm" disabled={pageNo <= 1} onClick={() => goTo(pageNo - 1)}>
-          上一页
-        </Button>
-        <span aria-current="page">
-          {pageNo} / {pages}
-        </span>
-        <Button size="sm" disabled={pageNo >= pages} onClick={() => goTo(pageNo + 1)}>
-          下一页
-        </Button>
-        <select
-          aria-label="每页条数"
-          className="h-7 rounded border border-border bg-surface px-1"
-          value={pageSize}
-          onChange={(event) => goTo(1, Number(event.target.value))}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size} 条/页
-            </option>
-          ))}
-        </select>
-        <form onSubmit={jump} className="flex items-center gap-1">
-          <label htmlFor="user-announcement-jump">跳至</label>
-          <input
-            id="user-announcement-jump"
-            name="page"
-            type="number"
-            min={1}
-            max={pages}
-            className="h-7 w-14 rounded border border-border bg-surface px-1"
-          />
-          <span>页</span>
-        </form>
-      </nav>
+      <DataTable
+        caption="我的消息列表"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={list.isPending && Boolean(userId)}
+        pagination={{
+          pageNo,
+          pageSize,
+          total,
+          pageSizeOptions: PAGE_SIZES,
+          totalText: rangeText,
+          // A new page size starts again at page 1.
+          onChange: (page, size) => goTo(size === pageSize ? page : 1, size),
+        }}
+      />
       {chosen ? (
         <NoticeDetailDialog
           announcement={chosen}
