@@ -450,6 +450,71 @@ test.describe('system pages', () => {
     await confirm(page)
     await expect(row).toBeHidden()
   })
+
+  /** The same five verbs on the other plain lists: each page is a ResourceDefinition on one machinery. */
+  const lists = [
+    {
+      path: '/isystem/roleUserList',
+      title: '角色',
+      fields: { 角色名称: '端到端角色', 角色编码: 'e2e_role' },
+      query: ['角色名称', '端到端'],
+      edit: ['角色名称', '端到端角色（改）'],
+    },
+    {
+      path: '/isystem/fillRule',
+      title: '填值规则',
+      fields: { 规则名称: '端到端单号', 规则Code: 'e2e_rule' },
+      query: ['规则名称', '端到端'],
+      edit: ['规则名称', '端到端单号（改）'],
+    },
+    {
+      path: '/isystem/dict',
+      title: '字典',
+      fields: { 字典名称: '端到端字典', 字典编码: 'e2e_dict' },
+      query: ['字典名称', '端到端'],
+      edit: ['字典名称', '端到端字典（改）'],
+    },
+    {
+      path: '/isystem/messageTemplate',
+      title: '消息模板',
+      fields: { 模板CODE: 'e2e_tpl', 模板标题: '端到端模板', 模板内容: '${name}，您好' },
+      query: ['模板标题', '端到端'],
+      edit: ['模板标题', '端到端模板（改）'],
+    },
+  ] as const
+
+  for (const list of lists) {
+    test(`${list.title}: create, query, edit, delete`, async ({ page }) => {
+      await signIn(page)
+      await page.goto(list.path)
+      const rows = table(page, `${list.title}列表`)
+      await expect(rows.getByRole('row')).not.toHaveCount(1)
+
+      await page.getByRole('button', { name: '新增', exact: true }).click()
+      const add = dialog(page, `新增${list.title}`)
+      for (const [label, value] of Object.entries(list.fields)) {
+        await add.getByRole('textbox', { name: new RegExp(label) }).fill(value)
+      }
+      await add.getByRole('button', { name: '确定' }).click()
+      await expect(add).toBeHidden()
+
+      const [queryLabel, queryText] = list.query
+      await page.getByRole('search').getByRole('textbox', { name: queryLabel }).fill(queryText)
+      await page.getByRole('button', { name: '查询' }).click()
+      await expect(rows.getByRole('row')).toHaveCount(2)
+
+      await rows.getByRole('button', { name: '编辑' }).click()
+      const [editLabel, editText] = list.edit
+      const edit = dialog(page, `编辑${list.title}`)
+      await edit.getByRole('textbox', { name: new RegExp(editLabel) }).fill(editText)
+      await edit.getByRole('button', { name: '确定' }).click()
+      await expect(rows.getByRole('cell', { name: editText, exact: true })).toBeVisible()
+
+      await rows.getByRole('button', { name: '删除' }).click()
+      await confirm(page)
+      await expect(rows.getByText('暂无数据')).toBeVisible()
+    })
+  }
 })
 
 async function signedInPage(browser: Browser, user: string): Promise<Page> {
