@@ -146,6 +146,7 @@ async function main() {
     'summary',
   ])
   await check('build app', 'npm', ['run', 'build', '-w', '@erp/app'])
+  await check('budgets', process.execPath, ['scripts/check-budgets.mjs'])
   await check('build storybook', 'npm', ['run', 'build-storybook', '-w', '@erp/stories'])
   // Packs ui-kit, installs the tarball into a fresh Vite app outside the workspace, renders it (≈ 30 s).
   await check('ui-kit package', process.execPath, ['ui-kit/pack/pack.test.mjs'])
