@@ -1,3 +1,4 @@
+import { PACT_FIXTURE } from './pact-fixtures'
 import type { FastifyInstance } from 'fastify'
 import { openSession } from './auth/sessions'
 import type { ServerContext } from './context'
@@ -13,36 +14,10 @@ const SMS_MODES: Record<string, '0' | '1' | '2'> = {
 
 /**
  * Provider state of the system-administration pacts: every row an interaction reads, edits or deletes, with
- * fixed ids (contracts/pact-names.ts repeats them as PACT_FIXTURE).
+ * fixed ids (pact-fixtures.ts, which the pacts name too).
  */
 const FIXTURES_STATE = 'the system-administration fixtures exist and admin is signed in'
-const fixture = {
-  role: 'pac7000000000000000000000000f001',
-  position: 'pac7000000000000000000000000f002',
-  tenant: 9001,
-  dict: 'pac7000000000000000000000000f003',
-  dictItem: 'pac7000000000000000000000000f004',
-  fillRule: 'pac7000000000000000000000000f005',
-  checkRule: 'pac7000000000000000000000000f006',
-  dataSource: 'pac7000000000000000000000000f007',
-  gatewayRoute: 'pac7000000000000000000000000f008',
-  quartzJob: 'pac7000000000000000000000000f009',
-  message: 'pac7000000000000000000000000f00a',
-  messageTemplate: 'pac7000000000000000000000000f00b',
-  dataLog: 'pac7000000000000000000000000f00c',
-  log: 'pac7000000000000000000000000f00d',
-  ossFile: 'pac7000000000000000000000000f00e',
-  draftAnnouncement: 'pac7000000000000000000000000f010',
-  publishedAnnouncement: 'pac7000000000000000000000000f011',
-  quartzJobLog: 'pac7000000000000000000000000f012',
-  deletedUser: 'pac7000000000000000000000000f013',
-  user: 'pac7000000000000000000000000f014',
-  depart: 'pac7000000000000000000000000f015',
-  menu: 'pac7000000000000000000000000f016',
-  dataRule: 'pac7000000000000000000000000f017',
-  departRole: 'pac7000000000000000000000000f018',
-  dataLogVersion2: 'pac7000000000000000000000000f019',
-} as const
+const fixture = PACT_FIXTURE
 
 /** The rows of FIXTURES_STATE, on top of the seed. */
 async function insertFixtures(db: ServerContext['db']): Promise<void> {
