@@ -21,10 +21,23 @@ export const newPact = () =>
     logLevel: 'warn',
   })
 
+/**
+ * Every request on a fresh connection. Each test starts a mock server on a new port, and the OS can hand a
+ * closed server's port to the next one; a keep-alive socket pooled for that port is then dead, and Node's
+ * fetch does not retry a POST on it, so the interaction showed as "expected but not received".
+ */
+const fetchWithoutKeepAlive: typeof fetch = (input, init) => {
+  const request = new Request(input, init)
+  const headers = new Headers(request.headers)
+  headers.set('connection', 'close')
+  return fetch(new Request(request, { headers }))
+}
+
 /** The client exactly as the app configures it, pointed at the mock server. */
 export function clientFor(mockServerUrl: string, token: string | null = null): ApiClient {
   return createApiClient({
     baseUrl: mockServerUrl + API_PREFIX,
+    fetch: fetchWithoutKeepAlive,
     getToken: () => token,
     getTenantId: () => null, // unset: the client sends tenant_id 0
   })
