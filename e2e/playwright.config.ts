@@ -73,7 +73,7 @@ export default defineConfig({
     env: {
       PORT: port,
       HOST: '127.0.0.1',
-      STATIC_DIR: join(root, 'app', 'dist'),
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? join(root, 'app', 'dist'),
       ERP_TEST_HOOKS: '1',
     },
   },

@@ -30,6 +30,7 @@ import * as quartzSource from './source/quartz-operations'
 import * as excelSource from './source/excel-operations'
 import * as monitorSource from './source/monitor-operations'
 import * as messageSource from './source/message-operations'
+import { moduleSources, moduleTags } from './source/modules'
 
 type Json = Record<string, unknown>
 
@@ -41,11 +42,15 @@ const EXAMPLE_TIME = '2026-11-22 09:30:00'
 
 function fieldSchema(field: FieldDef): Json {
   const described = { description: field.title }
+  const bounds = {
+    ...(field.minimum !== undefined ? { minimum: field.minimum } : {}),
+    ...(field.maximum !== undefined ? { maximum: field.maximum } : {}),
+  }
   switch (field.type) {
     case 'integer':
-      return { type: ['integer', 'null'], ...described }
+      return { type: ['integer', 'null'], ...bounds, ...described }
     case 'number':
-      return { type: ['number', 'null'], ...described }
+      return { type: ['number', 'null'], ...bounds, ...described }
     case 'date':
       return { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', ...described }
     case 'datetime':
@@ -58,6 +63,7 @@ function fieldSchema(field: FieldDef): Json {
       return {
         type: ['string', 'null'],
         ...(field.maxLength ? { maxLength: field.maxLength } : {}),
+        ...(field.pattern ? { pattern: `^$|${field.pattern}` } : {}),
         ...described,
       }
   }
@@ -473,6 +479,7 @@ export function buildSpec(): Json {
     excelSource.schemas,
     monitorSource.schemas,
     messageSource.schemas,
+    ...moduleSources.map((source) => source.schemas),
   )
   for (const op of [
     ...compact.operations,
@@ -485,11 +492,17 @@ export function buildSpec(): Json {
     ...excelSource.operations,
     ...monitorSource.operations,
     ...messageSource.operations,
+    ...moduleSources.flatMap((source) => source.operations),
   ]) {
     if (!knownTags.has(op.tag)) {
       spec.tags.push({
         name: op.tag,
-        description: compact.tags[op.tag] ?? monitorSource.tags[op.tag] ?? tagDescriptions[op.tag] ?? op.tag,
+        description:
+          compact.tags[op.tag] ??
+          monitorSource.tags[op.tag] ??
+          moduleTags[op.tag] ??
+          tagDescriptions[op.tag] ??
+          op.tag,
       })
       knownTags.add(op.tag)
     }
@@ -504,7 +517,10 @@ export function buildSpec(): Json {
   }
   for (const resource of resources as readonly ResourceDef[]) {
     if (!knownTags.has(resource.tag)) {
-      spec.tags.push({ name: resource.tag, description: tagDescriptions[resource.tag] ?? resource.title })
+      spec.tags.push({
+        name: resource.tag,
+        description: moduleTags[resource.tag] ?? tagDescriptions[resource.tag] ?? resource.title,
+      })
       knownTags.add(resource.tag)
     }
     Object.assign(components.schemas, entitySchemas(resource))

@@ -9,42 +9,16 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { PACT_FIXTURE, STATES } from '../pact-names'
-import { dateTime, interaction, page } from './system-helpers'
+import { interaction } from './system-helpers'
+import { describeCrud, type CrudResource } from './crud-contract'
 import { newPact } from './pact-helpers'
 
-const { eachLike, like, integer } = MatchersV3
+const { like, integer } = MatchersV3
 
 const pact = newPact()
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-interface Envelope {
-  success: boolean
-  message: string
-  result?: unknown
-}
-type UntypedClient = Record<
-  Method,
-  (
-    path: string,
-    init?: { params?: { query?: Record<string, string | number> }; body?: unknown },
-  ) => Promise<{
-    data?: unknown
-  }>
->
-
-interface Resource {
-  base: string
-  title: string
-  id: string | number
-  /** The fields of a list record the page reads, with an example the fixture row has. */
-  record: Record<string, unknown>
-  listQuery?: Record<string, string>
-  add?: Record<string, unknown>
-  edit?: Record<string, unknown>
-}
-
 const F = PACT_FIXTURE
-const resources: Resource[] = [
+const resources: CrudResource[] = [
   {
     base: '/sys/role',
     title: 'role',
@@ -225,104 +199,7 @@ const resources: Resource[] = [
   },
 ]
 
-const call = async (
-  client: unknown,
-  method: Method,
-  path: string,
-  init?: Parameters<UntypedClient['GET']>[1],
-) => {
-  const { data } = await (client as UntypedClient)[method](path, init)
-  return data as Envelope
-}
-
-for (const resource of resources)
-  describe(`generic CRUD of ${resource.base}`, () => {
-    const { base, title, id } = resource
-
-    it(`lists ${title} records, the fixture row among them`, async () => {
-      await interaction(pact, {
-        description: `a request for a page of ${title} records`,
-        method: 'GET',
-        path: `${base}/list`,
-        query: { pageNo: '1', pageSize: '10', ...resource.listQuery },
-        result: page(eachLike({ id: like(id), ...resource.record, createTime: dateTime() })),
-        check: async (client) => {
-          const data = await call(client, 'GET', `${base}/list`, {
-            params: { query: { pageNo: 1, pageSize: 10, ...resource.listQuery } },
-          })
-          const result = data.result as { records: { id: unknown }[]; total: number }
-          expect(data.success).toBe(true)
-          expect(result.records[0]?.id).toEqual(id)
-          expect(result.total).toBeGreaterThan(0)
-        },
-      })
-    })
-
-    if (resource.add)
-      it(`adds a ${title}`, async () => {
-        await interaction(pact, {
-          description: `a request to add a ${title}`,
-          method: 'POST',
-          path: `${base}/add`,
-          body: resource.add,
-          result: null,
-          message: '添加成功！',
-          check: async (client) => {
-            const data = await call(client, 'POST', `${base}/add`, { body: resource.add })
-            expect(data.success).toBe(true)
-            expect(data.message).toBe('添加成功！')
-          },
-        })
-      })
-
-    if (resource.edit)
-      it(`edits the fixture ${title}`, async () => {
-        await interaction(pact, {
-          description: `a request to edit the fixture ${title}`,
-          method: 'PUT',
-          path: `${base}/edit`,
-          body: resource.edit,
-          result: null,
-          message: '编辑成功!',
-          check: async (client) => {
-            const data = await call(client, 'PUT', `${base}/edit`, { body: resource.edit })
-            expect(data.success).toBe(true)
-          },
-        })
-      })
-
-    it(`deletes the fixture ${title}`, async () => {
-      await interaction(pact, {
-        description: `a request to delete the fixture ${title}`,
-        method: 'DELETE',
-        path: `${base}/delete`,
-        query: { id: String(id) },
-        result: null,
-        message: '删除成功!',
-        check: async (client) => {
-          const data = await call(client, 'DELETE', `${base}/delete`, { params: { query: { id } } })
-          expect(data.success).toBe(true)
-        },
-      })
-    })
-
-    it(`deletes a batch of ${title} records`, async () => {
-      await interaction(pact, {
-        description: `a request to delete a batch of ${title} records`,
-        method: 'DELETE',
-        path: `${base}/deleteBatch`,
-        query: { ids: String(id) },
-        result: null,
-        message: '批量删除成功!',
-        check: async (client) => {
-          const data = await call(client, 'DELETE', `${base}/deleteBatch`, {
-            params: { query: { ids: String(id) } },
-          })
-          expect(data.success).toBe(true)
-        },
-      })
-    })
-  })
+describeCrud(pact, resources)
 
 describe('GET /sys/position/queryById', () => {
   it('answers one position with the fields of its form', async () => {

@@ -16,7 +16,7 @@ import type { ServerContext } from './context'
 import { openDatabase } from './db/database'
 import { openPostgres } from './db/postgres'
 import { migrate } from './db/migrate'
-import { seed, syncSeedMenus } from './db/seed'
+import { seed, syncSeedDicts, syncSeedMenus } from './db/seed'
 import { mountOperations, type Handlers } from './openapi/operations'
 import { loadSpec } from './openapi/spec'
 import { accountHandlers } from './routes/account-routes'
@@ -41,6 +41,7 @@ import { mountUploadedFiles } from './static/serve-uploads'
 import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
 import { mountTestHooks } from './test-hooks'
+import { moduleHandlers, seedModules } from './modules/modules'
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -84,6 +85,7 @@ const handlers: Handlers<ServerContext> = {
   ...monitorHandlers,
   ...excelHandlers,
   ...messageHandlers,
+  ...moduleHandlers,
   // Last: it also overrides the generic data-source list, queryById and edit (masked passwords).
   ...adminHandlers,
 }
@@ -99,6 +101,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     'SELECT count(*)::int AS count FROM sys_user',
   )
   if (count === 0) await db.transaction((tx) => seed(tx))
+  // A database made before a module existed gets that module's demo data once (seedModules skips seeded ones).
+  else {
+    await db.transaction((tx) => syncSeedDicts(tx))
+    await db.transaction((tx) => seedModules(tx))
+  }
   const addedMenus = await db.transaction((tx) => syncSeedMenus(tx))
   if (options.logger && addedMenus.length) console.log(`added menus: ${addedMenus.join(', ')}`)
   if (options.logger && applied.length) console.log(`applied migrations: ${applied.join(', ')}`)

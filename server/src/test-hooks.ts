@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { openSession } from './auth/sessions'
 import type { ServerContext } from './context'
 import { seed, seededTables, seedIds } from './db/seed'
+import { insertModuleFixtures } from './modules/modules'
 
 /** Provider state of a live SMS code: code, mobile, and what it was sent for (default: sign-in). */
 const SMS_STATE = /^an SMS code (\d{4,8}) was sent to (1\d{10})(?: for (registration|a forgotten password))?$/
@@ -194,6 +195,7 @@ export function mountTestHooks(app: FastifyInstance, context: ServerContext): vo
       case FIXTURES_STATE: {
         await reset()
         await insertFixtures(context.db)
+        await insertModuleFixtures(context.db)
         const token = await openSession(
           context.db,
           { id: seedIds.admin, username: 'admin' },

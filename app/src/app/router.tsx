@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom'
 import { LoginPage } from '../modules/user/login-page'
 import { UserLayout } from './layouts/user-layout'
 import { RequireSession } from './require-session'
+import { publicRoutes } from './public-routes'
 import { RouteError } from './route-error'
 
 /** Static routes (SPEC §2). Pages behind the guard are lazy so the login route stays small. */
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
     path: '/welcome',
     lazy: async () => ({ Component: (await import('../modules/welcome/welcome-page')).default }),
   },
+  ...publicRoutes,
   {
     path: '/',
     element: <RequireSession />,

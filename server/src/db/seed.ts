@@ -1,32 +1,14 @@
 import { hashPassword } from '../auth/password'
 import type { Queryable } from './database'
 import { newId } from './ids'
-import { seedDicts } from './seed-dicts'
+import { seedIds } from './seed-ids'
+import { seedDicts, type SeedDict } from './seed-dicts'
 import { seedAdmin } from './seed-admin'
 import { branchOf, productMenus } from './seed-menus'
 import { seedQuartzJobs } from '../scheduler/seed-jobs'
+import { moduleTables, seedModules } from '../modules/modules'
 
-/** Upstream ids where upstream has the row (../shared/spec/upstream), so a JeecgBoot client sees familiar data. */
-export const seedIds = {
-  admin: 'e9ca23d68d884d4ebb19d07889727dae',
-  jeecg: 'a75d45a015c44384a04449ee80dc3503',
-  zhagnxiao: 'f0019fdebedb443c98dcb17d88222c38',
-  zhangsan: '0f3b6a2c0e8c4d6fa0c1b2d3e4f5a6b7',
-  roleAdmin: 'f6817f48af4fb3af11b9e8bf182f618b',
-  reportUsers: '87b55a515d3441b6b98e48e5b35474a6',
-  hr01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a01',
-  qc01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a02',
-  cnt01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a03',
-  departHr: '6b2f1d903c3e4f708b0c1d2e3f4a5b01',
-  departQc: '6b2f1d903c3e4f708b0c1d2e3f4a5b02',
-  departLogistics: '6b2f1d903c3e4f708b0c1d2e3f4a5b03',
-  roleHr: '7c3a2e014d4f40819c1d2e3f4a5b6c01',
-  roleQc: '7c3a2e014d4f40819c1d2e3f4a5b6c02',
-  roleCanteen: '7c3a2e014d4f40819c1d2e3f4a5b6c03',
-  departRoot: 'c6d7cb4deeac411cb3384b1b31278596',
-  departRnd: '57197590443c44f083d42ae24ef26a2c',
-  home: '9502685863ab87f0ad1134142788a385',
-} as const
+export { seedIds } from './seed-ids'
 
 interface MenuSeed {
   id: string
@@ -434,25 +416,48 @@ export async function seed(db: Queryable): Promise<void> {
      FROM generate_series(1, 46) AS n`,
   )
   await seedQuartzJobs(db)
-  for (const dict of seedDicts) {
-    const dictId = newId()
-    await db.query('INSERT INTO sys_dict (id, dict_name, dict_code) VALUES ($1, $2, $3)', [
-      dictId,
-      dict.name,
-      dict.code,
-    ])
-    for (const [index, { value, text }] of dict.items.entries()) {
-      await db.query(
-        'INSERT INTO sys_dict_item (id, dict_id, item_value, item_text, sort_order) VALUES ($1, $2, $3, $4, $5)',
-        [newId(), dictId, value, text, index + 1],
-      )
-    }
-  }
+  await insertDicts(db, seedDicts)
   await seedAdmin(db)
+  await seedModules(db)
+}
+
+/** Dictionaries and their items, two statements whatever their number. */
+async function insertDicts(db: Queryable, dicts: readonly SeedDict[]): Promise<void> {
+  if (!dicts.length) return
+  const ids = dicts.map(() => newId())
+  await db.query(
+    'INSERT INTO sys_dict (id, dict_name, dict_code) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])',
+    [ids, dicts.map((dict) => dict.name), dicts.map((dict) => dict.code)],
+  )
+  const items = dicts.flatMap((dict, d) =>
+    dict.items.map((item, index) => ({ dictId: ids[d], ...item, sort: index + 1 })),
+  )
+  await db.query(
+    `INSERT INTO sys_dict_item (id, dict_id, item_value, item_text, sort_order)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])`,
+    [
+      items.map(() => newId()),
+      items.map((item) => item.dictId),
+      items.map((item) => item.value),
+      items.map((item) => item.text),
+      items.map((item) => item.sort),
+    ],
+  )
+}
+
+/** Adds the seed dictionaries a database made by an older version lacks (by code); returns their codes. */
+export async function syncSeedDicts(db: Queryable): Promise<string[]> {
+  const existing = new Set(
+    (await db.query<{ code: string }>('SELECT dict_code AS code FROM sys_dict')).map((row) => row.code),
+  )
+  const missing = seedDicts.filter((dict) => !existing.has(dict.code))
+  await insertDicts(db, missing)
+  return missing.map((dict) => dict.code)
 }
 
 /** Tables emptied by the test-only reset hook before seeding again. */
 export const seededTables = [
+  ...moduleTables,
   'auth_session',
   'sys_quartz_job_log',
   'oss_file',

@@ -220,7 +220,7 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
     }
   }
 
-  const add: GenericHandler = async ({ body = {} }, { db, user }) => {
+  const add: GenericHandler = async ({ body = {} }, { db, user, tenantId }) => {
     if (await duplicateOf(db, body, integerIds ? body.id : undefined)) return fail(messages.duplicate)
     const id = integerIds ? body.id : newId()
     if (integerIds && (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length) {
@@ -228,6 +228,21 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
     }
     const columns = ['id', 'create_by']
     const values: unknown[] = [id, user?.username ?? null]
+    // MODULES.md: business rows carry the creator's department code and the tenant (ownerFields).
+    if (fields.sysOrgCode?.readOnly) {
+      const [owner] = user
+        ? await db.query<{ orgCode: string | null }>(
+            'SELECT org_code AS "orgCode" FROM sys_user WHERE id = $1',
+            [user.userId],
+          )
+        : []
+      columns.push('sys_org_code')
+      values.push(owner?.orgCode ?? null)
+    }
+    if (fields.tenantId?.readOnly) {
+      columns.push('tenant_id')
+      values.push(Number(tenantId) || 0)
+    }
     for (const [name, field] of writable) {
       if (body[name] === undefined) continue
       const value = toColumnValue(field, body[name])

@@ -1,0 +1,11 @@
+/**
+ * The operations of the att module beyond the generic CRUD of src/module-resources/att.ts
+ * (../shared/spec/MODULES.md).
+ */
+import type { CompactOperation, Json } from './operations'
+
+export const tags: Record<string, string> = {}
+
+export const schemas: Record<string, Json> = {}
+
+export const operations: CompactOperation[] = []

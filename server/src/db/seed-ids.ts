@@ -1,0 +1,21 @@
+/** Upstream ids where upstream has the row (../shared/spec/upstream), so a JeecgBoot client sees familiar data. */
+export const seedIds = {
+  admin: 'e9ca23d68d884d4ebb19d07889727dae',
+  jeecg: 'a75d45a015c44384a04449ee80dc3503',
+  zhagnxiao: 'f0019fdebedb443c98dcb17d88222c38',
+  zhangsan: '0f3b6a2c0e8c4d6fa0c1b2d3e4f5a6b7',
+  roleAdmin: 'f6817f48af4fb3af11b9e8bf182f618b',
+  reportUsers: '87b55a515d3441b6b98e48e5b35474a6',
+  hr01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a01',
+  qc01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a02',
+  cnt01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a03',
+  departHr: '6b2f1d903c3e4f708b0c1d2e3f4a5b01',
+  departQc: '6b2f1d903c3e4f708b0c1d2e3f4a5b02',
+  departLogistics: '6b2f1d903c3e4f708b0c1d2e3f4a5b03',
+  roleHr: '7c3a2e014d4f40819c1d2e3f4a5b6c01',
+  roleQc: '7c3a2e014d4f40819c1d2e3f4a5b6c02',
+  roleCanteen: '7c3a2e014d4f40819c1d2e3f4a5b6c03',
+  departRoot: 'c6d7cb4deeac411cb3384b1b31278596',
+  departRnd: '57197590443c44f083d42ae24ef26a2c',
+  home: '9502685863ab87f0ad1134142788a385',
+} as const

@@ -1,0 +1,74 @@
+/**
+ * The business modules of MODULES.md, one folder each (routes, seed, Pact fixtures): what start.ts, seed.ts
+ * and the test hooks need from all of them.
+ */
+import type { Queryable } from '../db/database'
+import { attHandlers } from './att/routes'
+import { attTables, seedAtt } from './att/seed'
+import { insertAttFixtures } from './att/pact-fixtures'
+import { cntHandlers } from './cnt/routes'
+import { cntTables, seedCnt } from './cnt/seed'
+import { insertCntFixtures } from './cnt/pact-fixtures'
+import { expHandlers } from './exp/routes'
+import { expTables, seedExp } from './exp/seed'
+import { insertExpFixtures } from './exp/pact-fixtures'
+import { hrHandlers } from './hr/routes'
+import { hrTables, seedHr } from './hr/seed'
+import { insertHrFixtures } from './hr/pact-fixtures'
+import { mtrHandlers } from './mtr/routes'
+import { mtrTables, seedMtr } from './mtr/seed'
+import { insertMtrFixtures } from './mtr/pact-fixtures'
+import { qcHandlers } from './qc/routes'
+import { qcTables, seedQc } from './qc/seed'
+import { insertQcFixtures } from './qc/pact-fixtures'
+import { recHandlers } from './rec/routes'
+import { recTables, seedRec } from './rec/seed'
+import { insertRecFixtures } from './rec/pact-fixtures'
+import { repHandlers } from './rep/routes'
+import { repTables, seedRep } from './rep/seed'
+import { insertRepFixtures } from './rep/pact-fixtures'
+
+export const moduleHandlers = {
+  ...hrHandlers,
+  ...attHandlers,
+  ...recHandlers,
+  ...cntHandlers,
+  ...expHandlers,
+  ...repHandlers,
+  ...mtrHandlers,
+  ...qcHandlers,
+}
+
+/** Module tables for the test reset; modules that depend on HR (persons) come first, so CASCADE is not needed. */
+export const moduleTables = [
+  ...qcTables,
+  ...mtrTables,
+  ...repTables,
+  ...expTables,
+  ...cntTables,
+  ...recTables,
+  ...attTables,
+  ...hrTables,
+]
+
+/** Seeds every module that has no rows yet, HR first (the others refer to its persons). */
+export async function seedModules(db: Queryable): Promise<void> {
+  for (const seedModule of [seedHr, seedAtt, seedRec, seedCnt, seedExp, seedRep, seedMtr, seedQc]) {
+    await seedModule(db)
+  }
+}
+
+export async function insertModuleFixtures(db: Queryable): Promise<void> {
+  for (const insert of [
+    insertHrFixtures,
+    insertAttFixtures,
+    insertRecFixtures,
+    insertCntFixtures,
+    insertExpFixtures,
+    insertRepFixtures,
+    insertMtrFixtures,
+    insertQcFixtures,
+  ]) {
+    await insert(db)
+  }
+}
