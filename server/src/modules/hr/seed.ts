@@ -52,7 +52,7 @@ export function demoPersons(count = SEED_PERSONS): PersonSeed[] {
     const order =
       String(100 + ((n * 2) % 900)).slice(0, 2) + String(sex === 1 ? (n % 5) * 2 + 1 : (n % 5) * 2)
     const first17 = `${REGIONS[n % REGIONS.length]}${year}${month}${day}${order}`
-    const [departId, orgCode] = DEPARTS[n % DEPARTS.length] ?? DEPARTS[0]!
+    const [departId, orgCode] = DEPARTS[n % DEPARTS.length] ?? [seedIds.departQc, 'A01A02']
     const entryYear = 2015 + (n % 11)
     return {
       id: personId(n),
