@@ -5,10 +5,11 @@ import * as exp from './exp-operations'
 import * as hr from './hr-operations'
 import * as mtr from './mtr-operations'
 import * as qc from './qc-operations'
+import * as qcInspection from './qc-inspection-operations'
 import * as rec from './rec-operations'
 import * as rep from './rep-operations'
 
-export const moduleSources = [hr, att, rec, cnt, exp, rep, mtr, qc]
+export const moduleSources = [hr, att, rec, cnt, exp, rep, mtr, qc, qcInspection]
 
 /** Tag descriptions of the module operations and resources. */
 export const moduleTags: Record<string, string> = Object.assign(

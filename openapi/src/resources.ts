@@ -22,6 +22,7 @@ import { expResources } from './module-resources/exp'
 import { hrResources } from './module-resources/hr'
 import { mtrResources } from './module-resources/mtr'
 import { qcResources } from './module-resources/qc'
+import { qcInspectionResources } from './module-resources/qc-inspection'
 import { recResources } from './module-resources/rec'
 import { repResources } from './module-resources/rep'
 
@@ -360,6 +361,7 @@ export const resources = [
   ...repResources,
   ...mtrResources,
   ...qcResources,
+  ...qcInspectionResources,
 ] as const satisfies readonly ResourceDef[]
 
 export type ResourceKey = (typeof resources)[number]['key']

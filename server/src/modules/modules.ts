@@ -21,6 +21,9 @@ import { insertMtrFixtures } from './mtr/pact-fixtures'
 import { qcHandlers } from './qc/routes'
 import { qcTables, seedQc } from './qc/seed'
 import { insertQcFixtures } from './qc/pact-fixtures'
+import { qcInspectionHandlers } from './qc/inspection-routes'
+import { qcInspectionTables, seedQcInspection } from './qc/inspection-seed'
+import { insertQcInspectionFixtures } from './qc/inspection-pact-fixtures'
 import { recHandlers } from './rec/routes'
 import { recTables, seedRec } from './rec/seed'
 import { insertRecFixtures } from './rec/pact-fixtures'
@@ -37,10 +40,12 @@ export const moduleHandlers = {
   ...repHandlers,
   ...mtrHandlers,
   ...qcHandlers,
+  ...qcInspectionHandlers,
 }
 
 /** Module tables for the test reset; modules that depend on HR (persons) come first, so CASCADE is not needed. */
 export const moduleTables = [
+  ...qcInspectionTables,
   ...qcTables,
   ...mtrTables,
   ...repTables,
@@ -53,7 +58,17 @@ export const moduleTables = [
 
 /** Seeds every module that has no rows yet, HR first (the others refer to its persons). */
 export async function seedModules(db: Queryable): Promise<void> {
-  for (const seedModule of [seedHr, seedAtt, seedRec, seedCnt, seedExp, seedRep, seedMtr, seedQc]) {
+  for (const seedModule of [
+    seedHr,
+    seedAtt,
+    seedRec,
+    seedCnt,
+    seedExp,
+    seedRep,
+    seedMtr,
+    seedQc,
+    seedQcInspection,
+  ]) {
     await seedModule(db)
   }
 }
@@ -68,6 +83,7 @@ export async function insertModuleFixtures(db: Queryable): Promise<void> {
     insertRepFixtures,
     insertMtrFixtures,
     insertQcFixtures,
+    insertQcInspectionFixtures,
   ]) {
     await insert(db)
   }
