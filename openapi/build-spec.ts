@@ -404,11 +404,20 @@ function expand(op: compact.CompactOperation): Json {
       ...(p.description ? { description: p.description } : {}),
       ...(p.example !== undefined ? { example: p.example } : {}),
     })),
+    ...Object.entries(op.headers ?? {}).map(([name, p]) => ({
+      name,
+      in: 'header',
+      required: p.required ?? false,
+      schema: p.schema,
+      ...(p.description ? { description: p.description } : {}),
+      ...(p.example !== undefined ? { example: p.example } : {}),
+    })),
   ]
   const validated =
     Boolean(op.body) ||
     Boolean(op.multipart) ||
     Object.keys(op.query ?? {}).length > 0 ||
+    Object.keys(op.headers ?? {}).length > 0 ||
     Boolean(op.pathParams)
   const { result, message = '操作成功！', code = 200 } = op.example
   return {
@@ -452,6 +461,19 @@ function expand(op: compact.CompactOperation): Json {
         },
       },
       ...(validated ? { '400': standardResponses['400'] } : {}),
+      ...(op.unauthorized
+        ? {
+            '401': {
+              description: op.unauthorized,
+              content: {
+                'application/json': {
+                  schema: ref('EmptyResult'),
+                  example: envelopeExample(null, op.unauthorized, 401),
+                },
+              },
+            },
+          }
+        : {}),
       ...(op.public ? {} : { '500': standardResponses['500'] }),
     },
   }

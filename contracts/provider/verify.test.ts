@@ -4,6 +4,7 @@
  * POST /__test/state; for 'admin is signed in' the hook answers a real token, which the request filter puts
  * in place of the example token the pact recorded.
  */
+import { MTR_FIXTURE } from '@erp/server/modules/mtr/pact-fixtures'
 import { startServer, type RunningServer } from '@erp/server/start'
 import { Verifier } from '@pact-foundation/pact'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -55,7 +56,18 @@ async function setState(state: string): Promise<undefined> {
  * empty chunked body without Content-Type, which the client never sends (fetch sends Content-Length: 0)
  * and which Fastify refuses with 415. Saying Content-Length: 0 restores what the client sends.
  */
-function useStateToken(request: IncomingMessage, _response: ServerResponse, next: () => void) {
+function useStateToken(request: IncomingMessage, response: ServerResponse, next: () => void) {
+  // The meter self-service pacts record an example meter token: swap it for a real one of the fixture meter.
+  if (request.headers['x-meter-token'] === MTR_FIXTURE.exampleMeterToken) {
+    void meterTokenOfFixture().then(
+      (meterToken) => {
+        request.headers['x-meter-token'] = meterToken
+        useStateToken(request, response, next)
+      },
+      (error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))),
+    )
+    return
+  }
   if (token && request.headers['x-access-token']) request.headers['x-access-token'] = token
   // A token handed over in the path (third-party sign-in) is swapped the same way.
   if (token && request.url?.includes(EXAMPLE_TOKEN)) request.url = request.url.replace(EXAMPLE_TOKEN, token)
@@ -64,6 +76,22 @@ function useStateToken(request: IncomingMessage, _response: ServerResponse, next
     headers['content-length'] = '0'
   }
   next()
+}
+
+/** A meter token of the mtr fixture meter PACT-M2 (its owner's sign-in, as the self-service page does). */
+async function meterTokenOfFixture(): Promise<string> {
+  if (!server) throw new Error('the server is not running')
+  const response = await fetch(`${server.apiUrl}/mtr/selfService/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      meterNo: MTR_FIXTURE.selfServiceMeterNo,
+      phoneLast4: MTR_FIXTURE.selfServicePhoneLast4,
+    }),
+  })
+  const body = (await response.json()) as { result?: { token?: unknown } | null }
+  if (typeof body.result?.token !== 'string') throw new Error('the fixture meter sign-in answered no token')
+  return body.result.token
 }
 
 function startCas(): Promise<string> {

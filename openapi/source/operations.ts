@@ -24,6 +24,10 @@ export interface CompactOperation {
   public?: boolean
   query?: Record<string, ParameterDef>
   pathParams?: Record<string, ParameterDef>
+  /** Header parameters beyond the session headers (e.g. the self-service `X-Meter-Token`). */
+  headers?: Record<string, ParameterDef>
+  /** The operation answers HTTP 401 with this kind of envelope message when its own credential is wrong. */
+  unauthorized?: string
   body?: { schema: Json; example: unknown }
   /** A multipart/form-data body (uploads); validated by the handler, not the JSON validator. */
   multipart?: { schema: Json }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
  *
  * One line per entry: `depth | name | url | component | icon-or-flags`; depth 0 is a top menu, 1 a page.
  * A page whose last column has `buttons=<prefix>` gets the five list buttons with that prefix.
+ * Depth 2 is one more button of the page above it: `2 | name | permission code | |` (e.g. a workflow move).
  */
 const table = `
 0 | 仪表盘 | /dashboard | layouts/RouteView | dashboard
@@ -19,6 +20,9 @@ const table = `
 0 | 人事管理 | /hr | layouts/RouteView | team
 1 | 员工档案 | /hr/person | hr/PersonList | buttons=hr:person
 1 | 普工入职 | /hr/workerEntry | hr/WorkerEntryList | buttons=hr:workerEntry
+2 | 审核 | hr:workerEntry:review | |
+2 | 办理入职 | hr:workerEntry:onboard | |
+2 | 拒绝 | hr:workerEntry:reject | |
 0 | 考勤排班 | /att | layouts/RouteView | schedule
 1 | 班次 | /att/shift | att/ShiftList | buttons=att:shift
 1 | 排班 | /att/schedule | att/ScheduleList | buttons=att:schedule
@@ -28,18 +32,30 @@ const table = `
 0 | 招聘管理 | /rec | layouts/RouteView | solution
 1 | 招聘需求 | /rec/requisition | rec/RequisitionList | buttons=rec:requisition
 1 | 候选人 | /rec/candidate | rec/CandidateList | buttons=rec:candidate
+2 | 变更阶段 | rec:candidate:move | |
+2 | 移入人才库 | rec:candidate:toTalent | |
 1 | 面试 | /rec/interview | rec/InterviewList | buttons=rec:interview
 1 | 人才库 | /rec/talent | rec/TalentList | buttons=rec:talent
+2 | 转为候选人 | rec:talent:toCandidate | |
 0 | 食堂消费 | /cnt | layouts/RouteView | coffee
 1 | 饭卡 | /cnt/card | cnt/CardList | buttons=cnt:card
+2 | 充值 | cnt:card:recharge | |
+2 | 消费 | cnt:card:pay | |
+2 | 挂失冻结解冻 | cnt:card:status | |
+2 | 退款 | cnt:card:refund | |
 1 | 消费流水 | /cnt/transaction | cnt/TransactionList | buttons=cnt:transaction
 1 | 餐价 | /cnt/mealPrice | cnt/MealPriceList | buttons=cnt:mealPrice
 0 | 快递管理 | /exp | layouts/RouteView | car
 1 | 快递单 | /exp/shipment | exp/ShipmentList | buttons=exp:shipment
 0 | 报修管理 | /rep | layouts/RouteView | tool
 1 | 报修单 | /rep/order | rep/OrderList | buttons=rep:order
+2 | 派工 | rep:order:assign | |
+2 | 开始维修 | rep:order:start | |
+2 | 完成维修 | rep:order:finish | |
+2 | 取消报修 | rep:order:cancel | |
 0 | 电表充值 | /mtr | layouts/RouteView | thunderbolt
 1 | 电表 | /mtr/meter | mtr/MeterList | buttons=mtr:meter
+2 | 充值 | mtr:meter:recharge | |
 1 | 充值记录 | /mtr/recharge | mtr/RechargeList | buttons=mtr:recharge
 0 | 质量检验 | /qc | layouts/RouteView | safety-certificate
 1 | 检验登记 | /qc/register | qc/RegisterList | buttons=qc:register
@@ -115,6 +131,12 @@ function parse(text: string, topParent: string | undefined, firstSort: number): 
       .split('|')
       .map((cell) => cell.trim())
     const id = idOf(url)
+    if (depth === '2') {
+      const page = entries.findLast((entry) => entry.menuType === 1)
+      const buttons = entries.filter((entry) => entry.parent === page?.id).length
+      if (page) entries.push({ id, parent: page.id, name, menuType: 2, perms: url, sort: buttons + 1 })
+      continue
+    }
     sort += 1
     if (depth === '0') {
       entries.push({ id, name, url, component, menuType: 0, sort, icon: last })

@@ -130,7 +130,7 @@ async function insertUser(
       user.id,
       user.username,
       user.realname,
-      await hashPassword(user.password),
+      await seedPasswordHash(user.password),
       user.orgCode,
       user.status ?? 1,
       user.workNo,
@@ -215,6 +215,21 @@ export async function syncSeedMenus(db: Queryable): Promise<string[]> {
 }
 
 /** Demo data of a fresh database (README lists the users and passwords). */
+/**
+ * The demo accounts' password hashes, derived once per process: scrypt costs ~50 ms a hash, and the test reset
+ * seeds again very often. Same plaintext, same salted hash, which for demo accounts with a published password
+ * reveals nothing.
+ */
+const seedHashes = new Map<string, Promise<string>>()
+function seedPasswordHash(password: string): Promise<string> {
+  let hash = seedHashes.get(password)
+  if (!hash) {
+    hash = hashPassword(password)
+    seedHashes.set(password, hash)
+  }
+  return hash
+}
+
 export async function seed(db: Queryable): Promise<void> {
   await db.query(
     `INSERT INTO sys_depart (id, parent_id, depart_name, org_code, org_category, org_type, depart_order)

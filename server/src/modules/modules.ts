@@ -56,8 +56,13 @@ export const moduleTables = [
   ...hrTables,
 ]
 
-/** Seeds every module that has no rows yet, HR first (the others refer to its persons). */
+/**
+ * Seeds every module that has no rows yet, HR first (the others refer to its persons). Inside a transaction
+ * the foreign-key triggers are off while the demo rows go in (`session_replication_role = replica`): the seed is
+ * consistent by construction, and the per-row checks cost more than the inserts (the test reset seeds often).
+ */
 export async function seedModules(db: Queryable): Promise<void> {
+  await db.query('SET LOCAL session_replication_role = replica')
   for (const seedModule of [
     seedHr,
     seedAtt,
@@ -71,6 +76,7 @@ export async function seedModules(db: Queryable): Promise<void> {
   ]) {
     await seedModule(db)
   }
+  await db.query('SET LOCAL session_replication_role = DEFAULT')
 }
 
 export async function insertModuleFixtures(db: Queryable): Promise<void> {
