@@ -1,4 +1,82 @@
-import type { ResourceDef } from '../resource-def'
+import { ownerFields, text, type ResourceDef } from '../resource-def'
 
 /** The CRUD resources of the 电表充值 module (`/mtr`, ../shared/spec/MODULES.md). */
-export const mtrResources = [] as const satisfies readonly ResourceDef[]
+export const mtrResources = [
+  {
+    key: 'meter',
+    tag: 'mtr',
+    path: '/mtr/meter',
+    table: 'mtr_meter',
+    schema: 'MtrMeter',
+    title: '电表',
+    fields: {
+      meterNo: text('电表号', {
+        required: true,
+        maxLength: 32,
+        pattern: '^[A-Za-z0-9-]+$',
+        example: 'M0001',
+      }),
+      building: text('楼栋', { required: true, maxLength: 50, example: '1号宿舍楼' }),
+      room: text('房间', { required: true, maxLength: 20, example: '101' }),
+      ownerName: text('户主姓名', { required: true, maxLength: 50, example: '张三' }),
+      ownerPhone: text('户主手机号', {
+        required: true,
+        maxLength: 11,
+        pattern: '^1[3-9]\\d{9}$',
+        example: '13800138000',
+      }),
+      balance: { type: 'number', title: '余额(元)', readOnly: true, example: 58.5 },
+      pricePerKwh: {
+        type: 'number',
+        title: '电价(元/度)',
+        required: true,
+        minimum: 0.01,
+        maximum: 100,
+        example: 0.6,
+      },
+      status: text('状态', { dict: 'meter_status', maxLength: 16, example: 'normal' }),
+      lastReadingKwh: { type: 'number', title: '上次读数(度)', minimum: 0, example: 1520.5 },
+      lastReadingTime: { type: 'datetime', title: '上次抄表时间', example: '2026-11-01 08:00:00' },
+      ...ownerFields,
+    },
+    unique: ['meterNo'],
+    defaultOrder: 'meter_no ASC',
+    messages: { duplicate: '电表号已存在' },
+  },
+  {
+    key: 'meterRecharge',
+    tag: 'mtr',
+    path: '/mtr/recharge',
+    table: 'mtr_recharge',
+    schema: 'MtrRecharge',
+    title: '充值记录',
+    fields: {
+      meterId: text('电表', { required: true, maxLength: 32 }),
+      meterNo: text('电表号', { maxLength: 32, readOnly: true, example: 'M0001' }),
+      amount: {
+        type: 'number',
+        title: '充值金额(元)',
+        required: true,
+        minimum: 1,
+        maximum: 5000,
+        example: 50,
+      },
+      kwh: { type: 'number', title: '电量(度)', readOnly: true, example: 83.33 },
+      balanceAfter: { type: 'number', title: '充值后余额(元)', readOnly: true, example: 108.5 },
+      payMethod: text('支付方式', { required: true, dict: 'pay_method', maxLength: 16, example: 'wechat' }),
+      status: text('状态', { dict: 'recharge_status', maxLength: 16, readOnly: true, example: 'success' }),
+      orderNo: text('订单号', { maxLength: 32, readOnly: true, example: 'MR202611220930001234' }),
+      time: {
+        type: 'datetime',
+        title: '充值时间',
+        column: 'recharge_time',
+        readOnly: true,
+        example: '2026-11-22 09:30:00',
+      },
+      operator: text('操作人', { maxLength: 50, readOnly: true, example: 'self-service' }),
+      ...ownerFields,
+    },
+    defaultOrder: 'recharge_time DESC',
+    operations: ['List', 'QueryById'],
+  },
+] as const satisfies readonly ResourceDef[]

@@ -1,11 +1,72 @@
 import type { Queryable } from '../../db/database'
+import { personId } from '../hr/seed'
 
 /**
  * Fixed ids of the cnt rows the provider state 'the system-administration fixtures exist and admin is signed
  * in' inserts on top of the seed; the consumer tests import them from `@erp/server/modules/cnt/pact-fixtures`.
  */
-export const CNT_FIXTURE = {} as const
+export const CNT_FIXTURE = {
+  /** A card without transactions (card number 00000001, first in the list): edited and deleted. */
+  card: 'pac7cnt0000000000000000000000001',
+  cardNo: '00000001',
+  /** An active card, 100.00 recharged and a 12.00 lunch paid (card number 00000002): paid, recharged, frozen. */
+  payingCard: 'pac7cnt0000000000000000000000002',
+  payingCardNo: '00000002',
+  /** The recharge of the paying card. */
+  recharge: 'pac7cnt0000000000000000000000003',
+  /** The lunch paid with the paying card: refunded. */
+  meal: 'pac7cnt0000000000000000000000005',
+  /** A frozen card with 50.00 (card number 00000003): a payment is refused. */
+  frozenCard: 'pac7cnt0000000000000000000000006',
+  frozenCardNo: '00000003',
+  frozenRecharge: 'pac7cnt0000000000000000000000007',
+  /** A breakfast price of 2020 (first in the list when filtered by its date): edited and deleted. */
+  mealPrice: 'pac7cnt0000000000000000000000004',
+  mealPriceFrom: '2020-01-01',
+} as const
 
 export async function insertCntFixtures(db: Queryable): Promise<void> {
-  void db
+  const F = CNT_FIXTURE
+  await db.query(
+    `INSERT INTO cnt_card (id, card_no, person_id, person_name, balance, status, remark, sys_org_code, create_by)
+     SELECT id, card_no, $3::text, (SELECT realname FROM hr_person WHERE id = $3::text), balance::numeric, status, '契约测试',
+       'A01', 'admin'
+     FROM unnest($1::text[], $2::text[], $4::text[], $5::text[]) AS t(id, card_no, balance, status)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      [F.card, F.payingCard, F.frozenCard],
+      [F.cardNo, F.payingCardNo, F.frozenCardNo],
+      personId(1),
+      ['0.00', '88.00', '50.00'],
+      ['active', 'active', 'frozen'],
+    ],
+  )
+  // Balances equal the sums of these transactions: 100.00 − 12.00 = 88.00 and 50.00.
+  await db.query(
+    `INSERT INTO cnt_transaction (id, card_id, card_no, person_name, type, amount, balance_after, meal_type, "window",
+       time, operator, request_id, sys_org_code, create_by)
+     SELECT t.id, c.id, c.card_no, c.person_name, t.type, t.amount::numeric, t.balance_after::numeric, t.meal_type,
+       t.window_name, now() - t.age * interval '1 minute', 'admin', t.request_id, 'A01', 'admin'
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[],
+       $9::text[]) AS t(id, card_id, type, amount, balance_after, meal_type, window_name, age, request_id)
+     JOIN cnt_card c ON c.id = t.card_id
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      [F.recharge, F.meal, F.frozenRecharge],
+      [F.payingCard, F.payingCard, F.frozenCard],
+      ['recharge', 'meal', 'recharge'],
+      ['100.00', '12.00', '50.00'],
+      ['100.00', '88.00', '50.00'],
+      [null, 'lunch', null],
+      [null, '1号窗口', null],
+      [10, 5, 10],
+      ['pact-cnt-recharge', 'pact-cnt-meal', 'pact-cnt-frozen-recharge'],
+    ],
+  )
+  await db.query(
+    `INSERT INTO cnt_meal_price (id, meal_type, price, effective_from, effective_to, sys_org_code, create_by)
+     VALUES ($1, 'breakfast', 2.50, $2::date, DATE '2020-12-31', 'A01', 'admin')
+     ON CONFLICT (id) DO NOTHING`,
+    [F.mealPrice, F.mealPriceFrom],
+  )
 }

@@ -1,11 +1,162 @@
 import type { ServerContext } from '../../context'
+import type { Queryable } from '../../db/database'
+import { fail, ok, okRead } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
+import { crudHandlers } from '../../routes/crud-routes'
+import { excelHandlers } from '../../routes/excel-routes'
+import { changeCardStatus, payMeal, rechargeCard, refundMeal, type Outcome } from './card-operations'
+import { mealPriceRefusal } from './meal-price'
 
 /**
- * The cnt module's own operations (openapi/source/cnt-operations.ts) and any override of its generic CRUD
- * (start.ts spreads these after crudHandlers).
+ * The cnt module's own operations (openapi/source/cnt-operations.ts) and the overrides of its generic CRUD
+ * (start.ts spreads these after crudHandlers): card money moves and status, the card's holder, no deletion of
+ * a card that has transactions, and meal price periods that never overlap.
  */
-type CntOperationId = Extract<OperationId, never> // e.g. Extract<OperationId, 'personAdd' | 'workerEntrySubmit'>
+type CntOperationId = Extract<
+  OperationId,
+  | 'canteenCardPay'
+  | 'canteenCardRecharge'
+  | 'canteenCardRefund'
+  | 'canteenCardChangeStatus'
+  | 'mealPriceCurrent'
+  | 'canteenCardAdd'
+  | 'canteenCardEdit'
+  | 'canteenCardDelete'
+  | 'canteenCardDeleteBatch'
+  | 'canteenCardImportExcel'
+  | 'mealPriceAdd'
+  | 'mealPriceEdit'
+  | 'mealPriceImportExcel'
+>
 export type CntHandlers = { [Op in CntOperationId]: OperationHandler<Op, ServerContext> }
 
-export const cntHandlers: CntHandlers = {}
+export const CNT_MESSAGES = {
+  personNotFound: '持卡人不存在',
+  cardHasTransactions: '该卡已有交易记录，不能删除',
+  cardNoLocked: '该卡已有交易记录，不能修改卡号',
+  priceImport: '餐价不支持导入，请逐条维护',
+}
+
+const answer = <T>(outcome: Outcome<T>) =>
+  outcome.ok ? ok(outcome.result, outcome.message) : fail(outcome.message)
+
+const personExists = async (db: Queryable, personId: unknown) =>
+  typeof personId === 'string' &&
+  (await db.query('SELECT 1 FROM hr_person WHERE id = $1', [personId])).length > 0
+
+/** Copies the holder's name onto cards (shown and searched in the card list). */
+const fillPersonNames = (db: Queryable, cardNos: string[] | null) =>
+  db.query(
+    `UPDATE cnt_card c SET person_name = p.realname FROM hr_person p
+     WHERE p.id = c.person_id AND ($1::text[] IS NULL OR c.card_no = ANY($1::text[]))
+       AND c.person_name IS DISTINCT FROM p.realname`,
+    [cardNos],
+  )
+
+const cardsWithTransactions = async (db: Queryable, ids: string[]) =>
+  (await db.query('SELECT 1 FROM cnt_transaction WHERE card_id = ANY($1::text[]) LIMIT 1', [ids])).length > 0
+
+export const cntHandlers: CntHandlers = {
+  async canteenCardPay({ body }, { db, user }) {
+    return answer(await payMeal(db, body, user?.username ?? null))
+  },
+
+  async canteenCardRecharge({ body }, { db, user }) {
+    return answer(await rechargeCard(db, body, user?.username ?? null))
+  },
+
+  async canteenCardRefund({ body }, { db, user }) {
+    return answer(await refundMeal(db, body, user?.username ?? null))
+  },
+
+  async canteenCardChangeStatus({ body }, { db, user }) {
+    return answer(await changeCardStatus(db, body.id, body.status, user?.username ?? null))
+  },
+
+  async mealPriceCurrent(_input, { db }) {
+    const rows = await db.query<{
+      mealType: string
+      mealTypeText: string | null
+      price: number
+      effectiveFrom: string | null
+      effectiveTo: string | null
+    }>(
+      `SELECT DISTINCT ON (p.meal_type) p.meal_type AS "mealType", i.item_text AS "mealTypeText",
+         p.price::float8 AS price, to_char(p.effective_from, 'YYYY-MM-DD') AS "effectiveFrom",
+         to_char(p.effective_to, 'YYYY-MM-DD') AS "effectiveTo", coalesce(i.sort_order, 0) AS sort
+       FROM cnt_meal_price p
+       LEFT JOIN sys_dict d ON d.dict_code = 'meal_type' AND d.del_flag = 0
+       LEFT JOIN sys_dict_item i ON i.dict_id = d.id AND i.item_value = p.meal_type
+       WHERE p.effective_from <= current_date AND (p.effective_to IS NULL OR p.effective_to >= current_date)
+       ORDER BY p.meal_type, p.effective_from DESC`,
+    )
+    const order = ['breakfast', 'lunch', 'dinner', 'night']
+    const sorted = rows
+      .map(({ mealType, mealTypeText, price, effectiveFrom, effectiveTo }) => ({
+        mealType,
+        mealTypeText,
+        price,
+        effectiveFrom,
+        effectiveTo,
+      }))
+      .sort((a, b) => order.indexOf(a.mealType) - order.indexOf(b.mealType))
+    return okRead(sorted)
+  },
+
+  async canteenCardAdd(input, context) {
+    if (!(await personExists(context.db, input.body.personId))) return fail(CNT_MESSAGES.personNotFound)
+    const added = await crudHandlers.canteenCardAdd(input, context)
+    if (added.success) await fillPersonNames(context.db, [input.body.cardNo ?? ''])
+    return added
+  },
+
+  async canteenCardEdit(input, context) {
+    const { db } = context
+    const { body } = input
+    if (body.personId !== undefined && !(await personExists(db, body.personId))) {
+      return fail(CNT_MESSAGES.personNotFound)
+    }
+    const [current] = await db.query<{ cardNo: string }>(
+      'SELECT card_no AS "cardNo" FROM cnt_card WHERE id = $1',
+      [body.id],
+    )
+    if (current && body.cardNo !== undefined && body.cardNo !== current.cardNo) {
+      if (await cardsWithTransactions(db, [body.id])) return fail(CNT_MESSAGES.cardNoLocked)
+    }
+    const edited = await crudHandlers.canteenCardEdit(input, context)
+    if (edited.success) await fillPersonNames(db, [body.cardNo ?? current?.cardNo ?? ''])
+    return edited
+  },
+
+  async canteenCardDelete(input, context) {
+    if (await cardsWithTransactions(context.db, [input.query.id]))
+      return fail(CNT_MESSAGES.cardHasTransactions)
+    return crudHandlers.canteenCardDelete(input, context)
+  },
+
+  async canteenCardDeleteBatch(input, context) {
+    const ids = input.query.ids.split(',').map((id) => id.trim())
+    if (await cardsWithTransactions(context.db, ids)) return fail(CNT_MESSAGES.cardHasTransactions)
+    return crudHandlers.canteenCardDeleteBatch(input, context)
+  },
+
+  async canteenCardImportExcel(input, context) {
+    const imported = await excelHandlers.canteenCardImportExcel(input, context)
+    await fillPersonNames(context.db, null)
+    return imported
+  },
+
+  async mealPriceAdd(input, context) {
+    const refusal = await mealPriceRefusal(context.db, input.body, null)
+    return refusal ? fail(refusal) : crudHandlers.mealPriceAdd(input, context)
+  },
+
+  async mealPriceEdit(input, context) {
+    const refusal = await mealPriceRefusal(context.db, input.body, input.body.id)
+    return refusal ? fail(refusal) : crudHandlers.mealPriceEdit(input, context)
+  },
+
+  async mealPriceImportExcel() {
+    return fail(CNT_MESSAGES.priceImport)
+  },
+}

@@ -1,11 +1,236 @@
 import type { ServerContext } from '../../context'
+import type { Database, Queryable } from '../../db/database'
+import { fail, okRead } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
+import { crudHandlers } from '../../routes/crud-routes'
+import { impliedStatus, type ShipmentStatus } from './carriers/carrier'
+import { carrierOf } from './carriers/index'
+import { zoneOf } from './carriers/zones'
 
 /**
- * The exp module's own operations (openapi/source/exp-operations.ts) and any override of its generic CRUD
- * (start.ts spreads these after crudHandlers).
+ * The exp module's own operations (openapi/source/exp-operations.ts) and the overrides of its generic CRUD
+ * (start.ts spreads these after crudHandlers): the fee comes from the carrier adapter, the waybill number is
+ * made by the carrier or checked against its format and unique per carrier; quotes and tracking.
  */
-type ExpOperationId = Extract<OperationId, never> // e.g. Extract<OperationId, 'personAdd' | 'workerEntrySubmit'>
+type ExpOperationId = Extract<
+  OperationId,
+  'shipmentAdd' | 'shipmentEdit' | 'shipmentQuote' | 'shipmentTracking'
+>
 export type ExpHandlers = { [Op in ExpOperationId]: OperationHandler<Op, ServerContext> }
 
-export const expHandlers: ExpHandlers = {}
+export const EXP_MESSAGES = {
+  unknownCarrier: '快递公司不正确',
+  waybillFormat: '运单号格式不正确',
+  waybillTaken: '该快递公司已有此运单号',
+  notFound: '快递单不存在',
+  weight: '重量必须大于0且不超过100公斤',
+  province: (province: string) => `未知的省份：${province}`,
+}
+
+const STATUS_ORDER: readonly ShipmentStatus[] = ['created', 'picked_up', 'in_transit', 'delivered']
+
+const centsToYuan = (cents: number) => cents / 100
+
+async function waybillTaken(db: Queryable, carrier: string, waybillNo: string, exceptId: string | null) {
+  const rows = await db.query(
+    `SELECT 1 FROM exp_shipment WHERE carrier = $1 AND waybill_no = $2 AND ($3::text IS NULL OR id <> $3)`,
+    [carrier, waybillNo, exceptId],
+  )
+  return rows.length > 0
+}
+
+/** The generic handlers run inside a transaction through this view of it. */
+const within = (db: Database, tx: Queryable): Database => ({
+  query: (sql, params) => tx.query(sql, params),
+  exec: async (sql) => void (await tx.query(sql)),
+  transaction: (work) => work(tx),
+  close: () => db.close(),
+})
+
+class Refused extends Error {
+  constructor(readonly answer: { success: boolean; message: string }) {
+    super(answer.message)
+  }
+}
+
+interface ShipmentRow {
+  id: string
+  carrier: string
+  waybill_no: string
+  recipient_province: string
+  recipient_city: string | null
+  recipient_district: string | null
+  weight_kg: string
+  status: string
+  create_time: string
+  now: string
+}
+
+export const expHandlers: ExpHandlers = {
+  async shipmentAdd(input, context) {
+    const { body } = input
+    const carrier = carrierOf(body.carrier ?? '')
+    if (!carrier) return fail(EXP_MESSAGES.unknownCarrier)
+    const weightKg = body.weightKg ?? 0
+    if (!(weightKg > 0 && weightKg <= 100)) return fail(EXP_MESSAGES.weight)
+    const province = body.recipientProvince ?? ''
+    const fee = carrier.quote(weightKg, province)
+    if (fee === null) return fail(EXP_MESSAGES.province(province))
+    const given = body.waybillNo?.trim() ?? ''
+    if (given && !carrier.waybillPattern.test(given)) return fail(EXP_MESSAGES.waybillFormat)
+    if (given && (await waybillTaken(context.db, carrier.code, given, null)))
+      return fail(EXP_MESSAGES.waybillTaken)
+    let waybillNo = given
+    for (let attempt = 0; !waybillNo && attempt < 5; attempt++) {
+      const made = carrier.createWaybill({ createTime: '' })
+      if (!(await waybillTaken(context.db, carrier.code, made, null))) waybillNo = made
+    }
+    if (!waybillNo) return fail('生成运单号失败，请重试')
+    try {
+      return await context.db.transaction(async (tx) => {
+        const answer = await crudHandlers.shipmentAdd(
+          {
+            ...input,
+            body: {
+              ...body,
+              waybillNo,
+              status: 'created',
+              senderId: body.senderId || context.user?.userId || null,
+            },
+          },
+          { ...context, db: within(context.db, tx) },
+        )
+        if (!answer.success) throw new Refused(answer)
+        await tx.query('UPDATE exp_shipment SET fee = $3 WHERE carrier = $1 AND waybill_no = $2', [
+          carrier.code,
+          waybillNo,
+          centsToYuan(fee),
+        ])
+        return answer
+      })
+    } catch (error) {
+      if (error instanceof Refused) return fail(error.answer.message)
+      throw error
+    }
+  },
+
+  async shipmentEdit(input, context) {
+    const { body } = input
+    const [current] = await context.db.query<{
+      carrier: string
+      waybill_no: string
+      weight_kg: string
+      recipient_province: string
+    }>('SELECT carrier, waybill_no, weight_kg, recipient_province FROM exp_shipment WHERE id = $1', [body.id])
+    if (!current) return fail(EXP_MESSAGES.notFound)
+    const carrier = carrierOf(body.carrier ?? current.carrier)
+    if (!carrier) return fail(EXP_MESSAGES.unknownCarrier)
+    const weightKg = body.weightKg ?? Number(current.weight_kg)
+    if (!(weightKg > 0 && weightKg <= 100)) return fail(EXP_MESSAGES.weight)
+    const province = body.recipientProvince ?? current.recipient_province
+    const fee = carrier.quote(weightKg, province)
+    if (fee === null) return fail(EXP_MESSAGES.province(province))
+    const waybillNo = body.waybillNo?.trim() || current.waybill_no
+    if (!carrier.waybillPattern.test(waybillNo)) return fail(EXP_MESSAGES.waybillFormat)
+    if (await waybillTaken(context.db, carrier.code, waybillNo, String(body.id))) {
+      return fail(EXP_MESSAGES.waybillTaken)
+    }
+    try {
+      return await context.db.transaction(async (tx) => {
+        const answer = await crudHandlers.shipmentEdit(
+          { ...input, body: { ...body, waybillNo } },
+          { ...context, db: within(context.db, tx) },
+        )
+        if (!answer.success) throw new Refused(answer)
+        await tx.query('UPDATE exp_shipment SET fee = $2 WHERE id = $1', [body.id, centsToYuan(fee)])
+        return answer
+      })
+    } catch (error) {
+      if (error instanceof Refused) return fail(error.answer.message)
+      throw error
+    }
+  },
+
+  async shipmentQuote({ body }) {
+    const carrier = carrierOf(body.carrier)
+    if (!carrier) return fail(EXP_MESSAGES.unknownCarrier)
+    const fee = carrier.quote(body.weightKg, body.province)
+    if (fee === null) return fail(EXP_MESSAGES.province(body.province))
+    const zone = zoneFor(body.province)
+    return okRead({
+      carrier: carrier.code,
+      weightKg: body.weightKg,
+      province: body.province,
+      zone,
+      fee: centsToYuan(fee),
+    })
+  },
+
+  async shipmentTracking({ query }, { db }) {
+    const [shipment] = await db.query<ShipmentRow>(
+      `SELECT id, carrier, waybill_no, recipient_province, recipient_city, recipient_district, weight_kg, status,
+         to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time,
+         to_char(localtimestamp, 'YYYY-MM-DD HH24:MI:SS') AS now
+       FROM exp_shipment WHERE id = $1`,
+      [query.id],
+    )
+    if (!shipment) return fail(EXP_MESSAGES.notFound)
+    const carrier = carrierOf(shipment.carrier)
+    if (!carrier) return fail(EXP_MESSAGES.unknownCarrier)
+    const stored = await db.query<{ time: string; location: string | null; description: string }>(
+      `SELECT to_char(time, 'YYYY-MM-DD HH24:MI:SS') AS time, location, description
+       FROM exp_tracking_event WHERE shipment_id = $1 ORDER BY time, id`,
+      [shipment.id],
+    )
+    const reported = carrier.queryTracking(
+      {
+        waybillNo: shipment.waybill_no,
+        recipientProvince: shipment.recipient_province,
+        recipientCity: shipment.recipient_city,
+        recipientDistrict: shipment.recipient_district,
+        createTime: shipment.create_time,
+      },
+      shipment.now,
+    )
+    const events = mergeTracking(stored, reported)
+    return okRead({
+      shipmentId: shipment.id,
+      carrier: carrier.code,
+      waybillNo: shipment.waybill_no,
+      status: statusOf(shipment.status, impliedStatus(reported)),
+      events,
+    })
+  },
+}
+
+const zoneFor = (province: string) => zoneOf(province) ?? 'far'
+
+export interface TrackingStep {
+  time: string
+  location: string | null
+  description: string
+  source: 'stored' | 'carrier'
+  status: ShipmentStatus | null
+}
+
+/** Stored events and the carrier's, oldest first; a carrier event already stored (same time and text) once. */
+export function mergeTracking(
+  stored: readonly { time: string; location: string | null; description: string }[],
+  reported: readonly { time: string; location: string; description: string; status: ShipmentStatus }[],
+): TrackingStep[] {
+  const seen = new Set(stored.map((event) => `${event.time}|${event.description}`))
+  const steps: TrackingStep[] = [
+    ...stored.map((event) => ({ ...event, source: 'stored' as const, status: null })),
+    ...reported
+      .filter((event) => !seen.has(`${event.time}|${event.description}`))
+      .map((event) => ({ ...event, source: 'carrier' as const })),
+  ]
+  return steps.sort((a, b) => a.time.localeCompare(b.time))
+}
+
+/** A shipment marked exception stays so; otherwise the further of the stored and the reported status. */
+export function statusOf(stored: string, reported: ShipmentStatus): ShipmentStatus {
+  if (stored === 'exception') return 'exception'
+  const storedIndex = STATUS_ORDER.indexOf(stored as ShipmentStatus)
+  return storedIndex > STATUS_ORDER.indexOf(reported) ? (STATUS_ORDER[storedIndex] ?? reported) : reported
+}

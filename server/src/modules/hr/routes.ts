@@ -1,11 +1,238 @@
+import type { MultipartFile } from '@fastify/multipart'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { ServerContext } from '../../context'
+import type { Queryable } from '../../db/database'
+import { newId } from '../../db/ids'
+import { fail, ok, okRead } from '../../http/envelope'
+import { recordUpload } from '../../monitor/oss-files'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
+import { crudHandlers } from '../../routes/crud-routes'
+import { isResidentId } from './resident-id'
+import {
+  imageExtension,
+  moveRefusal,
+  submissionRefusal,
+  WORKER_ENTRY_MESSAGES as M,
+  type WorkerEntryMove,
+} from './worker-entry-rules'
 
 /**
- * The hr module's own operations (openapi/source/hr-operations.ts) and any override of its generic CRUD
- * (start.ts spreads these after crudHandlers).
+ * The hr module's own operations (openapi/source/hr-operations.ts) and the overrides of its generic CRUD
+ * (start.ts spreads these after crudHandlers): staff records refuse a resident ID with a wrong checksum, and
+ * worker entries follow their workflow.
  */
-type HrOperationId = Extract<OperationId, never> // e.g. Extract<OperationId, 'personAdd' | 'workerEntrySubmit'>
+type HrOperationId = Extract<
+  OperationId,
+  | 'personAdd'
+  | 'personEdit'
+  | 'workerEntryAdd'
+  | 'workerEntryEdit'
+  | 'workerEntrySubmit'
+  | 'workerEntryUpload'
+  | 'workerEntryReview'
+  | 'workerEntryOnboard'
+  | 'workerEntryReject'
+>
 export type HrHandlers = { [Op in HrOperationId]: OperationHandler<Op, ServerContext> }
 
-export const hrHandlers: HrHandlers = {}
+/** Public photos of the onboarding form: images only, at most 5 MB. */
+export const ENTRY_PHOTO_LIMIT_BYTES = 5 * 1024 * 1024
+export const ENTRY_PHOTO_FOLDER = 'hr-entry'
+const ID_CARD_MESSAGE = '身份证号码不正确'
+
+const invalidIdCard = (idCard: string | null | undefined) =>
+  typeof idCard === 'string' && idCard.trim() !== '' && !isResidentId(idCard.trim())
+
+interface EntryState {
+  status: string
+  work_no: string | null
+  depart_id: string | null
+}
+
+async function entryOf(db: Queryable, id: string): Promise<EntryState | undefined> {
+  const [entry] = await db.query<EntryState>(
+    'SELECT status, work_no, depart_id FROM hr_worker_entry WHERE id = $1',
+    [id],
+  )
+  return entry
+}
+
+/** The refusal of `move` on entry `id` (missing, or not allowed from its status), or null. */
+async function refusalOf(db: Queryable, id: string, move: WorkerEntryMove): Promise<string | null> {
+  const entry = await entryOf(db, id)
+  return entry ? moveRefusal(entry.status, move) : M.notFound
+}
+
+const workNoTaken = async (db: Queryable, workNo: string) =>
+  (await db.query('SELECT 1 FROM hr_person WHERE work_no = $1', [workNo])).length > 0
+
+const emptyToNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim()
+
+export const hrHandlers: HrHandlers = {
+  async personAdd(input, context) {
+    if (invalidIdCard(input.body.idCard)) return fail(ID_CARD_MESSAGE)
+    return crudHandlers.personAdd(input, context)
+  },
+
+  async personEdit(input, context) {
+    if (invalidIdCard(input.body.idCard)) return fail(ID_CARD_MESSAGE)
+    return crudHandlers.personEdit(input, context)
+  },
+
+  async workerEntryAdd(input, context) {
+    if (invalidIdCard(input.body.idCard)) return fail(ID_CARD_MESSAGE)
+    return crudHandlers.workerEntryAdd(input, context)
+  },
+
+  async workerEntryEdit(input, context) {
+    if (invalidIdCard(input.body.idCard)) return fail(ID_CARD_MESSAGE)
+    const entry = await entryOf(context.db, String(input.body.id))
+    if (entry && (entry.status === 'onboarded' || entry.status === 'rejected')) return fail(M.edit)
+    return crudHandlers.workerEntryEdit(input, context)
+  },
+
+  async workerEntrySubmit({ body }, { db }) {
+    const refusal = submissionRefusal(body)
+    if (refusal) return fail(refusal)
+    const idCard = body.idCard.trim().toUpperCase()
+    const open = await db.query(
+      `SELECT 1 FROM hr_worker_entry WHERE upper(id_card) = $1 AND status IN ('submitted', 'reviewed') LIMIT 1`,
+      [idCard],
+    )
+    if (open.length) return fail(M.openEntryExists)
+    const [row] = await db
+      .query<{ entryNo: string }>(
+        `INSERT INTO hr_worker_entry (id, name, sex, id_card, phone, birthday, native_place, address, education,
+         workshop, desired_post, expected_entry_date, emergency_contact, emergency_phone, photo, id_card_front,
+         id_card_back, create_by)
+       VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12::date, $13, $14, $15, $16, $17, NULL)
+       RETURNING entry_no AS "entryNo"`,
+        [
+          newId(),
+          body.name.trim(),
+          body.sex,
+          idCard,
+          body.phone.trim(),
+          emptyToNull(body.birthday),
+          emptyToNull(body.nativePlace),
+          emptyToNull(body.address),
+          emptyToNull(body.education),
+          emptyToNull(body.workshop),
+          emptyToNull(body.desiredPost),
+          emptyToNull(body.expectedEntryDate),
+          emptyToNull(body.emergencyContact),
+          emptyToNull(body.emergencyPhone),
+          emptyToNull(body.photo),
+          emptyToNull(body.idCardFront),
+          emptyToNull(body.idCardBack),
+        ],
+      )
+      .catch(() => [])
+    return row ? ok({ entryNo: row.entryNo }, M.submitted) : fail('提交失败，请检查填写的内容')
+  },
+
+  async workerEntryUpload({ request, reply }, { db, uploadDir }) {
+    let file: MultipartFile | undefined
+    try {
+      file = await request.file({ limits: { fileSize: ENTRY_PHOTO_LIMIT_BYTES, files: 1 } })
+    } catch {
+      return fail('上传失败！')
+    }
+    if (!file) return fail('上传失败！')
+    let content: Buffer
+    try {
+      content = await file.toBuffer()
+    } catch {
+      reply.code(413)
+      return fail('图片大小超过5MB限制', 413)
+    }
+    if (file.file.truncated || content.length > ENTRY_PHOTO_LIMIT_BYTES) {
+      reply.code(413)
+      return fail('图片大小超过5MB限制', 413)
+    }
+    const extension = imageExtension(content.subarray(0, 16))
+    if (!extension) return fail('只能上传图片')
+    const folder = join(uploadDir, ENTRY_PHOTO_FOLDER)
+    mkdirSync(folder, { recursive: true })
+    // A random name: the file is served without a token, so its address must not be guessable.
+    const stored = `${newId()}${extension}`
+    writeFileSync(join(folder, stored), content)
+    await recordUpload(db, null, file.filename, `${ENTRY_PHOTO_FOLDER}/${stored}`, join(folder, stored))
+    return okRead(null, `${ENTRY_PHOTO_FOLDER}/${stored}`)
+  },
+
+  async workerEntryReview({ body }, { db, user }) {
+    const refusal = await refusalOf(db, body.id, 'review')
+    if (refusal) return fail(refusal)
+    const workNo = body.workNo.trim()
+    if (await workNoTaken(db, workNo)) return fail(M.workNoTaken(workNo))
+    const depart = await db.query(`SELECT 1 FROM sys_depart WHERE id = $1 AND del_flag = '0'`, [
+      body.departId,
+    ])
+    if (!depart.length) return fail(M.departMissing)
+    try {
+      await db.query(
+        `UPDATE hr_worker_entry SET status = 'reviewed', work_no = $2, depart_id = $3, post = $4,
+           entry_date = $5::date, contract_type = $6, update_by = $7, update_time = now()
+         WHERE id = $1 AND status = 'submitted'`,
+        [
+          body.id,
+          workNo,
+          body.departId,
+          emptyToNull(body.post),
+          body.entryDate,
+          body.contractType,
+          user?.username,
+        ],
+      )
+    } catch {
+      return fail('审核失败，请检查入职日期')
+    }
+    return ok(null, M.reviewed)
+  },
+
+  async workerEntryOnboard({ body }, { db, user }) {
+    return db.transaction(async (tx) => {
+      const [entry] = await tx.query<EntryState & { tenant_id: number }>(
+        'SELECT status, work_no, depart_id, tenant_id FROM hr_worker_entry WHERE id = $1 FOR UPDATE',
+        [body.id],
+      )
+      if (!entry) return fail(M.notFound)
+      const refusal = moveRefusal(entry.status, 'onboard')
+      if (refusal) return fail(refusal)
+      const workNo = entry.work_no ?? ''
+      if (await workNoTaken(tx, workNo)) return fail(M.workNoTaken(workNo))
+      const personId = newId()
+      await tx.query(
+        `INSERT INTO hr_person (id, work_no, realname, sex, birthday, id_card, phone, depart_id, post, entry_date,
+           status, avatar, sys_org_code, tenant_id, create_by)
+         SELECT $2, e.work_no, e.name, e.sex, e.birthday, e.id_card, e.phone, e.depart_id, e.post,
+           coalesce(e.entry_date, current_date), 'probation', e.photo, d.org_code, e.tenant_id, $3
+         FROM hr_worker_entry e LEFT JOIN sys_depart d ON d.id = e.depart_id
+         WHERE e.id = $1`,
+        [body.id, personId, user?.username ?? null],
+      )
+      await tx.query(
+        `UPDATE hr_worker_entry SET status = 'onboarded', person_id = $2, update_by = $3, update_time = now()
+         WHERE id = $1`,
+        [body.id, personId, user?.username ?? null],
+      )
+      return ok(personId, M.onboarded)
+    })
+  },
+
+  async workerEntryReject({ body }, { db, user }) {
+    const reason = body.reason.trim()
+    if (!reason) return fail(M.reasonRequired)
+    const refusal = await refusalOf(db, body.id, 'reject')
+    if (refusal) return fail(refusal)
+    await db.query(
+      `UPDATE hr_worker_entry SET status = 'rejected', reject_reason = $2, update_by = $3, update_time = now()
+       WHERE id = $1`,
+      [body.id, reason, user?.username ?? null],
+    )
+    return ok(null, M.rejected)
+  },
+}

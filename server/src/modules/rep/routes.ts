@@ -1,11 +1,364 @@
+import type { MultipartFile } from '@fastify/multipart'
+import { closeSync, createWriteStream, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import type { ServerContext } from '../../context'
+import type { Queryable } from '../../db/database'
+import { newId } from '../../db/ids'
+import { fail, ok, okRead } from '../../http/envelope'
+import { recordUpload } from '../../monitor/oss-files'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
+import { crudHandlers, dictionaryTexts, refusal } from '../../routes/crud-routes'
+import { safeFileName } from '../../routes/report-routes'
+import { NEXT_ORDER_NO_SQL, nextOrderNo, orderNoPrefix } from './order-no'
+import {
+  PHOTO_FOLDER,
+  PHOTO_LIMIT_BYTES,
+  centsText,
+  imageTypeOf,
+  maskPhone,
+  photosProblem,
+  submitProblem,
+  toCents,
+} from './rules'
+import { STATUS_TEXT, isRepairStatus, transition, type RepairAction } from './workflow'
 
 /**
- * The rep module's own operations (openapi/source/rep-operations.ts) and any override of its generic CRUD
- * (start.ts spreads these after crudHandlers).
+ * The rep module's own operations (openapi/source/rep-operations.ts) and the overrides of its generic CRUD:
+ * add numbers the order and starts it as submitted; edit never changes the workflow's fields (only the moves
+ * do); the public self-service answers only the reporter who gives the order's phone.
  */
-type RepOperationId = Extract<OperationId, never> // e.g. Extract<OperationId, 'personAdd' | 'workerEntrySubmit'>
+type RepOperationId = Extract<
+  OperationId,
+  | 'repairOrderAdd'
+  | 'repairOrderEdit'
+  | 'repairOrderAssign'
+  | 'repairOrderStart'
+  | 'repairOrderFinish'
+  | 'repairOrderCancel'
+  | 'repairOrderSubmit'
+  | 'repairOrderPublicDetail'
+  | 'repairOrderConfirm'
+  | 'repairOrderUploadPhoto'
+>
 export type RepHandlers = { [Op in RepOperationId]: OperationHandler<Op, ServerContext> }
 
-export const repHandlers: RepHandlers = {}
+export const NOT_FOUND_PUBLIC = '未找到该报修单'
+const NOT_FOUND = '未找到对应数据'
+
+interface OrderState {
+  id: string
+  status: string
+  order_no: string
+  assignee_id: string | null
+  cost: string | null
+  rating: number | null
+  feedback: string | null
+}
+
+const stateById = async (db: Queryable, id: string) =>
+  (
+    await db.query<OrderState>(
+      'SELECT id, status, order_no, assignee_id, cost::text AS cost, rating, feedback FROM rep_order WHERE id = $1',
+      [id],
+    )
+  )[0]
+
+/**
+ * Applies `action` to the order when its status allows it; `sets` are the extra column assignments (values
+ * from $3 on). The UPDATE is guarded by the status read, so a concurrent move cannot be overwritten.
+ */
+async function move(
+  db: Queryable,
+  id: string,
+  action: RepairAction,
+  username: string | null,
+  sets: string[] = [],
+  values: unknown[] = [],
+) {
+  const order = await stateById(db, id)
+  if (!order) return { refused: NOT_FOUND }
+  const next = transition(order.status, action)
+  if (!next.ok) return { refused: next.message }
+  const updated = await db.query(
+    `UPDATE rep_order SET status = $${values.length + 3}, update_by = $${values.length + 4}, update_time = now()
+       ${sets.map((set) => `, ${set}`).join('')}
+     WHERE id = $1 AND status = $2 RETURNING id`,
+    [id, order.status, ...values, next.to, username],
+  )
+  if (!updated.length) {
+    // Another move came first: refuse from the status it left.
+    const now = await stateById(db, id)
+    if (!now) return { refused: NOT_FOUND }
+    const retried = transition(now.status, action)
+    return { refused: retried.ok ? '报修单状态已变化，请刷新后重试' : retried.message }
+  }
+  return { refused: null }
+}
+
+interface PublicRow {
+  orderNo: string
+  reporterName: string | null
+  reporterPhone: string | null
+  location: string | null
+  category: string | null
+  description: string | null
+  photos: string | null
+  urgency: string | null
+  status: string
+  assigneeName: string | null
+  cost: number | null
+  rating: number | null
+  feedback: string | null
+  cancelReason: string | null
+  createTime: string | null
+  assignedTime: string | null
+  startedTime: string | null
+  finishedTime: string | null
+  confirmedTime: string | null
+  cancelledTime: string | null
+}
+
+const time = (column: string, name: string) => `to_char(o.${column}, 'YYYY-MM-DD HH24:MI:SS') AS "${name}"`
+
+/** The reporter's own order: both the number and the phone must match, or nothing is found. */
+const publicOrder = async (db: Queryable, orderNo: string, phone: string) =>
+  (
+    await db.query<PublicRow>(
+      `SELECT o.order_no AS "orderNo", o.reporter_name AS "reporterName", o.reporter_phone AS "reporterPhone",
+         o.location, o.category, o.description, o.photos, o.urgency, o.status, u.realname AS "assigneeName",
+         o.cost::float8 AS cost, o.rating, o.feedback, o.cancel_reason AS "cancelReason",
+         ${time('create_time', 'createTime')}, ${time('assigned_time', 'assignedTime')},
+         ${time('started_time', 'startedTime')}, ${time('finished_time', 'finishedTime')},
+         ${time('confirmed_time', 'confirmedTime')}, ${time('cancelled_time', 'cancelledTime')}
+       FROM rep_order o LEFT JOIN sys_user u ON u.id = o.assignee_id
+       WHERE o.order_no = $1 AND o.reporter_phone = $2`,
+      [orderNo.trim(), phone.trim()],
+    )
+  )[0]
+
+/** The steps the order went through, in order, with their times. */
+export function timelineOf(row: PublicRow): { status: string; title: string; time: string }[] {
+  const steps: [string, string | null][] = [
+    ['submitted', row.createTime],
+    ['assigned', row.assignedTime],
+    ['in_progress', row.startedTime],
+    ['done', row.finishedTime],
+    ['confirmed', row.confirmedTime],
+    ['cancelled', row.cancelledTime],
+  ]
+  return steps
+    .filter((step): step is [string, string] => step[1] !== null)
+    .map(([status, at]) => ({
+      status,
+      title: isRepairStatus(status) ? STATUS_TEXT[status] : status,
+      time: at,
+    }))
+}
+
+export const repHandlers: RepHandlers = {
+  async repairOrderAdd(input, context) {
+    const problem = photosProblem(input.body.photos)
+    if (problem) return fail(problem)
+    // Numbered by the fill rule; a number taken meanwhile by another add is retried.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const body = {
+        ...input.body,
+        orderNo: await nextOrderNo(context.db),
+        status: 'submitted',
+        assigneeId: null,
+        cost: null,
+        rating: null,
+        feedback: null,
+      }
+      const answer = await crudHandlers.repairOrderAdd({ ...input, body }, context)
+      if (answer.success || !answer.message.includes('已存在')) return answer
+    }
+    return fail('报修单号生成失败，请重试')
+  },
+
+  async repairOrderEdit(input, context) {
+    const order = await stateById(context.db, input.body.id)
+    if (!order) return fail(NOT_FOUND)
+    const problem = photosProblem(input.body.photos)
+    if (problem) return fail(problem)
+    // The number and the workflow's fields change only through the moves.
+    const body = {
+      ...input.body,
+      orderNo: order.order_no,
+      status: order.status,
+      assigneeId: order.assignee_id,
+      cost: order.cost === null ? null : Number(order.cost),
+      rating: order.rating,
+      feedback: order.feedback,
+    }
+    return crudHandlers.repairOrderEdit({ ...input, body }, context)
+  },
+
+  async repairOrderAssign({ body }, { db, user }) {
+    const [assignee] = await db.query<{ id: string }>(
+      'SELECT id FROM sys_user WHERE id = $1 AND del_flag = 0 AND status = 1',
+      [body.assigneeId],
+    )
+    if (!assignee) return fail('维修人不存在或已冻结')
+    const { refused } = await move(
+      db,
+      body.id,
+      'assign',
+      user?.username ?? null,
+      ['assignee_id = $3', 'assigned_time = now()'],
+      [assignee.id],
+    )
+    return refused ? fail(refused) : ok(null, '派工成功')
+  },
+
+  async repairOrderStart({ body }, { db, user }) {
+    const { refused } = await move(db, body.id, 'start', user?.username ?? null, ['started_time = now()'])
+    return refused ? fail(refused) : ok(null, '已开始维修')
+  },
+
+  async repairOrderFinish({ body }, { db, user }) {
+    const cents = toCents(body.cost)
+    if (cents === null) return fail('维修费用不能为负数，最多两位小数')
+    const { refused } = await move(
+      db,
+      body.id,
+      'finish',
+      user?.username ?? null,
+      ['cost = $3::numeric', 'finished_time = now()'],
+      [centsText(cents)],
+    )
+    return refused ? fail(refused) : ok(null, '维修完成')
+  },
+
+  async repairOrderCancel({ body }, { db, user }) {
+    const { refused } = await move(
+      db,
+      body.id,
+      'cancel',
+      user?.username ?? null,
+      ['cancel_reason = $3', 'cancelled_time = now()'],
+      [body.reason?.trim() || null],
+    )
+    return refused ? fail(refused) : ok(null, '报修单已取消')
+  },
+
+  async repairOrderSubmit({ body }, { db }) {
+    const input = {
+      reporterName: body.reporterName.trim(),
+      reporterPhone: body.reporterPhone.trim(),
+      location: body.location.trim(),
+      category: body.category,
+      description: body.description.trim(),
+      urgency: body.urgency,
+      photos: body.photos ?? null,
+    }
+    const problem = submitProblem(input)
+    if (problem) return fail(problem)
+    const prefix = await orderNoPrefix(db)
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        const [row] = await db.query<{ order_no: string }>(
+          `INSERT INTO rep_order (id, order_no, reporter_name, reporter_phone, location, category, description,
+             photos, urgency, status, create_by)
+           VALUES ($2, ${NEXT_ORDER_NO_SQL}, $3, $4, $5, $6, $7, $8, $9, 'submitted', 'self-service')
+           RETURNING order_no`,
+          [
+            prefix,
+            newId(),
+            input.reporterName,
+            input.reporterPhone,
+            input.location,
+            input.category,
+            input.description,
+            input.photos?.trim() ? input.photos.trim() : null,
+            input.urgency,
+          ],
+        )
+        if (row) return ok({ orderNo: row.order_no }, '报修提交成功')
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== '23505') return refusal(error)
+      }
+    }
+    return fail('报修单号生成失败，请重试')
+  },
+
+  async repairOrderPublicDetail({ query }, { db }) {
+    const row = await publicOrder(db, query.orderNo, query.phone)
+    if (!row) return fail(NOT_FOUND_PUBLIC)
+    const texts = await dictionaryTexts(db, ['repair_category', 'urgency', 'repair_status'])
+    const textOf = (dict: string, value: string | null) =>
+      value === null ? null : (texts.get(dict)?.get(value) ?? value)
+    return okRead({
+      orderNo: row.orderNo,
+      reporterName: row.reporterName,
+      reporterPhone: maskPhone(row.reporterPhone),
+      location: row.location,
+      category: row.category,
+      category_dictText: textOf('repair_category', row.category),
+      description: row.description,
+      photos: row.photos,
+      urgency: row.urgency,
+      urgency_dictText: textOf('urgency', row.urgency),
+      status: row.status,
+      status_dictText: textOf('repair_status', row.status),
+      assigneeName: row.assigneeName,
+      cost: row.cost,
+      rating: row.rating,
+      feedback: row.feedback,
+      cancelReason: row.cancelReason,
+      createTime: row.createTime,
+      timeline: timelineOf(row),
+    })
+  },
+
+  async repairOrderConfirm({ body }, { db }) {
+    const [order] = await db.query<{ id: string }>(
+      'SELECT id FROM rep_order WHERE order_no = $1 AND reporter_phone = $2',
+      [body.orderNo.trim(), body.phone.trim()],
+    )
+    if (!order) return fail(NOT_FOUND_PUBLIC)
+    const { refused } = await move(
+      db,
+      order.id,
+      'confirm',
+      'self-service',
+      ['rating = $3', 'feedback = $4', 'confirmed_time = now()'],
+      [body.rating, body.feedback?.trim() || null],
+    )
+    return refused ? fail(refused) : ok(null, '感谢您的评价')
+  },
+
+  async repairOrderUploadPhoto({ request, reply }, { uploadDir, db }) {
+    let file: MultipartFile | undefined
+    try {
+      file = await request.file({ limits: { fileSize: PHOTO_LIMIT_BYTES, files: 1 } })
+    } catch {
+      return fail('上传失败！')
+    }
+    if (!file) return fail('上传失败！')
+    const name = safeFileName(file.filename).replace(/\.[^.]*$/, '') || 'photo'
+    const folder = join(uploadDir, PHOTO_FOLDER)
+    mkdirSync(folder, { recursive: true })
+    const temporary = join(folder, `${newId()}.part`)
+    await pipeline(file.file, createWriteStream(temporary))
+    if (file.file.truncated) {
+      rmSync(temporary, { force: true })
+      reply.code(413)
+      return fail(`图片大小不能超过${PHOTO_LIMIT_BYTES / 1024 / 1024}MB`, 413)
+    }
+    const head = new Uint8Array(12)
+    const handle = openSync(temporary, 'r')
+    readSync(handle, head, 0, 12, 0)
+    closeSync(handle)
+    const type = imageTypeOf(head)
+    if (!type) {
+      rmSync(temporary, { force: true })
+      return fail('只能上传图片（JPG、PNG、GIF、WebP）')
+    }
+    const stored = `${name}_${Date.now()}.${type}`
+    renameSync(temporary, join(folder, stored))
+    await recordUpload(db, null, file.filename, `${PHOTO_FOLDER}/${stored}`, join(folder, stored))
+    return okRead(null, `${PHOTO_FOLDER}/${stored}`)
+  },
+}

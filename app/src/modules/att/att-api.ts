@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { api } from '../../lib/api'
+import { callOrRefuse } from '../../lib/resource/crud-client'
+import type { Option } from '../../lib/resource/resource-definition'
+
+/** The data the attendance pages share: the staff directory, departments, shifts, and the module's operations. */
+
+export const attKeys = {
+  persons: ['att', 'persons'] as const,
+  departs: ['att', 'departs'] as const,
+  shifts: ['att', 'shifts'] as const,
+  month: (month: string, departId: string) => ['att', 'schedule-month', month, departId] as const,
+  summary: (query: Record<string, string | number>) => ['att', 'summary', query] as const,
+}
+
+export interface PersonEntry {
+  id: string
+  workNo: string
+  realname: string
+  departId: string | null
+}
+
+/** Every staff record (300 in the demo), for names in lists and the person picker. */
+export function usePersons() {
+  const query = useQuery({
+    queryKey: attKeys.persons,
+    queryFn: async (): Promise<PersonEntry[]> => {
+      const { result } = await callOrRefuse<{ records: PersonEntry[] }>('GET', '/hr/person/list', {
+        params: { query: { pageNo: 1, pageSize: 2000, column: 'workNo', order: 'asc' } },
+      })
+      return (result.records ?? []).map((person) => ({
+        id: person.id,
+        workNo: person.workNo ?? '',
+        realname: person.realname ?? '',
+        departId: person.departId ?? null,
+      }))
+    },
+    staleTime: 60_000,
+  })
+  const byId = useMemo(() => new Map((query.data ?? []).map((person) => [person.id, person])), [query.data])
+  return { persons: query.data ?? [], byId, isLoading: query.isLoading }
+}
+
+export const personLabel = (person: PersonEntry | undefined, fallback = '') =>
+  person ? `${person.realname}（${person.workNo}）` : fallback
+
+interface DepartNode {
+  id: string
+  departName?: string | null
+  title?: string | null
+  children?: DepartNode[] | null
+}
+
+function flatten(nodes: readonly DepartNode[], depth: number, into: Option[]) {
+  for (const node of nodes) {
+    into.push({ value: node.id, text: `${'　'.repeat(depth)}${node.departName ?? node.title ?? node.id}` })
+    if (node.children) flatten(node.children, depth + 1, into)
+  }
+  return into
+}
+
+/** The departments as select options, indented by depth. */
+export function useDepartOptions(): Option[] {
+  const query = useQuery({
+    queryKey: attKeys.departs,
+    queryFn: async (): Promise<Option[]> => {
+      const { data } = await api.GET('/sys/sysDepart/queryTreeList')
+      if (!data?.success) throw new Error(data?.message || '部门加载失败')
+      return flatten((data.result ?? []) as DepartNode[], 0, [])
+    },
+    staleTime: 60_000,
+  })
+  return query.data ?? []
+}
+
+export interface ShiftEntry {
+  id: string
+  code: string
+  name: string
+  startTime: string
+  endTime: string
+}
+
+/** The shifts, by start time. */
+export function useShifts() {
+  return useQuery({
+    queryKey: attKeys.shifts,
+    queryFn: async (): Promise<ShiftEntry[]> => {
+      const { data } = await api.GET('/att/shift/list', {
+        params: { query: { pageNo: 1, pageSize: 200, column: 'startTime', order: 'asc' } },
+      })
+      if (!data?.success) throw new Error(data?.message || '班次加载失败')
+      return (data.result?.records ?? []).map((shift) => ({
+        id: shift.id,
+        code: shift.code ?? '',
+        name: shift.name ?? '',
+        startTime: shift.startTime ?? '',
+        endTime: shift.endTime ?? '',
+      }))
+    },
+    staleTime: 30_000,
+  })
+}
+
+/** 'YYYY-MM' of today. */
+export function currentMonth(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`
+}

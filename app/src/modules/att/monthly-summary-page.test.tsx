@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { seriousViolations } from '@erp/ui-kit/testing/axe'
+import { attFakeServer } from './att-fake-server.test-helper'
+import { renderAttPage } from './att-test-render.test-helper'
+import MonthlySummaryPage, { leaveText, type SummaryRow } from './monthly-summary-page'
+
+const row: SummaryRow = {
+  personId: 'p1',
+  workNo: 'W00001',
+  realname: '王伟',
+  month: '2026-11',
+  scheduledDays: 21,
+  attendedDays: 18,
+  lateCount: 2,
+  lateMinutes: 35,
+  earlyLeaveCount: 1,
+  absentDays: 1,
+  leaveHours: 12,
+  leaveHoursByType: { annual: 8, sick: 4 },
+  overtimeHours: 1.5,
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('leaveText', () => {
+  it('names the leave types by their dictionary text', () => {
+    expect(leaveText({ annual: 8, sick: 4 }, new Map([['annual', '年假']]))).toBe('年假 8，sick 4')
+    expect(leaveText({}, new Map())).toBe('—')
+  })
+})
+
+describe('月度汇总 page', () => {
+  it('shows the figures of the month and asks again for a department', async () => {
+    const server = attFakeServer('/att/leave', [], {
+      '/att/summary/list': () => ({ success: true, message: '', result: { records: [row], total: 1 } }),
+    })
+    vi.stubGlobal('fetch', server.fetch)
+    const view = renderAttPage('/att/summary', <MonthlySummaryPage />)
+    const table = await screen.findByRole('table', { name: /考勤月度汇总$/ })
+    const cells = (await within(table).findByText('W00001')).closest('tr')
+    if (!cells) throw new Error('row missing')
+    const texts = within(cells)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+    expect(texts).toEqual(['W00001', '王伟', '21', '18', '2', '35', '1', '1', '12（年假 8，病假 4）', '1.5'])
+    expect(await seriousViolations(view.container)).toEqual([])
+
+    await userEvent.setup().selectOptions(await screen.findByLabelText('部门'), 'd1')
+    await waitFor(() => expect(server.calls.some((call) => call.query.get('departId') === 'd1')).toBe(true))
+  }, 30_000)
+})

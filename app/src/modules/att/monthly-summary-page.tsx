@@ -1,0 +1,148 @@
+import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
+import { Input } from '@erp/ui-kit/input'
+import { Pagination } from '@erp/ui-kit/pagination'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { messageOf } from '../../lib/api-errors'
+import { callOrRefuse } from '../../lib/resource/crud-client'
+import { useDictOptions } from '../../lib/resource/use-dict-options'
+import { attKeys, currentMonth, useDepartOptions } from './att-api'
+
+export interface SummaryRow {
+  personId: string
+  workNo: string
+  realname: string
+  month: string
+  scheduledDays: number
+  attendedDays: number
+  lateCount: number
+  lateMinutes: number
+  earlyLeaveCount: number
+  absentDays: number
+  leaveHours: number
+  leaveHoursByType: Record<string, number>
+  overtimeHours: number
+}
+
+export const SUMMARY_MESSAGES = {
+  title: '月度汇总',
+  month: '月份',
+  depart: '部门',
+  allDeparts: '全部部门',
+  caption: (month: string) => `${month} 考勤月度汇总`,
+  rules:
+    '迟到：首次上班打卡晚于上班时间加宽限；早退：最后下班打卡早于下班时间减宽限；旷工：已结束的排班日没有打卡也没有已批准的请假；加班：下班打卡超过下班时间，每满 30 分钟计 0.5 小时；夜班跨零点，次日下班。',
+} as const
+
+const hours = (value: number) => (value ? String(value) : '0')
+
+/** The leave hours of a row as '年假 8，病假 4' (dictionary leave_type texts). */
+export function leaveText(byType: Record<string, number>, texts: ReadonlyMap<string, string>): string {
+  const parts = Object.entries(byType)
+    .filter(([, value]) => value > 0)
+    .map(([type, value]) => `${texts.get(type) ?? type} ${value}`)
+  return parts.length ? parts.join('，') : '—'
+}
+
+/** 月度汇总 (MODULES.md att monthly summary): read only, computed by the server. */
+export default function MonthlySummaryPage() {
+  const [month, setMonth] = useState(currentMonth)
+  const [departId, setDepartId] = useState('')
+  const [pageNo, setPageNo] = useState(1)
+  const [pageSize, setPageSize] = useState(10)
+  const departs = useDepartOptions()
+  const leaveTypes = useDictOptions('leave_type')
+  const leaveTexts = new Map(leaveTypes.map((option) => [option.value, option.text]))
+  const monthId = useId()
+  const departSelectId = useId()
+  const request = { month, pageNo, pageSize, ...(departId ? { departId } : {}) }
+  const query = useQuery({
+    queryKey: attKeys.summary(request),
+    queryFn: async () =>
+      (
+        await callOrRefuse<{ records: SummaryRow[]; total: number }>('GET', '/att/summary/list', {
+          params: { query: request },
+        })
+      ).result,
+    enabled: /^\d{4}-(0[1-9]|1[0-2])$/.test(month),
+    placeholderData: keepPreviousData,
+  })
+  const columns: DataColumn<SummaryRow>[] = [
+    { key: 'workNo', title: '工号', width: 90 },
+    { key: 'realname', title: '姓名', width: 90 },
+    { key: 'scheduledDays', title: '排班天数', align: 'right' },
+    { key: 'attendedDays', title: '出勤天数', align: 'right' },
+    { key: 'lateCount', title: '迟到次数', align: 'right' },
+    { key: 'lateMinutes', title: '迟到分钟', align: 'right' },
+    { key: 'earlyLeaveCount', title: '早退次数', align: 'right' },
+    { key: 'absentDays', title: '旷工天数', align: 'right' },
+    {
+      key: 'leaveHours',
+      title: '请假(小时)',
+      render: (row) =>
+        row.leaveHours ? `${row.leaveHours}（${leaveText(row.leaveHoursByType, leaveTexts)}）` : '0',
+    },
+    { key: 'overtimeHours', title: '加班(小时)', align: 'right', render: (row) => hours(row.overtimeHours) },
+  ]
+  const total = query.data?.total ?? 0
+  return (
+    <div className="flex flex-col gap-3 p-4">
+      <h1 className="text-lg font-semibold">{SUMMARY_MESSAGES.title}</h1>
+      <div className="flex flex-wrap items-end gap-3">
+        <label htmlFor={monthId} className="flex flex-col gap-1 text-sm">
+          {SUMMARY_MESSAGES.month}
+          <Input
+            id={monthId}
+            type="month"
+            value={month}
+            onChange={(event) => {
+              setMonth(event.target.value)
+              setPageNo(1)
+            }}
+          />
+        </label>
+        <label htmlFor={departSelectId} className="flex flex-col gap-1 text-sm">
+          {SUMMARY_MESSAGES.depart}
+          <select
+            id={departSelectId}
+            value={departId}
+            onChange={(event) => {
+              setDepartId(event.target.value)
+              setPageNo(1)
+            }}
+            className="h-8 rounded border border-border bg-surface px-2 text-sm"
+          >
+            <option value="">{SUMMARY_MESSAGES.allDeparts}</option>
+            {departs.map((depart) => (
+              <option key={depart.value} value={depart.value}>
+                {depart.text}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="text-xs text-muted-foreground">{SUMMARY_MESSAGES.rules}</p>
+      {query.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {messageOf(query.error)}
+        </p>
+      ) : null}
+      <DataTable<SummaryRow>
+        caption={SUMMARY_MESSAGES.caption(month)}
+        columns={columns}
+        rows={query.data?.records ?? []}
+        rowKey={(row) => row.personId}
+        loading={query.isFetching}
+      />
+      <Pagination
+        pageNo={pageNo}
+        pageSize={pageSize}
+        total={total}
+        onChange={(page, size) => {
+          setPageNo(page)
+          setPageSize(size)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { Input } from '@erp/ui-kit/input'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useId, useState } from 'react'
+import { messageOf } from '../../lib/api-errors'
+import { callOrRefuse } from '../../lib/resource/crud-client'
+import { attKeys, currentMonth, useDepartOptions } from './att-api'
+import { SCHEDULE_MESSAGES, type ScheduleMonth } from './schedule-model'
+
+export { REST, SCHEDULE_MESSAGES, changedCells, dayTitle, toGridRows } from './schedule-model'
+export type { GridRow, ScheduleMonth } from './schedule-model'
+
+/** The grid (AG Grid, ≈ 230 KB gzip) arrives as its own chunk while the month and department load. */
+const ScheduleGrid = lazy(() => import('./schedule-grid'))
+
+/** 排班 (MODULES.md att schedule): the month grid, rows = people, one shift select per day. */
+export default function SchedulePage() {
+  const [month, setMonth] = useState(currentMonth)
+  const [departId, setDepartId] = useState('')
+  const departs = useDepartOptions()
+  const monthId = useId()
+  const departSelectId = useId()
+  const query = useQuery({
+    queryKey: attKeys.month(month, departId),
+    queryFn: async () =>
+      (
+        await callOrRefuse<ScheduleMonth>('GET', '/att/schedule/month', {
+          params: { query: departId ? { month, departId } : { month } },
+        })
+      ).result,
+    enabled: /^\d{4}-(0[1-9]|1[0-2])$/.test(month),
+  })
+  return (
+    <div className="flex flex-col gap-3 p-4">
+      <h1 className="text-lg font-semibold">{SCHEDULE_MESSAGES.title}</h1>
+      <div className="flex flex-wrap items-end gap-3">
+        <label htmlFor={monthId} className="flex flex-col gap-1 text-sm">
+          {SCHEDULE_MESSAGES.month}
+          <Input id={monthId} type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
+        </label>
+        <label htmlFor={departSelectId} className="flex flex-col gap-1 text-sm">
+          {SCHEDULE_MESSAGES.depart}
+          <select
+            id={departSelectId}
+            value={departId}
+            onChange={(event) => setDepartId(event.target.value)}
+            className="h-8 rounded border border-border bg-surface px-2 text-sm"
+          >
+            <option value="">{SCHEDULE_MESSAGES.allDeparts}</option>
+            {departs.map((depart) => (
+              <option key={depart.value} value={depart.value}>
+                {depart.text}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {query.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {messageOf(query.error)}
+        </p>
+      ) : !query.data ? (
+        <p className="text-sm">{SCHEDULE_MESSAGES.loading}</p>
+      ) : query.data.rows.length === 0 ? (
+        <p className="text-sm">{SCHEDULE_MESSAGES.empty}</p>
+      ) : (
+        <Suspense fallback={<p className="text-sm">{SCHEDULE_MESSAGES.loading}</p>}>
+          <ScheduleGrid key={`${month}:${departId}`} data={query.data} month={month} departId={departId} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

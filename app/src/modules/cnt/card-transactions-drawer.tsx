@@ -1,0 +1,122 @@
+import { Button } from '@erp/ui-kit/button'
+import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
+import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
+import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
+import { toast } from '@erp/ui-kit/toast'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useCan } from '../../hooks/use-can'
+import { messageOf } from '../../lib/api-errors'
+import { cntApi, moneyText, newRequestId, type CardRow, type TransactionRow } from './cnt-api'
+
+export const DRAWER_MESSAGES = {
+  title: (card: CardRow) => `${card.cardNo ?? ''} 的交易流水`,
+  description: (card: CardRow) => `${card.personName ?? ''} · 当前余额 ${moneyText(card.balance)}`,
+  caption: '饭卡交易流水',
+  refund: '退款',
+  refundTitle: (row: TransactionRow) =>
+    `确定退回这笔${row.mealType_dictText ?? ''}消费 ${moneyText(row.amount)} 吗？`,
+  refundHint: '每笔消费只能退款一次，金额退回饭卡余额。',
+} as const
+
+const PAGE_SIZE = 10
+
+/** A transaction's amount with its sign on the balance: meals take (−), recharges and refunds add (+). */
+export const signedAmount = (row: TransactionRow) =>
+  `${row.type === 'meal' ? '−' : '+'}${moneyText(row.amount).replace('¥', '')}`
+
+export const transactionKeys = {
+  all: ['cnt', 'cardTransactions'] as const,
+  ofCard: (cardNo: string, pageNo: number) => ['cnt', 'cardTransactions', cardNo, pageNo] as const,
+}
+
+interface CardTransactionsDrawerProps {
+  card: CardRow
+  onOpenChange: (open: boolean) => void
+  onChanged: () => void
+}
+
+/** The transactions of one card, newest first, with 退款 on meals (permission cnt:card:refund). */
+export function CardTransactionsDrawer({ card, onOpenChange, onChanged }: CardTransactionsDrawerProps) {
+  const cardNo = card.cardNo ?? ''
+  const [pageNo, setPageNo] = useState(1)
+  const [refunding, setRefunding] = useState<{ row: TransactionRow; requestId: string } | null>(null)
+  const canRefund = useCan('cnt:card:refund')
+  const query = useQuery({
+    queryKey: transactionKeys.ofCard(cardNo, pageNo),
+    queryFn: () => cntApi.transactionsOf(cardNo, pageNo, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  })
+  const refund = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (target: { row: TransactionRow; requestId: string }) =>
+      cntApi.refund({ transactionId: target.row.id, requestId: target.requestId }),
+    onSuccess: ({ message }) => {
+      toast.success(message)
+      setRefunding(null)
+      void query.refetch()
+      onChanged()
+    },
+    onError: (failure) => toast.error(messageOf(failure)),
+  })
+  const columns: DataColumn<TransactionRow>[] = [
+    { key: 'time', title: '交易时间', width: 170 },
+    { key: 'type', title: '交易类型', render: (row) => row.type_dictText ?? row.type ?? '' },
+    { key: 'mealType', title: '餐别', render: (row) => row.mealType_dictText ?? row.mealType ?? '' },
+    { key: 'amount', title: '金额', align: 'right', render: signedAmount },
+    {
+      key: 'balanceAfter',
+      title: '交易后余额',
+      align: 'right',
+      render: (row) => moneyText(row.balanceAfter),
+    },
+    { key: 'window', title: '窗口' },
+    {
+      key: '__actions',
+      title: '操作',
+      render: (row) =>
+        canRefund && row.type === 'meal' ? (
+          <Button
+            size="sm"
+            variant="link"
+            aria-label={`退款 ${row.time ?? ''}`}
+            onClick={() => setRefunding({ row, requestId: newRequestId('rf') })}
+          >
+            {DRAWER_MESSAGES.refund}
+          </Button>
+        ) : null,
+    },
+  ]
+  return (
+    <Drawer open onOpenChange={onOpenChange}>
+      <DrawerContent width={860}>
+        <DrawerTitle className="text-base font-medium">{DRAWER_MESSAGES.title(card)}</DrawerTitle>
+        <DrawerDescription className="mb-4 text-sm text-muted-foreground">
+          {DRAWER_MESSAGES.description(card)}
+        </DrawerDescription>
+        <DataTable
+          caption={DRAWER_MESSAGES.caption}
+          columns={columns}
+          rows={query.data?.records ?? []}
+          rowKey={(row) => row.id}
+          loading={query.isFetching}
+          pagination={{
+            pageNo,
+            pageSize: PAGE_SIZE,
+            total: query.data?.total ?? 0,
+            pageSizeOptions: [PAGE_SIZE],
+            onChange: (page) => setPageNo(page),
+          }}
+        />
+        <ConfirmDialog
+          open={refunding !== null}
+          onOpenChange={(open) => (open ? null : setRefunding(null))}
+          title={refunding ? DRAWER_MESSAGES.refundTitle(refunding.row) : ''}
+          description={DRAWER_MESSAGES.refundHint}
+          pending={refund.isPending}
+          onConfirm={() => (refunding ? refund.mutate(refunding) : undefined)}
+        />
+      </DrawerContent>
+    </Drawer>
+  )
+}

@@ -1,0 +1,87 @@
+import type { components } from '@erp/openapi/schema'
+import { api } from '../../lib/api'
+import { RefusedError } from '../../lib/resource/crud-client'
+
+/** The calls of the canteen module beyond the generic CRUD: the money moves and status of a card. */
+
+export type CardRow = components['schemas']['CntCard']
+export type TransactionRow = components['schemas']['CntTransaction']
+export type MealPriceRow = components['schemas']['CntMealPrice']
+export type CurrentPrice = components['schemas']['CntCurrentPrice']
+export type MealType = components['schemas']['CntPayBody']['mealType']
+export type CardStatus = components['schemas']['CntChangeStatusBody']['status']
+
+interface EnvelopeOf<T> {
+  success: boolean
+  message: string
+  result?: T | null
+}
+
+/** The result of a successful answer and its message; a refusal rejects with the server's message. */
+function settle<T>(data: EnvelopeOf<T> | undefined): { result: T | null; message: string } {
+  if (!data) throw new Error('服务器的回答不可识别')
+  if (!data.success) throw new RefusedError(data.message || '操作失败')
+  return { result: data.result ?? null, message: data.message }
+}
+
+export const cntApi = {
+  async pay(body: { cardNo: string; mealType: MealType; window: string | null; requestId: string }) {
+    const { data } = await api.POST('/cnt/card/pay', { body })
+    return settle(data)
+  },
+  async recharge(body: { cardNo: string; amount: number; requestId: string }) {
+    const { data } = await api.POST('/cnt/card/recharge', { body })
+    return settle(data)
+  },
+  async refund(body: { transactionId: string; requestId: string }) {
+    const { data } = await api.POST('/cnt/card/refund', { body })
+    return settle(data)
+  },
+  async changeStatus(id: string, status: CardStatus) {
+    const { data } = await api.POST('/cnt/card/changeStatus', { body: { id, status } })
+    return settle(data).message
+  },
+  async currentPrices(): Promise<CurrentPrice[]> {
+    const { data } = await api.GET('/cnt/mealPrice/current')
+    return settle(data).result ?? []
+  },
+  async transactionsOf(cardNo: string, pageNo: number, pageSize: number) {
+    const { data } = await api.GET('/cnt/transaction/list', {
+      params: { query: { cardNo, pageNo, pageSize, column: 'time', order: 'desc' } },
+    })
+    const { result } = settle(data)
+    return { records: result?.records ?? [], total: result?.total ?? 0 }
+  },
+  async persons() {
+    const { data } = await api.GET('/hr/person/list', {
+      params: { query: { pageNo: 1, pageSize: 1000, column: 'workNo', order: 'asc' } },
+    })
+    return (settle(data).result?.records ?? []).map((person) => ({
+      value: person.id,
+      text: `${person.realname ?? ''}（${person.workNo ?? ''}）`,
+    }))
+  },
+}
+
+/** Yuan with two places and the currency sign (35.5 → ¥35.50); empty stays empty. */
+export const moneyText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : `¥${(Math.round(value * 100) / 100).toFixed(2)}`
+
+/** A typed amount in yuan (0.01 to `max`, at most two places) as a number, or null. */
+export function parseAmount(text: string, max: number): number | null {
+  const trimmed = text.trim()
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(trimmed)) return null
+  const cents = Math.round(Number(trimmed) * 100)
+  if (cents < 1 || cents > max * 100) return null
+  return cents / 100
+}
+
+/**
+ * A new request id for one intended money move. The dialog keeps it until the move succeeds or is refused,
+ * so a retried click after a network error is the same request and the server charges it once.
+ */
+export function newRequestId(prefix: string): string {
+  // getRandomValues works outside secure contexts too (randomUUID does not).
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
+  return `${prefix}-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}

@@ -1,0 +1,304 @@
+import { Button } from '@erp/ui-kit/button'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { FormField } from '@erp/ui-kit/form-field'
+import { Input } from '@erp/ui-kit/input'
+import { toast } from '@erp/ui-kit/toast'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useState, type ReactElement } from 'react'
+import { messageOf } from '../../lib/api-errors'
+import { crudClient, type RowOf } from '../../lib/resource/crud-client'
+import { useDictOptions } from '../../lib/resource/use-dict-options'
+import { resourceKeys } from '../../lib/resource/use-list-controller'
+import { expKeys, PROVINCES, quote, yuan, ZONE_TEXT, type Carrier } from './exp-api'
+
+type ShipmentRow = RowOf<'/exp/shipment'>
+
+export const SHIPMENT_FORM_MESSAGES = {
+  add: '新增快递单',
+  edit: '编辑快递单',
+  fee: '运费',
+  feeHint: '按快递公司价目表计算：首重1公斤，续重每公斤（不足1公斤按1公斤计）',
+  feePending: '填写快递公司、省份和重量后自动报价',
+  waybillHint: '留空由快递公司生成',
+  required: (label: string) => `请输入${label}!`,
+  choose: (label: string) => `请选择${label}!`,
+  phone: '请输入正确的手机号码!',
+  weight: '重量必须大于0且不超过100公斤',
+  waybill: '运单号格式不正确',
+  cancel: '取消',
+  save: '确定',
+}
+
+const WAYBILL: Record<Carrier, RegExp> = { sf: /^SF\d{13}$/, zto: /^7\d{11}$/ }
+const isCarrier = (value: string): value is Carrier => value === 'sf' || value === 'zto'
+
+interface Values {
+  carrier: string
+  waybillNo: string
+  recipientName: string
+  recipientPhone: string
+  recipientProvince: string
+  recipientCity: string
+  recipientDistrict: string
+  recipientDetail: string
+  itemDescription: string
+  weightKg: string
+}
+type Errors = Partial<Record<keyof Values, string>>
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+
+function initial(row: ShipmentRow | null): Values {
+  return {
+    carrier: text(row?.carrier ?? 'sf'),
+    waybillNo: text(row?.waybillNo),
+    recipientName: text(row?.recipientName),
+    recipientPhone: text(row?.recipientPhone),
+    recipientProvince: text(row?.recipientProvince),
+    recipientCity: text(row?.recipientCity),
+    recipientDistrict: text(row?.recipientDistrict),
+    recipientDetail: text(row?.recipientDetail),
+    itemDescription: text(row?.itemDescription),
+    weightKg: text(row?.weightKg),
+  }
+}
+
+/** A weight in kg the carriers take (0 < w ≤ 100, at most three decimals), or null. */
+export function weightOf(value: string): number | null {
+  if (!/^\d+(\.\d{1,3})?$/.test(value.trim())) return null
+  const weight = Number(value)
+  return weight > 0 && weight <= 100 ? weight : null
+}
+
+/** The form's errors (SPEC §5 messages), empty when it may be sent. */
+export function validateShipment(values: Values): Errors {
+  const m = SHIPMENT_FORM_MESSAGES
+  const errors: Errors = {}
+  if (!values.carrier) errors.carrier = m.choose('快递公司')
+  if (
+    values.waybillNo.trim() &&
+    isCarrier(values.carrier) &&
+    !WAYBILL[values.carrier].test(values.waybillNo.trim())
+  )
+    errors.waybillNo = m.waybill
+  if (!values.recipientName.trim()) errors.recipientName = m.required('收件人')
+  if (!values.recipientPhone.trim()) errors.recipientPhone = m.required('收件人电话')
+  else if (!/^1[3-9]\d{9}$/.test(values.recipientPhone.trim())) errors.recipientPhone = m.phone
+  if (!values.recipientProvince) errors.recipientProvince = m.choose('省份')
+  if (!values.recipientDetail.trim()) errors.recipientDetail = m.required('详细地址')
+  if (!values.weightKg.trim()) errors.weightKg = m.required('重量')
+  else if (weightOf(values.weightKg) === null) errors.weightKg = m.weight
+  return errors
+}
+
+/** Waits `delay` ms after the last change (typing a weight quotes once). */
+function useSettled<T>(value: T, delay = 300): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return settled
+}
+
+const selectClass =
+  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary aria-[invalid=true]:border-danger'
+
+/** 新增/编辑快递单: the carrier, the recipient's address and the weight, with the carrier's fee quoted live. */
+export function ShipmentFormDialog({
+  row,
+  onOpenChange,
+}: {
+  row: ShipmentRow | null
+  onOpenChange: (open: boolean) => void
+}) {
+  const m = SHIPMENT_FORM_MESSAGES
+  const titleId = useId()
+  const formId = useId()
+  const queryClient = useQueryClient()
+  const carriers = useDictOptions('express_carrier')
+  const [values, setValues] = useState<Values>(() => initial(row))
+  const [errors, setErrors] = useState<Errors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const set = (name: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }))
+
+  const settled = useSettled({
+    carrier: values.carrier,
+    weight: weightOf(values.weightKg),
+    province: values.recipientProvince,
+  })
+  const quotable = isCarrier(settled.carrier) && settled.weight !== null && settled.province !== ''
+  const fee = useQuery({
+    queryKey: expKeys.quote(settled.carrier, settled.weight ?? 0, settled.province),
+    queryFn: () => quote(settled.carrier as Carrier, settled.weight ?? 0, settled.province),
+    enabled: quotable,
+    staleTime: 5 * 60_000,
+  })
+
+  const save = async () => {
+    setFailure(null)
+    const found = validateShipment(values)
+    setErrors(found)
+    if (Object.keys(found).length) return
+    const body = {
+      carrier: values.carrier,
+      waybillNo: values.waybillNo.trim() || null,
+      recipientName: values.recipientName.trim(),
+      recipientPhone: values.recipientPhone.trim(),
+      recipientProvince: values.recipientProvince,
+      recipientCity: values.recipientCity.trim() || null,
+      recipientDistrict: values.recipientDistrict.trim() || null,
+      recipientDetail: values.recipientDetail.trim(),
+      itemDescription: values.itemDescription.trim() || null,
+      weightKg: Number(values.weightKg),
+    }
+    setSaving(true)
+    try {
+      const client = crudClient('/exp/shipment')
+      const message = row ? await client.edit({ ...body, id: row.id }) : await client.add(body)
+      toast.success(message)
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all('/exp/shipment') })
+      onOpenChange(false)
+    } catch (error) {
+      setFailure(messageOf(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const field = (
+    name: keyof Values,
+    label: string,
+    control: (id: string) => ReactElement,
+    options: { required?: boolean; hint?: string; wide?: boolean } = {},
+  ) => (
+    <FormField
+      key={name}
+      controlId={`${formId}-${name}`}
+      label={
+        <>
+          {options.required ? (
+            <span aria-hidden="true" className="mr-1 text-danger-strong">
+              *
+            </span>
+          ) : null}
+          {label}
+        </>
+      }
+      hint={options.hint}
+      error={errors[name] ?? null}
+      reserveErrorSpace
+      className={options.wide ? 'md:col-span-2' : undefined}
+    >
+      {control(`${formId}-${name}`)}
+    </FormField>
+  )
+  const input = (name: keyof Values, placeholder: string, inputMode?: 'decimal' | 'tel') => (id: string) => (
+    <Input
+      id={id}
+      value={values[name]}
+      placeholder={placeholder}
+      inputMode={inputMode}
+      invalid={Boolean(errors[name])}
+      onChange={(event) => set(name)(event.target.value)}
+    />
+  )
+  const select =
+    (name: keyof Values, placeholder: string, options: readonly { value: string; text: string }[]) =>
+    (id: string) => (
+      <select
+        id={id}
+        value={values[name]}
+        onChange={(event) => set(name)(event.target.value)}
+        className={selectClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    )
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent width={800} aria-labelledby={titleId} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle id={titleId}>{row ? m.edit : m.add}</DialogTitle>
+        </DialogHeader>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
+          }}
+          className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
+        >
+          {field('carrier', '快递公司', select('carrier', '请选择快递公司', carriers), { required: true })}
+          {field('waybillNo', '运单号', input('waybillNo', '请输入运单号'), { hint: m.waybillHint })}
+          {field('recipientName', '收件人', input('recipientName', '请输入收件人'), { required: true })}
+          {field('recipientPhone', '收件人电话', input('recipientPhone', '请输入收件人电话', 'tel'), {
+            required: true,
+          })}
+          {field(
+            'recipientProvince',
+            '省份',
+            select(
+              'recipientProvince',
+              '请选择省份',
+              PROVINCES.map((name) => ({ value: name, text: name })),
+            ),
+            { required: true },
+          )}
+          {field('recipientCity', '城市', input('recipientCity', '请输入城市'))}
+          {field('recipientDistrict', '区县', input('recipientDistrict', '请输入区县'))}
+          {field('recipientDetail', '详细地址', input('recipientDetail', '请输入详细地址'), {
+            required: true,
+          })}
+          {field('itemDescription', '物品', input('itemDescription', '请输入物品'))}
+          {field('weightKg', '重量(kg)', input('weightKg', '请输入重量', 'decimal'), { required: true })}
+        </form>
+        <div
+          className="mt-2 flex items-baseline gap-3 rounded border border-border bg-muted px-3 py-2 text-sm"
+          aria-live="polite"
+          data-slot="fee-quote"
+        >
+          <span className="font-medium">{m.fee}</span>
+          {quotable && fee.data ? (
+            <>
+              <output className="text-lg font-semibold text-primary-strong" aria-label="运费报价">
+                {yuan(fee.data.fee)}
+              </output>
+              <span className="text-xs text-muted-foreground">
+                {ZONE_TEXT[fee.data.zone]} · {fee.data.weightKg} kg
+              </span>
+            </>
+          ) : quotable && fee.error ? (
+            <span className="text-danger-strong">{messageOf(fee.error)}</span>
+          ) : (
+            <span className="text-muted-foreground">{quotable ? '报价中…' : m.feePending}</span>
+          )}
+        </div>
+        <p className="mt-1 text-xs text-muted-foreground">{m.feeHint}</p>
+        {failure ? (
+          <p
+            role="alert"
+            className="mt-4 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
+          >
+            {failure}
+          </p>
+        ) : null}
+        <DialogFooter className="mt-6">
+          <Button onClick={() => onOpenChange(false)}>{m.cancel}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={saving}>
+            {m.save}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,195 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { seriousViolations } from '@erp/ui-kit/testing/axe'
+import { fakeCrudServer } from '../../lib/resource/fake-crud-server.test-helper'
+import { usePermissions } from '../../stores/permission-store'
+import { useSession } from '../../stores/session-store'
+import { validateShipment, weightOf } from './shipment-form-dialog'
+import ShipmentPage from './shipment-page'
+
+const shipments = [
+  {
+    id: 's1',
+    carrier: 'sf',
+    carrier_dictText: '顺丰速运',
+    waybillNo: 'SF1234567890123',
+    recipientName: '陈经理',
+    recipientPhone: '13800138000',
+    recipientProvince: '广东省',
+    recipientCity: '深圳市',
+    recipientDistrict: '南山区',
+    recipientDetail: '科技园1号',
+    weightKg: 2.5,
+    fee: 16,
+    status: 'in_transit',
+    status_dictText: '运输中',
+    createTime: '2026-11-20 09:00:00',
+  },
+]
+
+/** Prices of the fake carrier: 12 yuan first kg + 2 per started kg (SF, same province). */
+function renderPage() {
+  const crud = fakeCrudServer('/exp/shipment', shipments)
+  const quotes: unknown[] = []
+  const fetch = async (input: Request) => {
+    const path = new URL(input.url).pathname.replace(/^\/jeecg-boot/, '')
+    const answer = (result: unknown) =>
+      new Response(JSON.stringify({ success: true, message: '操作成功！', code: 0, result, timestamp: 1 }), {
+        headers: { 'Content-Type': 'application/json' },
+      })
+    if (path === '/exp/shipment/quote') {
+      const body = (await input.clone().json()) as { carrier: string; weightKg: number; province: string }
+      quotes.push(body)
+      return answer({ ...body, zone: 'same', fee: 12 + 2 * Math.max(0, Math.ceil(body.weightKg - 1)) })
+    }
+    if (path === '/exp/shipment/tracking') {
+      return answer({
+        shipmentId: 's1',
+        carrier: 'sf',
+        waybillNo: 'SF1234567890123',
+        status: 'in_transit',
+        events: [
+          {
+            time: '2026-11-20 09:00:00',
+            location: '东莞长安营业点',
+            description: '已下单，等待快递员上门揽收',
+            source: 'carrier',
+            status: 'created',
+          },
+          {
+            time: '2026-11-20 10:00:00',
+            location: '东莞长安营业点',
+            description: '顺丰速运 已收取快件',
+            source: 'stored',
+            status: null,
+          },
+        ],
+      })
+    }
+    if (path === '/sys/dict/getDictItems/express_carrier') {
+      return answer([
+        { value: 'sf', text: '顺丰速运' },
+        { value: 'zto', text: '中通快递' },
+      ])
+    }
+    return crud.fetch(input)
+  }
+  vi.stubGlobal('fetch', fetch)
+  usePermissions.setState({
+    auth: ['add', 'edit', 'delete'].map((a) => ({
+      action: `exp:shipment:${a}`,
+      describe: a,
+      type: '1',
+    })) as never,
+    allAuth: [],
+  })
+  const router = createMemoryRouter([{ path: '/exp/shipment', element: <ShipmentPage /> }], {
+    initialEntries: ['/exp/shipment'],
+  })
+  const view = render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { crud, quotes, view }
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: '快递单列表' }))
+    .getAllByRole('row')
+    .slice(1)
+
+beforeEach(() => {
+  useSession.setState({ token: 't', userInfo: { id: 'u1', username: 'admin' } as never })
+  localStorage.clear()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  useSession.getState().signOut()
+})
+
+describe('shipment page', () => {
+  it('checks the form: weight range, mobile, waybill format of the carrier', () => {
+    expect(weightOf('2.5')).toBe(2.5)
+    expect(weightOf('0')).toBeNull()
+    expect(weightOf('100.01')).toBeNull()
+    expect(weightOf('abc')).toBeNull()
+    const valid = {
+      carrier: 'zto',
+      waybillNo: '',
+      recipientName: '张三',
+      recipientPhone: '13800138000',
+      recipientProvince: '广东省',
+      recipientCity: '',
+      recipientDistrict: '',
+      recipientDetail: '人民路1号',
+      itemDescription: '',
+      weightKg: '1',
+    }
+    expect(validateShipment(valid)).toEqual({})
+    expect(validateShipment({ ...valid, waybillNo: 'SF1234567890123' })).toEqual({
+      waybillNo: '运单号格式不正确',
+    })
+    expect(validateShipment({ ...valid, recipientPhone: '123', weightKg: '101' })).toEqual({
+      recipientPhone: '请输入正确的手机号码!',
+      weightKg: '重量必须大于0且不超过100公斤',
+    })
+  })
+
+  it('lists shipments with address and fee, and opens the tracking timeline', async () => {
+    renderPage()
+    await screen.findByText('陈经理', {}, { timeout: 5000 })
+    const row = bodyRows()[0] ?? document.body
+    expect(within(row).getByText('广东省深圳市南山区 科技园1号')).toBeInTheDocument()
+    expect(within(row).getByText('¥16.00')).toBeInTheDocument()
+    await userEvent.click(within(row).getByRole('button', { name: '物流跟踪' }))
+    const drawer = await screen.findByRole('dialog', { name: '物流跟踪：SF1234567890123' })
+    const timeline = await within(drawer).findByRole('list', { name: '物流轨迹' })
+    const items = within(timeline).getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('顺丰速运 已收取快件')
+    expect(items[1]).toHaveTextContent('已下单，等待快递员上门揽收')
+    expect(within(drawer).getByText('运输中')).toBeInTheDocument()
+  })
+
+  it('quotes the fee live as weight and province change, and adds the shipment', async () => {
+    const { crud, quotes } = renderPage()
+    await screen.findByText('陈经理', {}, { timeout: 5000 })
+    await userEvent.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增快递单' })
+    expect(within(dialog).getByText('填写快递公司、省份和重量后自动报价')).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    expect(await within(dialog).findByText('请输入收件人!')).toBeInTheDocument()
+    await userEvent.type(within(dialog).getByLabelText(/^\*?收件人$/), '刘小姐')
+    await userEvent.type(within(dialog).getByLabelText(/收件人电话/), '13912345678')
+    await userEvent.selectOptions(within(dialog).getByLabelText(/省份/), '广东省')
+    await userEvent.type(within(dialog).getByLabelText(/详细地址/), '人民路8号')
+    await userEvent.type(within(dialog).getByLabelText(/重量/), '2.5')
+    expect(
+      await within(dialog).findByRole('status', { name: '运费报价' }, { timeout: 3000 }),
+    ).toHaveTextContent('¥16.00')
+    await userEvent.clear(within(dialog).getByLabelText(/重量/))
+    await userEvent.type(within(dialog).getByLabelText(/重量/), '4')
+    await waitFor(
+      () => expect(within(dialog).getByRole('status', { name: '运费报价' })).toHaveTextContent('¥18.00'),
+      { timeout: 3000 },
+    )
+    expect(quotes.at(-1)).toEqual({ carrier: 'sf', weightKg: 4, province: '广东省' })
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(crud.rows().at(-1)).toMatchObject({
+      carrier: 'sf',
+      recipientName: '刘小姐',
+      weightKg: 4,
+      waybillNo: null,
+    })
+  }, 30_000)
+
+  it('has no serious axe violations', async () => {
+    const { view } = renderPage()
+    await screen.findByText('陈经理', {}, { timeout: 5000 })
+    expect(await seriousViolations(view.container)).toEqual([])
+  }, 20_000)
+})

@@ -1,0 +1,87 @@
+import { Button } from '@erp/ui-kit/button'
+import { useState } from 'react'
+import type { RowOf } from '../../lib/resource/crud-client'
+import { contractColumns, contractQueryFields } from '../../lib/resource/from-contract'
+import type { ResourceDefinition } from '../../lib/resource/resource-definition'
+import { ResourceListPage } from '../../lib/resource/resource-list-page'
+import { yuan } from './exp-api'
+import { ShipmentFormDialog } from './shipment-form-dialog'
+import { TrackingDrawer } from './tracking-drawer'
+
+type ShipmentRow = RowOf<'/exp/shipment'>
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+
+export const shipmentResource: ResourceDefinition<'/exp/shipment'> = {
+  base: '/exp/shipment',
+  title: '快递单',
+  columns: contractColumns<ShipmentRow>(
+    'shipment',
+    [
+      'waybillNo',
+      'carrier',
+      'recipientName',
+      'recipientPhone',
+      'recipientProvince',
+      'itemDescription',
+      'weightKg',
+      'fee',
+      'status',
+      'createTime',
+    ],
+    {
+      recipientProvince: {
+        title: '收件地址',
+        render: (row) =>
+          `${text(row.recipientProvince)}${text(row.recipientCity)}${text(row.recipientDistrict)} ${text(row.recipientDetail)}`.trim(),
+      },
+      weightKg: { align: 'right' },
+      fee: { align: 'right', render: (row) => yuan(row.fee) },
+    },
+  ),
+  queryFields: contractQueryFields('shipment', [
+    'recipientName',
+    'waybillNo',
+    'carrier',
+    'status',
+    'createTime',
+  ]),
+  excel: { exportPath: '/exp/shipment/exportXls', importPath: '/exp/shipment/importExcel' },
+  permissions: {
+    add: 'exp:shipment:add',
+    edit: 'exp:shipment:edit',
+    delete: 'exp:shipment:delete',
+    export: 'exp:shipment:export',
+    import: 'exp:shipment:import',
+  },
+  defaultSort: { column: 'createTime', order: 'desc' },
+}
+
+/** 快递单 (menu component exp/ShipmentList): shipments of both carriers, fee quotes and tracking. */
+export default function ShipmentPage() {
+  const [tracked, setTracked] = useState<ShipmentRow | null>(null)
+  return (
+    <>
+      <ResourceListPage
+        definition={shipmentResource}
+        renderForm={({ row, onOpenChange }) => <ShipmentFormDialog row={row} onOpenChange={onOpenChange} />}
+        rowPermissions={(row) => ({ edit: row.status === 'created', detail: false })}
+        rowActions={(row) => (
+          <Button size="sm" variant="link" onClick={() => setTracked(row)}>
+            物流跟踪
+          </Button>
+        )}
+      />
+      {tracked ? (
+        <TrackingDrawer
+          shipment={{
+            id: tracked.id,
+            waybillNo: text(tracked.waybillNo),
+            carrierText: text(tracked.carrier_dictText ?? tracked.carrier),
+          }}
+          onOpenChange={(open) => (open ? null : setTracked(null))}
+        />
+      ) : null}
+    </>
+  )
+}

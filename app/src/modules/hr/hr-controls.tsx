@@ -1,0 +1,186 @@
+import { toast } from '@erp/ui-kit/toast'
+import { Tree, type TreeNode } from '@erp/ui-kit/tree'
+import { Upload, type UploadFunction } from '@erp/ui-kit/upload'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { api, transfers } from '../../lib/api'
+import { messageOf } from '../../lib/api-errors'
+import { config } from '../../lib/config'
+import type { ControlProps, Option } from '../../lib/resource/resource-definition'
+
+/** Controls the HR forms share: department tree, position select, image upload. */
+
+export const hrKeys = {
+  departs: ['hr', 'departs'] as const,
+  positions: ['hr', 'positions'] as const,
+}
+
+interface DepartNode {
+  id: string
+  departName?: string | null
+  title?: string | null
+  children?: DepartNode[] | null
+}
+
+const toTree = (nodes: readonly DepartNode[]): TreeNode[] =>
+  nodes.map((node) => ({
+    key: node.id,
+    title: node.departName ?? node.title ?? node.id,
+    ...(node.children?.length ? { children: toTree(node.children) } : {}),
+  }))
+
+function flatten(nodes: readonly DepartNode[], into = new Map<string, string>()) {
+  for (const node of nodes) {
+    into.set(node.id, node.departName ?? node.title ?? node.id)
+    if (node.children) flatten(node.children, into)
+  }
+  return into
+}
+
+/** The department tree of /sys/sysDepart/queryTreeList (staff only). */
+export function useDepartTree(enabled = true) {
+  return useQuery({
+    queryKey: hrKeys.departs,
+    queryFn: async (): Promise<DepartNode[]> => {
+      const { data } = await api.GET('/sys/sysDepart/queryTreeList')
+      if (!data?.success) throw new Error(data?.message || '部门加载失败')
+      return (data.result ?? []) as DepartNode[]
+    },
+    staleTime: 60_000,
+    enabled,
+  })
+}
+
+/** Department id → name, for list columns and details. */
+export function useDepartNames(): Map<string, string> {
+  const departs = useDepartTree()
+  return useMemo(() => flatten(departs.data ?? []), [departs.data])
+}
+
+/** 部门: a single-choice department tree; the value is the department id. */
+export function DepartTreeSelect({ id, value, onChange, disabled, describedBy, invalid }: ControlProps) {
+  const departs = useDepartTree()
+  const nodes = useMemo(() => toTree(departs.data ?? []), [departs.data])
+  const names = useMemo(() => flatten(departs.data ?? []), [departs.data])
+  const selected = value ? String(value) : null
+  return (
+    <div
+      id={id}
+      aria-describedby={describedBy}
+      className={`max-h-48 overflow-y-auto rounded border p-1 ${invalid ? 'border-danger' : 'border-border'}`}
+    >
+      {departs.error ? <p className="text-sm text-danger-strong">{messageOf(departs.error)}</p> : null}
+      {nodes.length ? (
+        <Tree
+          label="部门"
+          nodes={nodes}
+          selectedKey={selected}
+          onSelectedKeyChange={(key) => onChange(key)}
+          disabled={disabled}
+        />
+      ) : (
+        <p className="px-1 text-sm text-muted-foreground">{departs.isLoading ? '加载中...' : '暂无部门'}</p>
+      )}
+      {selected ? (
+        <p className="border-t border-border px-1 pt-1 text-xs text-muted-foreground">
+          已选：{names.get(selected) ?? selected}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Positions of /sys/position/list as options: the value is the position code, the text its name. */
+export function usePositionOptions(enabled = true): Option[] {
+  const positions = useQuery({
+    queryKey: hrKeys.positions,
+    queryFn: async (): Promise<Option[]> => {
+      const { data } = await api.GET('/sys/position/list', {
+        params: { query: { pageNo: 1, pageSize: 1000 } },
+      })
+      if (!data?.success) throw new Error(data?.message || '职务加载失败')
+      return (data.result?.records ?? []).map((row) => ({ value: String(row.code), text: String(row.name) }))
+    },
+    staleTime: 60_000,
+    enabled,
+  })
+  return positions.data ?? []
+}
+
+const selectClass =
+  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:bg-muted aria-[invalid=true]:border-danger'
+
+/** 职务: a select of the positions. */
+export function PositionSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  describedBy,
+  invalid,
+}: ControlProps) {
+  const options = usePositionOptions()
+  return (
+    <select
+      id={id}
+      value={value === null ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className={selectClass}
+    >
+      <option value="">请选择职务</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.text}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+/** The address of an uploaded file (served by /sys/common/static without a token). */
+export const fileUrl = (path: string) =>
+  /^(https?:)?\/\//i.test(path) ? path : `${config.apiBaseUrl}/sys/common/static/${path.replace(/^\/+/, '')}`
+
+const outcomeOf = (answer: { success?: boolean; message?: string }) =>
+  answer.success && answer.message
+    ? ({ ok: true, path: answer.message } as const)
+    : ({ ok: false, message: answer.message || '上传失败！' } as const)
+
+/** Staff forms: /sys/common/upload under the `hr` folder. */
+const staffUpload: UploadFunction = async (file, { onProgress, signal }) =>
+  outcomeOf(await transfers.upload('/sys/common/upload', { file, fields: { biz: 'hr' }, onProgress, signal }))
+
+/** The public onboarding form: /hr/workerEntry/upload (no token; images ≤ 5 MB). */
+const publicUpload: UploadFunction = async (file, { onProgress, signal }) =>
+  outcomeOf(await transfers.upload('/hr/workerEntry/upload', { file, onProgress, signal }))
+
+/** One image (photo, ID card side); the value is its stored path. */
+export function ImageUpload({
+  value,
+  onChange,
+  disabled,
+  label,
+  visitor = false,
+}: Pick<ControlProps, 'value' | 'onChange' | 'disabled'> & { label: string; visitor?: boolean }) {
+  return (
+    <Upload
+      type="image"
+      accept="image/png,image/jpeg,image/gif,image/webp"
+      multiple={false}
+      limit={1}
+      biz="hr"
+      buttonText={`上传${label}`}
+      upload={visitor ? publicUpload : staffUpload}
+      fileUrl={fileUrl}
+      value={value ? String(value) : ''}
+      onChange={(next) => onChange(next)}
+      onMessage={(message, kind) => (kind === 'error' ? toast.error(message) : toast.warning(message))}
+      disabled={disabled}
+    />
+  )
+}

@@ -1,0 +1,139 @@
+import { DetailsModal, type DetailField } from '@erp/ui-kit/detail-list'
+import { useMemo, useState } from 'react'
+import type { RowOf } from '../../lib/resource/crud-client'
+import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
+import type { ResourceDefinition } from '../../lib/resource/resource-definition'
+import { ResourceListPage } from '../../lib/resource/resource-list-page'
+import {
+  DepartTreeSelect,
+  fileUrl,
+  ImageUpload,
+  PositionSelect,
+  useDepartNames,
+  usePositionOptions,
+} from './hr-controls'
+import { residentIdRule } from './resident-id'
+
+type PersonRow = RowOf<'/hr/person'>
+type Texts = Record<string, unknown>
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+const dictText = (row: PersonRow, name: string) =>
+  text((row as Texts)[`${name}_dictText`] ?? (row as Texts)[name])
+
+/** The form of a staff record: contract rules plus the resident ID checksum, mobile and e-mail patterns. */
+export const personFormFields = contractFormFields(
+  'person',
+  [
+    'workNo',
+    'realname',
+    'sex',
+    'birthday',
+    'idCard',
+    'phone',
+    'email',
+    'post',
+    'entryDate',
+    'status',
+    'departId',
+    'avatar',
+  ],
+  {
+    idCard: { rules: { validate: residentIdRule } },
+    phone: { rules: { pattern: 'm' } },
+    email: { rules: { pattern: 'e' } },
+    departId: { render: (props) => <DepartTreeSelect {...props} />, wide: true },
+    post: { render: (props) => <PositionSelect {...props} /> },
+    avatar: {
+      render: (props) => <ImageUpload {...props} label="照片" />,
+      wide: true,
+    },
+  },
+)
+
+const permissions = {
+  add: 'hr:person:add',
+  edit: 'hr:person:edit',
+  delete: 'hr:person:delete',
+  export: 'hr:person:export',
+  import: 'hr:person:import',
+}
+
+/** 员工档案 (menu component hr/PersonList). */
+export default function PersonPage() {
+  const departNames = useDepartNames()
+  const positions = usePositionOptions()
+  const positionName = useMemo(() => new Map(positions.map((p) => [p.value, p.text])), [positions])
+  const [detail, setDetail] = useState<PersonRow | null>(null)
+
+  const definition = useMemo<ResourceDefinition<'/hr/person'>>(
+    () => ({
+      base: '/hr/person',
+      title: '员工',
+      columns: contractColumns<PersonRow>(
+        'person',
+        ['workNo', 'realname', 'sex', 'departId', 'post', 'phone', 'entryDate', 'status'],
+        {
+          phone: { width: 130 },
+          entryDate: { width: 120 },
+          departId: { render: (row) => departNames.get(text(row.departId)) ?? text(row.departId) },
+          post: { render: (row) => positionName.get(text(row.post)) ?? text(row.post) },
+        },
+      ),
+      queryFields: [
+        ...contractQueryFields('person', ['workNo', 'realname']),
+        {
+          name: 'departId',
+          label: '部门',
+          kind: 'select',
+          options: [...departNames].map(([value, name]) => ({ value, text: name })),
+        },
+        ...contractQueryFields('person', ['status']),
+      ],
+      formFields: personFormFields,
+      excel: { exportPath: '/hr/person/exportXls', importPath: '/hr/person/importExcel' },
+      permissions,
+      defaultSort: { column: 'workNo', order: 'asc' },
+    }),
+    [departNames, positionName],
+  )
+
+  const fields: DetailField<Texts>[] = [
+    { field: 'workNo', label: '工号' },
+    { field: 'realname', label: '姓名' },
+    { field: 'sex', label: '性别', render: (_, row) => dictText(row as PersonRow, 'sex') },
+    { field: 'birthday', label: '生日' },
+    { field: 'idCard', label: '身份证号' },
+    { field: 'phone', label: '手机号' },
+    { field: 'email', label: '邮箱' },
+    { field: 'departId', label: '部门', render: (value) => departNames.get(text(value)) ?? text(value) },
+    { field: 'post', label: '职务', render: (value) => positionName.get(text(value)) ?? text(value) },
+    { field: 'entryDate', label: '入职日期' },
+    { field: 'status', label: '状态', render: (_, row) => dictText(row as PersonRow, 'status') },
+    {
+      field: 'avatar',
+      label: '照片',
+      render: (value) =>
+        value ? (
+          <img src={fileUrl(text(value))} alt="员工照片" className="size-20 rounded object-cover" />
+        ) : (
+          '无'
+        ),
+    },
+  ]
+
+  return (
+    <>
+      <ResourceListPage definition={definition} onDetail={setDetail} />
+      <DetailsModal
+        open={detail !== null}
+        onOpenChange={(open) => (open ? null : setDetail(null))}
+        record={detail as Texts | null}
+        fields={fields}
+        col={2}
+        title="员工详情"
+        width={800}
+      />
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { Button } from '@erp/ui-kit/button'
+import { Steps } from '@erp/ui-kit/steps'
+import { Link, Navigate } from 'react-router-dom'
+import { useMeterSession } from './meter-session-store'
+import { formatYuan } from './recharge-rules'
+import { METER_PATHS, MeterCard, MeterShell } from './self-service-layout'
+import { STEP_TITLES } from './step-recharge-page'
+
+/** SPEC §2 `/sdn/step/form/success`: the step form's submit succeeded. */
+export default function StepSuccessPage() {
+  const receipt = useMeterSession((state) => state.lastRecharge)
+  if (!receipt) return <Navigate to={METER_PATHS.step} replace />
+  return (
+    <MeterShell title="提交成功">
+      <Steps items={STEP_TITLES} current={2} className="text-xs" />
+      <MeterCard>
+        <div role="status" className="text-center">
+          <p className="text-4xl text-success" aria-hidden>
+            ✓
+          </p>
+          <p className="mt-2 text-base font-semibold">提交成功</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            订单 {receipt.orderNo}：{formatYuan(receipt.amount)} 元，{formatYuan(receipt.kwh)} 度，余额{' '}
+            {formatYuan(receipt.balanceAfter)} 元
+          </p>
+        </div>
+      </MeterCard>
+      <div className="grid grid-cols-2 gap-2">
+        <Button asChild variant="primary" size="lg">
+          <Link to={METER_PATHS.stepDetail}>查看详情</Link>
+        </Button>
+        <Button asChild size="lg">
+          <Link to={METER_PATHS.step}>再充一笔</Link>
+        </Button>
+      </div>
+    </MeterShell>
+  )
+}

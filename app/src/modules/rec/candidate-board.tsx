@@ -1,0 +1,196 @@
+import { Button } from '@erp/ui-kit/button'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useCan } from '../../hooks/use-can'
+import { messageOf } from '../../lib/api-errors'
+import {
+  boardCandidates,
+  isOpenStage,
+  isStage,
+  nextStage,
+  PIPELINE,
+  recKeys,
+  STAGE_TEXT,
+  useRequisitions,
+  type CandidateRow,
+  type Stage,
+} from './rec-api'
+import { Rating } from './rec-controls'
+import { useCandidateMoves } from './use-candidate-moves'
+
+export const BOARD_MESSAGES = {
+  allRequisitions: '全部职位',
+  requisition: '应聘职位',
+  advance: (name: string, stage: Stage) => `将${name}推进到${STAGE_TEXT[stage]}`,
+  reject: (name: string) => `淘汰${name}`,
+  reopen: (name: string) => `重新打开${name}`,
+  interviews: (name: string) => `${name}的面试记录`,
+  toPool: (name: string) => `将${name}移入人才库`,
+  empty: '暂无候选人',
+  hint: '用卡片上的按钮推进、淘汰或重新打开候选人；阶段只能逐级推进',
+}
+
+export interface BoardActions {
+  onInterviews: (candidate: CandidateRow) => void
+  onToPool: (candidate: CandidateRow) => void
+}
+
+function CandidateCard({
+  candidate,
+  requisition,
+  canMove,
+  canPool,
+  actions,
+  onMove,
+}: {
+  candidate: CandidateRow
+  requisition: string
+  canMove: boolean
+  canPool: boolean
+  actions: BoardActions
+  onMove: (stage: Stage, reopen?: boolean) => void
+}) {
+  const stage = isStage(candidate.stage) ? candidate.stage : 'applied'
+  const next = nextStage(stage)
+  const open = isOpenStage(stage)
+  const name = String(candidate.name ?? '')
+  return (
+    <li className="space-y-1 rounded border border-border bg-surface p-2 text-sm shadow-sm" aria-label={name}>
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium">{name}</span>
+        <Rating value={candidate.rating} />
+      </div>
+      <div className="text-xs text-muted-foreground">{requisition}</div>
+      {candidate.phone ? <div className="text-xs text-muted-foreground">{candidate.phone}</div> : null}
+      <div className="flex flex-wrap gap-1 pt-1">
+        {canMove && open && next ? (
+          <Button
+            size="sm"
+            variant="primary"
+            aria-label={BOARD_MESSAGES.advance(name, next)}
+            onClick={() => onMove(next)}
+          >
+            {STAGE_TEXT[next]} →
+          </Button>
+        ) : null}
+        {canMove && open ? (
+          <Button size="sm" aria-label={BOARD_MESSAGES.reject(name)} onClick={() => onMove('rejected')}>
+            淘汰
+          </Button>
+        ) : null}
+        {canMove && !open ? (
+          <Button
+            size="sm"
+            aria-label={BOARD_MESSAGES.reopen(name)}
+            onClick={() => onMove(stage === 'hired' ? 'offer' : 'applied', true)}
+          >
+            重新打开
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="link"
+          aria-label={BOARD_MESSAGES.interviews(name)}
+          onClick={() => actions.onInterviews(candidate)}
+        >
+          面试
+        </Button>
+        {canPool && stage !== 'hired' ? (
+          <Button
+            size="sm"
+            variant="link"
+            aria-label={BOARD_MESSAGES.toPool(name)}
+            onClick={() => actions.onToPool(candidate)}
+          >
+            入库
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
+/** 看板: the candidates by stage (applied → hired, rejected aside), moved with the cards' buttons. */
+export function CandidateBoard({ actions }: { actions: BoardActions }) {
+  const [requisitionId, setRequisitionId] = useState('')
+  const requisitions = useRequisitions()
+  const titles = new Map((requisitions.data ?? []).map((option) => [option.value, option.text]))
+  const candidates = useQuery({
+    queryKey: recKeys.board(requisitionId),
+    queryFn: () => boardCandidates(requisitionId),
+  })
+  const canMove = useCan('rec:candidate:move')
+  const canPool = useCan('rec:candidate:toTalent')
+  const { move } = useCandidateMoves()
+
+  const byStage = (stage: Stage) => (candidates.data ?? []).filter((candidate) => candidate.stage === stage)
+  const column = (stage: Stage, aside = false) => {
+    const rows = byStage(stage)
+    const headingId = `rec-board-${stage}`
+    return (
+      <section
+        key={stage}
+        aria-labelledby={headingId}
+        className={`flex min-w-52 flex-1 flex-col rounded p-2 ${aside ? 'bg-danger/5' : 'bg-muted'}`}
+        data-stage={stage}
+      >
+        <h3 id={headingId} className="mb-2 flex items-center justify-between text-sm font-semibold">
+          <span>{STAGE_TEXT[stage]}</span>
+          <span className="text-xs font-normal text-muted-foreground" aria-label={`${rows.length} 人`}>
+            {rows.length}
+          </span>
+        </h3>
+        <ul className="max-h-[60vh] space-y-2 overflow-y-auto">
+          {rows.map((candidate) => (
+            <CandidateCard
+              key={candidate.id}
+              candidate={candidate}
+              requisition={titles.get(String(candidate.requisitionId ?? '')) ?? ''}
+              canMove={canMove}
+              canPool={canPool}
+              actions={actions}
+              onMove={(target, reopen) =>
+                move.mutate({ id: candidate.id, stage: target, reopen: reopen ?? false })
+              }
+            />
+          ))}
+          {rows.length ? null : (
+            <li className="px-1 text-xs text-muted-foreground">{BOARD_MESSAGES.empty}</li>
+          )}
+        </ul>
+      </section>
+    )
+  }
+
+  return (
+    <div className="space-y-3" data-slot="candidate-board">
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          {BOARD_MESSAGES.requisition}
+          <select
+            value={requisitionId}
+            onChange={(event) => setRequisitionId(event.target.value)}
+            className="h-8 rounded border border-border bg-surface px-2 text-sm"
+          >
+            <option value="">{BOARD_MESSAGES.allRequisitions}</option>
+            {(requisitions.data ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.text}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="text-xs text-muted-foreground">{BOARD_MESSAGES.hint}</span>
+      </div>
+      {candidates.error ? (
+        <p role="alert" className="text-sm text-danger-strong">
+          {messageOf(candidates.error)}
+        </p>
+      ) : null}
+      <div className="flex gap-3 overflow-x-auto pb-2" aria-busy={candidates.isFetching}>
+        {PIPELINE.map((stage) => column(stage))}
+        {column('rejected', true)}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,142 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { seriousViolations } from '@erp/ui-kit/testing/axe'
+import { usePermissions } from '../../stores/permission-store'
+import { useSession } from '../../stores/session-store'
+import CandidatePage from './candidate-page'
+import { recFakeServer } from './rec-fake-server.test-helper'
+
+const grants = (actions: string[]) => actions.map((action) => ({ action, describe: action, type: '1' }))
+const ALL = grants([
+  'rec:candidate:add',
+  'rec:candidate:edit',
+  'rec:candidate:delete',
+  'rec:candidate:move',
+  'rec:candidate:toTalent',
+])
+
+function renderPage(auth = ALL) {
+  const server = recFakeServer()
+  vi.stubGlobal('fetch', server.fetch)
+  usePermissions.setState({ auth: auth as never, allAuth: [] })
+  const router = createMemoryRouter([{ path: '/rec/candidate', element: <CandidatePage /> }], {
+    initialEntries: ['/rec/candidate'],
+  })
+  const view = render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { server, view }
+}
+
+const table = () => screen.getByRole('table', { name: '候选人列表' })
+const bodyRows = () => within(table()).getAllByRole('row').slice(1)
+const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) })
+const openBoard = async () => {
+  await userEvent.click(screen.getByRole('radio', { name: '看板' }))
+  await waitFor(() => expect(within(column('已投递')).getAllByRole('listitem')).toHaveLength(2), {
+    timeout: 5000,
+  })
+}
+
+beforeEach(() => {
+  useSession.setState({ token: 't', userInfo: { id: 'u1', username: 'admin' } as never })
+  localStorage.clear()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  useSession.getState().signOut()
+})
+
+describe('candidate page', () => {
+  it('lists candidates with their requisition title, stage text and rating', async () => {
+    renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(7), { timeout: 5000 })
+    const first = bodyRows()[0]
+    if (!first) throw new Error('no row')
+    expect(within(first).getByText('候选人1')).toBeInTheDocument()
+    await waitFor(() => expect(within(first).getByText('成衣质检员')).toBeInTheDocument())
+    expect(within(first).getByText('已投递')).toBeInTheDocument()
+    expect(within(first).getByRole('img', { name: '1 星' })).toBeInTheDocument()
+  })
+
+  it('shows the board by stage with rejected aside, and moves a card forward', async () => {
+    const { server } = renderPage()
+    await openBoard()
+    expect(within(column('已入职')).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(column('未录用')).getByText('候选人7')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '将候选人1推进到筛选' }))
+    await waitFor(() => expect(within(column('筛选')).getAllByRole('listitem')).toHaveLength(2))
+    expect(server.moves.at(-1)).toEqual({
+      path: '/rec/candidate/moveStage',
+      body: { id: 'c1', stage: 'screening' },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: '将候选人1推进到面试' }))
+    await waitFor(() => expect(within(column('面试')).getByText('候选人1')).toBeInTheDocument())
+  })
+
+  it('rejects and reopens on the board', async () => {
+    const { server } = renderPage()
+    await openBoard()
+    await userEvent.click(screen.getByRole('button', { name: '淘汰候选人2' }))
+    await waitFor(() => expect(within(column('未录用')).getByText('候选人2')).toBeInTheDocument())
+    await userEvent.click(screen.getByRole('button', { name: '重新打开候选人2' }))
+    await waitFor(() => expect(within(column('已投递')).getByText('候选人2')).toBeInTheDocument())
+    expect(server.moves.at(-1)?.body).toEqual({ id: 'c2', stage: 'applied', reopen: true })
+  })
+
+  it('moves a candidate to the talent pool after a confirmation', async () => {
+    const { server } = renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(7), { timeout: 5000 })
+    const third = bodyRows()[2]
+    if (!third) throw new Error('no row')
+    await userEvent.click(within(third).getByRole('button', { name: '移入人才库' }))
+    const confirm = await screen.findByRole('alertdialog')
+    expect(confirm).toHaveTextContent('确定将「候选人3」移入人才库吗?')
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(server.talents.rows()).toHaveLength(1))
+    expect(server.moves.at(-1)).toEqual({ path: '/rec/candidate/toTalent', body: { id: 'c3' } })
+    await waitFor(() => expect(within(bodyRows()[2] ?? table()).getByText('未录用')).toBeInTheDocument())
+  })
+
+  it('moves a card of the board to the talent pool', async () => {
+    renderPage()
+    await openBoard()
+    await userEvent.click(screen.getByRole('button', { name: '将候选人4移入人才库' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }),
+    )
+    await waitFor(() => expect(within(column('未录用')).getByText('候选人4')).toBeInTheDocument())
+    expect(within(column('面试')).queryByText('候选人4')).not.toBeInTheDocument()
+  })
+
+  it('shows the interviews of a candidate in a drawer', async () => {
+    const { server } = renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(7), { timeout: 5000 })
+    await userEvent.click(within(bodyRows()[3] ?? table()).getByRole('button', { name: '面试记录' }))
+    const drawer = await screen.findByRole('dialog', { name: '面试记录：候选人4' })
+    expect(await within(drawer).findByText('专业扎实')).toBeInTheDocument()
+    expect(within(drawer).getByText('第1轮')).toBeInTheDocument()
+    const request = server.interviews.requests.find((r) => r.path === '/rec/interview/list')
+    expect(request?.query.get('candidateId')).toBe('c4')
+  })
+
+  it('hides the moves without their permissions', async () => {
+    renderPage(grants(['rec:candidate:add']))
+    await openBoard()
+    expect(screen.queryByRole('button', { name: /推进到/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /移入人才库/ })).not.toBeInTheDocument()
+  })
+
+  it('has no serious axe violations in either view', async () => {
+    const { view } = renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(7), { timeout: 5000 })
+    expect(await seriousViolations(view.container)).toEqual([])
+    await openBoard()
+    expect(await seriousViolations(view.container)).toEqual([])
+  }, 30_000)
+})

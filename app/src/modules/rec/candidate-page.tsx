@@ -1,0 +1,166 @@
+import { Button } from '@erp/ui-kit/button'
+import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
+import { Segmented } from '@erp/ui-kit/segmented'
+import { useMemo, useState } from 'react'
+import { useCan } from '../../hooks/use-can'
+import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
+import type { ResourceDefinition } from '../../lib/resource/resource-definition'
+import { ResourceListPage } from '../../lib/resource/resource-list-page'
+import { CandidateBoard } from './candidate-board'
+import { CandidateInterviewsDrawer } from './candidate-interviews-drawer'
+import { isOpenStage, isStage, nextStage, STAGE_TEXT, useRequisitions, type CandidateRow } from './rec-api'
+import { fileUrl, Rating, RequisitionSelect, ResumeUpload } from './rec-controls'
+import { useCandidateMoves } from './use-candidate-moves'
+
+export const CANDIDATE_MESSAGES = {
+  views: '视图',
+  list: '列表',
+  board: '看板',
+  interviews: '面试记录',
+  toPool: '移入人才库',
+  confirmToPool: (name: string) => `确定将「${name}」移入人才库吗?`,
+  toPoolDescription: '将在人才库中建立该候选人的档案，候选人阶段变为「未录用」。',
+  resume: '简历',
+}
+
+const RATINGS = [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), text: `${stars} 星` }))
+
+export const candidateFormFields = contractFormFields(
+  'candidate',
+  ['name', 'phone', 'email', 'requisitionId', 'source', 'rating', 'resume'],
+  {
+    phone: { rules: { pattern: 'm' } },
+    email: { rules: { pattern: 'e' } },
+    requisitionId: { render: (props) => <RequisitionSelect {...props} /> },
+    rating: { kind: 'select', options: RATINGS },
+    resume: { render: (props) => <ResumeUpload {...props} />, wide: true },
+  },
+)
+
+type View = 'list' | 'board'
+
+/** 候选人 (menu component rec/CandidateList): a list and a board by stage, interviews and the talent pool. */
+export default function CandidatePage() {
+  const [view, setView] = useState<View>('list')
+  const [interviewsOf, setInterviewsOf] = useState<CandidateRow | null>(null)
+  const [pooling, setPooling] = useState<CandidateRow | null>(null)
+  const requisitions = useRequisitions()
+  const canMove = useCan('rec:candidate:move')
+  const canPool = useCan('rec:candidate:toTalent')
+  const { move, toPool } = useCandidateMoves()
+  const requisitionOptions = useMemo(() => requisitions.data ?? [], [requisitions.data])
+  const titles = useMemo(
+    () => new Map(requisitionOptions.map((option) => [option.value, option.text])),
+    [requisitionOptions],
+  )
+
+  const definition = useMemo<ResourceDefinition<'/rec/candidate'>>(
+    () => ({
+      base: '/rec/candidate',
+      title: '候选人',
+      columns: contractColumns<CandidateRow>(
+        'candidate',
+        ['name', 'phone', 'requisitionId', 'source', 'stage', 'rating', 'resume', 'createTime'],
+        {
+          requisitionId: { render: (row) => titles.get(String(row.requisitionId ?? '')) ?? '' },
+          rating: { render: (row) => <Rating value={row.rating} /> },
+          resume: {
+            sortable: false,
+            render: (row) =>
+              row.resume ? (
+                <a
+                  href={fileUrl(row.resume)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-primary-strong underline"
+                >
+                  {CANDIDATE_MESSAGES.resume}
+                </a>
+              ) : null,
+          },
+        },
+      ),
+      queryFields: [
+        ...contractQueryFields('candidate', ['name', 'phone']),
+        { name: 'requisitionId', label: '应聘职位', kind: 'select', options: requisitionOptions },
+        ...contractQueryFields('candidate', ['stage', 'source']),
+      ],
+      formFields: candidateFormFields,
+      excel: { exportPath: '/rec/candidate/exportXls', importPath: '/rec/candidate/importExcel' },
+      permissions: {
+        add: 'rec:candidate:add',
+        edit: 'rec:candidate:edit',
+        delete: 'rec:candidate:delete',
+        export: 'rec:candidate:export',
+        import: 'rec:candidate:import',
+      },
+    }),
+    [titles, requisitionOptions],
+  )
+
+  const header = (
+    <Segmented<View>
+      aria-label={CANDIDATE_MESSAGES.views}
+      className="w-48"
+      value={view}
+      onValueChange={setView}
+      options={[
+        { value: 'list', label: CANDIDATE_MESSAGES.list },
+        { value: 'board', label: CANDIDATE_MESSAGES.board },
+      ]}
+    />
+  )
+
+  return (
+    <>
+      {view === 'list' ? (
+        <ResourceListPage
+          definition={definition}
+          header={header}
+          rowActions={(row) => {
+            const stage = isStage(row.stage) ? row.stage : null
+            const next = stage && isOpenStage(stage) ? nextStage(stage) : null
+            return (
+              <>
+                <Button size="sm" variant="link" onClick={() => setInterviewsOf(row)}>
+                  {CANDIDATE_MESSAGES.interviews}
+                </Button>
+                {canMove && next ? (
+                  <Button size="sm" variant="link" onClick={() => move.mutate({ id: row.id, stage: next })}>
+                    {`推进到${STAGE_TEXT[next]}`}
+                  </Button>
+                ) : null}
+                {canPool && stage !== 'hired' ? (
+                  <Button size="sm" variant="link" onClick={() => setPooling(row)}>
+                    {CANDIDATE_MESSAGES.toPool}
+                  </Button>
+                ) : null}
+              </>
+            )
+          }}
+        />
+      ) : (
+        <section className="space-y-4 rounded bg-surface p-4" aria-label="候选人看板">
+          {header}
+          <CandidateBoard actions={{ onInterviews: setInterviewsOf, onToPool: setPooling }} />
+        </section>
+      )}
+      {interviewsOf ? (
+        <CandidateInterviewsDrawer
+          candidate={{ id: interviewsOf.id, name: String(interviewsOf.name ?? '') }}
+          onOpenChange={(open) => (open ? null : setInterviewsOf(null))}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={pooling !== null}
+        onOpenChange={(open) => (open ? null : setPooling(null))}
+        title={CANDIDATE_MESSAGES.confirmToPool(String(pooling?.name ?? ''))}
+        description={CANDIDATE_MESSAGES.toPoolDescription}
+        onConfirm={() => {
+          if (pooling) toPool.mutate(pooling.id)
+          setPooling(null)
+        }}
+      />
+    </>
+  )
+}

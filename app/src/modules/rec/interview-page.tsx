@@ -1,0 +1,56 @@
+import { useMemo } from 'react'
+import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
+import type { ResourceDefinition } from '../../lib/resource/resource-definition'
+import { ResourceListPage } from '../../lib/resource/resource-list-page'
+import { useCandidateOptions, useNames, useUserOptions, type InterviewRow } from './rec-api'
+import { CandidateSelect, UserSelect } from './rec-controls'
+
+export const interviewFormFields = contractFormFields(
+  'interview',
+  ['candidateId', 'round', 'interviewerId', 'time', 'result', 'feedback'],
+  {
+    candidateId: { render: (props) => <CandidateSelect {...props} /> },
+    round: { defaultValue: 1 },
+    interviewerId: { render: (props) => <UserSelect {...props} /> },
+    result: { defaultValue: 'pending' },
+  },
+)
+
+/** 面试 (menu component rec/InterviewList). */
+export default function InterviewPage() {
+  const candidateOptions = useCandidateOptions()
+  const candidates = useNames(candidateOptions)
+  const interviewers = useNames(useUserOptions())
+  const definition = useMemo<ResourceDefinition<'/rec/interview'>>(
+    () => ({
+      base: '/rec/interview',
+      title: '面试',
+      columns: contractColumns<InterviewRow>(
+        'interview',
+        ['candidateId', 'round', 'interviewerId', 'time', 'result', 'feedback'],
+        {
+          candidateId: { render: (row) => candidates.get(String(row.candidateId ?? '')) ?? '' },
+          interviewerId: { render: (row) => interviewers.get(String(row.interviewerId ?? '')) ?? '' },
+          round: { render: (row) => `第${row.round ?? ''}轮` },
+          feedback: { sortable: false },
+        },
+      ),
+      queryFields: [
+        { name: 'candidateId', label: '候选人', kind: 'select', options: candidateOptions },
+        ...contractQueryFields('interview', ['result', 'time']),
+      ],
+      formFields: interviewFormFields,
+      excel: { exportPath: '/rec/interview/exportXls', importPath: '/rec/interview/importExcel' },
+      permissions: {
+        add: 'rec:interview:add',
+        edit: 'rec:interview:edit',
+        delete: 'rec:interview:delete',
+        export: 'rec:interview:export',
+        import: 'rec:interview:import',
+      },
+      defaultSort: { column: 'time', order: 'desc' },
+    }),
+    [candidates, interviewers, candidateOptions],
+  )
+  return <ResourceListPage definition={definition} />
+}

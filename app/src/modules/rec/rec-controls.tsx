@@ -1,0 +1,152 @@
+import { Badge } from '@erp/ui-kit/badge'
+import { Input } from '@erp/ui-kit/input'
+import { toast } from '@erp/ui-kit/toast'
+import { Upload, type UploadFunction } from '@erp/ui-kit/upload'
+import { transfers } from '../../lib/api'
+import { config } from '../../lib/config'
+import type { ControlProps, Option } from '../../lib/resource/resource-definition'
+import { useCandidateOptions, useDepartOptions, useRequisitions, useUserOptions } from './rec-api'
+
+/** Form controls of the recruitment pages: selects fed by look-ups, the résumé upload, ratings and skill tags. */
+
+const selectClass =
+  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:bg-muted aria-[invalid=true]:border-danger'
+
+export function OptionSelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  describedBy,
+  invalid,
+  options,
+  placeholder,
+}: ControlProps & { options: readonly Option[]; placeholder: string }) {
+  return (
+    <select
+      id={id}
+      value={value === null ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className={selectClass}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.text}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+export function RequisitionSelect(props: ControlProps) {
+  const requisitions = useRequisitions()
+  return <OptionSelect {...props} options={requisitions.data ?? []} placeholder="请选择应聘职位" />
+}
+
+export function UserSelect(props: ControlProps) {
+  return <OptionSelect {...props} options={useUserOptions()} placeholder="请选择面试官" />
+}
+
+export function DepartSelect(props: ControlProps) {
+  return <OptionSelect {...props} options={useDepartOptions()} placeholder="请选择用人部门" />
+}
+
+export function CandidateSelect(props: ControlProps) {
+  return <OptionSelect {...props} options={useCandidateOptions()} placeholder="请选择候选人" />
+}
+
+/** The address of an uploaded file (served by /sys/common/static without a token). */
+export const fileUrl = (path: string) =>
+  /^(https?:)?\/\//i.test(path) ? path : `${config.apiBaseUrl}/sys/common/static/${path.replace(/^\/+/, '')}`
+
+const resumeUpload: UploadFunction = async (file, { onProgress, signal }) => {
+  const answer = await transfers.upload('/sys/common/upload', {
+    file,
+    fields: { biz: 'rec' },
+    onProgress,
+    signal,
+  })
+  return answer.success && answer.message
+    ? { ok: true, path: answer.message }
+    : { ok: false, message: answer.message || '上传失败！' }
+}
+
+/** 简历: one file (PDF, Word or an image); the value is its stored path. */
+export function ResumeUpload({ value, onChange, disabled }: ControlProps) {
+  return (
+    <Upload
+      type="file"
+      accept=".pdf,.doc,.docx,image/png,image/jpeg"
+      multiple={false}
+      limit={1}
+      biz="rec"
+      buttonText="上传简历"
+      upload={resumeUpload}
+      fileUrl={fileUrl}
+      value={value ? String(value) : ''}
+      onChange={(next) => onChange(next)}
+      onMessage={(message, kind) => (kind === 'error' ? toast.error(message) : toast.warning(message))}
+      disabled={disabled}
+    />
+  )
+}
+
+/** 1–5 stars as text with an accessible name. */
+export function Rating({ value }: { value: unknown }) {
+  const stars = Number(value)
+  if (!Number.isInteger(stars) || stars < 1 || stars > 5) return null
+  return (
+    <span role="img" aria-label={`${stars} 星`} className="text-warning">
+      {'★'.repeat(stars)}
+      <span className="text-muted-foreground">{'☆'.repeat(5 - stars)}</span>
+    </span>
+  )
+}
+
+/** Skills are stored as semicolon-separated text. */
+export const skillsOf = (value: unknown): string[] =>
+  String(value ?? '')
+    .split(/[;；]/)
+    .map((skill) => skill.trim())
+    .filter((skill, index, all) => skill !== '' && all.indexOf(skill) === index)
+
+export function SkillTags({ value }: { value: unknown }) {
+  const skills = skillsOf(value)
+  return skills.length ? (
+    <span className="flex flex-wrap gap-1">
+      {skills.map((skill) => (
+        <Badge key={skill} variant="primary">
+          {skill}
+        </Badge>
+      ))}
+    </span>
+  ) : null
+}
+
+/** 技能标签: typed as text separated by semicolons, shown as tags under the input. */
+export function SkillsInput({ id, value, onChange, onBlur, disabled, describedBy, invalid }: ControlProps) {
+  return (
+    <div className="space-y-1">
+      <Input
+        id={id}
+        value={value === null ? '' : String(value)}
+        placeholder="用分号分隔，如：服装质检;英语"
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => {
+          onChange(skillsOf(value).join(';'))
+          onBlur()
+        }}
+        disabled={disabled}
+        invalid={invalid}
+        aria-describedby={describedBy}
+      />
+      <SkillTags value={value} />
+    </div>
+  )
+}

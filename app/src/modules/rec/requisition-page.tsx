@@ -1,0 +1,69 @@
+import { useMemo } from 'react'
+import type { RowOf } from '../../lib/resource/crud-client'
+import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
+import type { FieldValue, FormValues, ResourceDefinition } from '../../lib/resource/resource-definition'
+import { ResourceListPage } from '../../lib/resource/resource-list-page'
+import { useDepartOptions, useNames } from './rec-api'
+import { DepartSelect } from './rec-controls'
+
+type RequisitionRow = RowOf<'/rec/requisition'>
+
+export const SALARY_RANGE_MESSAGE = '最低薪资不能高于最高薪资'
+
+const cents = (value: FieldValue) =>
+  value === null || value === '' || !Number.isFinite(Number(value)) ? null : Math.round(Number(value) * 100)
+
+/** Both bounds given and the minimum above the maximum (compared in cents, as the server does). */
+export function salaryRangeError(values: FormValues): string | null {
+  const min = cents(values.salaryMin ?? null)
+  const max = cents(values.salaryMax ?? null)
+  return min !== null && max !== null && min > max ? SALARY_RANGE_MESSAGE : null
+}
+
+const money = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '' : Number(value).toLocaleString('zh-CN')
+
+export const requisitionFormFields = contractFormFields(
+  'requisition',
+  ['title', 'departId', 'headcount', 'status', 'salaryMin', 'salaryMax', 'deadline', 'requirements'],
+  {
+    departId: { render: (props) => <DepartSelect {...props} /> },
+    headcount: { defaultValue: 1 },
+    status: { defaultValue: 'open' },
+    salaryMin: { hint: '元/月', rules: { validate: (_, values) => salaryRangeError(values) } },
+    salaryMax: { hint: '元/月', rules: { validate: (_, values) => salaryRangeError(values) } },
+  },
+)
+
+/** 招聘需求 (menu component rec/RequisitionList). */
+export default function RequisitionPage() {
+  const departNames = useNames(useDepartOptions())
+  const definition = useMemo<ResourceDefinition<'/rec/requisition'>>(
+    () => ({
+      base: '/rec/requisition',
+      title: '招聘需求',
+      columns: contractColumns<RequisitionRow>(
+        'requisition',
+        ['title', 'departId', 'headcount', 'salaryMin', 'salaryMax', 'status', 'deadline', 'createTime'],
+        {
+          departId: { render: (row) => departNames.get(String(row.departId ?? '')) ?? '' },
+          salaryMin: { align: 'right', render: (row) => money(row.salaryMin) },
+          salaryMax: { align: 'right', render: (row) => money(row.salaryMax) },
+          headcount: { align: 'right' },
+        },
+      ),
+      queryFields: contractQueryFields('requisition', ['title', 'status', 'deadline']),
+      formFields: requisitionFormFields,
+      excel: { exportPath: '/rec/requisition/exportXls', importPath: '/rec/requisition/importExcel' },
+      permissions: {
+        add: 'rec:requisition:add',
+        edit: 'rec:requisition:edit',
+        delete: 'rec:requisition:delete',
+        export: 'rec:requisition:export',
+        import: 'rec:requisition:import',
+      },
+    }),
+    [departNames],
+  )
+  return <ResourceListPage definition={definition} />
+}

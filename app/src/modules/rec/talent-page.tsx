@@ -1,0 +1,150 @@
+import { Button } from '@erp/ui-kit/button'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { FormField } from '@erp/ui-kit/form-field'
+import { toast } from '@erp/ui-kit/toast'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useCan } from '../../hooks/use-can'
+import { messageOf } from '../../lib/api-errors'
+import type { RowOf } from '../../lib/resource/crud-client'
+import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
+import type { ResourceDefinition } from '../../lib/resource/resource-definition'
+import { ResourceListPage } from '../../lib/resource/resource-list-page'
+import { talentToCandidate, useInvalidateRec, useRequisitions } from './rec-api'
+import { SkillsInput, SkillTags } from './rec-controls'
+
+type TalentRow = RowOf<'/rec/talent'>
+
+export const TALENT_MESSAGES = {
+  toCandidate: '转为候选人',
+  dialogTitle: (name: string) => `将「${name}」转为候选人`,
+  requisition: '应聘职位',
+  chooseRequisition: '请选择应聘职位',
+  required: '请选择应聘职位!',
+  hint: '只列出招聘中和暂停的职位；候选人从「已投递」开始。',
+  cancel: '取消',
+  save: '确定',
+}
+
+export const talentFormFields = contractFormFields(
+  'talent',
+  ['name', 'phone', 'email', 'yearsOfExperience', 'lastContact', 'skills', 'note'],
+  {
+    phone: { rules: { pattern: 'm' } },
+    email: { rules: { pattern: 'e' } },
+    skills: { render: (props) => <SkillsInput {...props} />, wide: true },
+  },
+)
+
+export const talentResource: ResourceDefinition<'/rec/talent'> = {
+  base: '/rec/talent',
+  title: '人才',
+  columns: contractColumns<TalentRow>(
+    'talent',
+    ['name', 'phone', 'email', 'skills', 'yearsOfExperience', 'lastContact', 'note'],
+    {
+      skills: { sortable: false, render: (row) => <SkillTags value={row.skills} /> },
+      yearsOfExperience: { align: 'right' },
+      note: { sortable: false },
+    },
+  ),
+  queryFields: contractQueryFields('talent', ['name', 'skills', 'lastContact']),
+  formFields: talentFormFields,
+  excel: { exportPath: '/rec/talent/exportXls', importPath: '/rec/talent/importExcel' },
+  permissions: {
+    add: 'rec:talent:add',
+    edit: 'rec:talent:edit',
+    delete: 'rec:talent:delete',
+    export: 'rec:talent:export',
+    import: 'rec:talent:import',
+  },
+}
+
+/** 转为候选人: the talent applies for an open requisition. */
+function ToCandidateDialog({
+  talent,
+  onOpenChange,
+}: {
+  talent: TalentRow
+  onOpenChange: (open: boolean) => void
+}) {
+  const requisitions = useRequisitions()
+  const open = (requisitions.data ?? []).filter((option) => option.status !== 'closed')
+  const [requisitionId, setRequisitionId] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const titleId = useId()
+  const invalidate = useInvalidateRec()
+  const save = useMutation({
+    mutationFn: () => talentToCandidate(talent.id, requisitionId),
+    onSuccess: async (message) => {
+      toast.success(message)
+      await invalidate()
+      onOpenChange(false)
+    },
+    onError: (failure) => setError(messageOf(failure)),
+  })
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent width={480} aria-labelledby={titleId} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle id={titleId}>{TALENT_MESSAGES.dialogTitle(String(talent.name ?? ''))}</DialogTitle>
+        </DialogHeader>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            setError(null)
+            if (!requisitionId) return setError(TALENT_MESSAGES.required)
+            save.mutate()
+          }}
+        >
+          <FormField label={TALENT_MESSAGES.requisition} hint={TALENT_MESSAGES.hint} error={error}>
+            <select
+              value={requisitionId}
+              onChange={(event) => setRequisitionId(event.target.value)}
+              className="h-8 w-full rounded border border-border bg-surface px-2 text-sm"
+            >
+              <option value="">{TALENT_MESSAGES.chooseRequisition}</option>
+              {open.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.text}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <DialogFooter className="mt-6">
+            <Button type="button" onClick={() => onOpenChange(false)}>
+              {TALENT_MESSAGES.cancel}
+            </Button>
+            <Button type="submit" variant="primary" loading={save.isPending}>
+              {TALENT_MESSAGES.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** 人才库 (menu component rec/TalentList). */
+export default function TalentPage() {
+  const [converting, setConverting] = useState<TalentRow | null>(null)
+  const canConvert = useCan('rec:talent:toCandidate')
+  return (
+    <>
+      <ResourceListPage
+        definition={talentResource}
+        rowActions={(row) =>
+          canConvert ? (
+            <Button size="sm" variant="link" onClick={() => setConverting(row)}>
+              {TALENT_MESSAGES.toCandidate}
+            </Button>
+          ) : null
+        }
+      />
+      {converting ? (
+        <ToCandidateDialog talent={converting} onOpenChange={(open) => (open ? null : setConverting(null))} />
+      ) : null}
+    </>
+  )
+}

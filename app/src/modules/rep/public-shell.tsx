@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { usePageTitle } from '../../hooks/use-page-title'
+
+/** The frame of the self-service pages: one column that fits a 375 px phone, a title and a way back. */
+export function PublicShell({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title)
+  return (
+    <div className="min-h-screen bg-muted">
+      <header className="bg-primary-strong px-4 py-3 text-primary-foreground">
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-2">
+          <h1 className="m-0 text-lg font-medium">{title}</h1>
+          <Link to="/sdn/demo" className="text-sm text-primary-foreground underline underline-offset-4">
+            自助服务
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-xl px-3 py-4">
+        <div className="rounded bg-surface p-4 shadow-sm">{children}</div>
+      </main>
+    </div>
+  )
+}
+
+export const CATEGORY_OPTIONS = [
+  { value: 'electric', text: '电气' },
+  { value: 'plumbing', text: '水暖' },
+  { value: 'equipment', text: '生产设备' },
+  { value: 'building', text: '房屋' },
+  { value: 'network', text: '网络' },
+  { value: 'other', text: '其他' },
+] as const
+
+export const URGENCY_OPTIONS = [
+  { value: 'L', text: '低' },
+  { value: 'M', text: '中' },
+  { value: 'H', text: '高' },
+] as const
+
+export const textOf = (options: readonly { value: string; text: string }[], value: string) =>
+  options.find((option) => option.value === value)?.text ?? value
+
+/** Where the reporter's phone is remembered for an order number in this tab (the detail page asks otherwise). */
+const phoneKey = (orderNo: string) => `rep-phone:${orderNo}`
+export const rememberPhone = (orderNo: string, phone: string) => {
+  try {
+    sessionStorage.setItem(phoneKey(orderNo), phone)
+  } catch {
+    // storage unavailable (private mode): the detail page asks for the phone
+  }
+}
+export const rememberedPhone = (orderNo: string): string => {
+  try {
+    return sessionStorage.getItem(phoneKey(orderNo)) ?? ''
+  } catch {
+    return ''
+  }
+}
+
+/** A stored upload's address (the public static route of the server). */
+export const photoUrl = (apiBaseUrl: string, path: string) =>
+  `${apiBaseUrl}/sys/common/static/${path.split('/').map(encodeURIComponent).join('/')}`

@@ -1,0 +1,252 @@
+import { Button } from '@erp/ui-kit/button'
+import { DetailList, DetailListItem } from '@erp/ui-kit/detail-list'
+import { FormField } from '@erp/ui-kit/form-field'
+import { Input } from '@erp/ui-kit/input'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { messageOf } from '../../lib/api-errors'
+import { config } from '../../lib/config'
+import { PublicShell, photoUrl, rememberPhone, rememberedPhone } from './public-shell'
+import { moneyText, repairApi, type PublicRepairOrder } from './repair-api'
+
+export const REPAIR_DETAIL_MESSAGES = {
+  title: '报修进度',
+  lookup: '查询报修单',
+  lookupHint: '请输入报修单号和报修时填写的手机号。',
+  orderNo: '报修单号',
+  phone: '手机号',
+  query: '查询',
+  phoneInvalid: '请输入正确的手机号码',
+  orderNoRequired: '请输入报修单号',
+  loading: '加载中…',
+  timeline: '处理进度',
+  confirmTitle: '确认维修并评价',
+  rating: '评分',
+  stars: (n: number) => `${n} 星`,
+  feedback: '评价（可选）',
+  confirm: '确认完成',
+  ratingRequired: '请选择评分',
+  other: '查询其他报修单',
+  newRepair: '我要报修',
+  photos: '现场照片',
+} as const
+
+const m = REPAIR_DETAIL_MESSAGES
+
+function LookupForm({
+  orderNo,
+  onFound,
+}: {
+  orderNo: string
+  onFound: (orderNo: string, phone: string) => void
+}) {
+  const [number, setNumber] = useState(orderNo)
+  const [phone, setPhone] = useState('')
+  const [errors, setErrors] = useState<{ orderNo?: string; phone?: string }>({})
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = {
+      ...(number.trim() ? {} : { orderNo: m.orderNoRequired }),
+      ...(/^1[3-9]\d{9}$/.test(phone.trim()) ? {} : { phone: m.phoneInvalid }),
+    }
+    setErrors(found)
+    if (!found.orderNo && !found.phone) onFound(number.trim(), phone.trim())
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.lookup}>
+      <h2 className="m-0 text-base font-medium">{m.lookup}</h2>
+      <p className="m-0 text-sm text-muted-foreground">{m.lookupHint}</p>
+      <FormField label={m.orderNo} error={errors.orderNo}>
+        <Input value={number} maxLength={32} onChange={(event) => setNumber(event.target.value)} />
+      </FormField>
+      <FormField label={m.phone} error={errors.phone}>
+        <Input
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+      </FormField>
+      <Button type="submit" size="lg" variant="primary" className="w-full">
+        {m.query}
+      </Button>
+    </form>
+  )
+}
+
+function ConfirmForm({ order, phone }: { order: PublicRepairOrder; phone: string }) {
+  const queryClient = useQueryClient()
+  const [rating, setRating] = useState(0)
+  const [feedback, setFeedback] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const confirm = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: () => repairApi.confirm(order.orderNo, phone, rating, feedback),
+    onSuccess: async () => {
+      setProblem(null)
+      await queryClient.invalidateQueries({ queryKey: ['rep', 'public', order.orderNo] })
+    },
+    onError: (error) => setProblem(messageOf(error)),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (rating < 1) return setProblem(m.ratingRequired)
+    confirm.mutate()
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3 border-t border-border pt-4"
+      aria-label={m.confirmTitle}
+    >
+      <h2 className="m-0 text-base font-medium">{m.confirmTitle}</h2>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">{m.rating}</legend>
+        <div className="flex flex-wrap gap-3">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="flex items-center gap-1 text-base">
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+              />
+              <span aria-hidden="true" className={n <= rating ? 'text-warning' : 'text-muted-foreground'}>
+                ★
+              </span>
+              {m.stars(n)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormField label={m.feedback}>
+        <textarea
+          className="min-h-20 w-full rounded border border-border bg-surface px-2 py-1 text-base text-foreground"
+          maxLength={500}
+          value={feedback}
+          onChange={(event) => setFeedback(event.target.value)}
+        />
+      </FormField>
+      {problem ? (
+        <p role="alert" className="m-0 text-sm text-danger-strong">
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" variant="primary" className="w-full" loading={confirm.isPending}>
+        {m.confirm}
+      </Button>
+    </form>
+  )
+}
+
+function OrderView({ order, phone }: { order: PublicRepairOrder; phone: string }) {
+  const photos = (order.photos ?? '').split(',').filter(Boolean)
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-mono text-base">{order.orderNo}</span>
+        <span
+          className="rounded bg-primary-strong px-2 py-0.5 text-sm text-primary-foreground"
+          data-testid="repair-status"
+        >
+          {order.status_dictText ?? order.status}
+        </span>
+      </div>
+      <DetailList col={1} size="small">
+        <DetailListItem term="报修人">{order.reporterName ?? ''}</DetailListItem>
+        <DetailListItem term="手机号">{order.reporterPhone ?? ''}</DetailListItem>
+        <DetailListItem term="报修地点">{order.location ?? ''}</DetailListItem>
+        <DetailListItem term="报修类别">{order.category_dictText ?? order.category ?? ''}</DetailListItem>
+        <DetailListItem term="紧急程度">{order.urgency_dictText ?? order.urgency ?? ''}</DetailListItem>
+        <DetailListItem term="问题描述">{order.description ?? ''}</DetailListItem>
+        {order.assigneeName ? <DetailListItem term="维修人">{order.assigneeName}</DetailListItem> : null}
+        {order.cost !== null && order.cost !== undefined ? (
+          <DetailListItem term="维修费用">{`${moneyText(order.cost)} 元`}</DetailListItem>
+        ) : null}
+        {order.rating ? <DetailListItem term="评分">{m.stars(order.rating)}</DetailListItem> : null}
+        {order.feedback ? <DetailListItem term="评价">{order.feedback}</DetailListItem> : null}
+        {order.cancelReason ? <DetailListItem term="取消原因">{order.cancelReason}</DetailListItem> : null}
+      </DetailList>
+      {photos.length ? (
+        <ul className="m-0 flex list-none flex-wrap gap-2 p-0" aria-label={m.photos}>
+          {photos.map((path, index) => (
+            <li key={path}>
+              <img
+                src={photoUrl(config.apiBaseUrl, path)}
+                alt={`${m.photos}${index + 1}`}
+                className="size-16 rounded border border-border object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <section aria-label={m.timeline}>
+        <h2 className="m-0 mb-2 text-base font-medium">{m.timeline}</h2>
+        <ol className="m-0 list-none space-y-3 border-l-2 border-primary pl-4">
+          {order.timeline.map((step) => (
+            <li key={step.status} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-primary-strong"
+              />
+              <div className="text-sm font-medium">{step.title}</div>
+              <div className="text-xs text-muted-foreground">{step.time}</div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {order.status === 'done' ? <ConfirmForm order={order} phone={phone} /> : null}
+    </div>
+  )
+}
+
+/**
+ * /sdn/repairDetail?orderNo= and /sdn/step-detail: the reporter's own order. The phone comes from the submit
+ * in this tab, otherwise the visitor types it; the server answers only when number and phone match.
+ */
+export default function RepairDetailPage() {
+  const [params, setParams] = useSearchParams()
+  const orderNo = params.get('orderNo') ?? ''
+  const [phone, setPhone] = useState(() => (orderNo ? rememberedPhone(orderNo) : ''))
+  const detail = useQuery({
+    meta: { handlesErrors: true },
+    queryKey: ['rep', 'public', orderNo, phone],
+    queryFn: () => repairApi.publicDetail(orderNo, phone),
+    enabled: Boolean(orderNo && phone),
+    retry: false,
+  })
+  const lookup = (number: string, typed: string) => {
+    rememberPhone(number, typed)
+    setPhone(typed)
+    setParams({ orderNo: number }, { replace: true })
+  }
+  const ask = !orderNo || !phone || detail.isError
+  return (
+    <PublicShell title={m.title}>
+      {detail.isError ? (
+        <p role="alert" className="m-0 mb-4 text-sm text-danger-strong">
+          {messageOf(detail.error)}
+        </p>
+      ) : null}
+      {ask ? <LookupForm key={orderNo} orderNo={orderNo} onFound={lookup} /> : null}
+      {!ask && detail.isPending ? <p className="m-0 text-sm text-muted-foreground">{m.loading}</p> : null}
+      {!ask && detail.data ? <OrderView order={detail.data} phone={phone} /> : null}
+      <div className="mt-6 flex justify-between text-sm">
+        {!ask ? (
+          <button type="button" className="text-primary-strong underline" onClick={() => setPhone('')}>
+            {m.other}
+          </button>
+        ) : (
+          <span />
+        )}
+        <Link to="/sdn/step-form" className="text-primary-strong underline">
+          {m.newRepair}
+        </Link>
+      </div>
+    </PublicShell>
+  )
+}

@@ -1,0 +1,356 @@
+import { Button } from '@erp/ui-kit/button'
+import { DetailList, DetailListItem } from '@erp/ui-kit/detail-list'
+import { FormField } from '@erp/ui-kit/form-field'
+import { Input } from '@erp/ui-kit/input'
+import { Steps } from '@erp/ui-kit/steps'
+import { useMutation } from '@tanstack/react-query'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { transfers } from '../../lib/api'
+import { messageOf } from '../../lib/api-errors'
+import { config } from '../../lib/config'
+import { repairApi } from './repair-api'
+import {
+  CATEGORY_OPTIONS,
+  PublicShell,
+  URGENCY_OPTIONS,
+  photoUrl,
+  rememberPhone,
+  textOf,
+} from './public-shell'
+
+export const STEP_FORM_MESSAGES = {
+  title: '在线报修',
+  steps: ['联系方式', '问题描述', '确认'],
+  name: '报修人',
+  phone: '手机号',
+  location: '报修地点',
+  category: '报修类别',
+  urgency: '紧急程度',
+  description: '问题描述',
+  photos: '现场照片',
+  photosHint: '可选，最多6张，每张不超过5MB',
+  addPhoto: '添加照片',
+  removePhoto: (index: number) => `删除第${index}张照片`,
+  uploading: '上传中…',
+  next: '下一步',
+  back: '上一步',
+  submit: '提交报修',
+  choose: '请选择',
+  required: (label: string) => `请输入${label}`,
+  choose_: (label: string) => `请选择${label}`,
+  phoneInvalid: '请输入正确的手机号码',
+  tooManyPhotos: '最多上传6张照片',
+  notImage: '只能上传图片',
+  tooLarge: '图片大小不能超过5MB',
+  checkHint: '请核对以下信息，确认无误后提交。',
+  none: '无',
+} as const
+
+const m = STEP_FORM_MESSAGES
+export const MAX_PHOTOS = 6
+const PHOTO_LIMIT = 5 * 1024 * 1024
+
+export interface RepairDraft {
+  reporterName: string
+  reporterPhone: string
+  location: string
+  category: string
+  urgency: string
+  description: string
+  photos: string[]
+}
+
+const emptyDraft: RepairDraft = {
+  reporterName: '',
+  reporterPhone: '',
+  location: '',
+  category: '',
+  urgency: 'M',
+  description: '',
+  photos: [],
+}
+
+type Errors = Partial<Record<keyof RepairDraft, string>>
+
+/** The problems of a step's fields (SPEC §5 style messages); an empty object lets the visitor go on. */
+export function stepErrors(step: number, draft: RepairDraft): Errors {
+  const errors: Errors = {}
+  if (step === 0) {
+    if (!draft.reporterName.trim()) errors.reporterName = m.required(m.name)
+    if (!draft.reporterPhone.trim()) errors.reporterPhone = m.required(m.phone)
+    else if (!/^1[3-9]\d{9}$/.test(draft.reporterPhone.trim())) errors.reporterPhone = m.phoneInvalid
+  }
+  if (step === 1) {
+    if (!draft.location.trim()) errors.location = m.required(m.location)
+    if (!draft.category) errors.category = m.choose_(m.category)
+    if (!draft.urgency) errors.urgency = m.choose_(m.urgency)
+    if (!draft.description.trim()) errors.description = m.required(m.description)
+    if (draft.photos.length > MAX_PHOTOS) errors.photos = m.tooManyPhotos
+  }
+  return errors
+}
+
+const selectClass = 'h-10 w-full rounded border border-border bg-surface px-2 text-base text-foreground'
+const textareaClass =
+  'min-h-24 w-full rounded border border-border bg-surface px-2 py-1 text-base text-foreground aria-[invalid=true]:border-danger-strong'
+
+/** /sdn/step-form: a repair request in three steps, without a token; back and next keep what was typed. */
+export default function StepFormPage() {
+  const navigate = useNavigate()
+  const [step, setStep] = useState(0)
+  const [draft, setDraft] = useState<RepairDraft>(emptyDraft)
+  const [errors, setErrors] = useState<Errors>({})
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const fileInput = useRef<HTMLInputElement>(null)
+
+  const set = (name: keyof Omit<RepairDraft, 'photos'>) => (value: string) => {
+    setDraft((current) => ({ ...current, [name]: value }))
+    setErrors((current) => ({ ...current, [name]: undefined }))
+  }
+
+  const submit = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: () =>
+      repairApi.submit({
+        reporterName: draft.reporterName.trim(),
+        reporterPhone: draft.reporterPhone.trim(),
+        location: draft.location.trim(),
+        category: draft.category,
+        urgency: draft.urgency,
+        description: draft.description.trim(),
+        photos: draft.photos.length ? draft.photos.join(',') : null,
+      }),
+    onSuccess: (orderNo) => {
+      rememberPhone(orderNo, draft.reporterPhone.trim())
+      navigate(`/sdn/step-success?orderNo=${encodeURIComponent(orderNo)}`)
+    },
+    onError: (error) => setRefusal(messageOf(error)),
+  })
+
+  const next = (event: FormEvent) => {
+    event.preventDefault()
+    if (step === 2) {
+      setRefusal(null)
+      submit.mutate()
+      return
+    }
+    const found = stepErrors(step, draft)
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) return
+    setStep(step + 1)
+  }
+
+  const addPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    if (!files.length) return
+    if (draft.photos.length + files.length > MAX_PHOTOS) {
+      setErrors((current) => ({ ...current, photos: m.tooManyPhotos }))
+      return
+    }
+    const problem = files.some((file) => !file.type.startsWith('image/'))
+      ? m.notImage
+      : files.some((file) => file.size > PHOTO_LIMIT)
+        ? m.tooLarge
+        : null
+    if (problem) {
+      setErrors((current) => ({ ...current, photos: problem }))
+      return
+    }
+    setUploading(true)
+    try {
+      for (const file of files) {
+        const answer = await transfers.upload('/rep/order/uploadPhoto', { file })
+        if (!answer.success) throw new Error(answer.message)
+        setDraft((current) => ({ ...current, photos: [...current.photos, answer.message] }))
+      }
+      setErrors((current) => ({ ...current, photos: undefined }))
+    } catch (error) {
+      setErrors((current) => ({ ...current, photos: messageOf(error) }))
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  return (
+    <PublicShell title={m.title}>
+      <Steps items={m.steps} current={step} className="mb-5" />
+      <form
+        onSubmit={next}
+        noValidate
+        className="space-y-4"
+        aria-label={`第${step + 1}步：${m.steps[step] ?? ''}`}
+      >
+        {step === 0 ? (
+          <>
+            <FormField label={m.name} error={errors.reporterName}>
+              <Input
+                autoComplete="name"
+                maxLength={50}
+                value={draft.reporterName}
+                onChange={(event) => set('reporterName')(event.target.value)}
+              />
+            </FormField>
+            <FormField label={m.phone} error={errors.reporterPhone} hint="用于查询报修进度">
+              <Input
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={11}
+                value={draft.reporterPhone}
+                onChange={(event) => set('reporterPhone')(event.target.value)}
+              />
+            </FormField>
+          </>
+        ) : null}
+        {step === 1 ? (
+          <>
+            <FormField label={m.location} error={errors.location}>
+              <Input
+                maxLength={100}
+                placeholder="如：二号车间东侧"
+                value={draft.location}
+                onChange={(event) => set('location')(event.target.value)}
+              />
+            </FormField>
+            <FormField label={m.category} error={errors.category}>
+              <select
+                className={selectClass}
+                value={draft.category}
+                onChange={(event) => set('category')(event.target.value)}
+              >
+                <option value="">{m.choose}</option>
+                {CATEGORY_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.text}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <fieldset className="space-y-1">
+              <legend className="text-sm font-medium text-foreground">{m.urgency}</legend>
+              <div className="flex gap-4">
+                {URGENCY_OPTIONS.map((option) => (
+                  <label key={option.value} className="flex items-center gap-1 text-base">
+                    <input
+                      type="radio"
+                      name="urgency"
+                      value={option.value}
+                      checked={draft.urgency === option.value}
+                      onChange={() => set('urgency')(option.value)}
+                    />
+                    {option.text}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <FormField label={m.description} error={errors.description}>
+              <textarea
+                className={textareaClass}
+                maxLength={500}
+                value={draft.description}
+                onChange={(event) => set('description')(event.target.value)}
+              />
+            </FormField>
+            <div className="space-y-2">
+              <span className="block text-sm font-medium text-foreground" id="rep-photos-label">
+                {m.photos}
+              </span>
+              <ul className="flex flex-wrap gap-2" aria-labelledby="rep-photos-label">
+                {draft.photos.map((path, index) => (
+                  <li key={path} className="relative">
+                    <img
+                      src={photoUrl(config.apiBaseUrl, path)}
+                      alt={`${m.photos}${index + 1}`}
+                      className="size-16 rounded border border-border object-cover"
+                    />
+                    <button
+                      type="button"
+                      aria-label={m.removePhoto(index + 1)}
+                      className="absolute -top-2 -right-2 size-6 rounded-full bg-danger-strong text-xs text-primary-foreground"
+                      onClick={() =>
+                        setDraft((current) => ({
+                          ...current,
+                          photos: current.photos.filter((photo) => photo !== path),
+                        }))
+                      }
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                multiple
+                className="sr-only"
+                tabIndex={-1}
+                aria-label={m.addPhoto}
+                onChange={(event) => void addPhotos(event)}
+              />
+              <Button
+                type="button"
+                disabled={uploading || draft.photos.length >= MAX_PHOTOS}
+                loading={uploading}
+                onClick={() => fileInput.current?.click()}
+              >
+                {uploading ? m.uploading : m.addPhoto}
+              </Button>
+              <p className="m-0 text-xs text-muted-foreground">{m.photosHint}</p>
+              {errors.photos ? (
+                <p role="alert" className="m-0 text-sm text-danger-strong">
+                  {errors.photos}
+                </p>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+        {step === 2 ? (
+          <>
+            <p className="m-0 text-sm text-muted-foreground">{m.checkHint}</p>
+            <DetailList col={1} size="small">
+              <DetailListItem term={m.name}>{draft.reporterName}</DetailListItem>
+              <DetailListItem term={m.phone}>{draft.reporterPhone}</DetailListItem>
+              <DetailListItem term={m.location}>{draft.location}</DetailListItem>
+              <DetailListItem term={m.category}>{textOf(CATEGORY_OPTIONS, draft.category)}</DetailListItem>
+              <DetailListItem term={m.urgency}>{textOf(URGENCY_OPTIONS, draft.urgency)}</DetailListItem>
+              <DetailListItem term={m.description}>{draft.description}</DetailListItem>
+              <DetailListItem term={m.photos}>
+                {draft.photos.length ? `${draft.photos.length} 张` : m.none}
+              </DetailListItem>
+            </DetailList>
+            {refusal ? (
+              <p
+                role="alert"
+                className="m-0 rounded border border-danger-strong p-2 text-sm text-danger-strong"
+              >
+                {refusal}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        <div className="flex gap-3 pt-2">
+          {step > 0 ? (
+            <Button type="button" size="lg" className="flex-1" onClick={() => setStep(step - 1)}>
+              {m.back}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            size="lg"
+            variant="primary"
+            className="flex-1"
+            loading={submit.isPending}
+            disabled={uploading}
+          >
+            {step === 2 ? m.submit : m.next}
+          </Button>
+        </div>
+      </form>
+    </PublicShell>
+  )
+}

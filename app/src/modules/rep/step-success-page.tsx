@@ -1,0 +1,56 @@
+import { buttonVariants } from '@erp/ui-kit/button'
+import { Link, useSearchParams } from 'react-router-dom'
+import { PublicShell } from './public-shell'
+
+export const STEP_SUCCESS_MESSAGES = {
+  title: '报修提交成功',
+  heading: '报修已提交',
+  orderNo: '报修单号',
+  hint: '请记下报修单号，凭单号和手机号可随时查看维修进度，维修完成后请确认并评价。',
+  detail: '查看报修进度',
+  again: '再报一单',
+  missing: '没有报修单号，请重新提交报修。',
+} as const
+
+const m = STEP_SUCCESS_MESSAGES
+
+/** /sdn/step-success?orderNo=: the new order's number and the way to its detail. */
+export default function StepSuccessPage() {
+  const [params] = useSearchParams()
+  const orderNo = params.get('orderNo') ?? ''
+  return (
+    <PublicShell title={m.title}>
+      <div className="space-y-4 text-center">
+        <div
+          aria-hidden="true"
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-success text-3xl text-primary-foreground"
+        >
+          ✓
+        </div>
+        <h2 className="m-0 text-xl font-medium">{m.heading}</h2>
+        {orderNo ? (
+          <>
+            <p className="m-0">
+              {m.orderNo}：
+              <strong data-testid="repair-order-no" className="font-mono text-lg">
+                {orderNo}
+              </strong>
+            </p>
+            <p className="m-0 text-sm text-muted-foreground">{m.hint}</p>
+            <Link
+              to={`/sdn/repairDetail?orderNo=${encodeURIComponent(orderNo)}`}
+              className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full' })}
+            >
+              {m.detail}
+            </Link>
+          </>
+        ) : (
+          <p className="m-0 text-sm text-muted-foreground">{m.missing}</p>
+        )}
+        <Link to="/sdn/step-form" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+          {m.again}
+        </Link>
+      </div>
+    </PublicShell>
+  )
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, signIn } from './support'
+
+/**
+ * HR journey (issue 7): a workshop worker registers on the public form on a phone, gets an entry number; HR
+ * signs in, reviews and onboards that entry on 普工入职, and the worker appears in 员工档案.
+ */
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__test/reset')).ok()).toBe(true)
+})
+
+const WORKER = '钱小满'
+/** A valid resident ID (checksum 3) no seeded entry or person holds. */
+const ID_CARD = '330106199208157893'
+
+async function fillWorkerForm(page: Page, idCard: string) {
+  await page.getByLabel(/姓名/).fill(WORKER)
+  await page.getByRole('radio', { name: '女' }).check()
+  await page.getByLabel(/身份证号/).fill(idCard)
+  await page.getByLabel(/^\*?手机号$/).fill('13612345678')
+  await page.getByLabel('意向车间').selectOption('sewing')
+}
+
+test.describe('onboarding of a workshop worker', () => {
+  test('a visitor registers on a phone; HR reviews and onboards; the person is in 员工档案', async ({
+    browser,
+    page,
+  }) => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 } })
+    const visitor = await phone.newPage()
+    await visitor.goto('/sdn/emp')
+    await expect(visitor.getByRole('heading', { name: '普工入职登记' })).toBeVisible()
+
+    // A wrong check character is caught in the browser; nothing typed is lost.
+    await fillWorkerForm(visitor, '330106199208157894')
+    await visitor.getByRole('button', { name: '提交登记' }).click()
+    await expect(visitor.getByText('请输入正确的身份证号')).toBeVisible()
+    await expect(visitor.getByLabel(/姓名/)).toHaveValue(WORKER)
+    // Nothing is wider than the phone.
+    const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await visitor.mouse.move(0, 0) // not hovering the button (its hover colour is lighter)
+    await expectNoSeriousA11yViolations(visitor)
+
+    await visitor.getByLabel(/身份证号/).fill(ID_CARD)
+    await visitor.getByRole('button', { name: '提交登记' }).click()
+    await expect(visitor).toHaveURL(/\/sdn\/emp\/success\?entryNo=RZ\d{13}$/)
+    const entryNo = (await visitor.getByTestId('entry-no').textContent()) ?? ''
+    expect(entryNo).toMatch(/^RZ\d{13}$/)
+    await phone.close()
+
+    await signIn(page)
+    await page.goto(`/hr/workerEntry?entryNo=${entryNo}`)
+    const list = page.getByRole('table', { name: '入职单列表' })
+    const row = list.getByRole('row').filter({ hasText: entryNo })
+    await expect(row).toHaveCount(1)
+    await expect(row.getByRole('cell', { name: '已提交' })).toBeVisible()
+
+    await row.getByRole('button', { name: '审核' }).click()
+    const review = page.getByRole('dialog', { name: /审核入职单/ })
+    await review.getByLabel(/工号/).fill('W09001')
+    await review.getByLabel(/入职日期/).fill('2026-12-01')
+    await review.getByLabel(/合同类型/).selectOption('fixed')
+    await review.getByRole('treeitem', { name: '质检部' }).click()
+    await review.getByRole('button', { name: '审核通过' }).click()
+    await expect(review).toBeHidden()
+    await expect(row.getByRole('cell', { name: '已审核' })).toBeVisible()
+
+    await row.getByRole('button', { name: '办理入职' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '办理入职' }).click()
+    await expect(row.getByRole('cell', { name: '已入职' })).toBeVisible()
+
+    await page.goto('/hr/person?workNo=W09001')
+    const persons = page.getByRole('table', { name: '员工列表' })
+    const person = persons.getByRole('row').filter({ hasText: 'W09001' })
+    await expect(person.getByRole('cell', { name: WORKER })).toBeVisible()
+    await expect(person.getByRole('cell', { name: '质检部' })).toBeVisible()
+    await expect(person.getByRole('cell', { name: '试用' })).toBeVisible()
+  })
+})

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test'
+import { API, expectNoSeriousA11yViolations, signIn, tokenOf } from './support'
+
+/**
+ * Repair (MODULES.md "Repair"): a visitor reports a fault on a phone (375×812) through the public step form,
+ * sees the order number and opens the detail with their phone; staff assign, start and finish it in the
+ * back office; an illegal move is refused naming both states; the visitor confirms and rates the repair.
+ */
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__test/reset')).ok()).toBe(true)
+})
+
+test.use({ viewport: { width: 375, height: 812 } })
+
+const PHONE = '13766668888'
+/** A 1×1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
+async function fitsThePhone(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+test('报修: step form on a phone, staff workflow, illegal move refused, reporter confirms and rates', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The visitor, without an account, on a phone.
+  await page.goto('/sdn/demo')
+  await expect(page.getByRole('link', { name: /普工入职/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /电表充值/ })).toHaveAttribute('href', '/sdn/step/form/login')
+  await page.getByRole('link', { name: /在线报修/ }).click()
+  await expect(page).toHaveURL(/\/sdn\/step-form$/)
+  await fitsThePhone(page)
+
+  await page.getByRole('button', { name: '下一步' }).click()
+  await expect(page.getByText('请输入报修人')).toBeVisible()
+  await page.getByLabel('报修人', { exact: true }).fill('端到端报修人')
+  await page.getByLabel('手机号', { exact: true }).fill('1376666')
+  await page.getByRole('button', { name: '下一步' }).click()
+  await expect(page.getByText('请输入正确的手机号码')).toBeVisible()
+  await page.getByLabel('手机号', { exact: true }).fill(PHONE)
+  await page.getByRole('button', { name: '下一步' }).click()
+
+  await page.getByLabel('报修地点', { exact: true }).fill('三号车间缝制线A3')
+  await page.getByLabel('报修类别', { exact: true }).selectOption({ label: '生产设备' })
+  await page.getByRole('radio', { name: '高' }).check()
+  await page.getByLabel('问题描述', { exact: true }).fill('平缝机断线，无法生产')
+  await page.getByLabel('添加照片', { exact: true }).setInputFiles({
+    name: 'fault.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG, 'base64'),
+  })
+  await expect(page.getByRole('img', { name: '现场照片1' })).toBeVisible()
+  await fitsThePhone(page)
+  await expectNoSeriousA11yViolations(page)
+  // Back and next keep what was typed.
+  await page.getByRole('button', { name: '上一步' }).click()
+  await expect(page.getByLabel('报修人', { exact: true })).toHaveValue('端到端报修人')
+  await page.getByRole('button', { name: '下一步' }).click()
+  await expect(page.getByLabel('问题描述', { exact: true })).toHaveValue('平缝机断线，无法生产')
+  await page.getByRole('button', { name: '下一步' }).click()
+
+  await expect(page.getByText('三号车间缝制线A3')).toBeVisible()
+  await expect(page.getByText('生产设备')).toBeVisible()
+  await page.getByRole('button', { name: '提交报修' }).click()
+  await expect(page).toHaveURL(/\/sdn\/step-success\?orderNo=BX\d{12}$/)
+  const orderNo = (await page.getByTestId('repair-order-no').textContent())?.trim() ?? ''
+  expect(orderNo).toMatch(/^BX\d{12}$/)
+  await fitsThePhone(page)
+
+  await page.getByRole('link', { name: '查看报修进度' }).click()
+  await expect(page).toHaveURL(new RegExp(`/sdn/repairDetail\\?orderNo=${orderNo}$`))
+  await expect(page.getByTestId('repair-status')).toHaveText('已提交')
+  await expect(page.getByText('平缝机断线，无法生产')).toBeVisible()
+  await expect(page.getByRole('img', { name: '现场照片1' })).toBeVisible()
+  await fitsThePhone(page)
+  await expectNoSeriousA11yViolations(page)
+
+  // Another phone sees nothing of it.
+  const stranger = await request.get(`${API}/rep/order/publicDetail`, {
+    params: { orderNo, phone: '13900000000' },
+  })
+  expect(await stranger.json()).toMatchObject({ success: false, message: '未找到该报修单', result: null })
+
+  // The public photo upload takes images only, whatever the name says.
+  const notImage = await request.post(`${API}/rep/order/uploadPhoto`, {
+    multipart: {
+      file: { name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload=alert(1)>') },
+    },
+  })
+  expect(await notImage.json()).toMatchObject({
+    success: false,
+    message: '只能上传图片（JPG、PNG、GIF、WebP）',
+  })
+
+  // Staff, in a new context on a normal screen.
+  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const staff = await staffContext.newPage()
+  await signIn(staff)
+  await staff.goto('/rep/order')
+  await staff.getByRole('search').getByRole('textbox', { name: '报修单号' }).fill(orderNo)
+  await staff.getByRole('button', { name: '查询' }).click()
+  const list = staff.getByRole('table', { name: '报修单列表' })
+  await expect(list.getByRole('row')).toHaveCount(2)
+  await expect(list.getByRole('cell', { name: '已提交' })).toBeVisible()
+
+  await list.getByRole('button', { name: `派工 ${orderNo}` }).click()
+  const assign = staff.getByRole('dialog', { name: '派工' })
+  await assign.getByLabel('维修人', { exact: true }).selectOption({ label: 'jeecg' })
+  await assign.getByRole('button', { name: '确定' }).click()
+  await expect(staff.getByText('派工成功')).toBeVisible()
+  await expect(list.getByRole('cell', { name: '已派工' })).toBeVisible()
+
+  await list.getByRole('button', { name: `开始维修 ${orderNo}` }).click()
+  await staff.getByRole('dialog', { name: '开始维修' }).getByRole('button', { name: '确定' }).click()
+  await expect(list.getByRole('cell', { name: '维修中' })).toBeVisible()
+
+  await list.getByRole('button', { name: `完成 ${orderNo}` }).click()
+  const finish = staff.getByRole('dialog', { name: '完成维修' })
+  await finish.getByLabel('维修费用（元）', { exact: true }).fill('88.5')
+  await finish.getByRole('button', { name: '确定' }).click()
+  await expect(staff.getByText('维修完成')).toBeVisible()
+  await expect(list.getByRole('cell', { name: '已完成' })).toBeVisible()
+  await expect(list.getByRole('cell', { name: '88.50' })).toBeVisible()
+
+  // An illegal move: finishing a submitted order through the API is refused naming both states.
+  const token = await tokenOf(request)
+  const submitted = await request.post(`${API}/rep/order/submit`, {
+    data: {
+      reporterName: '另一位报修人',
+      reporterPhone: '13855556666',
+      location: '成品仓库',
+      category: 'building',
+      urgency: 'L',
+      description: '门锁损坏',
+    },
+  })
+  const otherNo = ((await submitted.json()) as { result: { orderNo: string } }).result.orderNo
+  await staff.getByRole('search').getByRole('textbox', { name: '报修单号' }).fill(otherNo)
+  await staff.getByRole('button', { name: '查询' }).click()
+  await expect(list.getByRole('row')).toHaveCount(2)
+  const otherId = await staff.evaluate(
+    async ([api, no, bearer]) => {
+      const response = await fetch(`${api}/rep/order/list?orderNo=${no}`, {
+        headers: { 'X-Access-Token': bearer },
+      })
+      const body = (await response.json()) as { result: { records: { id: string }[] } }
+      return body.result.records[0]?.id ?? ''
+    },
+    [API, otherNo, token] as const,
+  )
+  const illegal = await request.post(`${API}/rep/order/finish`, {
+    headers: { 'X-Access-Token': token },
+    data: { id: otherId, cost: 10 },
+  })
+  expect(await illegal.json()).toMatchObject({
+    success: false,
+    message: '报修单当前为「已提交」，不能直接「完成」',
+  })
+  // And in the list: the row still offers 派工, but the order was cancelled meanwhile; the refusal is shown.
+  await request.post(`${API}/rep/order/cancel`, {
+    headers: { 'X-Access-Token': token },
+    data: { id: otherId, reason: '已自行修好' },
+  })
+  await list.getByRole('button', { name: `派工 ${otherNo}` }).click()
+  const stale = staff.getByRole('dialog', { name: '派工' })
+  await stale.getByLabel('维修人', { exact: true }).selectOption({ label: 'jeecg' })
+  await stale.getByRole('button', { name: '确定' }).click()
+  await expect(staff.getByText('报修单当前为「已取消」，不能直接「派工」')).toBeVisible()
+  await staffContext.close()
+
+  // The visitor confirms and rates the finished repair.
+  await page.reload()
+  await expect(page.getByTestId('repair-status')).toHaveText('已完成')
+  await expect(page.getByText('88.50 元')).toBeVisible()
+  const rate = page.getByRole('form', { name: '确认维修并评价' })
+  await rate.getByRole('radio', { name: '5 星' }).check()
+  await rate.getByLabel('评价（可选）', { exact: true }).fill('师傅来得很快')
+  await fitsThePhone(page)
+  await rate.getByRole('button', { name: '确认完成' }).click()
+  await expect(page.getByTestId('repair-status')).toHaveText('已确认')
+  await expect(page.getByRole('region', { name: '处理进度' })).toContainText('已确认')
+  await expect(page.getByText('师傅来得很快')).toBeVisible()
+  await expect(rate).toBeHidden()
+})

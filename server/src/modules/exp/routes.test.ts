@@ -1,0 +1,208 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { handlerContext } from '../handler-context.test-helper'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ServerContext } from '../../context'
+import { openDatabase, type Database } from '../../db/database'
+import { migrate } from '../../db/migrate'
+import { EXP_FIXTURE as F, insertExpFixtures } from './pact-fixtures'
+import { expHandlers, mergeTracking, statusOf } from './routes'
+import { SEED_SHIPMENTS, seedExp } from './seed'
+
+/**
+ * The exp handlers on a fresh embedded database with only the exp seed and its contract fixtures: fees from
+ * the carrier adapters, waybill numbers made or checked per carrier, quotes and tracking.
+ */
+
+const root = mkdtempSync(join(tmpdir(), 'erp-exp-test-'))
+let db: Database
+let context: ServerContext & {
+  user: { userId: string; username: string; sessionId: string }
+  tenantId: string
+}
+let seedMs = 0
+
+type Handler = (input: never, ctx: typeof context) => Promise<unknown>
+interface Answer {
+  success: boolean
+  message: string
+  result: never
+}
+const call = async (op: keyof typeof expHandlers, body: Record<string, unknown>, query = {}) =>
+  (await (expHandlers[op] as unknown as Handler)({ body, query } as never, context)) as Answer
+
+const parcel = {
+  carrier: 'sf',
+  recipientName: '测试收件人',
+  recipientPhone: '13800138000',
+  recipientProvince: '湖南省',
+  recipientCity: '长沙市',
+  recipientDistrict: '岳麓区',
+  recipientDetail: '麓山南路1号',
+  weightKg: 3,
+}
+const rowOf = async (recipientName: string) =>
+  (
+    await db.query<{ id: string; waybill_no: string; fee: string; status: string; sender_id: string }>(
+      'SELECT id, waybill_no, fee::text AS fee, status, sender_id FROM exp_shipment WHERE recipient_name = $1',
+      [recipientName],
+    )
+  )[0]
+
+beforeAll(async () => {
+  db = await openDatabase(join(root, 'data'))
+  await migrate(db)
+  const started = performance.now()
+  await db.transaction((tx) => seedExp(tx))
+  seedMs = performance.now() - started
+  await insertExpFixtures(db)
+  context = handlerContext(db, root, {
+    userId: 'u0000000000000000000000000000001',
+    username: 'admin',
+    sessionId: 's',
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await db?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('the exp seed', () => {
+  it('has shipments of both carriers in every status, with events, quickly', async () => {
+    const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM exp_shipment WHERE id NOT LIKE 'pac7%'`,
+    )
+    expect(count).toBe(SEED_SHIPMENTS)
+    const statuses = await db.query<{ status: string }>('SELECT DISTINCT status FROM exp_shipment ORDER BY 1')
+    expect(statuses.map((row) => row.status)).toEqual([
+      'created',
+      'delivered',
+      'exception',
+      'in_transit',
+      'picked_up',
+    ])
+    const carriers = await db.query<{ carrier: string }>(
+      'SELECT DISTINCT carrier FROM exp_shipment ORDER BY 1',
+    )
+    expect(carriers.map((row) => row.carrier)).toEqual(['sf', 'zto'])
+    const [{ events } = { events: 0 }] = await db.query<{ events: number }>(
+      'SELECT count(*)::int AS events FROM exp_tracking_event',
+    )
+    expect(events).toBeGreaterThan(SEED_SHIPMENTS * 2)
+    const wrongFormat = await db.query(
+      `SELECT 1 FROM exp_shipment WHERE NOT ((carrier = 'sf' AND waybill_no ~ '^SF\\d{13}$')
+         OR (carrier = 'zto' AND waybill_no ~ '^7\\d{11}$'))`,
+    )
+    expect(wrongFormat).toEqual([])
+    console.log(`seedExp took ${seedMs.toFixed(1)} ms`)
+    expect(seedMs).toBeLessThan(1500)
+  })
+})
+
+describe('adding a shipment', () => {
+  it('computes the fee with the adapter and makes a waybill number of the carrier', async () => {
+    expect(await call('shipmentAdd', { ...parcel, fee: 1 })).toMatchObject({ success: true })
+    const row = await rowOf('测试收件人')
+    expect(row?.waybill_no).toMatch(/^SF\d{13}$/)
+    expect(row?.fee).toBe('28.00')
+    expect(row?.status).toBe('created')
+    expect(row?.sender_id).toBe(context.user.userId)
+  })
+
+  it('checks a given waybill number against the format and per carrier', async () => {
+    expect(
+      await call('shipmentAdd', { ...parcel, recipientName: '格式', waybillNo: '712345678901' }),
+    ).toMatchObject({
+      success: false,
+      message: '运单号格式不正确',
+    })
+    expect(
+      await call('shipmentAdd', { ...parcel, recipientName: '重复', waybillNo: F.waybillNo }),
+    ).toMatchObject({ success: false, message: '该快递公司已有此运单号' })
+    expect(
+      await call('shipmentAdd', {
+        ...parcel,
+        carrier: 'zto',
+        recipientName: '中通',
+        waybillNo: '712345678901',
+        weightKg: 0.5,
+        recipientProvince: '广东省',
+      }),
+    ).toMatchObject({ success: true })
+    expect(await rowOf('中通')).toMatchObject({ waybill_no: '712345678901', fee: '8.00' })
+  })
+
+  it('refuses an unknown province and a weight out of range', async () => {
+    expect(await call('shipmentAdd', { ...parcel, recipientProvince: '火星' })).toMatchObject({
+      success: false,
+      message: '未知的省份：火星',
+    })
+    expect(await call('shipmentAdd', { ...parcel, weightKg: 0 })).toMatchObject({ success: false })
+    expect(await call('shipmentAdd', { ...parcel, weightKg: 100.5 })).toMatchObject({ success: false })
+  })
+
+  it('recomputes the fee on edit', async () => {
+    expect(
+      await call('shipmentEdit', { id: F.shipment, weightKg: 10, recipientProvince: '北京市' }),
+    ).toMatchObject({
+      success: true,
+    })
+    const [row] = await db.query<{ fee: string }>('SELECT fee::text AS fee FROM exp_shipment WHERE id = $1', [
+      F.shipment,
+    ])
+    expect(row?.fee).toBe('140.00')
+  })
+})
+
+describe('quotes and tracking', () => {
+  it('quotes both carriers', async () => {
+    expect(await call('shipmentQuote', { carrier: 'sf', weightKg: 2.5, province: '广东省' })).toMatchObject({
+      success: true,
+      result: { carrier: 'sf', zone: 'same', fee: 16 },
+    })
+    expect(await call('shipmentQuote', { carrier: 'zto', weightKg: 3, province: '福建省' })).toMatchObject({
+      result: { zone: 'neighbour', fee: 16 },
+    })
+    expect(await call('shipmentQuote', { carrier: 'zto', weightKg: 3, province: 'X' })).toMatchObject({
+      success: false,
+      message: '未知的省份：X',
+    })
+  })
+
+  it('merges stored and carrier events without duplicates, oldest first, with the status they imply', async () => {
+    const [seeded] = await db.query<{ id: string }>(
+      `SELECT id FROM exp_shipment WHERE status = 'delivered' AND id NOT LIKE 'pac7%' LIMIT 1`,
+    )
+    const answer = await call('shipmentTracking', {}, { id: seeded?.id })
+    const tracking = answer.result as { status: string; events: { time: string; source: string }[] }
+    expect(tracking.status).toBe('delivered')
+    const [{ stored } = { stored: 0 }] = await db.query<{ stored: number }>(
+      'SELECT count(*)::int AS stored FROM exp_tracking_event WHERE shipment_id = $1',
+      [seeded?.id],
+    )
+    expect(tracking.events).toHaveLength(stored)
+    const times = tracking.events.map((event) => event.time)
+    expect(times).toEqual([...times].sort())
+    expect(await call('shipmentTracking', {}, { id: 'nope' })).toMatchObject({
+      success: false,
+      message: '快递单不存在',
+    })
+  })
+
+  it('keeps exception and never goes back', () => {
+    expect(statusOf('exception', 'delivered')).toBe('exception')
+    expect(statusOf('delivered', 'in_transit')).toBe('delivered')
+    expect(statusOf('created', 'picked_up')).toBe('picked_up')
+    expect(
+      mergeTracking(
+        [{ time: '2026-01-01 10:00:00', location: 'A', description: 'x' }],
+        [
+          { time: '2026-01-01 09:00:00', location: 'B', description: 'y', status: 'created' },
+          { time: '2026-01-01 10:00:00', location: 'A', description: 'x', status: 'picked_up' },
+        ],
+      ).map((event) => event.source),
+    ).toEqual(['carrier', 'stored'])
+  })
+})

@@ -1,0 +1,224 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { handlerContext } from '../handler-context.test-helper'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ServerContext } from '../../context'
+import { openDatabase, type Database } from '../../db/database'
+import { migrate } from '../../db/migrate'
+import { crudHandlers } from '../../routes/crud-routes'
+import { insertRecFixtures, REC_FIXTURE as F } from './pact-fixtures'
+import { recHandlers } from './routes'
+import { SEED_REC, seedRec } from './seed'
+
+/**
+ * The rec handlers on a fresh embedded database with only the rec seed and its contract fixtures: the salary
+ * range, the candidate pipeline and the moves to and from the talent pool.
+ */
+
+const root = mkdtempSync(join(tmpdir(), 'erp-rec-test-'))
+let db: Database
+let context: ServerContext & {
+  user: { userId: string; username: string; sessionId: string }
+  tenantId: string
+}
+let seedMs = 0
+
+type Handler = (input: never, ctx: typeof context) => Promise<unknown>
+interface Answer {
+  success: boolean
+  message: string
+  result: never
+}
+const call = async (op: keyof typeof recHandlers, body: Record<string, unknown>) =>
+  (await (recHandlers[op] as unknown as Handler)({ body, query: {} } as never, context)) as Answer
+const list = async (query: Record<string, string>) =>
+  (await (crudHandlers.interviewList as unknown as Handler)({ query } as never, context)) as Answer
+
+const stageOf = async (id: string) =>
+  (await db.query<{ stage: string }>('SELECT stage FROM rec_candidate WHERE id = $1', [id]))[0]?.stage
+
+beforeAll(async () => {
+  db = await openDatabase(join(root, 'data'))
+  await migrate(db)
+  const started = performance.now()
+  await db.transaction((tx) => seedRec(tx))
+  seedMs = performance.now() - started
+  await insertRecFixtures(db)
+  context = handlerContext(db, root)
+}, 120_000)
+
+afterAll(async () => {
+  await db?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('the rec seed', () => {
+  it('has requisitions, candidates over every stage, interviews and talents, quickly', async () => {
+    const counts = await db.query<{ table: string; count: number }>(
+      `SELECT 'requisition' AS table, count(*)::int AS count FROM rec_requisition WHERE id NOT LIKE 'pac7%'
+       UNION ALL SELECT 'candidate', count(*)::int FROM rec_candidate WHERE id NOT LIKE 'pac7%'
+       UNION ALL SELECT 'interview', count(*)::int FROM rec_interview WHERE id NOT LIKE 'pac7%'
+       UNION ALL SELECT 'talent', count(*)::int FROM rec_talent WHERE id NOT LIKE 'pac7%'`,
+    )
+    expect(Object.fromEntries(counts.map((row) => [row.table, row.count]))).toEqual({
+      requisition: SEED_REC.requisitions,
+      candidate: SEED_REC.candidates,
+      interview: SEED_REC.interviews,
+      talent: SEED_REC.talents,
+    })
+    const stages = await db.query<{ stage: string }>('SELECT DISTINCT stage FROM rec_candidate ORDER BY 1')
+    expect(stages.map((row) => row.stage)).toEqual([
+      'applied',
+      'hired',
+      'interview',
+      'offer',
+      'rejected',
+      'screening',
+    ])
+    console.log(`seedRec took ${seedMs.toFixed(1)} ms`)
+    expect(seedMs).toBeLessThan(1500)
+  })
+
+  it('does nothing the second time', async () => {
+    await seedRec(db)
+    const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM rec_candidate WHERE id NOT LIKE 'pac7%'`,
+    )
+    expect(count).toBe(SEED_REC.candidates)
+  })
+})
+
+describe('requisition salary range', () => {
+  it('refuses a minimum above the maximum on add and on edit, against the stored bound too', async () => {
+    const added = await call('requisitionAdd', {
+      title: '测试职位',
+      headcount: 1,
+      salaryMin: 9000,
+      salaryMax: 8000,
+    })
+    expect(added).toMatchObject({ success: false, message: '最低薪资不能高于最高薪资' })
+    expect(await call('requisitionEdit', { id: F.requisition, salaryMin: 9500 })).toMatchObject({
+      success: false,
+      message: '最低薪资不能高于最高薪资',
+    })
+    expect(await call('requisitionEdit', { id: F.requisition, salaryMin: 9000 })).toMatchObject({
+      success: true,
+    })
+    expect(
+      await call('requisitionAdd', { title: '测试职位', headcount: 1, salaryMin: 8000, salaryMax: 8000 }),
+    ).toMatchObject({ success: true })
+  })
+})
+
+describe('the candidate pipeline', () => {
+  it('adds a candidate at stage applied and moves it forward one stage at a time', async () => {
+    expect(
+      await call('candidateAdd', { name: '流程测试', requisitionId: F.requisition, phone: '13912345678' }),
+    ).toMatchObject({ success: true })
+    const [row] = await db.query<{ id: string; stage: string }>(
+      `SELECT id, stage FROM rec_candidate WHERE name = '流程测试'`,
+    )
+    expect(row?.stage).toBe('applied')
+    const id = row?.id ?? ''
+    expect(await call('candidateMoveStage', { id, stage: 'interview' })).toMatchObject({
+      success: false,
+      message: '候选人阶段不能从「已投递」直接变为「面试」',
+    })
+    const moved = await call('candidateMoveStage', { id, stage: 'screening' })
+    expect(moved).toMatchObject({
+      success: true,
+      message: '阶段已变更为「筛选」',
+      result: { id, stage: 'screening', previousStage: 'applied' },
+    })
+    expect(await call('candidateMoveStage', { id, stage: 'interview' })).toMatchObject({ success: true })
+    expect(await stageOf(id)).toBe('interview')
+  })
+
+  it('keeps rejected final unless reopened, and refuses a stage change through edit that skips', async () => {
+    const id = F.movingCandidate
+    expect(await call('candidateEdit', { id, stage: 'offer' })).toMatchObject({ success: false })
+    expect(await call('candidateMoveStage', { id, stage: 'rejected' })).toMatchObject({ success: true })
+    expect(await call('candidateMoveStage', { id, stage: 'screening' })).toMatchObject({
+      success: false,
+      message: '候选人已是「未录用」，需先重新打开',
+    })
+    expect(await call('candidateMoveStage', { id, stage: 'applied', reopen: true })).toMatchObject({
+      success: true,
+    })
+    expect(await stageOf(id)).toBe('applied')
+  })
+
+  it('refuses an unknown candidate', async () => {
+    expect(await call('candidateMoveStage', { id: 'nope', stage: 'screening' })).toMatchObject({
+      success: false,
+      message: '候选人不存在',
+    })
+  })
+
+  it('lists the interviews of one candidate', async () => {
+    const answer = await list({ candidateId: F.candidate, pageNo: '1', pageSize: '10' })
+    const page = answer.result as { records: { id: string; candidateId: string }[] }
+    expect(page.records.map((record) => record.id)).toEqual([F.interview])
+  })
+})
+
+describe('the talent pool', () => {
+  it('moves a candidate to the pool in one transaction: a talent row and the candidate rejected', async () => {
+    const answer = await call('candidateToTalent', { id: F.poolCandidate })
+    expect(answer).toMatchObject({ success: true, message: '已移入人才库' })
+    const { talentId } = answer.result as { talentId: string }
+    const [talent] = await db.query<{ name: string; source_candidate_id: string; note: string }>(
+      'SELECT name, source_candidate_id, note FROM rec_talent WHERE id = $1',
+      [talentId],
+    )
+    expect(talent).toMatchObject({ name: '契约入库候选人', source_candidate_id: F.poolCandidate })
+    expect(talent?.note).toContain('契约测试职位')
+    expect(await stageOf(F.poolCandidate)).toBe('rejected')
+    expect(await call('candidateToTalent', { id: F.poolCandidate })).toMatchObject({
+      success: false,
+      message: '该候选人已在人才库中',
+    })
+  })
+
+  it('refuses a hired candidate and changes nothing', async () => {
+    const [hired] = await db.query<{ id: string }>(
+      `SELECT id FROM rec_candidate WHERE stage = 'hired' LIMIT 1`,
+    )
+    const before = await db.query('SELECT count(*)::int AS n FROM rec_talent')
+    expect(await call('candidateToTalent', { id: hired?.id ?? '' })).toMatchObject({
+      success: false,
+      message: '已入职的候选人不能移入人才库',
+    })
+    expect(await db.query('SELECT count(*)::int AS n FROM rec_talent')).toEqual(before)
+  })
+
+  it('makes a talent a candidate at stage applied, once per open application', async () => {
+    const answer = await call('talentToCandidate', { id: F.talent, requisitionId: F.requisition })
+    expect(answer).toMatchObject({ success: true, message: '已转为候选人' })
+    const { candidateId } = answer.result as { candidateId: string }
+    const [candidate] = await db.query<{ name: string; stage: string; requisition_id: string }>(
+      'SELECT name, stage, requisition_id FROM rec_candidate WHERE id = $1',
+      [candidateId],
+    )
+    expect(candidate).toEqual({ name: '契约人才', stage: 'applied', requisition_id: F.requisition })
+    expect(await call('talentToCandidate', { id: F.talent, requisitionId: F.requisition })).toMatchObject({
+      success: false,
+      message: '该人才已是此职位的候选人',
+    })
+  })
+
+  it('refuses a closed requisition and an unknown talent', async () => {
+    const [closed] = await db.query<{ id: string }>(
+      `SELECT id FROM rec_requisition WHERE status = 'closed' LIMIT 1`,
+    )
+    expect(await call('talentToCandidate', { id: F.talent, requisitionId: closed?.id ?? '' })).toMatchObject({
+      success: false,
+      message: '招聘需求已关闭',
+    })
+    expect(await call('talentToCandidate', { id: 'nope', requisitionId: F.requisition })).toMatchObject({
+      success: false,
+      message: '人才不存在',
+    })
+  })
+})

@@ -1,0 +1,268 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ServerContext } from '../../context'
+import { openDatabase, type Database } from '../../db/database'
+import { migrate } from '../../db/migrate'
+import { seed } from '../../db/seed'
+import { seedIds } from '../../db/seed-ids'
+import type { OperationId, OperationInput } from '../../openapi/operations'
+import { REP_FIXTURE, insertRepFixtures } from './pact-fixtures'
+import { repHandlers } from './routes'
+import { SEED_ORDERS, seedRep } from './seed'
+
+/** The handlers called directly on a fresh migrated and seeded database (no HTTP, no other module's routes). */
+const root = mkdtempSync(join(tmpdir(), 'erp-rep-test-'))
+let db: Database
+let context: ServerContext & {
+  user: { userId: string; username: string; sessionId: string } | null
+  tenantId: string
+}
+
+function input<Op extends OperationId>(parts: Partial<OperationInput<Op>>): OperationInput<Op> {
+  return { query: {}, path: {}, headers: {}, ...parts } as OperationInput<Op>
+}
+
+const submission = {
+  reporterName: '测试人',
+  reporterPhone: '13712345678',
+  location: '二号车间',
+  category: 'electric',
+  description: '灯不亮',
+  urgency: 'H',
+  photos: null as string | null,
+}
+
+async function submit(overrides: Partial<typeof submission> = {}) {
+  return repHandlers.repairOrderSubmit(input({ body: { ...submission, ...overrides } }), {
+    ...context,
+    user: null,
+  })
+}
+
+const idOf = async (orderNo: string) =>
+  (await db.query<{ id: string }>('SELECT id FROM rep_order WHERE order_no = $1', [orderNo]))[0]?.id ?? ''
+
+beforeAll(async () => {
+  db = await openDatabase(join(root, 'data'))
+  await migrate(db)
+  await seed(db)
+  context = {
+    db,
+    secret: new Uint8Array(32),
+    tokenTtlSeconds: 3600,
+    uploadDir: join(root, 'upload'),
+    live: {} as ServerContext['live'],
+    user: { userId: seedIds.admin, username: 'admin', sessionId: 's' },
+    tenantId: '0',
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await db?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('seed', () => {
+  it('has 120 orders in every status over the past three months, numbered per day, in well under 150 ms', async () => {
+    await db.query('DELETE FROM rep_order')
+    const started = performance.now()
+    await seedRep(db)
+    const elapsed = performance.now() - started
+    const rows = await db.query<{ status: string; count: number }>(
+      'SELECT status, count(*)::int AS count FROM rep_order GROUP BY status',
+    )
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(SEED_ORDERS)
+    expect(rows.map((row) => row.status).sort()).toEqual(
+      ['assigned', 'cancelled', 'confirmed', 'done', 'in_progress', 'submitted'].sort(),
+    )
+    const [span] = await db.query<{ oldest: boolean; bad: number; numbered: number }>(
+      `SELECT min(create_time) > now() - interval '92 days' AS oldest,
+         count(*) FILTER (WHERE assigned_time < create_time OR started_time < assigned_time
+           OR finished_time < started_time OR confirmed_time < finished_time OR cancelled_time < create_time)::int AS bad,
+         count(*) FILTER (WHERE order_no ~ '^BX[0-9]{8}[0-9]{4}$' AND substr(order_no, 3, 8) = to_char(create_time, 'YYYYMMDD'))::int AS numbered
+       FROM rep_order`,
+    )
+    expect(span).toEqual({ oldest: true, bad: 0, numbered: SEED_ORDERS })
+    console.info(`seedRep: ${elapsed.toFixed(1)} ms`)
+    expect(elapsed).toBeLessThan(150)
+    const [rule] = await db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM sys_fill_rule WHERE rule_code = 'repair_order_no'",
+    )
+    expect(rule?.count).toBe(1)
+  })
+})
+
+describe('public submission', () => {
+  it('numbers the order from the fill rule and continues the day’s sequence', async () => {
+    const first = await submit()
+    const second = await submit()
+    expect(first.success).toBe(true)
+    const a = first.result?.orderNo ?? ''
+    const b = second.result?.orderNo ?? ''
+    expect(a).toMatch(/^BX\d{12}$/)
+    expect(Number(b.slice(10))).toBe(Number(a.slice(10)) + 1)
+    const [row] = await db.query<{ status: string; create_by: string }>(
+      'SELECT status, create_by FROM rep_order WHERE order_no = $1',
+      [a],
+    )
+    expect(row).toEqual({ status: 'submitted', create_by: 'self-service' })
+  })
+
+  it('takes the prefix from the rule’s parameters', async () => {
+    await db.query(
+      `UPDATE sys_fill_rule SET rule_params = '{"prefix":"WX"}' WHERE rule_code = 'repair_order_no'`,
+    )
+    const answer = await submit()
+    await db.query(
+      `UPDATE sys_fill_rule SET rule_params = '{"prefix":"BX"}' WHERE rule_code = 'repair_order_no'`,
+    )
+    expect(answer.result?.orderNo).toMatch(/^WX\d{8}0001$/)
+  })
+
+  it('refuses a wrong phone, a wrong category and seven photos with their messages', async () => {
+    expect((await submit({ reporterPhone: '1234' })).message).toBe('请输入正确的手机号码')
+    expect((await submit({ category: 'roof' })).message).toBe('请选择正确的报修类别')
+    const seven = Array.from({ length: 7 }, (_, i) => `repair/p_${i}.jpg`).join(',')
+    const answer = await submit({ photos: seven })
+    expect(answer).toMatchObject({ success: false, message: '最多上传6张照片' })
+  })
+})
+
+describe('workflow through the staff moves and the reporter', () => {
+  it('assigns, starts, finishes with cost, and the reporter confirms with a rating', async () => {
+    const orderNo = (await submit()).result?.orderNo ?? ''
+    const id = await idOf(orderNo)
+    const illegal = await repHandlers.repairOrderFinish(input({ body: { id, cost: 10 } }), context)
+    expect(illegal).toMatchObject({ success: false, message: '报修单当前为「已提交」，不能直接「完成」' })
+    const noUser = await repHandlers.repairOrderAssign(input({ body: { id, assigneeId: 'nobody' } }), context)
+    expect(noUser.message).toBe('维修人不存在或已冻结')
+    expect(
+      (await repHandlers.repairOrderAssign(input({ body: { id, assigneeId: seedIds.jeecg } }), context))
+        .success,
+    ).toBe(true)
+    expect((await repHandlers.repairOrderStart(input({ body: { id } }), context)).success).toBe(true)
+    const cancel = await repHandlers.repairOrderCancel(input({ body: { id } }), context)
+    expect(cancel.message).toBe('报修单当前为「维修中」，不能直接「取消」')
+    expect((await repHandlers.repairOrderFinish(input({ body: { id, cost: 1.234 } }), context)).success).toBe(
+      false,
+    )
+    expect(
+      (await repHandlers.repairOrderFinish(input({ body: { id, cost: 0.1 + 0.2 } }), context)).success,
+    ).toBe(true)
+    const [stored] = await db.query<{ cost: string; assignee_id: string }>(
+      'SELECT cost::text AS cost, assignee_id FROM rep_order WHERE id = $1',
+      [id],
+    )
+    expect(stored).toEqual({ cost: '0.30', assignee_id: seedIds.jeecg })
+
+    const wrongPhone = await repHandlers.repairOrderConfirm(
+      input({ body: { orderNo, phone: '13900000000', rating: 5 } }),
+      { ...context, user: null },
+    )
+    expect(wrongPhone.message).toBe('未找到该报修单')
+    const confirmed = await repHandlers.repairOrderConfirm(
+      input({ body: { orderNo, phone: submission.reporterPhone, rating: 4, feedback: '很好' } }),
+      { ...context, user: null },
+    )
+    expect(confirmed).toMatchObject({ success: true, message: '感谢您的评价' })
+    const again = await repHandlers.repairOrderConfirm(
+      input({ body: { orderNo, phone: submission.reporterPhone, rating: 5 } }),
+      { ...context, user: null },
+    )
+    expect(again.message).toBe('报修单当前为「已确认」，不能直接「确认」')
+
+    const detail = await repHandlers.repairOrderPublicDetail(
+      input({ query: { orderNo, phone: submission.reporterPhone } }),
+      { ...context, user: null },
+    )
+    expect(detail.result).toMatchObject({
+      orderNo,
+      status: 'confirmed',
+      status_dictText: '已确认',
+      category_dictText: '电气',
+      reporterPhone: '137****5678',
+      assigneeName: 'jeecg',
+      cost: 0.3,
+      rating: 4,
+      feedback: '很好',
+    })
+    expect(detail.result?.timeline.map((step) => step.status)).toEqual([
+      'submitted',
+      'assigned',
+      'in_progress',
+      'done',
+      'confirmed',
+    ])
+  })
+
+  it('never shows an order to a phone that did not report it', async () => {
+    const [other] = await db.query<{ order_no: string }>(
+      "SELECT order_no FROM rep_order WHERE reporter_phone <> '13712345678' LIMIT 1",
+    )
+    const answer = await repHandlers.repairOrderPublicDetail(
+      input({ query: { orderNo: other?.order_no ?? '', phone: submission.reporterPhone } }),
+      { ...context, user: null },
+    )
+    expect(answer).toMatchObject({ success: false, message: '未找到该报修单', result: null })
+  })
+
+  it('cancels a submitted order with its reason; edit keeps the workflow fields', async () => {
+    const orderNo = (await submit()).result?.orderNo ?? ''
+    const id = await idOf(orderNo)
+    const edited = await repHandlers.repairOrderEdit(
+      input({
+        body: { id, ...submission, location: '三号车间', status: 'confirmed', orderNo: 'X', rating: 5 },
+      }),
+      context,
+    )
+    expect(edited.success).toBe(true)
+    const [row] = await db.query<{
+      location: string
+      status: string
+      order_no: string
+      rating: number | null
+    }>('SELECT location, status, order_no, rating FROM rep_order WHERE id = $1', [id])
+    expect(row).toEqual({ location: '三号车间', status: 'submitted', order_no: orderNo, rating: null })
+    expect(
+      (await repHandlers.repairOrderCancel(input({ body: { id, reason: '重复' } }), context)).success,
+    ).toBe(true)
+    const [cancelled] = await db.query<{ status: string; cancel_reason: string }>(
+      'SELECT status, cancel_reason FROM rep_order WHERE id = $1',
+      [id],
+    )
+    expect(cancelled).toEqual({ status: 'cancelled', cancel_reason: '重复' })
+  })
+
+  it('staff add numbers the order and starts it as submitted whatever the body says', async () => {
+    const added = await repHandlers.repairOrderAdd(
+      input({ body: { ...submission, reporterName: '后台录入', status: 'done', cost: 99 } }),
+      context,
+    )
+    expect(added.success).toBe(true)
+    const [row] = await db.query<{ order_no: string; status: string; cost: string | null }>(
+      "SELECT order_no, status, cost FROM rep_order WHERE reporter_name = '后台录入'",
+    )
+    expect(row?.status).toBe('submitted')
+    expect(row?.cost).toBeNull()
+    expect(row?.order_no).toMatch(/^BX\d{12}$/)
+  })
+})
+
+describe('pact fixtures', () => {
+  it('insert one order per status, newest first, and can be inserted again', async () => {
+    await insertRepFixtures(db)
+    await insertRepFixtures(db)
+    const rows = await db.query<{ id: string; status: string }>(
+      'SELECT id, status FROM rep_order ORDER BY create_time DESC LIMIT 5',
+    )
+    expect(rows).toEqual([
+      { id: REP_FIXTURE.order, status: 'submitted' },
+      { id: REP_FIXTURE.submitted, status: 'submitted' },
+      { id: REP_FIXTURE.assigned, status: 'assigned' },
+      { id: REP_FIXTURE.inProgress, status: 'in_progress' },
+      { id: REP_FIXTURE.done, status: 'done' },
+    ])
+  })
+})
