@@ -1,4 +1,93 @@
-import type { ResourceDef } from '../resource-def'
+import { ownerFields, text, type FieldDef, type ResourceDef } from '../resource-def'
+
+const computed = (title: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+  type: 'integer',
+  title,
+  readOnly: true,
+  ...extra,
+})
 
 /** The inspection resources of the quality module: registrations and check reports (`/qc`, MODULES.md). */
-export const qcInspectionResources = [] as const satisfies readonly ResourceDef[]
+export const qcInspectionResources = [
+  {
+    key: 'qcRegister',
+    tag: 'qc',
+    path: '/qc/register',
+    table: 'qc_register',
+    schema: 'QcRegister',
+    title: '检验登记',
+    fields: {
+      // styleNo first: the first required field is what generic tests filter by.
+      styleNo: text('款号', { required: true, maxLength: 64, example: 'ST-24017' }),
+      registerNo: text('登记编号', { maxLength: 32, example: 'QC20261123001' }),
+      brandId: text('品牌', { required: true, maxLength: 32, example: '1580000000000000000000000000000b' }),
+      poNo: text('订单号', { maxLength: 64, example: 'PO-880123' }),
+      orderQty: { type: 'integer', title: '订单数量', minimum: 0, maximum: 100000000, example: 2400 },
+      lotSize: {
+        type: 'integer',
+        title: '批量',
+        required: true,
+        minimum: 2,
+        maximum: 10000000,
+        example: 2000,
+      },
+      factory: text('工厂', { maxLength: 100, example: '宁波华美制衣厂' }),
+      address: text('验货地址', { maxLength: 255, example: '浙江省宁波市鄞州区工业路 18 号' }),
+      inspectionDate: { type: 'date', title: '验货日期', required: true, example: '2026-11-23' },
+      groupId: text('检验组', { maxLength: 32 }),
+      status: text('状态', { dict: 'register_status', maxLength: 16, example: 'registered' }),
+      ...ownerFields,
+    },
+    unique: ['registerNo'],
+    defaultOrder: 'inspection_date DESC, register_no DESC',
+  },
+  {
+    key: 'qcCheckReport',
+    tag: 'qc',
+    path: '/qc/checkReport',
+    table: 'qc_check_report',
+    schema: 'QcCheckReport',
+    title: '检验报告',
+    fields: {
+      reportNo: text('报告编号', { maxLength: 32, example: 'BG20261123001' }),
+      registerId: text('检验登记', {
+        required: true,
+        maxLength: 32,
+        example: '1580000000000000000000000000000c',
+      }),
+      inspectionType: text('检验类型', {
+        required: true,
+        maxLength: 7,
+        pattern: '^(garment|fabric)$',
+        example: 'garment',
+      }),
+      inspectionLevel: text('检验水平', { dict: 'inspection_level', maxLength: 8, readOnly: true }),
+      aqlCritical: computed('致命AQL', { type: 'number' }),
+      aqlMajor: computed('严重AQL', { type: 'number' }),
+      aqlMinor: computed('轻微AQL', { type: 'number' }),
+      sampleLetter: text('样本量字码', { maxLength: 2, readOnly: true }),
+      sampleSize: computed('抽样数量'),
+      criticalTotal: computed('致命缺陷数'),
+      criticalAc: computed('致命Ac'),
+      criticalRe: computed('致命Re'),
+      majorTotal: computed('严重缺陷数'),
+      majorAc: computed('严重Ac'),
+      majorRe: computed('严重Re'),
+      minorTotal: computed('轻微缺陷数'),
+      minorAc: computed('轻微Ac'),
+      minorRe: computed('轻微Re'),
+      totalPoints: computed('总扣分'),
+      pointsPer100SqYd: computed('每百平方码扣分', { type: 'number', column: 'points_per_100_sq_yd' }),
+      result: text('检验结果', { dict: 'check_result', maxLength: 8, readOnly: true }),
+      inspectorId: text('检验员', { maxLength: 32 }),
+      checkDate: { type: 'date', title: '检验日期', example: '2026-11-23' },
+      photos: text('现场照片', { maxLength: 2000 }),
+      conclusion: { type: 'text', title: '结论', maxLength: 2000, example: '大货做工良好，个别线头未清。' },
+      ...ownerFields,
+    },
+    unique: ['reportNo'],
+    // Reports are written with their lines by POST /qc/checkReport/saveWithLines, which computes them.
+    operations: ['List', 'Delete', 'DeleteBatch', 'QueryById'],
+    defaultOrder: 'check_date DESC NULLS LAST, report_no DESC',
+  },
+] as const satisfies readonly ResourceDef[]

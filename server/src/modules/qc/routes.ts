@@ -1,11 +1,129 @@
+import { allFields, resources } from '@erp/openapi/resources'
+import type { components } from '@erp/openapi/schema'
 import type { ServerContext } from '../../context'
+import type { Queryable } from '../../db/database'
+import { fail, okRead } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
+import { crudHandlers, selectExpression } from '../../routes/crud-routes'
+import { CODE_LETTERS, isStandardAql, samplingPlan } from './sampling'
 
 /**
- * The qc module's own operations (openapi/source/qc-operations.ts) and any override of its generic CRUD
- * (start.ts spreads these after crudHandlers).
+ * The qc module's own operations (openapi/source/qc-operations.ts) and the overrides of its generic CRUD
+ * (start.ts spreads these after crudHandlers): the ISO 2859-1 plan lookup, the danger-address match, check rules
+ * whose AQLs must belong to the standard's series, and Table 1 rows that must stay consistent.
  */
-type QcOperationId = Extract<OperationId, never> // e.g. Extract<OperationId, 'personAdd' | 'workerEntrySubmit'>
+type QcOperationId = Extract<
+  OperationId,
+  | 'qcSamplingPlan'
+  | 'qcDangerAddressMatch'
+  | 'qcCheckRuleAdd'
+  | 'qcCheckRuleEdit'
+  | 'sampleSizeLevelAdd'
+  | 'sampleSizeLevelEdit'
+>
 export type QcHandlers = { [Op in QcOperationId]: OperationHandler<Op, ServerContext> }
 
-export const qcHandlers: QcHandlers = {}
+export const QC_MESSAGES = {
+  aqlNotStandard: 'AQL 必须是标准系列值（0.010 … 1000）',
+  noCodeLetter: '抽样表中没有该批量与检验水平的样本量字码',
+  brandMissing: '品牌不存在',
+  lotRange: '批量上限不能小于批量下限',
+  unknownLetter: '样本量字码不存在（A–R，不含 I、O）',
+} as const
+
+/** An address without spaces and punctuation, lower-cased, for containment tests. */
+export function normaliseAddress(address: string): string {
+  return address.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '')
+}
+
+/** Whether two addresses name the same place: one (normalised) contains the other. */
+export function addressesMatch(left: string, right: string): boolean {
+  const a = normaliseAddress(left)
+  const b = normaliseAddress(right)
+  return a !== '' && b !== '' && (a.includes(b) || b.includes(a))
+}
+
+const dangerAddress = resources.find((resource) => resource.key === 'qcDangerAddress')
+const dangerAddressSelect = dangerAddress
+  ? [
+      'id',
+      ...Object.entries(allFields(dangerAddress)).map(([name, field]) => selectExpression(name, field)),
+    ].join(', ')
+  : 'id'
+
+/** The AQL fields of a check rule body that are present but not a value of the series. */
+function aqlRefusal(body: {
+  aqlCritical?: number | null
+  aqlMajor?: number | null
+  aqlMinor?: number | null
+}) {
+  const values = [body.aqlCritical, body.aqlMajor, body.aqlMinor]
+  return values.some((value) => typeof value === 'number' && !isStandardAql(value))
+    ? QC_MESSAGES.aqlNotStandard
+    : null
+}
+
+async function brandExists(db: Queryable, brandId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM qc_brand WHERE id = $1', [brandId])).length > 0
+}
+
+/** Lot range and code letter of a Table 1 row. */
+function levelRefusal(body: { lotMin?: number | null; lotMax?: number | null; codeLetter?: string | null }) {
+  if (typeof body.lotMin === 'number' && typeof body.lotMax === 'number' && body.lotMax < body.lotMin) {
+    return QC_MESSAGES.lotRange
+  }
+  if (typeof body.codeLetter === 'string' && !CODE_LETTERS.some((letter) => letter === body.codeLetter)) {
+    return QC_MESSAGES.unknownLetter
+  }
+  return null
+}
+
+export const qcHandlers: QcHandlers = {
+  async qcSamplingPlan({ query }, { db }) {
+    if (!isStandardAql(query.aql)) return fail(QC_MESSAGES.aqlNotStandard)
+    const plan = await samplingPlan(db, { lotSize: query.lotSize, level: query.level, aql: query.aql })
+    return plan ? okRead(plan) : fail(QC_MESSAGES.noCodeLetter)
+  },
+
+  async qcDangerAddressMatch({ query }, { db }) {
+    const live = await db.query<components['schemas']['QcDangerAddress']>(
+      `SELECT ${dangerAddressSelect} FROM qc_danger_address
+       WHERE valid_until IS NULL OR valid_until >= current_date
+       ORDER BY CASE risk_level WHEN 'H' THEN 0 WHEN 'M' THEN 1 ELSE 2 END, create_time DESC`,
+    )
+    return okRead(
+      live.filter((row) => typeof row.address === 'string' && addressesMatch(row.address, query.address)),
+    )
+  },
+
+  async qcCheckRuleAdd(input, context) {
+    const refusal = aqlRefusal(input.body)
+    if (refusal) return fail(refusal)
+    const { brandId } = input.body
+    if (typeof brandId === 'string' && !(await brandExists(context.db, brandId))) {
+      return fail(QC_MESSAGES.brandMissing)
+    }
+    return crudHandlers.qcCheckRuleAdd(input, context)
+  },
+
+  async qcCheckRuleEdit(input, context) {
+    const refusal = aqlRefusal(input.body)
+    if (refusal) return fail(refusal)
+    if (typeof input.body.brandId === 'string' && !(await brandExists(context.db, input.body.brandId))) {
+      return fail(QC_MESSAGES.brandMissing)
+    }
+    return crudHandlers.qcCheckRuleEdit(input, context)
+  },
+
+  async sampleSizeLevelAdd(input, context) {
+    const refusal = levelRefusal(input.body)
+    if (refusal) return fail(refusal)
+    return crudHandlers.sampleSizeLevelAdd(input, context)
+  },
+
+  async sampleSizeLevelEdit(input, context) {
+    const refusal = levelRefusal(input.body)
+    if (refusal) return fail(refusal)
+    return crudHandlers.sampleSizeLevelEdit(input, context)
+  },
+}

@@ -1,0 +1,201 @@
+import { Badge } from '@erp/ui-kit/badge'
+import { Button } from '@erp/ui-kit/button'
+import { DetailList, DetailListItem } from '@erp/ui-kit/detail-list'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useMemo, type ReactNode } from 'react'
+import { messageOf } from '../../lib/api-errors'
+import { detailQuery, useDefectStandards, useRegisters } from './check-report-api'
+import { SEVERITY_OPTIONS } from './check-report-calc'
+import { INSPECTION_TYPES } from './check-report-options'
+import { fileUrl, useOptionNames, useUserOptions } from './register-api'
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+const SEVERITY_NAMES = new Map<string, string>(SEVERITY_OPTIONS.map((option) => [option.value, option.text]))
+const TYPE_NAMES = new Map<string, string>(INSPECTION_TYPES.map((option) => [option.value, option.text]))
+
+/** A check report in the detail-list layout, with its defect and fabric lines. */
+export function CheckReportDetailDialog({
+  id,
+  onOpenChange,
+}: {
+  id: string
+  onOpenChange: (open: boolean) => void
+}) {
+  const titleId = useId()
+  const detail = useQuery(detailQuery(id))
+  const registers = useRegisters()
+  const standards = useDefectStandards()
+  const users = useOptionNames(useUserOptions())
+  const registerNames = useMemo(
+    () => new Map(registers.map((row) => [row.id, `${row.registerNo ?? ''} · ${row.styleNo ?? ''}`])),
+    [registers],
+  )
+  const standardNames = useMemo(
+    () => new Map(standards.map((row) => [row.id, `${row.code ?? ''} ${row.name ?? ''}`.trim()])),
+    [standards],
+  )
+  const report = detail.data?.report
+  const ratio = (total: unknown, ac: unknown, re: unknown) =>
+    `${text(total)}（Ac ${text(ac)} / Re ${text(re)}）`
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent width={1200} aria-labelledby={titleId} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle id={titleId}>检验报告详情</DialogTitle>
+        </DialogHeader>
+        {detail.error ? (
+          <p role="alert" className="text-sm text-danger-strong">
+            {messageOf(detail.error)}
+          </p>
+        ) : !report ? (
+          <p className="text-sm text-muted-foreground">加载中...</p>
+        ) : (
+          <div className="max-h-[75vh] space-y-4 overflow-y-auto">
+            <DetailList title="基本信息" col={3}>
+              <DetailListItem term="报告编号">{report.reportNo}</DetailListItem>
+              <DetailListItem term="检验登记">
+                {registerNames.get(report.registerId ?? '') ?? report.registerId}
+              </DetailListItem>
+              <DetailListItem term="检验类型">
+                {TYPE_NAMES.get(report.inspectionType ?? '') ?? ''}
+              </DetailListItem>
+              <DetailListItem term="检验员">
+                {users.get(report.inspectorId ?? '') ?? report.inspectorId}
+              </DetailListItem>
+              <DetailListItem term="检验日期">{report.checkDate}</DetailListItem>
+              <DetailListItem term="检验结果">
+                <Badge variant={report.result === 'pass' ? 'success' : 'danger'}>
+                  {report.result_dictText ?? report.result}
+                </Badge>
+              </DetailListItem>
+            </DetailList>
+            <DetailList title="抽样方案与判定" col={3}>
+              <DetailListItem term="检验水平">{report.inspectionLevel}</DetailListItem>
+              <DetailListItem term="样本量字码">{report.sampleLetter}</DetailListItem>
+              <DetailListItem term="抽样数量">{report.sampleSize}</DetailListItem>
+              <DetailListItem term={`致命（AQL ${text(report.aqlCritical)}）`}>
+                {ratio(report.criticalTotal, report.criticalAc, report.criticalRe)}
+              </DetailListItem>
+              <DetailListItem term={`严重（AQL ${text(report.aqlMajor)}）`}>
+                {ratio(report.majorTotal, report.majorAc, report.majorRe)}
+              </DetailListItem>
+              <DetailListItem term={`轻微（AQL ${text(report.aqlMinor)}）`}>
+                {ratio(report.minorTotal, report.minorAc, report.minorRe)}
+              </DetailListItem>
+              {report.inspectionType === 'fabric' ? (
+                <>
+                  <DetailListItem term="总扣分">{report.totalPoints}</DetailListItem>
+                  <DetailListItem term="每百平方码扣分">{report.pointsPer100SqYd}</DetailListItem>
+                </>
+              ) : null}
+            </DetailList>
+            <DetailList title="结论" col={1}>
+              <DetailListItem term="结论">{report.conclusion}</DetailListItem>
+              <DetailListItem term="现场照片">
+                <span className="flex flex-wrap gap-2">
+                  {text(report.photos)
+                    .split(',')
+                    .filter(Boolean)
+                    .map((path) => (
+                      <a
+                        key={path}
+                        href={fileUrl(path)}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="text-primary"
+                      >
+                        {path.slice(path.lastIndexOf('/') + 1)}
+                      </a>
+                    ))}
+                </span>
+              </DetailListItem>
+            </DetailList>
+            <LinesTable
+              caption="缺陷明细"
+              headers={['#', '缺陷标准', '缺陷等级', '数量', '备注', '照片']}
+              rows={(detail.data?.defects ?? []).map((line, index) => [
+                String(index + 1),
+                standardNames.get(line.defectStandardId) ?? line.defectStandardId,
+                SEVERITY_NAMES.get(line.severity) ?? line.severity,
+                String(line.quantity),
+                text(line.note),
+                line.photo ? (
+                  <a href={fileUrl(line.photo)} target="_blank" rel="noreferrer" className="text-primary">
+                    查看
+                  </a>
+                ) : (
+                  ''
+                ),
+              ])}
+            />
+            {report.inspectionType === 'fabric' ? (
+              <LinesTable
+                caption="面料明细"
+                headers={['#', '卷号', '长度(码)', '门幅(英寸)', '疵点', '疵点长度(英寸)', '破洞', '扣分']}
+                rows={(detail.data?.fabrics ?? []).map((line, index) => [
+                  String(index + 1),
+                  line.rollNo,
+                  String(line.lengthYards),
+                  String(line.widthInches),
+                  text(line.defectCode),
+                  text(line.defectLengthInches),
+                  line.isHole ? '是' : '否',
+                  String(line.points),
+                ])}
+              />
+            ) : null}
+          </div>
+        )}
+        <DialogFooter>
+          <Button onClick={() => onOpenChange(false)}>关闭</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function LinesTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string
+  headers: readonly string[]
+  rows: ReadonlyArray<ReadonlyArray<ReactNode>>
+}) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-1 text-left font-medium">{caption}</caption>
+      <thead>
+        <tr className="bg-muted text-left">
+          {headers.map((header) => (
+            <th key={header} className="px-2 py-1 font-medium">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length ? (
+          rows.map((cells, rowIndex) => (
+            <tr key={rowIndex} className="border-b border-border">
+              {cells.map((cell, cellIndex) => (
+                <td key={cellIndex} className="px-2 py-1">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))
+        ) : (
+          <tr>
+            <td colSpan={headers.length} className="px-2 py-2 text-muted-foreground">
+              暂无数据
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  )
+}

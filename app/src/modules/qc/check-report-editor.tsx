@@ -1,0 +1,573 @@
+import { Badge } from '@erp/ui-kit/badge'
+import { Button } from '@erp/ui-kit/button'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import {
+  EditableTable,
+  uploadCellPath,
+  type EditableColumn,
+  type EditableTableHandle,
+  type RowsChange,
+} from '@erp/ui-kit/editable-table'
+import { FormField } from '@erp/ui-kit/form-field'
+import { Input } from '@erp/ui-kit/input'
+import { toast } from '@erp/ui-kit/toast'
+import { Upload } from '@erp/ui-kit/upload'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import dayjs from 'dayjs'
+import { useId, useMemo, useRef, useState } from 'react'
+import { messageOf } from '../../lib/api-errors'
+import { resourceKeys } from '../../lib/resource/use-list-controller'
+import { useSession } from '../../stores/session-store'
+import {
+  checkReportApi,
+  detailQuery,
+  planQuery,
+  useDefectStandards,
+  useRegisters,
+  type CheckReportDetail,
+  type CheckReportSaveBody,
+  type InspectionPlan,
+} from './check-report-api'
+import {
+  SEVERITY_OPTIONS,
+  fabricSummary,
+  fourPoints,
+  liveVerdict,
+  severityTotals,
+  type DefectLineRow,
+  type FabricLineRow,
+  type Severity,
+} from './check-report-calc'
+import { INSPECTION_TYPES, useFabricDefectOptions } from './check-report-options'
+import { fileUrl, qcInspectionKeys, qcUpload, useUserOptions } from './register-api'
+
+export const EDITOR_MESSAGES = {
+  add: '新增检验报告',
+  edit: '编辑检验报告',
+  loading: '加载中...',
+  plan: '抽样方案',
+  choosePlan: '选择检验登记后显示抽样数量与 Ac/Re',
+  defaultRule: '该品牌没有检验规则，按一般检验水平 II、AQL 0 / 2.5 / 4.0 计算',
+  defects: '缺陷明细',
+  fabrics: '面料明细（四分制）',
+  registerRequired: '请选择检验登记',
+  fabricRequired: '面料检验至少需要一条面料记录',
+  cancel: '取消',
+  save: '保存',
+  livePass: '合格',
+  liveFail: '不合格',
+}
+
+const SEVERITY_TEXT: Record<Severity, string> = { critical: '致命', major: '严重', minor: '轻微' }
+const selectClass =
+  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary'
+
+interface Header {
+  reportNo: string
+  registerId: string
+  inspectionType: 'garment' | 'fabric'
+  inspectorId: string
+  checkDate: string
+  photos: string
+  conclusion: string
+}
+
+/** The plan of the chosen registration with the live totals and verdict. */
+export function PlanPanel({
+  plan,
+  totals,
+  fabric,
+}: {
+  plan: InspectionPlan | undefined
+  totals: Record<Severity, number>
+  fabric: { totalPoints: number; per100: number | null } | null
+}) {
+  const verdict = liveVerdict(totals, plan, fabric?.per100 ?? null)
+  if (!plan) return <p className="text-sm text-muted-foreground">{EDITOR_MESSAGES.choosePlan}</p>
+  const rows: Array<[Severity, number | undefined, number | undefined, number | undefined]> = [
+    ['critical', plan.aqlCritical, plan.criticalAc, plan.criticalRe],
+    ['major', plan.aqlMajor, plan.majorAc, plan.majorRe],
+    ['minor', plan.aqlMinor, plan.minorAc, plan.minorRe],
+  ]
+  return (
+    <div className="space-y-2" data-slot="inspection-plan">
+      <p className="text-sm">
+        批量 <strong>{plan.lotSize}</strong> · 检验水平 <strong>{plan.inspectionLevel}</strong> · 样本量字码{' '}
+        <strong>{plan.sampleLetter}</strong> · 抽样数量{' '}
+        <strong data-testid="sample-size">{plan.sampleSize}</strong>
+      </p>
+      {plan.defaultRule ? (
+        <p className="text-xs text-muted-foreground">{EDITOR_MESSAGES.defaultRule}</p>
+      ) : null}
+      <table className="w-full max-w-xl text-sm" aria-label="接收/拒收数">
+        <thead>
+          <tr className="bg-muted text-left">
+            <th className="px-2 py-1">缺陷等级</th>
+            <th className="px-2 py-1">AQL</th>
+            <th className="px-2 py-1">缺陷数</th>
+            <th className="px-2 py-1">Ac</th>
+            <th className="px-2 py-1">Re</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([severity, aql, ac, re]) => (
+            <tr key={severity} className="border-b border-border">
+              <th scope="row" className="px-2 py-1 text-left font-normal">
+                {SEVERITY_TEXT[severity]}
+              </th>
+              <td className="px-2 py-1">{aql ?? ''}</td>
+              <td className="px-2 py-1" data-testid={`${severity}-total`}>
+                {totals[severity]}
+              </td>
+              <td className="px-2 py-1">{ac ?? ''}</td>
+              <td className="px-2 py-1">{re ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {fabric ? (
+        <p className="text-sm">
+          总扣分 <strong>{fabric.totalPoints}</strong> · 每百平方码扣分{' '}
+          <strong data-testid="points-per-100">{fabric.per100 ?? '-'}</strong>
+        </p>
+      ) : null}
+      {verdict ? (
+        <p className="text-sm" aria-live="polite">
+          判定：
+          <Badge variant={verdict === 'pass' ? 'success' : 'danger'} data-testid="live-result">
+            {verdict === 'pass' ? EDITOR_MESSAGES.livePass : EDITOR_MESSAGES.liveFail}
+          </Badge>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+const toDefectRows = (detail: CheckReportDetail | undefined): DefectLineRow[] =>
+  (detail?.defects ?? []).map((line) => ({
+    id: line.id,
+    defectStandardId: line.defectStandardId,
+    severity: line.severity,
+    quantity: line.quantity,
+    note: line.note ?? null,
+    photo: line.photo ?? null,
+  }))
+
+const toFabricRows = (detail: CheckReportDetail | undefined): FabricLineRow[] =>
+  (detail?.fabrics ?? []).map((line) => ({
+    id: line.id,
+    rollNo: line.rollNo,
+    lengthYards: line.lengthYards,
+    widthInches: line.widthInches,
+    defectCode: line.defectCode ?? null,
+    defectLengthInches: line.defectLengthInches ?? null,
+    isHole: line.isHole ?? false,
+    points: line.points,
+  }))
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+const numberOrNull = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : Number(value)
+
+export interface CheckReportEditorProps {
+  /** The report edited; null adds one. */
+  reportId: string | null
+  onOpenChange: (open: boolean) => void
+}
+
+/** Add or edit a check report with its defect (and fabric) lines; saved in one request. */
+export function CheckReportEditor({ reportId, onOpenChange }: CheckReportEditorProps) {
+  const detail = useQuery({ ...detailQuery(reportId ?? ''), enabled: reportId !== null })
+  const titleId = useId()
+  const ready = reportId === null || detail.data !== undefined
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent width={1200} aria-labelledby={titleId} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle id={titleId}>{reportId ? EDITOR_MESSAGES.edit : EDITOR_MESSAGES.add}</DialogTitle>
+        </DialogHeader>
+        {detail.error ? (
+          <p role="alert" className="text-sm text-danger-strong">
+            {messageOf(detail.error)}
+          </p>
+        ) : ready ? (
+          <EditorForm detail={detail.data} onClose={() => onOpenChange(false)} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{EDITOR_MESSAGES.loading}</p>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined; onClose: () => void }) {
+  const formId = useId()
+  const queryClient = useQueryClient()
+  const userId = useSession((state) => state.userInfo?.id ?? '')
+  const report = detail?.report
+  const [header, setHeader] = useState<Header>(() => ({
+    reportNo: text(report?.reportNo),
+    registerId: text(report?.registerId),
+    inspectionType: report?.inspectionType === 'fabric' ? 'fabric' : 'garment',
+    inspectorId: report ? text(report.inspectorId) : userId,
+    checkDate: report ? text(report.checkDate) : dayjs().format('YYYY-MM-DD'),
+    photos: text(report?.photos),
+    conclusion: text(report?.conclusion),
+  }))
+  const [defects, setDefects] = useState<DefectLineRow[]>(() => toDefectRows(detail))
+  const [fabrics, setFabrics] = useState<FabricLineRow[]>(() => toFabricRows(detail))
+  const [failure, setFailure] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const defectTable = useRef<EditableTableHandle<DefectLineRow>>(null)
+  const fabricTable = useRef<EditableTableHandle<FabricLineRow>>(null)
+
+  const registers = useRegisters()
+  const standards = useDefectStandards()
+  const fabricDefects = useFabricDefectOptions()
+  const users = useUserOptions()
+  const plan = useQuery(planQuery(header.registerId))
+  const fabric = header.inspectionType === 'fabric'
+  const totals = severityTotals(defects)
+  const fabricFigures = fabric ? fabricSummary(fabrics) : null
+  const set = (patch: Partial<Header>) => setHeader((current) => ({ ...current, ...patch }))
+
+  const registerOptions = useMemo(() => {
+    const options = registers.map((row) => ({
+      value: row.id,
+      text: `${row.registerNo ?? ''} · ${row.styleNo ?? ''}${row.factory ? ` · ${row.factory}` : ''}`,
+    }))
+    if (header.registerId && !options.some((option) => option.value === header.registerId))
+      options.unshift({ value: header.registerId, text: header.registerId })
+    return options
+  }, [registers, header.registerId])
+
+  const standardOptions = useMemo(
+    () => standards.map((row) => ({ value: row.id, text: `${row.code ?? ''} ${row.name ?? ''}`.trim() })),
+    [standards],
+  )
+  const severityOf = useMemo(() => new Map(standards.map((row) => [row.id, row.severity ?? ''])), [standards])
+
+  const defectColumns = useMemo<EditableColumn<DefectLineRow>[]>(
+    () => [
+      { key: 'rowNumber', title: '#', type: 'row-number', width: 60 },
+      { key: 'selection', title: '选择', type: 'row-checkbox', width: 50 },
+      {
+        key: 'defectStandardId',
+        title: '缺陷标准',
+        type: 'select',
+        width: 220,
+        options: standardOptions,
+        validateRules: [{ required: true, message: '请选择${title}' }],
+      },
+      {
+        key: 'severity',
+        title: '缺陷等级',
+        type: 'select',
+        width: 110,
+        options: SEVERITY_OPTIONS,
+        validateRules: [{ required: true, message: '请选择${title}' }],
+      },
+      {
+        key: 'quantity',
+        title: '数量',
+        type: 'inputNumber',
+        width: 100,
+        defaultValue: 1,
+        statistics: ['sum'],
+        validateRules: [
+          { required: true, message: '请输入${title}' },
+          { pattern: /^[1-9]\d*$/, message: '数量必须是正整数' },
+        ],
+      },
+      { key: 'note', title: '备注', type: 'input', width: 200, maxLength: 500 },
+      {
+        key: 'photo',
+        title: '照片',
+        type: 'upload',
+        width: 180,
+        upload: qcUpload,
+        fileUrl,
+        biz: 'qc',
+        buttonText: '上传照片',
+      },
+    ],
+    [standardOptions],
+  )
+
+  const fabricColumns = useMemo<EditableColumn<FabricLineRow>[]>(
+    () => [
+      { key: 'rowNumber', title: '#', type: 'row-number', width: 60 },
+      { key: 'selection', title: '选择', type: 'row-checkbox', width: 50 },
+      {
+        key: 'rollNo',
+        title: '卷号',
+        type: 'input',
+        width: 110,
+        maxLength: 32,
+        validateRules: [{ required: true, message: '请输入${title}' }],
+      },
+      {
+        key: 'lengthYards',
+        title: '长度(码)',
+        type: 'inputNumber',
+        width: 110,
+        validateRules: [{ required: true, message: '请输入${title}' }],
+      },
+      {
+        key: 'widthInches',
+        title: '门幅(英寸)',
+        type: 'inputNumber',
+        width: 120,
+        defaultValue: 58,
+        validateRules: [{ required: true, message: '请输入${title}' }],
+      },
+      { key: 'defectCode', title: '疵点', type: 'select', width: 160, options: fabricDefects },
+      { key: 'defectLengthInches', title: '疵点长度(英寸)', type: 'inputNumber', width: 140 },
+      { key: 'isHole', title: '破洞', type: 'checkbox', width: 80, defaultValue: false },
+      { key: 'points', title: '扣分', type: 'normal', width: 90, statistics: ['sum'], defaultValue: 0 },
+    ],
+    [fabricDefects],
+  )
+
+  const onDefectsChange = (rows: DefectLineRow[], change: RowsChange<DefectLineRow>) => {
+    setDefects(rows)
+    // A chosen standard brings its severity (still changeable).
+    if (change.type === 'edit' && change.key === 'defectStandardId') {
+      const severity = severityOf.get(String(change.value ?? ''))
+      // After the grid has finished the edit that called us (a nested edit would be overwritten).
+      if (severity) setTimeout(() => defectTable.current?.setCellValue(change.rowId, 'severity', severity), 0)
+    }
+  }
+
+  const onFabricsChange = (rows: FabricLineRow[], change: RowsChange<FabricLineRow>) => {
+    setFabrics(rows)
+    // Points follow the defect length (or the hole box) as soon as it is entered.
+    if (change.type === 'edit' && (change.key === 'defectLengthInches' || change.key === 'isHole')) {
+      const points = fourPoints(change.row.defectLengthInches, change.row.isHole)
+      if (points !== change.row.points)
+        setTimeout(() => fabricTable.current?.setCellValue(change.rowId, 'points', points), 0)
+    }
+  }
+
+  const save = async () => {
+    setFailure(null)
+    if (!header.registerId) return setFailure(EDITOR_MESSAGES.registerRequired)
+    const defectCheck = await defectTable.current?.validateAll()
+    if (defectCheck && !defectCheck.valid) return
+    const fabricCheck = fabric ? await fabricTable.current?.validateAll() : undefined
+    if (fabricCheck && !fabricCheck.valid) return
+    const defectRows = defectTable.current?.getValues() ?? defects
+    const fabricRows = fabric ? (fabricTable.current?.getValues() ?? fabrics) : []
+    if (fabric && !fabricRows.length) return setFailure(EDITOR_MESSAGES.fabricRequired)
+    const body: CheckReportSaveBody = {
+      report: {
+        id: report?.id ?? null,
+        reportNo: header.reportNo.trim() || null,
+        registerId: header.registerId,
+        inspectionType: header.inspectionType,
+        inspectorId: header.inspectorId || null,
+        checkDate: header.checkDate || null,
+        photos: header.photos || null,
+        conclusion: header.conclusion.trim() || null,
+      },
+      defects: defectRows.map((row) => ({
+        defectStandardId: text(row.defectStandardId),
+        severity: row.severity === 'critical' || row.severity === 'minor' ? row.severity : 'major',
+        quantity: Number(row.quantity),
+        note: text(row.note).trim() || null,
+        photo: uploadCellPath(row.photo),
+      })),
+      fabrics: fabricRows.map((row) => ({
+        rollNo: text(row.rollNo).trim(),
+        lengthYards: Number(row.lengthYards),
+        widthInches: Number(row.widthInches),
+        defectCode: text(row.defectCode) || null,
+        defectLengthInches: numberOrNull(row.defectLengthInches),
+        isHole: row.isHole === true,
+      })),
+    }
+    setSaving(true)
+    try {
+      const { message, result } = await checkReportApi.save(body)
+      toast.success(message)
+      queryClient.setQueryData(detailQuery(result.report.id).queryKey, result)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all('/qc/checkReport') }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all('/qc/register') }),
+        queryClient.invalidateQueries({ queryKey: qcInspectionKeys.registers }),
+      ])
+      onClose()
+    } catch (error) {
+      setFailure(messageOf(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <div className="max-h-[75vh] space-y-4 overflow-y-auto pr-1">
+      <form
+        id={formId}
+        noValidate
+        className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+      >
+        <FormField label="检验登记" controlId={`${formId}-register`}>
+          <select
+            id={`${formId}-register`}
+            className={selectClass}
+            value={header.registerId}
+            onChange={(event) => set({ registerId: event.target.value })}
+          >
+            <option value="">请选择检验登记</option>
+            {registerOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.text}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="检验类型" controlId={`${formId}-type`}>
+          <select
+            id={`${formId}-type`}
+            className={selectClass}
+            value={header.inspectionType}
+            onChange={(event) =>
+              set({ inspectionType: event.target.value === 'fabric' ? 'fabric' : 'garment' })
+            }
+          >
+            {INSPECTION_TYPES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.text}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="报告编号" controlId={`${formId}-no`}>
+          <Input
+            id={`${formId}-no`}
+            value={header.reportNo}
+            placeholder="留空则自动生成"
+            maxLength={32}
+            onChange={(event) => set({ reportNo: event.target.value })}
+          />
+        </FormField>
+        <FormField label="检验员" controlId={`${formId}-inspector`}>
+          <select
+            id={`${formId}-inspector`}
+            className={selectClass}
+            value={header.inspectorId}
+            onChange={(event) => set({ inspectorId: event.target.value })}
+          >
+            <option value="">请选择检验员</option>
+            {users.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.text}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="检验日期" controlId={`${formId}-date`}>
+          <Input
+            id={`${formId}-date`}
+            type="date"
+            value={header.checkDate}
+            onChange={(event) => set({ checkDate: event.target.value })}
+          />
+        </FormField>
+        <div />
+        <FormField label="结论" controlId={`${formId}-conclusion`} className="md:col-span-3">
+          <textarea
+            id={`${formId}-conclusion`}
+            rows={2}
+            maxLength={2000}
+            value={header.conclusion}
+            placeholder="请输入结论"
+            onChange={(event) => set({ conclusion: event.target.value })}
+            className="w-full rounded border border-border bg-surface px-2 py-1 text-sm text-foreground"
+          />
+        </FormField>
+        <div className="md:col-span-3">
+          <span className="mb-1 block text-sm font-medium">现场照片</span>
+          <Upload
+            type="image"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            limit={6}
+            biz="qc"
+            buttonText="上传照片"
+            upload={qcUpload}
+            fileUrl={fileUrl}
+            value={header.photos}
+            onChange={(next) => set({ photos: next })}
+            onMessage={(message, kind) => (kind === 'error' ? toast.error(message) : toast.warning(message))}
+          />
+        </div>
+      </form>
+
+      <section aria-label={EDITOR_MESSAGES.plan} className="rounded border border-border p-3">
+        <h3 className="mb-2 text-sm font-medium">{EDITOR_MESSAGES.plan}</h3>
+        {plan.error ? (
+          <p role="alert" className="text-sm text-danger-strong">
+            {messageOf(plan.error)}
+          </p>
+        ) : (
+          <PlanPanel plan={plan.data} totals={totals} fabric={fabricFigures} />
+        )}
+      </section>
+
+      <section aria-label={EDITOR_MESSAGES.defects} className="space-y-2">
+        <h3 className="text-sm font-medium">{EDITOR_MESSAGES.defects}</h3>
+        <EditableTable<DefectLineRow>
+          ref={defectTable}
+          aria-label={EDITOR_MESSAGES.defects}
+          columns={defectColumns}
+          rows={defects}
+          onChange={onDefectsChange}
+          height="auto"
+          labels={{
+            add: '新增缺陷',
+            remove: '删除缺陷',
+            confirmRemove: (count) => `确定删除选中的 ${count} 条缺陷吗?`,
+          }}
+        />
+      </section>
+
+      {fabric ? (
+        <section aria-label={EDITOR_MESSAGES.fabrics} className="space-y-2">
+          <h3 className="text-sm font-medium">{EDITOR_MESSAGES.fabrics}</h3>
+          <EditableTable<FabricLineRow>
+            ref={fabricTable}
+            aria-label={EDITOR_MESSAGES.fabrics}
+            columns={fabricColumns}
+            rows={fabrics}
+            onChange={onFabricsChange}
+            height="auto"
+            labels={{
+              add: '新增面料',
+              remove: '删除面料',
+              confirmRemove: (count) => `确定删除选中的 ${count} 条面料记录吗?`,
+            }}
+          />
+        </section>
+      ) : null}
+
+      {failure ? (
+        <p
+          role="alert"
+          className="rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
+        >
+          {failure}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button onClick={onClose}>{EDITOR_MESSAGES.cancel}</Button>
+        <Button type="submit" form={formId} variant="primary" loading={saving}>
+          {EDITOR_MESSAGES.save}
+        </Button>
+      </DialogFooter>
+    </div>
+  )
+}

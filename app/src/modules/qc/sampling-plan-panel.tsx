@@ -1,0 +1,138 @@
+import { Button } from '@erp/ui-kit/button'
+import { Input } from '@erp/ui-kit/input'
+import { useId, useState, type FormEvent } from 'react'
+import { messageOf } from '../../lib/api-errors'
+import { callOrRefuse } from '../../lib/resource/crud-client'
+import { AQL_OPTIONS, INSPECTION_LEVEL_OPTIONS } from './qc-controls'
+
+export interface SamplingPlan {
+  letter: string
+  sampleSize: number
+  ac: number
+  re: number
+}
+
+/** GET /qc/sampling/plan: the ISO 2859-1 single sampling plan (normal inspection) of a lot. */
+export async function fetchSamplingPlan(lotSize: number, level: string, aql: number): Promise<SamplingPlan> {
+  const { result } = await callOrRefuse<SamplingPlan>('GET', '/qc/sampling/plan', {
+    params: { query: { lotSize, level, aql } },
+  })
+  return result
+}
+
+const selectClass =
+  'h-8 rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary'
+
+/** 抽样方案计算: a lot size, an inspection level and an AQL → code letter, sample size, Ac and Re. */
+export function SamplingPlanPanel() {
+  const id = useId()
+  const [lotSize, setLotSize] = useState('')
+  const [level, setLevel] = useState('II')
+  const [aql, setAql] = useState('2.5')
+  const [plan, setPlan] = useState<{ plan: SamplingPlan; lotSize: number } | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const lot = Number(lotSize)
+    if (!Number.isInteger(lot) || lot < 1) {
+      setPlan(null)
+      setError('请输入批量（正整数）')
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      setPlan({ plan: await fetchSamplingPlan(lot, level, Number(aql)), lotSize: lot })
+    } catch (failure) {
+      setPlan(null)
+      setError(messageOf(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mb-4 rounded border border-border bg-surface p-4">
+      <h2 id={`${id}-title`} className="mb-1 text-base font-medium">
+        抽样方案计算
+      </h2>
+      <p className="mb-3 text-xs text-muted-foreground">
+        GB/T 2828.1 / ISO 2859-1 正常检验一次抽样：按批量和检验水平查样本量字码，再按 AQL 查
+        Ac/Re；遇箭头取箭头所指的第一个方案（含其样本量），样本量大于等于批量时全检。
+      </p>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)} noValidate>
+        <label className="grid gap-1 text-sm" htmlFor={`${id}-lot`}>
+          批量
+          <Input
+            id={`${id}-lot`}
+            inputMode="numeric"
+            value={lotSize}
+            onChange={(event) => setLotSize(event.target.value)}
+            className="w-32"
+            aria-invalid={error === '请输入批量（正整数）' || undefined}
+          />
+        </label>
+        <label className="grid gap-1 text-sm" htmlFor={`${id}-level`}>
+          检验水平
+          <select
+            id={`${id}-level`}
+            value={level}
+            onChange={(event) => setLevel(event.target.value)}
+            className={selectClass}
+          >
+            {INSPECTION_LEVEL_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.text}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm" htmlFor={`${id}-aql`}>
+          AQL
+          <select
+            id={`${id}-aql`}
+            value={aql}
+            onChange={(event) => setAql(event.target.value)}
+            className={selectClass}
+          >
+            {AQL_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.text}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" variant="primary" loading={busy}>
+          计算
+        </Button>
+      </form>
+      <div role="status" aria-live="polite" className="mt-3 text-sm">
+        {error ? <p className="text-danger-strong">{error}</p> : null}
+        {plan ? (
+          <>
+            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="抽样方案">
+              {(
+                [
+                  ['样本量字码', plan.plan.letter],
+                  ['样本量', plan.plan.sampleSize],
+                  ['接收数 Ac', plan.plan.ac],
+                  ['拒收数 Re', plan.plan.re],
+                ] as const
+              ).map(([term, value]) => (
+                <div key={term} className="rounded bg-muted px-3 py-2">
+                  <dt className="text-xs text-muted-foreground">{term}</dt>
+                  <dd className="text-lg font-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {plan.plan.sampleSize >= plan.lotSize ? (
+              <p className="text-warning-strong mt-2">样本量达到批量，全数检验。</p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </section>
+  )
+}

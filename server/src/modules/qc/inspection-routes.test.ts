@@ -1,0 +1,253 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../db/database'
+import { startServer, type RunningServer } from '../../start'
+import { QC_INSPECTION_FIXTURE as F, insertQcInspectionFixtures } from './inspection-pact-fixtures'
+import { HAS_REPORTS, dangerWarning } from './inspection-routes'
+import { SEED_REGISTERS, SEED_REPORTS, seedQcInspection } from './inspection-seed'
+
+const root = mkdtempSync(join(tmpdir(), 'erp-qc-inspection-test-'))
+let server: RunningServer
+let token = ''
+
+interface Answer<T = Record<string, unknown>> {
+  status: number
+  body: { success: boolean; message: string; code: number; result: T }
+}
+
+async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<Answer<T>> {
+  const response = await fetch(server.apiUrl + path, {
+    method,
+    headers: {
+      'X-Access-Token': token,
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  })
+  return { status: response.status, body: (await response.json()) as Answer<T>['body'] }
+}
+
+interface Report {
+  id: string
+  reportNo: string
+  sampleSize: number
+  sampleLetter: string
+  majorTotal: number
+  majorAc: number
+  majorRe: number
+  criticalTotal: number
+  totalPoints: number
+  pointsPer100SqYd: number | null
+  result: string
+  result_dictText?: string | null
+}
+interface Detail {
+  report: Report
+  defects: Array<{ severity: string; quantity: number; defectStandardId: string }>
+  fabrics: Array<{ rollNo: string; points: number }>
+}
+
+beforeAll(async () => {
+  // Migrated and seeded by a first start; the inspection fixtures go in while the server is down.
+  const dataDir = join(root, 'data')
+  await (await startServer({ port: 0, dataDir, staticDir: null })).close()
+  const db = await openDatabase(dataDir)
+  await insertQcInspectionFixtures(db)
+  await db.close()
+  server = await startServer({ port: 0, dataDir, staticDir: null })
+  const login = await fetch(server.apiUrl + '/sys/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: '123456' }),
+  })
+  token = ((await login.json()) as { result: { token: string } }).result.token
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close().catch(() => undefined)
+  rmSync(root, { recursive: true, force: true })
+})
+
+const garment = (majors: number, critical = 0) => ({
+  report: { registerId: F.reportedRegister, inspectionType: 'garment', checkDate: '2026-11-23' },
+  defects: [
+    { defectStandardId: F.defectStandardId, severity: 'major', quantity: majors, note: '线头' },
+    ...(critical ? [{ defectStandardId: F.defectStandardId, severity: 'critical', quantity: critical }] : []),
+  ],
+  fabrics: [],
+})
+
+describe('the sampling plan of a registration', () => {
+  it('gives letter K, 125 pieces and Ac/Re 7/8 for a lot of 2000 at level II, AQL 2.5', async () => {
+    const plan = await call('GET', `/qc/checkReport/plan?registerId=${F.reportedRegister}`)
+    expect(plan.body.success).toBe(true)
+    expect(plan.body.result).toMatchObject({ lotSize: 2000, sampleSize: 125, majorAc: 7, majorRe: 8 })
+    expect(plan.body.result).toMatchObject({ criticalAc: 0, criticalRe: 1 })
+  })
+
+  it('refuses an unknown registration', async () => {
+    const plan = await call('GET', '/qc/checkReport/plan?registerId=nosuchregister')
+    expect(plan.body).toMatchObject({ success: false, message: '检验登记不存在' })
+  })
+})
+
+describe('saving a report with its lines', () => {
+  it('passes 7 major defects and fails 8, computing the plan whatever the body says', async () => {
+    const body = garment(7)
+    const passed = await call<Detail>('POST', '/qc/checkReport/saveWithLines', {
+      ...body,
+      report: { ...body.report, sampleSize: 2, result: 'fail', majorTotal: 99 },
+    })
+    expect(passed.body.success).toBe(true)
+    expect(passed.body.message).toBe('保存成功！检验结果：合格')
+    expect(passed.body.result.report).toMatchObject({ sampleSize: 125, sampleLetter: 'K', majorTotal: 7 })
+    expect(passed.body.result.report.result).toBe('pass')
+    expect(passed.body.result.report.reportNo).toMatch(/^BG\d{12}$/)
+
+    const id = passed.body.result.report.id
+    const edited = await call<Detail>('POST', '/qc/checkReport/saveWithLines', {
+      ...garment(8),
+      report: { ...garment(8).report, id },
+    })
+    expect(edited.body.result.report).toMatchObject({
+      id,
+      majorTotal: 8,
+      result: 'fail',
+      result_dictText: '不合格',
+    })
+    const detail = await call<Detail>('GET', `/qc/checkReport/detail?id=${id}`)
+    expect(detail.body.result.defects).toEqual([expect.objectContaining({ severity: 'major', quantity: 8 })])
+    const register = await call('GET', `/qc/register/queryById?id=${F.reportedRegister}`)
+    expect(register.body.result.status).toBe('failed')
+  })
+
+  it('fails a report with one critical defect', async () => {
+    const answer = await call<Detail>('POST', '/qc/checkReport/saveWithLines', garment(0 + 1, 1))
+    expect(answer.body.result.report).toMatchObject({ criticalTotal: 1, result: 'fail' })
+  })
+
+  it('computes four-point totals of a fabric inspection', async () => {
+    const roll = { rollNo: 'R-1', lengthYards: 120, widthInches: 58 }
+    const answer = await call<Detail>('POST', '/qc/checkReport/saveWithLines', {
+      report: { registerId: F.reportedRegister, inspectionType: 'fabric' },
+      defects: [],
+      fabrics: [
+        { ...roll, defectCode: 'FD01', defectLengthInches: 2.5, isHole: false },
+        { ...roll, defectCode: 'FD02', defectLengthInches: 5 },
+        { ...roll, defectCode: 'FD03', defectLengthInches: null, isHole: true },
+      ],
+    })
+    expect(answer.body.success).toBe(true)
+    expect(answer.body.result.fabrics.map((line) => line.points)).toEqual([1, 2, 4])
+    expect(answer.body.result.report).toMatchObject({
+      totalPoints: 7,
+      pointsPer100SqYd: 3.62,
+      result: 'pass',
+    })
+  })
+
+  it('refuses a fabric inspection without fabric lines and an unknown registration', async () => {
+    expect(
+      (
+        await call('POST', '/qc/checkReport/saveWithLines', {
+          report: { registerId: F.reportedRegister, inspectionType: 'fabric' },
+          defects: [],
+          fabrics: [],
+        })
+      ).body,
+    ).toMatchObject({ success: false, message: '面料检验至少需要一条面料记录' })
+    const unknown = await call('POST', '/qc/checkReport/saveWithLines', {
+      ...garment(1),
+      report: { registerId: 'nosuchregister', inspectionType: 'garment' },
+    })
+    expect(unknown.body).toMatchObject({ success: false, message: '检验登记不存在' })
+  })
+
+  it('answers bad input with 400', async () => {
+    const bad = await call('POST', '/qc/checkReport/saveWithLines', {
+      ...garment(1),
+      defects: [{ quantity: -1 }],
+    })
+    expect(bad.status).toBe(400)
+  })
+})
+
+describe('registrations', () => {
+  it('generates a registration number and refuses to delete a registration with reports', async () => {
+    const added = await call('POST', '/qc/register/add', {
+      brandId: 'b1',
+      styleNo: 'ST-NUMBERED',
+      lotSize: 500,
+      inspectionDate: '2026-11-23',
+      address: '不会命中的地址甲乙丙',
+    })
+    expect(added.body).toMatchObject({ success: true, message: '添加成功！' })
+    const page = await call<{ records: Array<{ registerNo: string; status: string }> }>(
+      'GET',
+      '/qc/register/list?styleNo=ST-NUMBERED',
+    )
+    expect(page.body.result.records[0]?.registerNo).toMatch(/^QC\d{12}$/)
+    expect(page.body.result.records[0]?.status).toBe('registered')
+    const refused = await call('DELETE', `/qc/register/delete?id=${F.reportedRegister}`)
+    expect(refused.body).toMatchObject({ success: false, message: HAS_REPORTS })
+  })
+
+  it('answers a registration at a danger address with a warning, and saves it', async () => {
+    const added = await call('POST', '/qc/register/add', {
+      brandId: 'b1',
+      styleNo: 'ST-DANGER',
+      lotSize: 500,
+      inspectionDate: '2026-11-23',
+      address: '广东省东莞市虎门镇 白沙工业区8号，2栋',
+    })
+    expect(added.body.success).toBe(true)
+    expect(added.body.message).toBe(
+      '添加成功！注意：验货地址命中危险地址「广东省东莞市虎门镇白沙工业区8号」（风险高：曾发现转包至无资质工厂）',
+    )
+    const page = await call<{ total: number }>('GET', '/qc/register/list?styleNo=ST-DANGER')
+    expect(page.body.result.total).toBe(1)
+  })
+
+  it('names the danger addresses in the warning', () => {
+    expect(
+      dangerWarning([
+        { address: '某市某区危险路', reason: '曾发生火灾', riskLevel: 'H' },
+        { address: '某市仓库', reason: null, riskLevel: 'L' },
+      ]),
+    ).toBe('注意：验货地址命中危险地址「某市某区危险路」（风险高：曾发生火灾）、「某市仓库」（风险低）')
+  })
+})
+
+describe('the seed', () => {
+  it('writes a season of registrations and reports quickly, mixed pass and fail', async () => {
+    await server.close()
+    const db = await openDatabase(join(root, 'data'))
+    // The best of five runs: the machine is shared, one slow run says little about the seed.
+    const runs: number[] = []
+    for (let run = 0; run < 5; run += 1) {
+      await db.query('DELETE FROM qc_check_report')
+      await db.query('DELETE FROM qc_register')
+      const started = performance.now()
+      await seedQcInspection(db)
+      runs.push(performance.now() - started)
+    }
+    const elapsed = Math.min(...runs)
+    const [counts] = await db.query<{ registers: number; reports: number; fails: number; fabrics: number }>(
+      `SELECT (SELECT count(*)::int FROM qc_register) AS registers, (SELECT count(*)::int FROM qc_check_report) AS reports,
+         (SELECT count(*)::int FROM qc_check_report WHERE result = 'fail') AS fails,
+         (SELECT count(*)::int FROM qc_check_report WHERE inspection_type = 'fabric') AS fabrics`,
+    )
+    expect(counts).toMatchObject({ registers: SEED_REGISTERS, reports: SEED_REPORTS })
+    expect(counts?.fails).toBeGreaterThan(5)
+    expect(counts?.fabrics).toBeGreaterThan(5)
+    await db.close()
+    console.info(`seedQcInspection: ${elapsed.toFixed(0)} ms`)
+    expect(elapsed).toBeLessThan(150)
+  }, 60_000)
+})
