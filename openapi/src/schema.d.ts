@@ -2806,6 +2806,1026 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/hr/workerEntry/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 普工入职 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['workerEntryExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/hr/workerEntry/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 普工入职 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/hr/workerEntry/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['workerEntryImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/shift/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 班次 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['attShiftExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/shift/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 班次 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/att/shift/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['attShiftImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/schedule/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 排班 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['attScheduleExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/schedule/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 排班 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/att/schedule/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['attScheduleImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/record/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 打卡记录 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['attRecordExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/record/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 打卡记录 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/att/record/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['attRecordImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/leave/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 请假 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['attLeaveExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/leave/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 请假 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/att/leave/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['attLeaveImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/requisition/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 招聘需求 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['requisitionExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/requisition/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 招聘需求 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/rec/requisition/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['requisitionImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/candidate/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 候选人 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['candidateExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/candidate/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 候选人 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/rec/candidate/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['candidateImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/interview/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 面试 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['interviewExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/interview/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 面试 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/rec/interview/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['interviewImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/talent/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 人才 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['talentExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/talent/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 人才 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/rec/talent/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['talentImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 饭卡 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['canteenCardExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 饭卡 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/cnt/card/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['canteenCardImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/transaction/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 消费流水 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['canteenTransactionExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/mealPrice/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 餐价 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['mealPriceExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/mealPrice/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 餐价 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/cnt/mealPrice/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['mealPriceImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/shipment/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 快递单 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['shipmentExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/shipment/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 快递单 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/exp/shipment/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['shipmentImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/trackingEvent/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 物流轨迹 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['trackingEventExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/trackingEvent/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 物流轨迹 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/exp/trackingEvent/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['trackingEventImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 报修单 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['repairOrderExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 报修单 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/rep/order/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['repairOrderImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/meter/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 电表 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['meterExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/meter/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 电表 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/mtr/meter/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['meterImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/recharge/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 充值记录 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['meterRechargeExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/brand/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 客户品牌 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['qcBrandExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/brand/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 客户品牌 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/brand/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['qcBrandImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/accessoryCountry/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 辅料国别 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['qcAccessoryCountryExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/accessoryCountry/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 辅料国别 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/accessoryCountry/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['qcAccessoryCountryImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/dangerAddress/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 危险地址 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['qcDangerAddressExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/dangerAddress/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 危险地址 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/dangerAddress/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['qcDangerAddressImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/group/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 检验组 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['qcGroupExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/group/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 检验组 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/group/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['qcGroupImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/sampleSizeLevel/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 抽样水平 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['sampleSizeLevelExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/sampleSizeLevel/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 抽样水平 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/sampleSizeLevel/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['sampleSizeLevelImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/defectStandard/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 缺陷标准 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['qcDefectStandardExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/defectStandard/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 缺陷标准 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/defectStandard/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['qcDefectStandardImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/fabricDefect/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 面料疵点 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['qcFabricDefectExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/fabricDefect/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 面料疵点 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/fabricDefect/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['qcFabricDefectImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkRule/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 检验规则 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['qcCheckRuleExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkRule/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 检验规则 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/checkRule/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['qcCheckRuleImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/register/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 检验登记 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['qcRegisterExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/register/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import 检验登记 from an .xlsx file
+     * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/register/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     */
+    post: operations['qcRegisterImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkReport/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export 检验报告 as an .xlsx file
+     * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     */
+    get: operations['qcCheckReportExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/user/exportXls': {
     parameters: {
       query?: never
@@ -2974,6 +3994,722 @@ export interface paths {
      * @description Replaces each `${name}` of the template content with the value of `name` in the test data (placeholders without a value stay as they are) and records the message. The reference server delivers system messages (type 4) only: they are recorded 发送成功; SMS, e-mail and WeChat have no gateway here and are recorded 发送失败 with the reason in esResult. `result` is the recorded message.
      */
     post: operations['messageTemplateSendMsg']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/hr/workerEntry/submit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A worker submits the onboarding form (no token); answers the entry number
+     * @description Checks the required fields, the resident ID checksum and the mobile numbers, refuses a second open entry (submitted or reviewed) for the same resident ID, and stores the entry as submitted. Answers only the entry number: nothing else of any entry is reachable without a token.
+     */
+    post: operations['workerEntrySubmit']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/hr/workerEntry/upload': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Upload a photo for the public onboarding form (no token): images only, at most 5 MB
+     * @description Stored under `hr-entry/` with a random name (the address cannot be guessed); `message` is the path, as /sys/common/upload answers. A file that is not a PNG, JPEG, GIF or WebP image is refused; over 5 MB: HTTP 413 with a message.
+     */
+    post: operations['workerEntryUpload']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/hr/workerEntry/review': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** HR completes a submitted entry (work number, department, post, entry date, contract) → reviewed */
+    post: operations['workerEntryReview']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/hr/workerEntry/onboard': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Onboard a reviewed entry: creates the staff record (one transaction) → onboarded
+     * @description Creates the hr_person row from the entry (status probation) and stores its id in the entry, in one transaction. `result` is the new staff record id.
+     */
+    post: operations['workerEntryOnboard']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/hr/workerEntry/reject': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Reject a submitted or reviewed entry with a reason → rejected */
+    post: operations['workerEntryReject']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/schedule/month': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The schedule of a month as a grid: one row per person, one cell per day
+     * @description Persons are the staff who are not resigned plus anyone scheduled in the month, ordered by work number. A cell is the shift id of that day, or null (rest day or not scheduled).
+     */
+    get: operations['attScheduleMonth']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/schedule/saveMonth': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Save the cells of a month grid (one transaction)
+     * @description Each given cell is upserted on (personId, date): a shift id schedules the day, null makes it a rest day. Days outside the month, unknown persons and unknown shifts refuse the whole save.
+     */
+    post: operations['attScheduleSaveMonth']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/leave/status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Move a leave request: draft → submitted → approved or rejected
+     * @description Any other move is refused; approved and rejected requests are final.
+     */
+    post: operations['attLeaveStatus']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/summary/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Monthly attendance summary per person, computed from schedules, clock records and approved leave
+     * @description Rules (server/src/modules/att/summary.ts): a clock record belongs to the scheduled day whose shift it is nearest to (within 4 h before the start and 8 h after the end); late = the first in after start + grace (minutes counted from the start); early leave = the last out before end − grace; absent = a scheduled day whose shift has ended, without any record and without approved leave overlapping it; overtime = the last out beyond the shift end, in whole 30-minute blocks; a shift crossing midnight ends the next day.
+     */
+    get: operations['attSummaryList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/candidate/moveStage': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Move a candidate along the pipeline
+     * @description The pipeline goes forward one stage at a time: applied → screening → interview → offer → hired. Any open stage may go to rejected. hired and rejected are final; `reopen: true` takes such a candidate back to an open stage. Any other move is refused with a message naming both stages.
+     */
+    post: operations['candidateMoveStage']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/candidate/toTalent': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Move a candidate to the talent pool
+     * @description In one transaction: a talent row is created from the candidate (name, phone, email, a note naming the requisition, lastContact today, sourceCandidateId) and the candidate goes to stage rejected. A hired candidate, or one already in the pool, is refused.
+     */
+    post: operations['candidateToTalent']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/talent/toCandidate': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Make a talent of the pool a candidate of a requisition
+     * @description Creates a candidate at stage applied for the requisition with the talent’s name, phone and email (source left empty: the dictionary has no talent-pool source), and sets the talent’s lastContact to today; the talent stays in the pool. A closed requisition, or a talent already an open candidate of it, is refused.
+     */
+    post: operations['talentToCandidate']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/pay': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Pay a meal with a card (one database transaction; a repeated requestId is charged once)
+     * @description Locks the card row, checks its status and balance, records the meal transaction and lowers the balance, all in one database transaction. `amount` defaults to the price of the meal effective today. The same `requestId` sent again answers the first transaction (success, message 重复请求，已按首次结果返回) without charging again. `result` is the transaction.
+     */
+    post: operations['canteenCardPay']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/recharge': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Recharge a card (0.01 to 5000 yuan; a repeated requestId is credited once)
+     * @description Locks the card row, records the recharge and raises the balance in one database transaction. A lost card cannot be recharged; a frozen one can. The same `requestId` sent again answers the first transaction. `result` is the transaction.
+     */
+    post: operations['canteenCardRecharge']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/refund': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Refund one meal payment, once
+     * @description Credits the amount of a meal transaction back to its card (a refund transaction pointing at it) in one database transaction. A meal is refunded at most once. `result` is the refund transaction.
+     */
+    post: operations['canteenCardRefund']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/changeStatus': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * 挂失, 冻结 or 解冻 a card
+     * @description active → lost (挂失), active → frozen (冻结), lost or frozen → active (解冻). `result` is the card.
+     */
+    post: operations['canteenCardChangeStatus']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/mealPrice/current': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The meal prices effective today, one per meal type that has one */
+    get: operations['mealPriceCurrent']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/shipment/quote': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * A carrier's fee for a weight to a province
+     * @description From the carrier's price table: the first kilogram plus each additional started kilogram, by zone (same province as the sender, a neighbouring province, far). Unknown provinces are refused.
+     */
+    post: operations['shipmentQuote']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/shipment/tracking': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The tracking of a shipment: stored events and the carrier’s, oldest first
+     * @description The stored tracking events of the shipment merged with those the carrier adapter reports at this moment (simulated from the creation time), without duplicates, oldest first; `status` is the status they imply (a shipment marked exception stays exception).
+     */
+    get: operations['shipmentTracking']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/assign': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Assign a submitted order to a repairer (a user)
+     * @description A move of the status workflow (submitted → assigned → in_progress → done → confirmed; cancel from submitted or assigned). A move the current status does not allow is refused naming both states.
+     */
+    post: operations['repairOrderAssign']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/start': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Start the repair of an assigned order
+     * @description A move of the status workflow (submitted → assigned → in_progress → done → confirmed; cancel from submitted or assigned). A move the current status does not allow is refused naming both states.
+     */
+    post: operations['repairOrderStart']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/finish': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Finish the repair of an order in progress, with its cost
+     * @description A move of the status workflow (submitted → assigned → in_progress → done → confirmed; cancel from submitted or assigned). A move the current status does not allow is refused naming both states.
+     */
+    post: operations['repairOrderFinish']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Cancel a submitted or assigned order
+     * @description A move of the status workflow (submitted → assigned → in_progress → done → confirmed; cancel from submitted or assigned). A move the current status does not allow is refused naming both states.
+     */
+    post: operations['repairOrderCancel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/submit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Submit a repair request without a token (the public step form) */
+    post: operations['repairOrderSubmit']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/publicDetail': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A reporter's own order, found by its number and the reporter's phone (no token)
+     * @description Answers only when the phone is the one the order was reported with; otherwise 未找到该报修单.
+     */
+    get: operations['repairOrderPublicDetail']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/confirm': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The reporter confirms a finished repair and rates it (no token) */
+    post: operations['repairOrderConfirm']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/uploadPhoto': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Upload one photo for a repair request without a token (images only, at most 5 MB)
+     * @description JPEG, PNG, GIF or WebP (checked by content). `message` is the stored path under /sys/common/static/, to put in `photos`. Over 5 MB: HTTP 413 with a message.
+     */
+    post: operations['repairOrderUploadPhoto']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/selfService/login': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sign in to a meter with its number and the last four digits of the owner's phone
+     * @description Answers a meter token valid for 15 minutes that reaches only this meter (its own audience: it is not a staff token, and a staff token is not a meter token). A wrong pair is refused without saying which part is wrong; after 5 wrong attempts on one meter number within 10 minutes further attempts are refused.
+     */
+    post: operations['meterSelfServiceLogin']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/selfService/meterInfo': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The meter of the meter token */
+    get: operations['meterSelfServiceInfo']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/selfService/recharge': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Recharge the meter of the meter token
+     * @description One transaction: the recharge row (kWh = amount / price, two places; operator self-service) and the new balance; an arrears meter whose balance becomes positive is normal again. A disabled meter is refused. Idempotent by requestId: a repeat answers the first recharge and changes nothing.
+     */
+    post: operations['meterSelfServiceRecharge']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/selfService/recharges': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The recharges of the meter of the meter token, newest first */
+    get: operations['meterSelfServiceRecharges']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/recharge/staffRecharge': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Recharge a meter at the counter (staff)
+     * @description As the self-service recharge, with the signed-in user as operator and cash allowed. Idempotent by requestId.
+     */
+    post: operations['meterStaffRecharge']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/sampling/plan': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The ISO 2859-1 single sampling plan (normal inspection) of a lot
+     * @description Table 1 (qc_sample_size_level, editable) gives the code letter of the lot size at the inspection level; Table 2-A gives the sample size and Ac/Re at the AQL, following its arrows to the first plan below or above (whose sample size then applies). When the sample size reaches the lot size the whole lot is inspected. The AQL must be one of the 26 values of the standard (0.010 … 1000).
+     */
+    get: operations['qcSamplingPlan']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/dangerAddress/match': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The live danger addresses matching an address
+     * @description Entries still valid (validUntil today or later, or empty) whose address contains the given one or is contained in it, compared without spaces and punctuation. An empty answer means no warning.
+     */
+    get: operations['qcDangerAddressMatch']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkReport/plan': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The sampling plan of a registration (sample size and Ac/Re per severity)
+     * @description Reads the registration's lot size and the first check rule of its brand (the default level II, AQL 0 / 2.5 / 4.0 when the brand has none), and looks the plan up in the ISO 2859-1 tables: the sample size of the major AQL, Ac/Re of each AQL with the arrows resolved. An AQL of 0 accepts no defect (Ac 0, Re 1).
+     */
+    get: operations['qcCheckReportPlan']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkReport/detail': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A check report with its defect and fabric lines */
+    get: operations['qcCheckReportDetail']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkReport/saveWithLines': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Add or edit a check report with all its lines in one transaction; answers the computed report
+     * @description Without `report.id` a report is added (its number generated when empty), otherwise the report is edited and its lines replaced. The server computes the plan (see qcCheckReportPlan), the totals per severity, the points of each fabric line (up to 3 in: 1, over 3 to 6: 2, over 6 to 9: 3, over 9: 4, a hole: 4), total points and points per 100 square yards (points × 3600 / Σ roll yards × width), and the result: pass when every severity total is at most its Ac (and, for a fabric inspection, at most 40 points per 100 square yards). The registration takes the status passed or failed.
+     */
+    post: operations['qcCheckReportSaveWithLines']
     delete?: never
     options?: never
     head?: never
@@ -4802,6 +6538,2590 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/hr/workerEntry/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 普工入职 */
+    get: operations['workerEntryList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/hr/workerEntry/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 普工入职 */
+    post: operations['workerEntryAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/hr/workerEntry/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 普工入职 */
+    put: operations['workerEntryEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/hr/workerEntry/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 普工入职 */
+    delete: operations['workerEntryDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/hr/workerEntry/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 普工入职 */
+    delete: operations['workerEntryDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/hr/workerEntry/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 普工入职 by id */
+    get: operations['workerEntryQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/shift/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 班次 */
+    get: operations['attShiftList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/shift/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 班次 */
+    post: operations['attShiftAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/shift/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 班次 */
+    put: operations['attShiftEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/shift/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 班次 */
+    delete: operations['attShiftDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/shift/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 班次 */
+    delete: operations['attShiftDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/shift/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 班次 by id */
+    get: operations['attShiftQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/schedule/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 排班 */
+    get: operations['attScheduleList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/schedule/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 排班 */
+    post: operations['attScheduleAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/schedule/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 排班 */
+    put: operations['attScheduleEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/schedule/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 排班 */
+    delete: operations['attScheduleDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/schedule/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 排班 */
+    delete: operations['attScheduleDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/schedule/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 排班 by id */
+    get: operations['attScheduleQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/record/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 打卡记录 */
+    get: operations['attRecordList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/record/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 打卡记录 */
+    post: operations['attRecordAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/record/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 打卡记录 */
+    put: operations['attRecordEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/record/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 打卡记录 */
+    delete: operations['attRecordDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/record/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 打卡记录 */
+    delete: operations['attRecordDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/record/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 打卡记录 by id */
+    get: operations['attRecordQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/leave/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 请假 */
+    get: operations['attLeaveList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/leave/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 请假 */
+    post: operations['attLeaveAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/leave/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 请假 */
+    put: operations['attLeaveEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/leave/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 请假 */
+    delete: operations['attLeaveDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/leave/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 请假 */
+    delete: operations['attLeaveDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/att/leave/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 请假 by id */
+    get: operations['attLeaveQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/requisition/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 招聘需求 */
+    get: operations['requisitionList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/requisition/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 招聘需求 */
+    post: operations['requisitionAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/requisition/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 招聘需求 */
+    put: operations['requisitionEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/requisition/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 招聘需求 */
+    delete: operations['requisitionDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/requisition/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 招聘需求 */
+    delete: operations['requisitionDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/requisition/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 招聘需求 by id */
+    get: operations['requisitionQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/candidate/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 候选人 */
+    get: operations['candidateList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/candidate/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 候选人 */
+    post: operations['candidateAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/candidate/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 候选人 */
+    put: operations['candidateEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/candidate/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 候选人 */
+    delete: operations['candidateDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/candidate/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 候选人 */
+    delete: operations['candidateDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/candidate/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 候选人 by id */
+    get: operations['candidateQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/interview/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 面试 */
+    get: operations['interviewList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/interview/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 面试 */
+    post: operations['interviewAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/interview/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 面试 */
+    put: operations['interviewEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/interview/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 面试 */
+    delete: operations['interviewDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/interview/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 面试 */
+    delete: operations['interviewDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/interview/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 面试 by id */
+    get: operations['interviewQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/talent/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 人才 */
+    get: operations['talentList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/talent/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 人才 */
+    post: operations['talentAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/talent/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 人才 */
+    put: operations['talentEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/talent/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 人才 */
+    delete: operations['talentDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/talent/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 人才 */
+    delete: operations['talentDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rec/talent/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 人才 by id */
+    get: operations['talentQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 饭卡 */
+    get: operations['canteenCardList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 饭卡 */
+    post: operations['canteenCardAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 饭卡 */
+    put: operations['canteenCardEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 饭卡 */
+    delete: operations['canteenCardDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 饭卡 */
+    delete: operations['canteenCardDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/card/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 饭卡 by id */
+    get: operations['canteenCardQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/transaction/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 消费流水 */
+    get: operations['canteenTransactionList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/transaction/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 消费流水 by id */
+    get: operations['canteenTransactionQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/mealPrice/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 餐价 */
+    get: operations['mealPriceList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/mealPrice/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 餐价 */
+    post: operations['mealPriceAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/mealPrice/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 餐价 */
+    put: operations['mealPriceEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/mealPrice/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 餐价 */
+    delete: operations['mealPriceDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/mealPrice/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 餐价 */
+    delete: operations['mealPriceDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/cnt/mealPrice/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 餐价 by id */
+    get: operations['mealPriceQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/shipment/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 快递单 */
+    get: operations['shipmentList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/shipment/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 快递单 */
+    post: operations['shipmentAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/shipment/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 快递单 */
+    put: operations['shipmentEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/shipment/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 快递单 */
+    delete: operations['shipmentDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/shipment/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 快递单 */
+    delete: operations['shipmentDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/shipment/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 快递单 by id */
+    get: operations['shipmentQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/trackingEvent/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 物流轨迹 */
+    get: operations['trackingEventList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/trackingEvent/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 物流轨迹 */
+    post: operations['trackingEventAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/trackingEvent/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 物流轨迹 */
+    put: operations['trackingEventEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/trackingEvent/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 物流轨迹 */
+    delete: operations['trackingEventDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/trackingEvent/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 物流轨迹 */
+    delete: operations['trackingEventDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/exp/trackingEvent/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 物流轨迹 by id */
+    get: operations['trackingEventQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 报修单 */
+    get: operations['repairOrderList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 报修单 */
+    post: operations['repairOrderAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 报修单 */
+    put: operations['repairOrderEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 报修单 */
+    delete: operations['repairOrderDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 报修单 */
+    delete: operations['repairOrderDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 报修单 by id */
+    get: operations['repairOrderQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/meter/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 电表 */
+    get: operations['meterList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/meter/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 电表 */
+    post: operations['meterAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/meter/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 电表 */
+    put: operations['meterEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/meter/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 电表 */
+    delete: operations['meterDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/meter/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 电表 */
+    delete: operations['meterDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/meter/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 电表 by id */
+    get: operations['meterQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/recharge/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 充值记录 */
+    get: operations['meterRechargeList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mtr/recharge/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 充值记录 by id */
+    get: operations['meterRechargeQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/brand/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 客户品牌 */
+    get: operations['qcBrandList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/brand/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 客户品牌 */
+    post: operations['qcBrandAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/brand/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 客户品牌 */
+    put: operations['qcBrandEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/brand/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 客户品牌 */
+    delete: operations['qcBrandDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/brand/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 客户品牌 */
+    delete: operations['qcBrandDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/brand/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 客户品牌 by id */
+    get: operations['qcBrandQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/accessoryCountry/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 辅料国别 */
+    get: operations['qcAccessoryCountryList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/accessoryCountry/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 辅料国别 */
+    post: operations['qcAccessoryCountryAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/accessoryCountry/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 辅料国别 */
+    put: operations['qcAccessoryCountryEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/accessoryCountry/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 辅料国别 */
+    delete: operations['qcAccessoryCountryDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/accessoryCountry/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 辅料国别 */
+    delete: operations['qcAccessoryCountryDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/accessoryCountry/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 辅料国别 by id */
+    get: operations['qcAccessoryCountryQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/dangerAddress/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 危险地址 */
+    get: operations['qcDangerAddressList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/dangerAddress/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 危险地址 */
+    post: operations['qcDangerAddressAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/dangerAddress/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 危险地址 */
+    put: operations['qcDangerAddressEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/dangerAddress/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 危险地址 */
+    delete: operations['qcDangerAddressDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/dangerAddress/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 危险地址 */
+    delete: operations['qcDangerAddressDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/dangerAddress/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 危险地址 by id */
+    get: operations['qcDangerAddressQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/group/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 检验组 */
+    get: operations['qcGroupList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/group/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 检验组 */
+    post: operations['qcGroupAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/group/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 检验组 */
+    put: operations['qcGroupEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/group/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 检验组 */
+    delete: operations['qcGroupDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/group/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 检验组 */
+    delete: operations['qcGroupDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/group/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 检验组 by id */
+    get: operations['qcGroupQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/sampleSizeLevel/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 抽样水平 */
+    get: operations['sampleSizeLevelList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/sampleSizeLevel/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 抽样水平 */
+    post: operations['sampleSizeLevelAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/sampleSizeLevel/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 抽样水平 */
+    put: operations['sampleSizeLevelEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/sampleSizeLevel/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 抽样水平 */
+    delete: operations['sampleSizeLevelDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/sampleSizeLevel/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 抽样水平 */
+    delete: operations['sampleSizeLevelDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/sampleSizeLevel/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 抽样水平 by id */
+    get: operations['sampleSizeLevelQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/defectStandard/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 缺陷标准 */
+    get: operations['qcDefectStandardList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/defectStandard/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 缺陷标准 */
+    post: operations['qcDefectStandardAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/defectStandard/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 缺陷标准 */
+    put: operations['qcDefectStandardEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/defectStandard/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 缺陷标准 */
+    delete: operations['qcDefectStandardDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/defectStandard/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 缺陷标准 */
+    delete: operations['qcDefectStandardDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/defectStandard/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 缺陷标准 by id */
+    get: operations['qcDefectStandardQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/fabricDefect/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 面料疵点 */
+    get: operations['qcFabricDefectList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/fabricDefect/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 面料疵点 */
+    post: operations['qcFabricDefectAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/fabricDefect/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 面料疵点 */
+    put: operations['qcFabricDefectEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/fabricDefect/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 面料疵点 */
+    delete: operations['qcFabricDefectDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/fabricDefect/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 面料疵点 */
+    delete: operations['qcFabricDefectDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/fabricDefect/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 面料疵点 by id */
+    get: operations['qcFabricDefectQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkRule/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 检验规则 */
+    get: operations['qcCheckRuleList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkRule/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 检验规则 */
+    post: operations['qcCheckRuleAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkRule/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 检验规则 */
+    put: operations['qcCheckRuleEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkRule/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 检验规则 */
+    delete: operations['qcCheckRuleDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkRule/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 检验规则 */
+    delete: operations['qcCheckRuleDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkRule/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 检验规则 by id */
+    get: operations['qcCheckRuleQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/register/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 检验登记 */
+    get: operations['qcRegisterList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/register/add': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Add a 检验登记 */
+    post: operations['qcRegisterAdd']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/register/edit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Edit a 检验登记 */
+    put: operations['qcRegisterEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/register/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 检验登记 */
+    delete: operations['qcRegisterDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/register/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 检验登记 */
+    delete: operations['qcRegisterDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/register/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 检验登记 by id */
+    get: operations['qcRegisterQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkReport/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Page of 检验报告 */
+    get: operations['qcCheckReportList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkReport/delete': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a 检验报告 */
+    delete: operations['qcCheckReportDelete']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkReport/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete several 检验报告 */
+    delete: operations['qcCheckReportDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/checkReport/queryById': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One 检验报告 by id */
+    get: operations['qcCheckReportQueryById']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -5613,6 +9933,554 @@ export interface components {
        * @enum {string|null}
        */
       msgType?: '1' | '2' | '3' | '4' | null
+    }
+    /** @description What a worker fills in on /sdn/emp or /sdn/emp/entry. Images are paths answered by /hr/workerEntry/upload. */
+    HrWorkerEntrySubmitBody: {
+      /** @description 姓名 */
+      name: string
+      /**
+       * @description 性别 (dict sex)
+       * @enum {integer}
+       */
+      sex: 1 | 2
+      /** @description 身份证号: 18 characters, the last may be X, checksum verified */
+      idCard: string
+      /** @description 手机号 */
+      phone: string
+      /** @description 出生日期 (YYYY-MM-DD) */
+      birthday?: string | null
+      /** @description 籍贯 */
+      nativePlace?: string | null
+      /** @description 现住址 */
+      address?: string | null
+      /** @description 学历 (dict education) */
+      education?: string | null
+      /** @description 意向车间 (dict workshop) */
+      workshop?: string | null
+      /** @description 意向岗位 */
+      desiredPost?: string | null
+      /** @description 期望入职日期 (YYYY-MM-DD) */
+      expectedEntryDate?: string | null
+      /** @description 紧急联系人 */
+      emergencyContact?: string | null
+      /** @description 紧急联系电话 */
+      emergencyPhone?: string | null
+      /** @description 照片 */
+      photo?: string | null
+      /** @description 身份证人像面 */
+      idCardFront?: string | null
+      /** @description 身份证国徽面 */
+      idCardBack?: string | null
+    }
+    HrWorkerEntrySubmitResult: {
+      /** @description The entry number to show the worker */
+      entryNo: string
+    }
+    /** @description HR completes a submitted entry: the fields of the future staff record */
+    HrWorkerEntryReviewBody: {
+      /** @description The entry (id) */
+      id: string
+      /** @description 工号 (unique among staff) */
+      workNo: string
+      /** @description 部门 */
+      departId: string
+      /** @description 职务 (position code) */
+      post?: string | null
+      /** @description 入职日期 (YYYY-MM-DD) */
+      entryDate: string
+      /** @description 合同类型 (dict contract_type) */
+      contractType: string
+    }
+    HrWorkerEntryIdBody: {
+      /** @description The entry (id) */
+      id: string
+    }
+    HrWorkerEntryRejectBody: {
+      /** @description The entry (id) */
+      id: string
+      /** @description 拒绝原因 (required, not blank) */
+      reason: string
+    }
+    /** @description Day 'YYYY-MM-DD' → shift id, or null for a rest day */
+    AttScheduleCells: {
+      [key: string]: string | null
+    }
+    AttScheduleMonthRow: {
+      personId: string
+      workNo: string
+      realname: string
+      departId?: string | null
+      cells: components['schemas']['AttScheduleCells']
+    }
+    AttScheduleMonth: {
+      month: string
+      days: string[]
+      rows: components['schemas']['AttScheduleMonthRow'][]
+    }
+    AttScheduleSaveMonthBody: {
+      month: string
+      rows: {
+        personId: string
+        cells: components['schemas']['AttScheduleCells']
+      }[]
+    }
+    AttScheduleSaveResult: {
+      /** @description Cells written (set or cleared) */
+      saved: number
+    }
+    AttLeaveStatusBody: {
+      id: string
+      /**
+       * @description The new status (dict leave_status)
+       * @enum {string}
+       */
+      status: 'submitted' | 'approved' | 'rejected'
+    }
+    /** @description One person in one month (server/src/modules/att/summary.ts defines every figure) */
+    AttMonthlySummary: {
+      personId: string
+      workNo: string
+      realname: string
+      departId?: string | null
+      month: string
+      /** @description 排班天数（有班次的日子） */
+      scheduledDays: number
+      /** @description 出勤天数（有打卡的排班日） */
+      attendedDays: number
+      /** @description 迟到次数 */
+      lateCount: number
+      /** @description 迟到分钟（从上班时间算起） */
+      lateMinutes: number
+      /** @description 早退次数 */
+      earlyLeaveCount: number
+      /** @description 旷工天数（已过的排班日，无打卡且无已批准请假） */
+      absentDays: number
+      /** @description 已批准请假小时合计 */
+      leaveHours: number
+      /** @description leave_type → hours of approved leave in the month */
+      leaveHoursByType: {
+        [key: string]: number
+      }
+      /** @description 加班小时（下班后满 30 分钟计 0.5 小时） */
+      overtimeHours: number
+    }
+    /** @description Moves a candidate to another stage of the pipeline */
+    RecMoveStageBody: {
+      /** @description The candidate */
+      id: string
+      /**
+       * @description Dictionary candidate_stage
+       * @enum {string}
+       */
+      stage: 'applied' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected'
+      /** @description Reopens a hired or rejected candidate (their stages are final otherwise) */
+      reopen?: boolean | null
+    }
+    RecStageMove: {
+      id: string
+      /** @enum {string} */
+      stage: 'applied' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected'
+      /** @enum {string} */
+      previousStage: 'applied' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected'
+    }
+    RecToTalentBody: {
+      /** @description The candidate */
+      id: string
+    }
+    RecToCandidateBody: {
+      /** @description The talent */
+      id: string
+      /** @description The requisition the talent applies for */
+      requisitionId: string
+    }
+    RecPoolMove: {
+      /** @description The candidate moved or created */
+      candidateId: string
+      /** @description The talent created or used */
+      talentId: string
+    }
+    /** @description A meal payment at a canteen window */
+    CntPayBody: {
+      /** @description 卡号 */
+      cardNo: string
+      /**
+       * @description Dictionary meal_type
+       * @enum {string}
+       */
+      mealType: 'breakfast' | 'lunch' | 'dinner' | 'night'
+      /** @description 窗口 */
+      window?: string | null
+      /** @description Chosen by the client once per intended payment and kept across retries: the same requestId is charged once */
+      requestId: string
+      /** @description Yuan, at most two decimals; empty: the price of the meal effective now */
+      amount?: number | null
+    }
+    /** @description A recharge of a meal card */
+    CntRechargeBody: {
+      /** @description 卡号 */
+      cardNo: string
+      /** @description Yuan, at most two decimals */
+      amount: number
+      /** @description Chosen by the client once per intended payment and kept across retries: the same requestId is charged once */
+      requestId: string
+    }
+    /** @description The refund of one meal payment */
+    CntRefundBody: {
+      /** @description The meal transaction */
+      transactionId: string
+      /** @description Chosen by the client once per intended payment and kept across retries: the same requestId is charged once */
+      requestId: string
+    }
+    /** @description 挂失 (lost), 冻结 (frozen) or 解冻 (active) a card */
+    CntChangeStatusBody: {
+      /** @description The card id */
+      id: string
+      /**
+       * @description Dictionary card_status
+       * @enum {string}
+       */
+      status: 'active' | 'lost' | 'frozen'
+    }
+    /** @description The price of a meal effective today */
+    CntCurrentPrice: {
+      /** @description Dictionary meal_type */
+      mealType: string
+      /** @description Its text */
+      mealTypeText?: string | null
+      /** @description Yuan */
+      price: number
+      /** @description yyyy-MM-dd */
+      effectiveFrom?: string | null
+      /** @description yyyy-MM-dd; empty: open-ended */
+      effectiveTo?: string | null
+    }
+    ExpQuoteBody: {
+      /**
+       * @description Dictionary express_carrier
+       * @enum {string}
+       */
+      carrier: 'sf' | 'zto'
+      /** @description Weight in kg */
+      weightKg: number
+      /** @description Recipient province, e.g. 广东省 */
+      province: string
+    }
+    ExpQuote: {
+      /** @enum {string} */
+      carrier: 'sf' | 'zto'
+      weightKg: number
+      province: string
+      /**
+       * @description Zone of the province seen from the sender (same province, a neighbour, far)
+       * @enum {string}
+       */
+      zone: 'same' | 'neighbour' | 'far'
+      /** @description Fee in yuan (two decimals) */
+      fee: number
+    }
+    ExpTrackingStep: {
+      /** @description yyyy-MM-dd HH:mm:ss */
+      time: string
+      location: string | null
+      description: string
+      /**
+       * @description A stored event or the carrier
+       * @enum {string}
+       */
+      source: 'stored' | 'carrier'
+      /**
+       * @description Status the event implies
+       * @enum {string|null}
+       */
+      status?: 'created' | 'picked_up' | 'in_transit' | 'delivered' | 'exception' | null
+    }
+    ExpTracking: {
+      shipmentId: string
+      /** @enum {string} */
+      carrier: 'sf' | 'zto'
+      waybillNo: string
+      /**
+       * @description The status the events imply
+       * @enum {string}
+       */
+      status: 'created' | 'picked_up' | 'in_transit' | 'delivered' | 'exception'
+      events: components['schemas']['ExpTrackingStep'][]
+    }
+    /** @description A repair request from the public step form (validated by the server with Chinese messages) */
+    RepOrderSubmitBody: {
+      reporterName: string
+      reporterPhone: string
+      location: string
+      category: string
+      description: string
+      urgency: string
+      /** @description Comma-separated paths answered by /rep/order/uploadPhoto, at most 6 */
+      photos?: string | null
+    }
+    RepOrderSubmitted: {
+      /** @description The new order number (fill rule repair_order_no) */
+      orderNo: string
+    }
+    RepOrderTimelineStep: {
+      /** @description Dictionary repair_status */
+      status: string
+      title: string
+      /** @description yyyy-MM-dd HH:mm:ss */
+      time: string
+    }
+    /** @description What a reporter sees of their own order (never the assignee's id or the staff's data beyond a name) */
+    RepOrderPublic: {
+      orderNo: string
+      reporterName?: string | null
+      /** @description Masked: 138****8000 */
+      reporterPhone?: string | null
+      location?: string | null
+      category?: string | null
+      category_dictText?: string | null
+      description?: string | null
+      photos?: string | null
+      urgency?: string | null
+      urgency_dictText?: string | null
+      status: string
+      status_dictText?: string | null
+      /** @description The repairer’s real name */
+      assigneeName?: string | null
+      cost?: number | null
+      rating?: number | null
+      feedback?: string | null
+      cancelReason?: string | null
+      createTime?: string | null
+      timeline: components['schemas']['RepOrderTimelineStep'][]
+    }
+    MeterLoginBody: {
+      /** @description 电表号 */
+      meterNo: string
+      /** @description The last four digits of the owner's phone */
+      phoneLast4: string
+    }
+    MeterToken: {
+      /** @description Send it as the X-Meter-Token header */
+      token: string
+      /** @description Seconds the token stays valid (900) */
+      expiresIn: number
+    }
+    /** @description What the owner sees of their meter (the phone masked) */
+    MeterSelfInfo: {
+      meterNo: string
+      building: string
+      room: string
+      /** @description Masked: the first character and * */
+      ownerName?: string | null
+      /** @description Masked: 138****8000 */
+      ownerPhone?: string | null
+      /** @description 余额(元) */
+      balance: number
+      /** @description 电价(元/度) */
+      pricePerKwh: number
+      /** @description Dictionary meter_status */
+      status: string
+      status_dictText?: string | null
+      lastReadingKwh?: number | null
+      /** @description yyyy-MM-dd HH:mm:ss */
+      lastReadingTime?: string | null
+    }
+    MeterSelfRechargeBody: {
+      /** @description 充值金额(元): 1 to 5000, at most two decimals */
+      amount: number
+      /**
+       * @description Dictionary pay_method; cash is taken only at the counter (staff recharge)
+       * @enum {string}
+       */
+      payMethod: 'wechat' | 'alipay' | 'card'
+      /** @description Chosen by the client once per intended recharge: a repeat returns the first result */
+      requestId: string
+    }
+    MeterStaffRechargeBody: {
+      meterId: string
+      /** @description 充值金额(元): 1 to 5000, at most two decimals */
+      amount: number
+      /**
+       * @description Dictionary pay_method
+       * @enum {string}
+       */
+      payMethod: 'wechat' | 'alipay' | 'cash' | 'card'
+      /** @description Chosen by the client once per intended recharge: a repeat returns the first result */
+      requestId: string
+    }
+    /** @description One recharge of the meter as its owner sees it */
+    MeterRechargeReceipt: {
+      id: string
+      /** @description Only in staff answers */
+      meterId?: string
+      meterNo?: string
+      orderNo: string
+      /** @description 充值金额(元) */
+      amount: number
+      /** @description 电量(度): amount / price, two places */
+      kwh: number
+      /** @description 充值后余额(元) */
+      balanceAfter: number
+      payMethod: string
+      payMethod_dictText?: string | null
+      status: string
+      status_dictText?: string | null
+      /** @description yyyy-MM-dd HH:mm:ss */
+      time: string
+      /** @description 'self-service' or 营业厅 (staff) */
+      operator?: string | null
+    }
+    /** @description A single sampling plan of ISO 2859-1 for normal inspection, the arrows of Table 2-A already followed: the code letter of the plan that applies, its sample size (the lot size when the sample would reach it: 100 % inspection), the acceptance number Ac and the rejection number Re */
+    QcSamplingPlan: {
+      /** @description Sample size code letter of the plan applied */
+      letter: string
+      /** @description Units to inspect */
+      sampleSize: number
+      /** @description Accept with at most this many nonconformities */
+      ac: number
+      /** @description Reject with at least this many */
+      re: number
+    }
+    /** @description The sampling plan of a registration: the brand's check rule (inspection level, AQLs; level II with AQL 0 / 2.5 / 4.0 when the brand has none), the sample size of the major AQL and Ac/Re of each severity */
+    QcInspectionPlan: {
+      registerId: string
+      /** @description Lot size of the registration */
+      lotSize: number
+      brandId?: string | null
+      /** @description The check rule used; null when the default applies */
+      ruleId?: string | null
+      /** @description True when the brand has no check rule */
+      defaultRule: boolean
+      inspectionLevel: string
+      /** @description AQL of critical defects (0: no critical defect accepted) */
+      aqlCritical?: number
+      /** @description AQL of major defects */
+      aqlMajor?: number
+      /** @description AQL of minor defects */
+      aqlMinor?: number
+      /** @description Sample size code letter */
+      sampleLetter?: string
+      /** @description Pieces to inspect */
+      sampleSize: number
+      /** @description Acceptance number */
+      criticalAc?: number
+      /** @description Rejection number */
+      criticalRe?: number
+      /** @description Acceptance number */
+      majorAc?: number
+      /** @description Rejection number */
+      majorRe?: number
+      /** @description Acceptance number */
+      minorAc?: number
+      /** @description Rejection number */
+      minorRe?: number
+    }
+    /** @description A defect line of a check report (qc_check_report_defect) */
+    QcCheckReportDefect: {
+      id: string
+      reportId: string
+      /** @description The defect standard (qc_defect_standard id) */
+      defectStandardId: string
+      /**
+       * @description Dictionary defect_severity
+       * @enum {string}
+       */
+      severity: 'critical' | 'major' | 'minor'
+      /** @description Defective pieces found */
+      quantity: number
+      note?: string | null
+      /** @description Stored path of an uploaded photo */
+      photo?: string | null
+      /** @description Position of the line */
+      sortNo?: number
+    }
+    /**
+     * @description A fabric line of a check report (qc_check_report_fabric), with its four-point points
+     * @example {
+     *       "id": "15800000000000000000000000000011",
+     *       "reportId": "1580000000000000000000000000000d",
+     *       "rollNo": "R-01",
+     *       "lengthYards": 120,
+     *       "widthInches": 58,
+     *       "defectCode": "FD01",
+     *       "defectLengthInches": 2.5,
+     *       "isHole": false,
+     *       "points": 1,
+     *       "sortNo": 1
+     *     }
+     */
+    QcCheckReportFabric: {
+      id: string
+      reportId: string
+      /** @description Roll number */
+      rollNo: string
+      /** @description Length of the roll in yards */
+      lengthYards: number
+      /** @description Cuttable width of the roll in inches */
+      widthInches: number
+      /** @description Fabric defect code (qc_fabric_defect) */
+      defectCode?: string | null
+      /** @description Length of the defect in inches; empty for a roll without defects */
+      defectLengthInches?: number | null
+      /** @description A hole counts 4 points whatever its length */
+      isHole?: boolean | null
+      /** @description Four-point points of the defect (computed) */
+      points: number
+      /** @description Position of the line */
+      sortNo?: number
+    }
+    /** @description A check report with its defect and fabric lines */
+    QcCheckReportDetail: {
+      report: components['schemas']['QcCheckReport']
+      defects: components['schemas']['QcCheckReportDefect'][]
+      fabrics: components['schemas']['QcCheckReportFabric'][]
+    }
+    /** @description A check report with ALL its lines (the lines replace the stored ones). Computed fields (sample size, totals, Ac/Re, points, result) are ignored if sent. */
+    QcCheckReportSaveBody: {
+      report: {
+        /** @description Empty: a new report */
+        id?: string | null
+        /** @description Empty: generated (BG + date + number) */
+        reportNo?: string | null
+        /** @description The registration inspected */
+        registerId: string
+        /** @enum {string} */
+        inspectionType: 'garment' | 'fabric'
+        /** @description The inspector (user id) */
+        inspectorId?: string | null
+        /** @description yyyy-MM-dd */
+        checkDate?: string | null
+        /** @description Comma-separated stored paths */
+        photos?: string | null
+        conclusion?: string | null
+      }
+      defects: {
+        /** @description The defect standard (qc_defect_standard id) */
+        defectStandardId: string
+        /**
+         * @description Dictionary defect_severity
+         * @enum {string}
+         */
+        severity: 'critical' | 'major' | 'minor'
+        /** @description Defective pieces found */
+        quantity: number
+        note?: string | null
+        /** @description Stored path of an uploaded photo */
+        photo?: string | null
+      }[]
+      fabrics: {
+        /** @description Roll number */
+        rollNo: string
+        /** @description Length of the roll in yards */
+        lengthYards: number
+        /** @description Cuttable width of the roll in inches */
+        widthInches: number
+        /** @description Fabric defect code (qc_fabric_defect) */
+        defectCode?: string | null
+        /** @description Length of the defect in inches; empty for a roll without defects */
+        defectLengthInches?: number | null
+        /** @description A hole counts 4 points whatever its length */
+        isHole?: boolean | null
+      }[]
     }
     /** @description 角色 (sys_role) */
     SysRole: {
@@ -6882,6 +11750,2126 @@ export interface components {
     }
     HrPersonResult: components['schemas']['Result'] & {
       result?: components['schemas']['HrPerson'] | null
+    }
+    /** @description 普工入职 (hr_worker_entry) */
+    HrWorkerEntry: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 登记编号 */
+      entryNo?: string | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 状态 (text of dictionary worker_entry_status; list records only) */
+      status_dictText?: string | null
+      /** @description 姓名 */
+      name?: string | null
+      /** @description 性别 */
+      sex?: number | null
+      /** @description 性别 (text of dictionary sex; list records only) */
+      sex_dictText?: string | null
+      /** @description 身份证号 */
+      idCard?: string | null
+      /** @description 手机号 */
+      phone?: string | null
+      /** @description 出生日期 */
+      birthday?: string | null
+      /** @description 籍贯 */
+      nativePlace?: string | null
+      /** @description 现住址 */
+      address?: string | null
+      /** @description 学历 */
+      education?: string | null
+      /** @description 学历 (text of dictionary education; list records only) */
+      education_dictText?: string | null
+      /** @description 意向车间 */
+      workshop?: string | null
+      /** @description 意向车间 (text of dictionary workshop; list records only) */
+      workshop_dictText?: string | null
+      /** @description 意向岗位 */
+      desiredPost?: string | null
+      /** @description 期望入职日期 */
+      expectedEntryDate?: string | null
+      /** @description 紧急联系人 */
+      emergencyContact?: string | null
+      /** @description 紧急联系电话 */
+      emergencyPhone?: string | null
+      /** @description 照片 */
+      photo?: string | null
+      /** @description 身份证人像面 */
+      idCardFront?: string | null
+      /** @description 身份证国徽面 */
+      idCardBack?: string | null
+      /** @description 工号 */
+      workNo?: string | null
+      /** @description 部门 */
+      departId?: string | null
+      /** @description 职务 */
+      post?: string | null
+      /** @description 入职日期 */
+      entryDate?: string | null
+      /** @description 合同类型 */
+      contractType?: string | null
+      /** @description 合同类型 (text of dictionary contract_type; list records only) */
+      contractType_dictText?: string | null
+      /** @description 拒绝原因 */
+      rejectReason?: string | null
+      /** @description 员工档案 */
+      personId?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 普工入职: fields a client may set (unknown fields are accepted and ignored) */
+    HrWorkerEntryAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 姓名 */
+      name: string | null
+      /** @description 性别 */
+      sex?: number | null
+      /** @description 身份证号 */
+      idCard: string | null
+      /** @description 手机号 */
+      phone: string | null
+      /** @description 出生日期 */
+      birthday?: string | null
+      /** @description 籍贯 */
+      nativePlace?: string | null
+      /** @description 现住址 */
+      address?: string | null
+      /** @description 学历 */
+      education?: string | null
+      /** @description 意向车间 */
+      workshop?: string | null
+      /** @description 意向岗位 */
+      desiredPost?: string | null
+      /** @description 期望入职日期 */
+      expectedEntryDate?: string | null
+      /** @description 紧急联系人 */
+      emergencyContact?: string | null
+      /** @description 紧急联系电话 */
+      emergencyPhone?: string | null
+      /** @description 照片 */
+      photo?: string | null
+      /** @description 身份证人像面 */
+      idCardFront?: string | null
+      /** @description 身份证国徽面 */
+      idCardBack?: string | null
+      /** @description 工号 */
+      workNo?: string | null
+      /** @description 部门 */
+      departId?: string | null
+      /** @description 职务 */
+      post?: string | null
+      /** @description 入职日期 */
+      entryDate?: string | null
+      /** @description 合同类型 */
+      contractType?: string | null
+    }
+    /** @description 普工入职: fields a client may set (unknown fields are accepted and ignored) */
+    HrWorkerEntryEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 姓名 */
+      name: string | null
+      /** @description 性别 */
+      sex?: number | null
+      /** @description 身份证号 */
+      idCard: string | null
+      /** @description 手机号 */
+      phone: string | null
+      /** @description 出生日期 */
+      birthday?: string | null
+      /** @description 籍贯 */
+      nativePlace?: string | null
+      /** @description 现住址 */
+      address?: string | null
+      /** @description 学历 */
+      education?: string | null
+      /** @description 意向车间 */
+      workshop?: string | null
+      /** @description 意向岗位 */
+      desiredPost?: string | null
+      /** @description 期望入职日期 */
+      expectedEntryDate?: string | null
+      /** @description 紧急联系人 */
+      emergencyContact?: string | null
+      /** @description 紧急联系电话 */
+      emergencyPhone?: string | null
+      /** @description 照片 */
+      photo?: string | null
+      /** @description 身份证人像面 */
+      idCardFront?: string | null
+      /** @description 身份证国徽面 */
+      idCardBack?: string | null
+      /** @description 工号 */
+      workNo?: string | null
+      /** @description 部门 */
+      departId?: string | null
+      /** @description 职务 */
+      post?: string | null
+      /** @description 入职日期 */
+      entryDate?: string | null
+      /** @description 合同类型 */
+      contractType?: string | null
+    }
+    HrWorkerEntryPage: components['schemas']['Page'] & {
+      records?: components['schemas']['HrWorkerEntry'][]
+    }
+    HrWorkerEntryPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['HrWorkerEntryPage']
+    }
+    HrWorkerEntryResult: components['schemas']['Result'] & {
+      result?: components['schemas']['HrWorkerEntry'] | null
+    }
+    /** @description 班次 (att_shift) */
+    AttShift: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 班次编码 */
+      code?: string | null
+      /** @description 班次名称 */
+      name?: string | null
+      /** @description 上班时间 */
+      startTime?: string | null
+      /** @description 下班时间 */
+      endTime?: string | null
+      /** @description 跨零点 */
+      crossesMidnight?: number | null
+      /** @description 跨零点 (text of dictionary yn; list records only) */
+      crossesMidnight_dictText?: string | null
+      /** @description 休息分钟 */
+      restMinutes?: number | null
+      /** @description 迟到宽限分钟 */
+      lateGraceMinutes?: number | null
+      /** @description 早退宽限分钟 */
+      earlyLeaveGraceMinutes?: number | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 班次: fields a client may set (unknown fields are accepted and ignored) */
+    AttShiftAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 班次编码 */
+      code: string | null
+      /** @description 班次名称 */
+      name: string | null
+      /** @description 上班时间 */
+      startTime: string | null
+      /** @description 下班时间 */
+      endTime: string | null
+      /** @description 跨零点 */
+      crossesMidnight?: number | null
+      /** @description 休息分钟 */
+      restMinutes?: number | null
+      /** @description 迟到宽限分钟 */
+      lateGraceMinutes?: number | null
+      /** @description 早退宽限分钟 */
+      earlyLeaveGraceMinutes?: number | null
+    }
+    /** @description 班次: fields a client may set (unknown fields are accepted and ignored) */
+    AttShiftEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 班次编码 */
+      code: string | null
+      /** @description 班次名称 */
+      name: string | null
+      /** @description 上班时间 */
+      startTime: string | null
+      /** @description 下班时间 */
+      endTime: string | null
+      /** @description 跨零点 */
+      crossesMidnight?: number | null
+      /** @description 休息分钟 */
+      restMinutes?: number | null
+      /** @description 迟到宽限分钟 */
+      lateGraceMinutes?: number | null
+      /** @description 早退宽限分钟 */
+      earlyLeaveGraceMinutes?: number | null
+    }
+    AttShiftPage: components['schemas']['Page'] & {
+      records?: components['schemas']['AttShift'][]
+    }
+    AttShiftPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['AttShiftPage']
+    }
+    AttShiftResult: components['schemas']['Result'] & {
+      result?: components['schemas']['AttShift'] | null
+    }
+    /** @description 排班 (att_schedule) */
+    AttSchedule: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 员工 */
+      personId?: string | null
+      /** @description 日期 */
+      date?: string | null
+      /** @description 班次 */
+      shiftId?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 排班: fields a client may set (unknown fields are accepted and ignored) */
+    AttScheduleAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 员工 */
+      personId: string | null
+      /** @description 日期 */
+      date: string | null
+      /** @description 班次 */
+      shiftId?: string | null
+    }
+    /** @description 排班: fields a client may set (unknown fields are accepted and ignored) */
+    AttScheduleEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 员工 */
+      personId: string | null
+      /** @description 日期 */
+      date: string | null
+      /** @description 班次 */
+      shiftId?: string | null
+    }
+    AttSchedulePage: components['schemas']['Page'] & {
+      records?: components['schemas']['AttSchedule'][]
+    }
+    AttSchedulePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['AttSchedulePage']
+    }
+    AttScheduleResult: components['schemas']['Result'] & {
+      result?: components['schemas']['AttSchedule'] | null
+    }
+    /** @description 打卡记录 (att_record) */
+    AttRecord: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 员工 */
+      personId?: string | null
+      /** @description 打卡时间 */
+      clockTime?: string | null
+      /** @description 打卡方向 */
+      direction?: string | null
+      /** @description 打卡方向 (text of dictionary clock_direction; list records only) */
+      direction_dictText?: string | null
+      /** @description 打卡来源 */
+      source?: string | null
+      /** @description 打卡来源 (text of dictionary clock_source; list records only) */
+      source_dictText?: string | null
+      /** @description 设备编号 */
+      deviceNo?: string | null
+      /** @description 备注 */
+      note?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 打卡记录: fields a client may set (unknown fields are accepted and ignored) */
+    AttRecordAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 员工 */
+      personId: string | null
+      /** @description 打卡时间 */
+      clockTime: string | null
+      /** @description 打卡方向 */
+      direction: string | null
+      /** @description 打卡来源 */
+      source: string | null
+      /** @description 设备编号 */
+      deviceNo?: string | null
+      /** @description 备注 */
+      note?: string | null
+    }
+    /** @description 打卡记录: fields a client may set (unknown fields are accepted and ignored) */
+    AttRecordEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 员工 */
+      personId: string | null
+      /** @description 打卡时间 */
+      clockTime: string | null
+      /** @description 打卡方向 */
+      direction: string | null
+      /** @description 打卡来源 */
+      source: string | null
+      /** @description 设备编号 */
+      deviceNo?: string | null
+      /** @description 备注 */
+      note?: string | null
+    }
+    AttRecordPage: components['schemas']['Page'] & {
+      records?: components['schemas']['AttRecord'][]
+    }
+    AttRecordPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['AttRecordPage']
+    }
+    AttRecordResult: components['schemas']['Result'] & {
+      result?: components['schemas']['AttRecord'] | null
+    }
+    /** @description 请假 (att_leave) */
+    AttLeave: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 员工 */
+      personId?: string | null
+      /** @description 请假类型 */
+      type?: string | null
+      /** @description 请假类型 (text of dictionary leave_type; list records only) */
+      type_dictText?: string | null
+      /** @description 开始时间 */
+      startTime?: string | null
+      /** @description 结束时间 */
+      endTime?: string | null
+      /** @description 时长(小时) */
+      hours?: number | null
+      /** @description 事由 */
+      reason?: string | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 状态 (text of dictionary leave_status; list records only) */
+      status_dictText?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 请假: fields a client may set (unknown fields are accepted and ignored) */
+    AttLeaveAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 员工 */
+      personId: string | null
+      /** @description 请假类型 */
+      type: string | null
+      /** @description 开始时间 */
+      startTime: string | null
+      /** @description 结束时间 */
+      endTime: string | null
+      /** @description 时长(小时) */
+      hours?: number | null
+      /** @description 事由 */
+      reason?: string | null
+    }
+    /** @description 请假: fields a client may set (unknown fields are accepted and ignored) */
+    AttLeaveEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 员工 */
+      personId: string | null
+      /** @description 请假类型 */
+      type: string | null
+      /** @description 开始时间 */
+      startTime: string | null
+      /** @description 结束时间 */
+      endTime: string | null
+      /** @description 时长(小时) */
+      hours?: number | null
+      /** @description 事由 */
+      reason?: string | null
+    }
+    AttLeavePage: components['schemas']['Page'] & {
+      records?: components['schemas']['AttLeave'][]
+    }
+    AttLeavePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['AttLeavePage']
+    }
+    AttLeaveResult: components['schemas']['Result'] & {
+      result?: components['schemas']['AttLeave'] | null
+    }
+    /** @description 招聘需求 (rec_requisition) */
+    RecRequisition: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 职位名称 */
+      title?: string | null
+      /** @description 用人部门 */
+      departId?: string | null
+      /** @description 招聘人数 */
+      headcount?: number | null
+      /** @description 最低薪资 */
+      salaryMin?: number | null
+      /** @description 最高薪资 */
+      salaryMax?: number | null
+      /** @description 任职要求 */
+      requirements?: string | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 状态 (text of dictionary requisition_status; list records only) */
+      status_dictText?: string | null
+      /** @description 截止日期 */
+      deadline?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 招聘需求: fields a client may set (unknown fields are accepted and ignored) */
+    RecRequisitionAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 职位名称 */
+      title: string | null
+      /** @description 用人部门 */
+      departId?: string | null
+      /** @description 招聘人数 */
+      headcount: number | null
+      /** @description 最低薪资 */
+      salaryMin?: number | null
+      /** @description 最高薪资 */
+      salaryMax?: number | null
+      /** @description 任职要求 */
+      requirements?: string | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 截止日期 */
+      deadline?: string | null
+    }
+    /** @description 招聘需求: fields a client may set (unknown fields are accepted and ignored) */
+    RecRequisitionEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 职位名称 */
+      title: string | null
+      /** @description 用人部门 */
+      departId?: string | null
+      /** @description 招聘人数 */
+      headcount: number | null
+      /** @description 最低薪资 */
+      salaryMin?: number | null
+      /** @description 最高薪资 */
+      salaryMax?: number | null
+      /** @description 任职要求 */
+      requirements?: string | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 截止日期 */
+      deadline?: string | null
+    }
+    RecRequisitionPage: components['schemas']['Page'] & {
+      records?: components['schemas']['RecRequisition'][]
+    }
+    RecRequisitionPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['RecRequisitionPage']
+    }
+    RecRequisitionResult: components['schemas']['Result'] & {
+      result?: components['schemas']['RecRequisition'] | null
+    }
+    /** @description 候选人 (rec_candidate) */
+    RecCandidate: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 姓名 */
+      name?: string | null
+      /** @description 手机号 */
+      phone?: string | null
+      /** @description 邮箱 */
+      email?: string | null
+      /** @description 应聘职位 */
+      requisitionId?: string | null
+      /** @description 来源 */
+      source?: string | null
+      /** @description 来源 (text of dictionary candidate_source; list records only) */
+      source_dictText?: string | null
+      /** @description 简历 */
+      resume?: string | null
+      /** @description 阶段 */
+      stage?: string | null
+      /** @description 阶段 (text of dictionary candidate_stage; list records only) */
+      stage_dictText?: string | null
+      /** @description 评分 */
+      rating?: number | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 候选人: fields a client may set (unknown fields are accepted and ignored) */
+    RecCandidateAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 姓名 */
+      name: string | null
+      /** @description 手机号 */
+      phone?: string | null
+      /** @description 邮箱 */
+      email?: string | null
+      /** @description 应聘职位 */
+      requisitionId: string | null
+      /** @description 来源 */
+      source?: string | null
+      /** @description 简历 */
+      resume?: string | null
+      /** @description 阶段 */
+      stage?: string | null
+      /** @description 评分 */
+      rating?: number | null
+    }
+    /** @description 候选人: fields a client may set (unknown fields are accepted and ignored) */
+    RecCandidateEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 姓名 */
+      name: string | null
+      /** @description 手机号 */
+      phone?: string | null
+      /** @description 邮箱 */
+      email?: string | null
+      /** @description 应聘职位 */
+      requisitionId: string | null
+      /** @description 来源 */
+      source?: string | null
+      /** @description 简历 */
+      resume?: string | null
+      /** @description 阶段 */
+      stage?: string | null
+      /** @description 评分 */
+      rating?: number | null
+    }
+    RecCandidatePage: components['schemas']['Page'] & {
+      records?: components['schemas']['RecCandidate'][]
+    }
+    RecCandidatePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['RecCandidatePage']
+    }
+    RecCandidateResult: components['schemas']['Result'] & {
+      result?: components['schemas']['RecCandidate'] | null
+    }
+    /** @description 面试 (rec_interview) */
+    RecInterview: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 候选人 */
+      candidateId?: string | null
+      /** @description 轮次 */
+      round?: number | null
+      /** @description 面试官 */
+      interviewerId?: string | null
+      /** @description 面试时间 */
+      time?: string | null
+      /** @description 面试结果 */
+      result?: string | null
+      /** @description 面试结果 (text of dictionary interview_result; list records only) */
+      result_dictText?: string | null
+      /** @description 面试评价 */
+      feedback?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 面试: fields a client may set (unknown fields are accepted and ignored) */
+    RecInterviewAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 候选人 */
+      candidateId: string | null
+      /** @description 轮次 */
+      round: number | null
+      /** @description 面试官 */
+      interviewerId?: string | null
+      /** @description 面试时间 */
+      time?: string | null
+      /** @description 面试结果 */
+      result?: string | null
+      /** @description 面试评价 */
+      feedback?: string | null
+    }
+    /** @description 面试: fields a client may set (unknown fields are accepted and ignored) */
+    RecInterviewEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 候选人 */
+      candidateId: string | null
+      /** @description 轮次 */
+      round: number | null
+      /** @description 面试官 */
+      interviewerId?: string | null
+      /** @description 面试时间 */
+      time?: string | null
+      /** @description 面试结果 */
+      result?: string | null
+      /** @description 面试评价 */
+      feedback?: string | null
+    }
+    RecInterviewPage: components['schemas']['Page'] & {
+      records?: components['schemas']['RecInterview'][]
+    }
+    RecInterviewPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['RecInterviewPage']
+    }
+    RecInterviewResult: components['schemas']['Result'] & {
+      result?: components['schemas']['RecInterview'] | null
+    }
+    /** @description 人才 (rec_talent) */
+    RecTalent: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 姓名 */
+      name?: string | null
+      /** @description 手机号 */
+      phone?: string | null
+      /** @description 邮箱 */
+      email?: string | null
+      /** @description 技能标签 */
+      skills?: string | null
+      /** @description 工作年限 */
+      yearsOfExperience?: number | null
+      /** @description 最近联系 */
+      lastContact?: string | null
+      /** @description 备注 */
+      note?: string | null
+      /** @description 来源候选人 */
+      sourceCandidateId?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 人才: fields a client may set (unknown fields are accepted and ignored) */
+    RecTalentAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 姓名 */
+      name: string | null
+      /** @description 手机号 */
+      phone?: string | null
+      /** @description 邮箱 */
+      email?: string | null
+      /** @description 技能标签 */
+      skills?: string | null
+      /** @description 工作年限 */
+      yearsOfExperience?: number | null
+      /** @description 最近联系 */
+      lastContact?: string | null
+      /** @description 备注 */
+      note?: string | null
+    }
+    /** @description 人才: fields a client may set (unknown fields are accepted and ignored) */
+    RecTalentEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 姓名 */
+      name: string | null
+      /** @description 手机号 */
+      phone?: string | null
+      /** @description 邮箱 */
+      email?: string | null
+      /** @description 技能标签 */
+      skills?: string | null
+      /** @description 工作年限 */
+      yearsOfExperience?: number | null
+      /** @description 最近联系 */
+      lastContact?: string | null
+      /** @description 备注 */
+      note?: string | null
+    }
+    RecTalentPage: components['schemas']['Page'] & {
+      records?: components['schemas']['RecTalent'][]
+    }
+    RecTalentPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['RecTalentPage']
+    }
+    RecTalentResult: components['schemas']['Result'] & {
+      result?: components['schemas']['RecTalent'] | null
+    }
+    /** @description 饭卡 (cnt_card) */
+    CntCard: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 卡号 */
+      cardNo?: string | null
+      /** @description 持卡人 */
+      personId?: string | null
+      /** @description 姓名 */
+      personName?: string | null
+      /** @description 余额 */
+      balance?: number | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 状态 (text of dictionary card_status; list records only) */
+      status_dictText?: string | null
+      /** @description 备注 */
+      remark?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 饭卡: fields a client may set (unknown fields are accepted and ignored) */
+    CntCardAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 卡号 */
+      cardNo: string | null
+      /** @description 持卡人 */
+      personId: string | null
+      /** @description 备注 */
+      remark?: string | null
+    }
+    /** @description 饭卡: fields a client may set (unknown fields are accepted and ignored) */
+    CntCardEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 卡号 */
+      cardNo: string | null
+      /** @description 持卡人 */
+      personId: string | null
+      /** @description 备注 */
+      remark?: string | null
+    }
+    CntCardPage: components['schemas']['Page'] & {
+      records?: components['schemas']['CntCard'][]
+    }
+    CntCardPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['CntCardPage']
+    }
+    CntCardResult: components['schemas']['Result'] & {
+      result?: components['schemas']['CntCard'] | null
+    }
+    /** @description 消费流水 (cnt_transaction) */
+    CntTransaction: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 卡号 */
+      cardNo?: string | null
+      /** @description 姓名 */
+      personName?: string | null
+      /** @description 交易类型 */
+      type?: string | null
+      /** @description 交易类型 (text of dictionary canteen_tx_type; list records only) */
+      type_dictText?: string | null
+      /** @description 金额 */
+      amount?: number | null
+      /** @description 交易后余额 */
+      balanceAfter?: number | null
+      /** @description 餐别 */
+      mealType?: string | null
+      /** @description 餐别 (text of dictionary meal_type; list records only) */
+      mealType_dictText?: string | null
+      /** @description 窗口 */
+      window?: string | null
+      /** @description 交易时间 */
+      time?: string | null
+      /** @description 操作员 */
+      operator?: string | null
+      /** @description 请求号 */
+      requestId?: string | null
+      /** @description 原交易 */
+      refundOf?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    CntTransactionPage: components['schemas']['Page'] & {
+      records?: components['schemas']['CntTransaction'][]
+    }
+    CntTransactionPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['CntTransactionPage']
+    }
+    CntTransactionResult: components['schemas']['Result'] & {
+      result?: components['schemas']['CntTransaction'] | null
+    }
+    /** @description 餐价 (cnt_meal_price) */
+    CntMealPrice: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 餐别 */
+      mealType?: string | null
+      /** @description 餐别 (text of dictionary meal_type; list records only) */
+      mealType_dictText?: string | null
+      /** @description 价格 */
+      price?: number | null
+      /** @description 生效日期 */
+      effectiveFrom?: string | null
+      /** @description 失效日期 */
+      effectiveTo?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 餐价: fields a client may set (unknown fields are accepted and ignored) */
+    CntMealPriceAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 餐别 */
+      mealType: string | null
+      /** @description 价格 */
+      price: number | null
+      /** @description 生效日期 */
+      effectiveFrom: string | null
+      /** @description 失效日期 */
+      effectiveTo?: string | null
+    }
+    /** @description 餐价: fields a client may set (unknown fields are accepted and ignored) */
+    CntMealPriceEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 餐别 */
+      mealType: string | null
+      /** @description 价格 */
+      price: number | null
+      /** @description 生效日期 */
+      effectiveFrom: string | null
+      /** @description 失效日期 */
+      effectiveTo?: string | null
+    }
+    CntMealPricePage: components['schemas']['Page'] & {
+      records?: components['schemas']['CntMealPrice'][]
+    }
+    CntMealPricePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['CntMealPricePage']
+    }
+    CntMealPriceResult: components['schemas']['Result'] & {
+      result?: components['schemas']['CntMealPrice'] | null
+    }
+    /** @description 快递单 (exp_shipment) */
+    ExpShipment: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 快递公司 */
+      carrier?: string | null
+      /** @description 快递公司 (text of dictionary express_carrier; list records only) */
+      carrier_dictText?: string | null
+      /** @description 运单号 */
+      waybillNo?: string | null
+      /** @description 寄件人 */
+      senderId?: string | null
+      /** @description 寄件部门 */
+      senderDepartId?: string | null
+      /** @description 收件人 */
+      recipientName?: string | null
+      /** @description 收件人电话 */
+      recipientPhone?: string | null
+      /** @description 省份 */
+      recipientProvince?: string | null
+      /** @description 城市 */
+      recipientCity?: string | null
+      /** @description 区县 */
+      recipientDistrict?: string | null
+      /** @description 详细地址 */
+      recipientDetail?: string | null
+      /** @description 物品 */
+      itemDescription?: string | null
+      /** @description 重量(kg) */
+      weightKg?: number | null
+      /** @description 运费(元) */
+      fee?: number | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 状态 (text of dictionary shipment_status; list records only) */
+      status_dictText?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 快递单: fields a client may set (unknown fields are accepted and ignored) */
+    ExpShipmentAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 快递公司 */
+      carrier: string | null
+      /** @description 运单号 */
+      waybillNo?: string | null
+      /** @description 寄件人 */
+      senderId?: string | null
+      /** @description 寄件部门 */
+      senderDepartId?: string | null
+      /** @description 收件人 */
+      recipientName: string | null
+      /** @description 收件人电话 */
+      recipientPhone: string | null
+      /** @description 省份 */
+      recipientProvince: string | null
+      /** @description 城市 */
+      recipientCity?: string | null
+      /** @description 区县 */
+      recipientDistrict?: string | null
+      /** @description 详细地址 */
+      recipientDetail: string | null
+      /** @description 物品 */
+      itemDescription?: string | null
+      /** @description 重量(kg) */
+      weightKg: number | null
+      /** @description 状态 */
+      status?: string | null
+    }
+    /** @description 快递单: fields a client may set (unknown fields are accepted and ignored) */
+    ExpShipmentEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 快递公司 */
+      carrier: string | null
+      /** @description 运单号 */
+      waybillNo?: string | null
+      /** @description 寄件人 */
+      senderId?: string | null
+      /** @description 寄件部门 */
+      senderDepartId?: string | null
+      /** @description 收件人 */
+      recipientName: string | null
+      /** @description 收件人电话 */
+      recipientPhone: string | null
+      /** @description 省份 */
+      recipientProvince: string | null
+      /** @description 城市 */
+      recipientCity?: string | null
+      /** @description 区县 */
+      recipientDistrict?: string | null
+      /** @description 详细地址 */
+      recipientDetail: string | null
+      /** @description 物品 */
+      itemDescription?: string | null
+      /** @description 重量(kg) */
+      weightKg: number | null
+      /** @description 状态 */
+      status?: string | null
+    }
+    ExpShipmentPage: components['schemas']['Page'] & {
+      records?: components['schemas']['ExpShipment'][]
+    }
+    ExpShipmentPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['ExpShipmentPage']
+    }
+    ExpShipmentResult: components['schemas']['Result'] & {
+      result?: components['schemas']['ExpShipment'] | null
+    }
+    /** @description 物流轨迹 (exp_tracking_event) */
+    ExpTrackingEvent: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 快递单 */
+      shipmentId?: string | null
+      /** @description 时间 */
+      time?: string | null
+      /** @description 地点 */
+      location?: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 物流轨迹: fields a client may set (unknown fields are accepted and ignored) */
+    ExpTrackingEventAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 快递单 */
+      shipmentId: string | null
+      /** @description 时间 */
+      time: string | null
+      /** @description 地点 */
+      location?: string | null
+      /** @description 描述 */
+      description: string | null
+    }
+    /** @description 物流轨迹: fields a client may set (unknown fields are accepted and ignored) */
+    ExpTrackingEventEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 快递单 */
+      shipmentId: string | null
+      /** @description 时间 */
+      time: string | null
+      /** @description 地点 */
+      location?: string | null
+      /** @description 描述 */
+      description: string | null
+    }
+    ExpTrackingEventPage: components['schemas']['Page'] & {
+      records?: components['schemas']['ExpTrackingEvent'][]
+    }
+    ExpTrackingEventPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['ExpTrackingEventPage']
+    }
+    ExpTrackingEventResult: components['schemas']['Result'] & {
+      result?: components['schemas']['ExpTrackingEvent'] | null
+    }
+    /** @description 报修单 (rep_order) */
+    RepOrder: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 报修单号 */
+      orderNo?: string | null
+      /** @description 报修人 */
+      reporterName?: string | null
+      /** @description 联系电话 */
+      reporterPhone?: string | null
+      /** @description 报修地点 */
+      location?: string | null
+      /** @description 报修类别 */
+      category?: string | null
+      /** @description 报修类别 (text of dictionary repair_category; list records only) */
+      category_dictText?: string | null
+      /** @description 问题描述 */
+      description?: string | null
+      /** @description 现场照片 */
+      photos?: string | null
+      /** @description 紧急程度 */
+      urgency?: string | null
+      /** @description 紧急程度 (text of dictionary urgency; list records only) */
+      urgency_dictText?: string | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 状态 (text of dictionary repair_status; list records only) */
+      status_dictText?: string | null
+      /** @description 维修人 */
+      assigneeId?: string | null
+      /** @description 派工时间 */
+      assignedTime?: string | null
+      /** @description 开始维修时间 */
+      startedTime?: string | null
+      /** @description 完成时间 */
+      finishedTime?: string | null
+      /** @description 确认时间 */
+      confirmedTime?: string | null
+      /** @description 取消时间 */
+      cancelledTime?: string | null
+      /** @description 取消原因 */
+      cancelReason?: string | null
+      /** @description 维修费用 */
+      cost?: number | null
+      /** @description 评分 */
+      rating?: number | null
+      /** @description 评价 */
+      feedback?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 报修单: fields a client may set (unknown fields are accepted and ignored) */
+    RepOrderAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 报修单号 */
+      orderNo?: string | null
+      /** @description 报修人 */
+      reporterName: string | null
+      /** @description 联系电话 */
+      reporterPhone: string | null
+      /** @description 报修地点 */
+      location: string | null
+      /** @description 报修类别 */
+      category: string | null
+      /** @description 问题描述 */
+      description: string | null
+      /** @description 现场照片 */
+      photos?: string | null
+      /** @description 紧急程度 */
+      urgency: string | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 维修人 */
+      assigneeId?: string | null
+      /** @description 维修费用 */
+      cost?: number | null
+      /** @description 评分 */
+      rating?: number | null
+      /** @description 评价 */
+      feedback?: string | null
+    }
+    /** @description 报修单: fields a client may set (unknown fields are accepted and ignored) */
+    RepOrderEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 报修单号 */
+      orderNo?: string | null
+      /** @description 报修人 */
+      reporterName: string | null
+      /** @description 联系电话 */
+      reporterPhone: string | null
+      /** @description 报修地点 */
+      location: string | null
+      /** @description 报修类别 */
+      category: string | null
+      /** @description 问题描述 */
+      description: string | null
+      /** @description 现场照片 */
+      photos?: string | null
+      /** @description 紧急程度 */
+      urgency: string | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 维修人 */
+      assigneeId?: string | null
+      /** @description 维修费用 */
+      cost?: number | null
+      /** @description 评分 */
+      rating?: number | null
+      /** @description 评价 */
+      feedback?: string | null
+    }
+    RepOrderPage: components['schemas']['Page'] & {
+      records?: components['schemas']['RepOrder'][]
+    }
+    RepOrderPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['RepOrderPage']
+    }
+    RepOrderResult: components['schemas']['Result'] & {
+      result?: components['schemas']['RepOrder'] | null
+    }
+    /** @description 电表 (mtr_meter) */
+    MtrMeter: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 电表号 */
+      meterNo?: string | null
+      /** @description 楼栋 */
+      building?: string | null
+      /** @description 房间 */
+      room?: string | null
+      /** @description 户主姓名 */
+      ownerName?: string | null
+      /** @description 户主手机号 */
+      ownerPhone?: string | null
+      /** @description 余额(元) */
+      balance?: number | null
+      /** @description 电价(元/度) */
+      pricePerKwh?: number | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 状态 (text of dictionary meter_status; list records only) */
+      status_dictText?: string | null
+      /** @description 上次读数(度) */
+      lastReadingKwh?: number | null
+      /** @description 上次抄表时间 */
+      lastReadingTime?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 电表: fields a client may set (unknown fields are accepted and ignored) */
+    MtrMeterAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 电表号 */
+      meterNo: string | null
+      /** @description 楼栋 */
+      building: string | null
+      /** @description 房间 */
+      room: string | null
+      /** @description 户主姓名 */
+      ownerName: string | null
+      /** @description 户主手机号 */
+      ownerPhone: string | null
+      /** @description 电价(元/度) */
+      pricePerKwh: number | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 上次读数(度) */
+      lastReadingKwh?: number | null
+      /** @description 上次抄表时间 */
+      lastReadingTime?: string | null
+    }
+    /** @description 电表: fields a client may set (unknown fields are accepted and ignored) */
+    MtrMeterEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 电表号 */
+      meterNo: string | null
+      /** @description 楼栋 */
+      building: string | null
+      /** @description 房间 */
+      room: string | null
+      /** @description 户主姓名 */
+      ownerName: string | null
+      /** @description 户主手机号 */
+      ownerPhone: string | null
+      /** @description 电价(元/度) */
+      pricePerKwh: number | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 上次读数(度) */
+      lastReadingKwh?: number | null
+      /** @description 上次抄表时间 */
+      lastReadingTime?: string | null
+    }
+    MtrMeterPage: components['schemas']['Page'] & {
+      records?: components['schemas']['MtrMeter'][]
+    }
+    MtrMeterPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['MtrMeterPage']
+    }
+    MtrMeterResult: components['schemas']['Result'] & {
+      result?: components['schemas']['MtrMeter'] | null
+    }
+    /** @description 充值记录 (mtr_recharge) */
+    MtrRecharge: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 电表 */
+      meterId?: string | null
+      /** @description 电表号 */
+      meterNo?: string | null
+      /** @description 充值金额(元) */
+      amount?: number | null
+      /** @description 电量(度) */
+      kwh?: number | null
+      /** @description 充值后余额(元) */
+      balanceAfter?: number | null
+      /** @description 支付方式 */
+      payMethod?: string | null
+      /** @description 支付方式 (text of dictionary pay_method; list records only) */
+      payMethod_dictText?: string | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 状态 (text of dictionary recharge_status; list records only) */
+      status_dictText?: string | null
+      /** @description 订单号 */
+      orderNo?: string | null
+      /** @description 充值时间 */
+      time?: string | null
+      /** @description 操作人 */
+      operator?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    MtrRechargePage: components['schemas']['Page'] & {
+      records?: components['schemas']['MtrRecharge'][]
+    }
+    MtrRechargePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['MtrRechargePage']
+    }
+    MtrRechargeResult: components['schemas']['Result'] & {
+      result?: components['schemas']['MtrRecharge'] | null
+    }
+    /** @description 客户品牌 (qc_brand) */
+    QcBrand: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 品牌编码 */
+      code?: string | null
+      /** @description 品牌名称 */
+      name?: string | null
+      /** @description 客户 */
+      customer?: string | null
+      /** @description 国家/地区 */
+      country?: string | null
+      /** @description 联系人 */
+      contact?: string | null
+      /** @description 备注 */
+      note?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 客户品牌: fields a client may set (unknown fields are accepted and ignored) */
+    QcBrandAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 品牌编码 */
+      code: string | null
+      /** @description 品牌名称 */
+      name: string | null
+      /** @description 客户 */
+      customer?: string | null
+      /** @description 国家/地区 */
+      country?: string | null
+      /** @description 联系人 */
+      contact?: string | null
+      /** @description 备注 */
+      note?: string | null
+    }
+    /** @description 客户品牌: fields a client may set (unknown fields are accepted and ignored) */
+    QcBrandEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 品牌编码 */
+      code: string | null
+      /** @description 品牌名称 */
+      name: string | null
+      /** @description 客户 */
+      customer?: string | null
+      /** @description 国家/地区 */
+      country?: string | null
+      /** @description 联系人 */
+      contact?: string | null
+      /** @description 备注 */
+      note?: string | null
+    }
+    QcBrandPage: components['schemas']['Page'] & {
+      records?: components['schemas']['QcBrand'][]
+    }
+    QcBrandPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcBrandPage']
+    }
+    QcBrandResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcBrand'] | null
+    }
+    /** @description 辅料国别 (qc_accessory_country) */
+    QcAccessoryCountry: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 国别编码 */
+      code?: string | null
+      /** @description 国家/地区 */
+      country?: string | null
+      /** @description 标签要求 */
+      labellingRequirements?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 辅料国别: fields a client may set (unknown fields are accepted and ignored) */
+    QcAccessoryCountryAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 国别编码 */
+      code: string | null
+      /** @description 国家/地区 */
+      country: string | null
+      /** @description 标签要求 */
+      labellingRequirements?: string | null
+    }
+    /** @description 辅料国别: fields a client may set (unknown fields are accepted and ignored) */
+    QcAccessoryCountryEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 国别编码 */
+      code: string | null
+      /** @description 国家/地区 */
+      country: string | null
+      /** @description 标签要求 */
+      labellingRequirements?: string | null
+    }
+    QcAccessoryCountryPage: components['schemas']['Page'] & {
+      records?: components['schemas']['QcAccessoryCountry'][]
+    }
+    QcAccessoryCountryPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcAccessoryCountryPage']
+    }
+    QcAccessoryCountryResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcAccessoryCountry'] | null
+    }
+    /** @description 危险地址 (qc_danger_address) */
+    QcDangerAddress: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 地址 */
+      address?: string | null
+      /** @description 原因 */
+      reason?: string | null
+      /** @description 风险等级 */
+      riskLevel?: string | null
+      /** @description 风险等级 (text of dictionary risk_level; list records only) */
+      riskLevel_dictText?: string | null
+      /** @description 有效期至 */
+      validUntil?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 危险地址: fields a client may set (unknown fields are accepted and ignored) */
+    QcDangerAddressAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 地址 */
+      address: string | null
+      /** @description 原因 */
+      reason?: string | null
+      /** @description 风险等级 */
+      riskLevel: string | null
+      /** @description 有效期至 */
+      validUntil?: string | null
+    }
+    /** @description 危险地址: fields a client may set (unknown fields are accepted and ignored) */
+    QcDangerAddressEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 地址 */
+      address: string | null
+      /** @description 原因 */
+      reason?: string | null
+      /** @description 风险等级 */
+      riskLevel: string | null
+      /** @description 有效期至 */
+      validUntil?: string | null
+    }
+    QcDangerAddressPage: components['schemas']['Page'] & {
+      records?: components['schemas']['QcDangerAddress'][]
+    }
+    QcDangerAddressPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcDangerAddressPage']
+    }
+    QcDangerAddressResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcDangerAddress'] | null
+    }
+    /** @description 检验组 (qc_group) */
+    QcGroup: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 组名 */
+      name?: string | null
+      /** @description 组长 */
+      leaderId?: string | null
+      /** @description 组员 */
+      memberIds?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 检验组: fields a client may set (unknown fields are accepted and ignored) */
+    QcGroupAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 组名 */
+      name: string | null
+      /** @description 组长 */
+      leaderId?: string | null
+      /** @description 组员 */
+      memberIds?: string | null
+    }
+    /** @description 检验组: fields a client may set (unknown fields are accepted and ignored) */
+    QcGroupEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 组名 */
+      name: string | null
+      /** @description 组长 */
+      leaderId?: string | null
+      /** @description 组员 */
+      memberIds?: string | null
+    }
+    QcGroupPage: components['schemas']['Page'] & {
+      records?: components['schemas']['QcGroup'][]
+    }
+    QcGroupPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcGroupPage']
+    }
+    QcGroupResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcGroup'] | null
+    }
+    /** @description 抽样水平 (qc_sample_size_level) */
+    QcSampleSizeLevel: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 批量下限 */
+      lotMin?: number | null
+      /** @description 批量上限 */
+      lotMax?: number | null
+      /** @description 检验水平 */
+      inspectionLevel?: string | null
+      /** @description 检验水平 (text of dictionary inspection_level; list records only) */
+      inspectionLevel_dictText?: string | null
+      /** @description 样本量字码 */
+      codeLetter?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 抽样水平: fields a client may set (unknown fields are accepted and ignored) */
+    QcSampleSizeLevelAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 批量下限 */
+      lotMin: number | null
+      /** @description 批量上限 */
+      lotMax?: number | null
+      /** @description 检验水平 */
+      inspectionLevel: string | null
+      /** @description 样本量字码 */
+      codeLetter: string | null
+    }
+    /** @description 抽样水平: fields a client may set (unknown fields are accepted and ignored) */
+    QcSampleSizeLevelEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 批量下限 */
+      lotMin: number | null
+      /** @description 批量上限 */
+      lotMax?: number | null
+      /** @description 检验水平 */
+      inspectionLevel: string | null
+      /** @description 样本量字码 */
+      codeLetter: string | null
+    }
+    QcSampleSizeLevelPage: components['schemas']['Page'] & {
+      records?: components['schemas']['QcSampleSizeLevel'][]
+    }
+    QcSampleSizeLevelPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcSampleSizeLevelPage']
+    }
+    QcSampleSizeLevelResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcSampleSizeLevel'] | null
+    }
+    /** @description 缺陷标准 (qc_defect_standard) */
+    QcDefectStandard: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 缺陷编码 */
+      code?: string | null
+      /** @description 缺陷名称 */
+      name?: string | null
+      /** @description 缺陷类别 */
+      category?: string | null
+      /** @description 缺陷类别 (text of dictionary defect_category; list records only) */
+      category_dictText?: string | null
+      /** @description 缺陷等级 */
+      severity?: string | null
+      /** @description 缺陷等级 (text of dictionary defect_severity; list records only) */
+      severity_dictText?: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 缺陷标准: fields a client may set (unknown fields are accepted and ignored) */
+    QcDefectStandardAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 缺陷编码 */
+      code: string | null
+      /** @description 缺陷名称 */
+      name: string | null
+      /** @description 缺陷类别 */
+      category: string | null
+      /** @description 缺陷等级 */
+      severity: string | null
+      /** @description 描述 */
+      description?: string | null
+    }
+    /** @description 缺陷标准: fields a client may set (unknown fields are accepted and ignored) */
+    QcDefectStandardEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 缺陷编码 */
+      code: string | null
+      /** @description 缺陷名称 */
+      name: string | null
+      /** @description 缺陷类别 */
+      category: string | null
+      /** @description 缺陷等级 */
+      severity: string | null
+      /** @description 描述 */
+      description?: string | null
+    }
+    QcDefectStandardPage: components['schemas']['Page'] & {
+      records?: components['schemas']['QcDefectStandard'][]
+    }
+    QcDefectStandardPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcDefectStandardPage']
+    }
+    QcDefectStandardResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcDefectStandard'] | null
+    }
+    /** @description 面料疵点 (qc_fabric_defect) */
+    QcFabricDefect: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 疵点编码 */
+      code?: string | null
+      /** @description 疵点名称 */
+      name?: string | null
+      /** @description 描述 */
+      description?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 面料疵点: fields a client may set (unknown fields are accepted and ignored) */
+    QcFabricDefectAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 疵点编码 */
+      code: string | null
+      /** @description 疵点名称 */
+      name: string | null
+      /** @description 描述 */
+      description?: string | null
+    }
+    /** @description 面料疵点: fields a client may set (unknown fields are accepted and ignored) */
+    QcFabricDefectEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 疵点编码 */
+      code: string | null
+      /** @description 疵点名称 */
+      name: string | null
+      /** @description 描述 */
+      description?: string | null
+    }
+    QcFabricDefectPage: components['schemas']['Page'] & {
+      records?: components['schemas']['QcFabricDefect'][]
+    }
+    QcFabricDefectPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcFabricDefectPage']
+    }
+    QcFabricDefectResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcFabricDefect'] | null
+    }
+    /** @description 检验规则 (qc_check_rule) */
+    QcCheckRule: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 品牌 */
+      brandId?: string | null
+      /** @description 产品类别 */
+      productCategory?: string | null
+      /** @description 检验水平 */
+      inspectionLevel?: string | null
+      /** @description 检验水平 (text of dictionary inspection_level; list records only) */
+      inspectionLevel_dictText?: string | null
+      /** @description 致命AQL */
+      aqlCritical?: number | null
+      /** @description 严重AQL */
+      aqlMajor?: number | null
+      /** @description 轻微AQL */
+      aqlMinor?: number | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 检验规则: fields a client may set (unknown fields are accepted and ignored) */
+    QcCheckRuleAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 品牌 */
+      brandId: string | null
+      /** @description 产品类别 */
+      productCategory?: string | null
+      /** @description 检验水平 */
+      inspectionLevel: string | null
+      /** @description 致命AQL */
+      aqlCritical: number | null
+      /** @description 严重AQL */
+      aqlMajor: number | null
+      /** @description 轻微AQL */
+      aqlMinor: number | null
+    }
+    /** @description 检验规则: fields a client may set (unknown fields are accepted and ignored) */
+    QcCheckRuleEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 品牌 */
+      brandId: string | null
+      /** @description 产品类别 */
+      productCategory?: string | null
+      /** @description 检验水平 */
+      inspectionLevel: string | null
+      /** @description 致命AQL */
+      aqlCritical: number | null
+      /** @description 严重AQL */
+      aqlMajor: number | null
+      /** @description 轻微AQL */
+      aqlMinor: number | null
+    }
+    QcCheckRulePage: components['schemas']['Page'] & {
+      records?: components['schemas']['QcCheckRule'][]
+    }
+    QcCheckRulePageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcCheckRulePage']
+    }
+    QcCheckRuleResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcCheckRule'] | null
+    }
+    /** @description 检验登记 (qc_register) */
+    QcRegister: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 款号 */
+      styleNo?: string | null
+      /** @description 登记编号 */
+      registerNo?: string | null
+      /** @description 品牌 */
+      brandId?: string | null
+      /** @description 订单号 */
+      poNo?: string | null
+      /** @description 订单数量 */
+      orderQty?: number | null
+      /** @description 批量 */
+      lotSize?: number | null
+      /** @description 工厂 */
+      factory?: string | null
+      /** @description 验货地址 */
+      address?: string | null
+      /** @description 验货日期 */
+      inspectionDate?: string | null
+      /** @description 检验组 */
+      groupId?: string | null
+      /** @description 状态 */
+      status?: string | null
+      /** @description 状态 (text of dictionary register_status; list records only) */
+      status_dictText?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    /** @description 检验登记: fields a client may set (unknown fields are accepted and ignored) */
+    QcRegisterAddInput: {
+      /** @description id (32 characters, generated by the server) */
+      id?: string
+      /** @description 款号 */
+      styleNo: string | null
+      /** @description 登记编号 */
+      registerNo?: string | null
+      /** @description 品牌 */
+      brandId: string | null
+      /** @description 订单号 */
+      poNo?: string | null
+      /** @description 订单数量 */
+      orderQty?: number | null
+      /** @description 批量 */
+      lotSize: number | null
+      /** @description 工厂 */
+      factory?: string | null
+      /** @description 验货地址 */
+      address?: string | null
+      /** @description 验货日期 */
+      inspectionDate: string | null
+      /** @description 检验组 */
+      groupId?: string | null
+      /** @description 状态 */
+      status?: string | null
+    }
+    /** @description 检验登记: fields a client may set (unknown fields are accepted and ignored) */
+    QcRegisterEditInput: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 款号 */
+      styleNo: string | null
+      /** @description 登记编号 */
+      registerNo?: string | null
+      /** @description 品牌 */
+      brandId: string | null
+      /** @description 订单号 */
+      poNo?: string | null
+      /** @description 订单数量 */
+      orderQty?: number | null
+      /** @description 批量 */
+      lotSize: number | null
+      /** @description 工厂 */
+      factory?: string | null
+      /** @description 验货地址 */
+      address?: string | null
+      /** @description 验货日期 */
+      inspectionDate: string | null
+      /** @description 检验组 */
+      groupId?: string | null
+      /** @description 状态 */
+      status?: string | null
+    }
+    QcRegisterPage: components['schemas']['Page'] & {
+      records?: components['schemas']['QcRegister'][]
+    }
+    QcRegisterPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcRegisterPage']
+    }
+    QcRegisterResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcRegister'] | null
+    }
+    /** @description 检验报告 (qc_check_report) */
+    QcCheckReport: {
+      /** @description id (32 characters, generated by the server) */
+      id: string
+      /** @description 报告编号 */
+      reportNo?: string | null
+      /** @description 检验登记 */
+      registerId?: string | null
+      /** @description 检验类型 */
+      inspectionType?: string | null
+      /** @description 检验水平 */
+      inspectionLevel?: string | null
+      /** @description 检验水平 (text of dictionary inspection_level; list records only) */
+      inspectionLevel_dictText?: string | null
+      /** @description 致命AQL */
+      aqlCritical?: number | null
+      /** @description 严重AQL */
+      aqlMajor?: number | null
+      /** @description 轻微AQL */
+      aqlMinor?: number | null
+      /** @description 样本量字码 */
+      sampleLetter?: string | null
+      /** @description 抽样数量 */
+      sampleSize?: number | null
+      /** @description 致命缺陷数 */
+      criticalTotal?: number | null
+      /** @description 致命Ac */
+      criticalAc?: number | null
+      /** @description 致命Re */
+      criticalRe?: number | null
+      /** @description 严重缺陷数 */
+      majorTotal?: number | null
+      /** @description 严重Ac */
+      majorAc?: number | null
+      /** @description 严重Re */
+      majorRe?: number | null
+      /** @description 轻微缺陷数 */
+      minorTotal?: number | null
+      /** @description 轻微Ac */
+      minorAc?: number | null
+      /** @description 轻微Re */
+      minorRe?: number | null
+      /** @description 总扣分 */
+      totalPoints?: number | null
+      /** @description 每百平方码扣分 */
+      pointsPer100SqYd?: number | null
+      /** @description 检验结果 */
+      result?: string | null
+      /** @description 检验结果 (text of dictionary check_result; list records only) */
+      result_dictText?: string | null
+      /** @description 检验员 */
+      inspectorId?: string | null
+      /** @description 检验日期 */
+      checkDate?: string | null
+      /** @description 现场照片 */
+      photos?: string | null
+      /** @description 结论 */
+      conclusion?: string | null
+      /** @description 所属部门 */
+      sysOrgCode?: string | null
+      /** @description 租户 */
+      tenantId?: number | null
+      /** @description 创建人 */
+      createBy?: string | null
+      /** @description 创建时间 */
+      createTime?: string | null
+      /** @description 更新人 */
+      updateBy?: string | null
+      /** @description 更新时间 */
+      updateTime?: string | null
+    }
+    QcCheckReportPage: components['schemas']['Page'] & {
+      records?: components['schemas']['QcCheckReport'][]
+    }
+    QcCheckReportPageResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcCheckReportPage']
+    }
+    QcCheckReportResult: components['schemas']['Result'] & {
+      result?: components['schemas']['QcCheckReport'] | null
     }
   }
   responses: {
@@ -15722,6 +22710,3676 @@ export interface operations {
       500: components['responses']['TokenInvalid']
     }
   }
+  workerEntryExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 登记编号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        entryNo?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 性别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sex?: string
+        /** @description Filter on 身份证号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        idCard?: string
+        /** @description Filter on 手机号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        phone?: string
+        /** @description Filter on 出生日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        birthday?: string
+        /** @description 出生日期 from */
+        birthday_begin?: string
+        /** @description 出生日期 to */
+        birthday_end?: string
+        /** @description Filter on 籍贯: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        nativePlace?: string
+        /** @description Filter on 现住址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        address?: string
+        /** @description Filter on 学历: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        education?: string
+        /** @description Filter on 意向车间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        workshop?: string
+        /** @description Filter on 意向岗位: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        desiredPost?: string
+        /** @description Filter on 期望入职日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        expectedEntryDate?: string
+        /** @description 期望入职日期 from */
+        expectedEntryDate_begin?: string
+        /** @description 期望入职日期 to */
+        expectedEntryDate_end?: string
+        /** @description Filter on 紧急联系人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        emergencyContact?: string
+        /** @description Filter on 紧急联系电话: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        emergencyPhone?: string
+        /** @description Filter on 照片: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        photo?: string
+        /** @description Filter on 身份证人像面: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        idCardFront?: string
+        /** @description Filter on 身份证国徽面: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        idCardBack?: string
+        /** @description Filter on 工号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        workNo?: string
+        /** @description Filter on 部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        departId?: string
+        /** @description Filter on 职务: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        post?: string
+        /** @description Filter on 入职日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        entryDate?: string
+        /** @description 入职日期 from */
+        entryDate_begin?: string
+        /** @description 入职日期 to */
+        entryDate_end?: string
+        /** @description Filter on 合同类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        contractType?: string
+        /** @description Filter on 拒绝原因: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        rejectReason?: string
+        /** @description Filter on 员工档案: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personId?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  workerEntryImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attShiftExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 班次编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 班次名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 上班时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        startTime?: string
+        /** @description Filter on 下班时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        endTime?: string
+        /** @description Filter on 跨零点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        crossesMidnight?: string
+        /** @description Filter on 休息分钟: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        restMinutes?: string
+        /** @description Filter on 迟到宽限分钟: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lateGraceMinutes?: string
+        /** @description Filter on 早退宽限分钟: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        earlyLeaveGraceMinutes?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attShiftImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attScheduleExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 员工: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personId?: string
+        /** @description Filter on 日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        date?: string
+        /** @description 日期 from */
+        date_begin?: string
+        /** @description 日期 to */
+        date_end?: string
+        /** @description Filter on 班次: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        shiftId?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attScheduleImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attRecordExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 员工: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personId?: string
+        /** @description Filter on 打卡时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        clockTime?: string
+        /** @description 打卡时间 from */
+        clockTime_begin?: string
+        /** @description 打卡时间 to */
+        clockTime_end?: string
+        /** @description Filter on 打卡方向: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        direction?: string
+        /** @description Filter on 打卡来源: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        source?: string
+        /** @description Filter on 设备编号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        deviceNo?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        note?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attRecordImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attLeaveExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 员工: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personId?: string
+        /** @description Filter on 请假类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        type?: string
+        /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        startTime?: string
+        /** @description 开始时间 from */
+        startTime_begin?: string
+        /** @description 开始时间 to */
+        startTime_end?: string
+        /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        endTime?: string
+        /** @description 结束时间 from */
+        endTime_begin?: string
+        /** @description 结束时间 to */
+        endTime_end?: string
+        /** @description Filter on 时长(小时): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        hours?: string
+        /** @description Filter on 事由: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        reason?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attLeaveImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  requisitionExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 职位名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        title?: string
+        /** @description Filter on 用人部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        departId?: string
+        /** @description Filter on 招聘人数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        headcount?: string
+        /** @description Filter on 最低薪资: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        salaryMin?: string
+        /** @description Filter on 最高薪资: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        salaryMax?: string
+        /** @description Filter on 任职要求: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requirements?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 截止日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        deadline?: string
+        /** @description 截止日期 from */
+        deadline_begin?: string
+        /** @description 截止日期 to */
+        deadline_end?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  requisitionImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  candidateExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 手机号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        phone?: string
+        /** @description Filter on 邮箱: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        email?: string
+        /** @description Filter on 应聘职位: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requisitionId?: string
+        /** @description Filter on 来源: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        source?: string
+        /** @description Filter on 简历: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        resume?: string
+        /** @description Filter on 阶段: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        stage?: string
+        /** @description Filter on 评分: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        rating?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  candidateImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  interviewExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 候选人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        candidateId?: string
+        /** @description Filter on 轮次: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        round?: string
+        /** @description Filter on 面试官: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        interviewerId?: string
+        /** @description Filter on 面试时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        time?: string
+        /** @description 面试时间 from */
+        time_begin?: string
+        /** @description 面试时间 to */
+        time_end?: string
+        /** @description Filter on 面试结果: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        result?: string
+        /** @description Filter on 面试评价: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        feedback?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  interviewImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  talentExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 手机号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        phone?: string
+        /** @description Filter on 邮箱: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        email?: string
+        /** @description Filter on 技能标签: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        skills?: string
+        /** @description Filter on 工作年限: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        yearsOfExperience?: string
+        /** @description Filter on 最近联系: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lastContact?: string
+        /** @description 最近联系 from */
+        lastContact_begin?: string
+        /** @description 最近联系 to */
+        lastContact_end?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        note?: string
+        /** @description Filter on 来源候选人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sourceCandidateId?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  talentImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 卡号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cardNo?: string
+        /** @description Filter on 持卡人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personId?: string
+        /** @description Filter on 姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personName?: string
+        /** @description Filter on 余额: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        balance?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        remark?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenTransactionExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 卡号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cardNo?: string
+        /** @description Filter on 姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personName?: string
+        /** @description Filter on 交易类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        type?: string
+        /** @description Filter on 金额: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        amount?: string
+        /** @description Filter on 交易后余额: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        balanceAfter?: string
+        /** @description Filter on 餐别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        mealType?: string
+        /** @description Filter on 窗口: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        window?: string
+        /** @description Filter on 交易时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        time?: string
+        /** @description 交易时间 from */
+        time_begin?: string
+        /** @description 交易时间 to */
+        time_end?: string
+        /** @description Filter on 操作员: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        operator?: string
+        /** @description Filter on 请求号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requestId?: string
+        /** @description Filter on 原交易: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        refundOf?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mealPriceExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 餐别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        mealType?: string
+        /** @description Filter on 价格: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        price?: string
+        /** @description Filter on 生效日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        effectiveFrom?: string
+        /** @description 生效日期 from */
+        effectiveFrom_begin?: string
+        /** @description 生效日期 to */
+        effectiveFrom_end?: string
+        /** @description Filter on 失效日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        effectiveTo?: string
+        /** @description 失效日期 from */
+        effectiveTo_begin?: string
+        /** @description 失效日期 to */
+        effectiveTo_end?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mealPriceImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  shipmentExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 快递公司: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        carrier?: string
+        /** @description Filter on 运单号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        waybillNo?: string
+        /** @description Filter on 寄件人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        senderId?: string
+        /** @description Filter on 寄件部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        senderDepartId?: string
+        /** @description Filter on 收件人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientName?: string
+        /** @description Filter on 收件人电话: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientPhone?: string
+        /** @description Filter on 省份: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientProvince?: string
+        /** @description Filter on 城市: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientCity?: string
+        /** @description Filter on 区县: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientDistrict?: string
+        /** @description Filter on 详细地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientDetail?: string
+        /** @description Filter on 物品: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        itemDescription?: string
+        /** @description Filter on 重量(kg): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        weightKg?: string
+        /** @description Filter on 运费(元): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        fee?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  shipmentImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  trackingEventExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 快递单: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        shipmentId?: string
+        /** @description Filter on 时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        time?: string
+        /** @description 时间 from */
+        time_begin?: string
+        /** @description 时间 to */
+        time_end?: string
+        /** @description Filter on 地点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        location?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  trackingEventImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 报修单号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        orderNo?: string
+        /** @description Filter on 报修人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        reporterName?: string
+        /** @description Filter on 联系电话: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        reporterPhone?: string
+        /** @description Filter on 报修地点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        location?: string
+        /** @description Filter on 报修类别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        category?: string
+        /** @description Filter on 问题描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 现场照片: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        photos?: string
+        /** @description Filter on 紧急程度: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        urgency?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 维修人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        assigneeId?: string
+        /** @description Filter on 派工时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        assignedTime?: string
+        /** @description 派工时间 from */
+        assignedTime_begin?: string
+        /** @description 派工时间 to */
+        assignedTime_end?: string
+        /** @description Filter on 开始维修时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        startedTime?: string
+        /** @description 开始维修时间 from */
+        startedTime_begin?: string
+        /** @description 开始维修时间 to */
+        startedTime_end?: string
+        /** @description Filter on 完成时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        finishedTime?: string
+        /** @description 完成时间 from */
+        finishedTime_begin?: string
+        /** @description 完成时间 to */
+        finishedTime_end?: string
+        /** @description Filter on 确认时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        confirmedTime?: string
+        /** @description 确认时间 from */
+        confirmedTime_begin?: string
+        /** @description 确认时间 to */
+        confirmedTime_end?: string
+        /** @description Filter on 取消时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cancelledTime?: string
+        /** @description 取消时间 from */
+        cancelledTime_begin?: string
+        /** @description 取消时间 to */
+        cancelledTime_end?: string
+        /** @description Filter on 取消原因: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cancelReason?: string
+        /** @description Filter on 维修费用: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cost?: string
+        /** @description Filter on 评分: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        rating?: string
+        /** @description Filter on 评价: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        feedback?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  meterExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 电表号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        meterNo?: string
+        /** @description Filter on 楼栋: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        building?: string
+        /** @description Filter on 房间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        room?: string
+        /** @description Filter on 户主姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ownerName?: string
+        /** @description Filter on 户主手机号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ownerPhone?: string
+        /** @description Filter on 余额(元): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        balance?: string
+        /** @description Filter on 电价(元/度): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        pricePerKwh?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 上次读数(度): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lastReadingKwh?: string
+        /** @description Filter on 上次抄表时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lastReadingTime?: string
+        /** @description 上次抄表时间 from */
+        lastReadingTime_begin?: string
+        /** @description 上次抄表时间 to */
+        lastReadingTime_end?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  meterImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  meterRechargeExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 电表: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        meterId?: string
+        /** @description Filter on 电表号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        meterNo?: string
+        /** @description Filter on 充值金额(元): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        amount?: string
+        /** @description Filter on 电量(度): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        kwh?: string
+        /** @description Filter on 充值后余额(元): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        balanceAfter?: string
+        /** @description Filter on 支付方式: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        payMethod?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 订单号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        orderNo?: string
+        /** @description Filter on 充值时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        time?: string
+        /** @description 充值时间 from */
+        time_begin?: string
+        /** @description 充值时间 to */
+        time_end?: string
+        /** @description Filter on 操作人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        operator?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcBrandExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 品牌编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 品牌名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 客户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        customer?: string
+        /** @description Filter on 国家/地区: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        country?: string
+        /** @description Filter on 联系人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        contact?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        note?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcBrandImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcAccessoryCountryExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 国别编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 国家/地区: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        country?: string
+        /** @description Filter on 标签要求: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        labellingRequirements?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcAccessoryCountryImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDangerAddressExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        address?: string
+        /** @description Filter on 原因: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        reason?: string
+        /** @description Filter on 风险等级: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        riskLevel?: string
+        /** @description Filter on 有效期至: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        validUntil?: string
+        /** @description 有效期至 from */
+        validUntil_begin?: string
+        /** @description 有效期至 to */
+        validUntil_end?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDangerAddressImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcGroupExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 组名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 组长: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        leaderId?: string
+        /** @description Filter on 组员: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        memberIds?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcGroupImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  sampleSizeLevelExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 批量下限: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lotMin?: string
+        /** @description Filter on 批量上限: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lotMax?: string
+        /** @description Filter on 检验水平: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectionLevel?: string
+        /** @description Filter on 样本量字码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        codeLetter?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  sampleSizeLevelImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDefectStandardExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 缺陷编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 缺陷名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 缺陷类别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        category?: string
+        /** @description Filter on 缺陷等级: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        severity?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDefectStandardImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcFabricDefectExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 疵点编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 疵点名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcFabricDefectImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckRuleExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 品牌: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        brandId?: string
+        /** @description Filter on 产品类别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        productCategory?: string
+        /** @description Filter on 检验水平: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectionLevel?: string
+        /** @description Filter on 致命AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlCritical?: string
+        /** @description Filter on 严重AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlMajor?: string
+        /** @description Filter on 轻微AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlMinor?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckRuleImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcRegisterExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 款号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        styleNo?: string
+        /** @description Filter on 登记编号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        registerNo?: string
+        /** @description Filter on 品牌: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        brandId?: string
+        /** @description Filter on 订单号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        poNo?: string
+        /** @description Filter on 订单数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        orderQty?: string
+        /** @description Filter on 批量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lotSize?: string
+        /** @description Filter on 工厂: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        factory?: string
+        /** @description Filter on 验货地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        address?: string
+        /** @description Filter on 验货日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectionDate?: string
+        /** @description 验货日期 from */
+        inspectionDate_begin?: string
+        /** @description 验货日期 to */
+        inspectionDate_end?: string
+        /** @description Filter on 检验组: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        groupId?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcRegisterImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：共M行有错误 (result lists `第N行：<title><problem>`), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ImportRowErrors'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckReportExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Filter on 报告编号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        reportNo?: string
+        /** @description Filter on 检验登记: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        registerId?: string
+        /** @description Filter on 检验类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectionType?: string
+        /** @description Filter on 检验水平: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectionLevel?: string
+        /** @description Filter on 致命AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlCritical?: string
+        /** @description Filter on 严重AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlMajor?: string
+        /** @description Filter on 轻微AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlMinor?: string
+        /** @description Filter on 样本量字码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sampleLetter?: string
+        /** @description Filter on 抽样数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sampleSize?: string
+        /** @description Filter on 致命缺陷数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        criticalTotal?: string
+        /** @description Filter on 致命Ac: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        criticalAc?: string
+        /** @description Filter on 致命Re: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        criticalRe?: string
+        /** @description Filter on 严重缺陷数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        majorTotal?: string
+        /** @description Filter on 严重Ac: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        majorAc?: string
+        /** @description Filter on 严重Re: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        majorRe?: string
+        /** @description Filter on 轻微缺陷数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        minorTotal?: string
+        /** @description Filter on 轻微Ac: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        minorAc?: string
+        /** @description Filter on 轻微Re: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        minorRe?: string
+        /** @description Filter on 总扣分: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        totalPoints?: string
+        /** @description Filter on 每百平方码扣分: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        pointsPer100SqYd?: string
+        /** @description Filter on 检验结果: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        result?: string
+        /** @description Filter on 检验员: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectorId?: string
+        /** @description Filter on 检验日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        checkDate?: string
+        /** @description 检验日期 from */
+        checkDate_begin?: string
+        /** @description 检验日期 to */
+        checkDate_end?: string
+        /** @description Filter on 现场照片: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        photos?: string
+        /** @description Filter on 结论: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        conclusion?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
+        column?: string
+        /** @description Sort direction; default desc */
+        order?: 'asc' | 'desc' | 'ASC' | 'DESC'
+        /** @description Comma-separated ids: export only these rows (the filters still apply) */
+        selections?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (操作失败，… (a filter the database refuses, e.g. a malformed date; JSON instead of the file)) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，invalid input syntax for type timestamp: \"not-a-date\"",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
   userExportXls: {
     parameters: {
       query?: {
@@ -16194,6 +26852,2333 @@ export interface operations {
            */
           'application/json': components['schemas']['Result'] & {
             result?: components['schemas']['SysMessage'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  workerEntrySubmit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "李四",
+         *       "sex": 1,
+         *       "idCard": "11010519491231002X",
+         *       "phone": "13800138000",
+         *       "birthday": "1949-12-31",
+         *       "nativePlace": "河南省周口市",
+         *       "address": "工业园区宿舍3栋",
+         *       "education": "junior",
+         *       "workshop": "sewing",
+         *       "desiredPost": "车工",
+         *       "expectedEntryDate": "2026-12-01",
+         *       "emergencyContact": "李大",
+         *       "emergencyPhone": "13900139000",
+         *       "photo": null,
+         *       "idCardFront": null,
+         *       "idCardBack": null
+         *     }
+         */
+        'application/json': components['schemas']['HrWorkerEntrySubmitBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (请输入姓名, 身份证号码不正确, 请输入正确的手机号码, 请输入正确的紧急联系电话, 该身份证号已有待处理的入职登记) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "提交成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "entryNo": "RZ202611230001"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['HrWorkerEntrySubmitResult'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  workerEntryUpload: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (上传失败！, 只能上传图片, 图片大小超过5MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "hr-entry/5b1e0c9a2f3d4e8f9a0b1c2d3e4f5a6b.jpg",
+           *       "code": 0,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  workerEntryReview: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "pac7hr00000000000000000000000001",
+         *       "workNo": "W01001",
+         *       "departId": "c6d7cb4deeac411cb3384b1b31278596",
+         *       "post": null,
+         *       "entryDate": "2026-12-01",
+         *       "contractType": "fixed"
+         *     }
+         */
+        'application/json': components['schemas']['HrWorkerEntryReviewBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 只有已提交的入职单可以审核, 工号已存在：…, 部门不存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "审核成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  workerEntryOnboard: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "pac7hr00000000000000000000000001"
+         *     }
+         */
+        'application/json': components['schemas']['HrWorkerEntryIdBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 只有已审核的入职单可以办理入职, 工号已存在：…) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "办理入职成功！",
+           *       "code": 200,
+           *       "result": "b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7",
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: string | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  workerEntryReject: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "pac7hr00000000000000000000000001",
+         *       "reason": "年龄不符合岗位要求"
+         *     }
+         */
+        'application/json': components['schemas']['HrWorkerEntryRejectBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 请填写拒绝原因, 已入职或已拒绝的入职单不能拒绝) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "已拒绝",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attScheduleMonth: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 月份 YYYY-MM
+         * @example 2026-11
+         */
+        month: string
+        /** @description 部门 id（员工档案的 departId）；空为全部 */
+        departId?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "month": "2026-11",
+           *         "days": [
+           *           "2026-11-01",
+           *           "2026-11-02"
+           *         ],
+           *         "rows": [
+           *           {
+           *             "personId": "5e000000000000000000000000000001",
+           *             "workNo": "W00001",
+           *             "realname": "王伟",
+           *             "departId": null,
+           *             "cells": {
+           *               "2026-11-01": null,
+           *               "2026-11-02": "a7700000000000000000000000000001"
+           *             }
+           *           }
+           *         ]
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['AttScheduleMonth'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attScheduleSaveMonth: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "month": "2026-11",
+         *       "rows": [
+         *         {
+         *           "personId": "5e000000000000000000000000000001",
+         *           "cells": {
+         *             "2026-11-02": "a7700000000000000000000000000001"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['AttScheduleSaveMonthBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (班次不存在：…, 员工不存在：…, 日期不在 … 月内：…) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "排班已保存",
+           *       "code": 200,
+           *       "result": {
+           *         "saved": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['AttScheduleSaveResult'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attLeaveStatus: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "status": "submitted"
+         *     }
+         */
+        'application/json': components['schemas']['AttLeaveStatusBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 请假状态不能从「…」变为「…」) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "请假已提交",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attSummaryList: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 月份 YYYY-MM
+         * @example 2026-11
+         */
+        month: string
+        /** @description 部门 id（员工档案的 departId）；空为全部 */
+        departId?: string
+        /** @description 只看一名员工 */
+        personId?: string
+        pageNo?: number
+        pageSize?: number
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "personId": "5e000000000000000000000000000001",
+           *             "workNo": "W00001",
+           *             "realname": "王伟",
+           *             "departId": null,
+           *             "month": "2026-11",
+           *             "scheduledDays": 21,
+           *             "attendedDays": 19,
+           *             "lateCount": 1,
+           *             "lateMinutes": 12,
+           *             "earlyLeaveCount": 0,
+           *             "absentDays": 1,
+           *             "leaveHours": 8,
+           *             "leaveHoursByType": {
+           *               "annual": 8
+           *             },
+           *             "overtimeHours": 1.5
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['AttMonthlySummary'][]
+                })
+              | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  candidateMoveStage: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "a1c0000000000000000000000000c001",
+         *       "stage": "screening"
+         *     }
+         */
+        'application/json': components['schemas']['RecMoveStageBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (候选人不存在, 候选人阶段不能从「已投递」直接变为「面试」, 候选人已是「已入职」，需先重新打开, 候选人已在「筛选」阶段) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "阶段已变更为「筛选」",
+           *       "code": 200,
+           *       "result": {
+           *         "id": "a1c0000000000000000000000000c001",
+           *         "stage": "screening",
+           *         "previousStage": "applied"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['RecStageMove'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  candidateToTalent: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "a1c0000000000000000000000000c001"
+         *     }
+         */
+        'application/json': components['schemas']['RecToTalentBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (候选人不存在, 已入职的候选人不能移入人才库, 该候选人已在人才库中) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "已移入人才库",
+           *       "code": 200,
+           *       "result": {
+           *         "candidateId": "a1c0000000000000000000000000c001",
+           *         "talentId": "a1c0000000000000000000000000e001"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['RecPoolMove'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  talentToCandidate: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "a1c0000000000000000000000000e001",
+         *       "requisitionId": "a1c0000000000000000000000000a001"
+         *     }
+         */
+        'application/json': components['schemas']['RecToCandidateBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (人才不存在, 招聘需求不存在, 招聘需求已关闭, 该人才已是此职位的候选人) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "已转为候选人",
+           *       "code": 200,
+           *       "result": {
+           *         "candidateId": "a1c0000000000000000000000000c001",
+           *         "talentId": "a1c0000000000000000000000000e001"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['RecPoolMove'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardPay: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "cardNo": "88000001",
+         *       "mealType": "lunch",
+         *       "window": "1号窗口",
+         *       "requestId": "pos-20261122-0001"
+         *     }
+         */
+        'application/json': components['schemas']['CntPayBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (饭卡不存在, 该卡已冻结, 该卡已挂失, 金额最多保留两位小数, 余额不足, 当前没有该餐别的有效餐价, 请求号已用于其他交易) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "消费成功",
+           *       "code": 200,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "cardNo": "88000001",
+           *         "personName": "王伟",
+           *         "type": "meal",
+           *         "amount": 12,
+           *         "balanceAfter": 288,
+           *         "mealType": "lunch",
+           *         "window": "1号窗口",
+           *         "time": "2026-11-22 11:45:00",
+           *         "operator": "admin",
+           *         "requestId": "pos-20261122-0001",
+           *         "refundOf": null
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['CntTransaction'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardRecharge: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "cardNo": "88000001",
+         *       "amount": 100,
+         *       "requestId": "rc-20261122-0001"
+         *     }
+         */
+        'application/json': components['schemas']['CntRechargeBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (饭卡不存在, 该卡已挂失, 金额最多保留两位小数, 请求号已用于其他交易) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "充值成功",
+           *       "code": 200,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "cardNo": "88000001",
+           *         "personName": "王伟",
+           *         "type": "recharge",
+           *         "amount": 100,
+           *         "balanceAfter": 400,
+           *         "mealType": null,
+           *         "window": "1号窗口",
+           *         "time": "2026-11-22 11:45:00",
+           *         "operator": "admin",
+           *         "requestId": "pos-20261122-0001",
+           *         "refundOf": null
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['CntTransaction'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardRefund: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "transactionId": "1580000000000000000000000000000a",
+         *       "requestId": "rf-20261122-0001"
+         *     }
+         */
+        'application/json': components['schemas']['CntRefundBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (交易不存在, 只能退款消费记录, 该笔消费已退款, 请求号已用于其他交易) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "退款成功",
+           *       "code": 200,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "cardNo": "88000001",
+           *         "personName": "王伟",
+           *         "type": "refund",
+           *         "amount": 12,
+           *         "balanceAfter": 300,
+           *         "mealType": "lunch",
+           *         "window": "1号窗口",
+           *         "time": "2026-11-22 11:45:00",
+           *         "operator": "admin",
+           *         "requestId": "pos-20261122-0001",
+           *         "refundOf": "1580000000000000000000000000000a"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['CntTransaction'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardChangeStatus: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000b",
+         *       "status": "frozen"
+         *     }
+         */
+        'application/json': components['schemas']['CntChangeStatusBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (饭卡不存在, 饭卡已是该状态, 挂失的卡只能解冻) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "冻结成功",
+           *       "code": 200,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000b",
+           *         "cardNo": "88000001",
+           *         "personId": "5e0000000000000000000000000001",
+           *         "personName": "王伟",
+           *         "balance": 300,
+           *         "status": "frozen"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['CntCard'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mealPriceCurrent: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": [
+           *         {
+           *           "mealType": "breakfast",
+           *           "mealTypeText": "早餐",
+           *           "price": 3,
+           *           "effectiveFrom": "2026-01-01",
+           *           "effectiveTo": null
+           *         },
+           *         {
+           *           "mealType": "lunch",
+           *           "mealTypeText": "午餐",
+           *           "price": 12,
+           *           "effectiveFrom": "2026-01-01",
+           *           "effectiveTo": null
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['CntCurrentPrice'][] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  shipmentQuote: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "carrier": "sf",
+         *       "weightKg": 2.5,
+         *       "province": "广东省"
+         *     }
+         */
+        'application/json': components['schemas']['ExpQuoteBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未知的省份：…) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "carrier": "sf",
+           *         "weightKg": 2.5,
+           *         "province": "广东省",
+           *         "zone": "same",
+           *         "fee": 16
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ExpQuote'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  shipmentTracking: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (快递单不存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "shipmentId": "a1e0000000000000000000000000s001",
+           *         "carrier": "sf",
+           *         "waybillNo": "SF1234567890123",
+           *         "status": "picked_up",
+           *         "events": [
+           *           {
+           *             "time": "2026-11-22 09:30:00",
+           *             "location": "东莞长安营业点",
+           *             "description": "顺丰速运 已收取快件",
+           *             "source": "carrier",
+           *             "status": "picked_up"
+           *           }
+           *         ]
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ExpTracking'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderAssign: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "pac7rep0000000000000000000000001",
+         *       "assigneeId": "e9ca23d68d884d4ebb19d07889727dae"
+         *     }
+         */
+        'application/json': {
+          /** @description The order id */
+          id: string
+          /** @description The user who repairs */
+          assigneeId: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (报修单当前为「已提交」，不能直接「完成」, 未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "派工成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderStart: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "pac7rep0000000000000000000000001"
+         *     }
+         */
+        'application/json': {
+          /** @description The order id */
+          id: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (报修单当前为「已提交」，不能直接「完成」, 未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "已开始维修",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderFinish: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "pac7rep0000000000000000000000001",
+         *       "cost": 35.5
+         *     }
+         */
+        'application/json': {
+          /** @description The order id */
+          id: string
+          /** @description Money, at most two places */
+          cost: number
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (报修单当前为「已提交」，不能直接「完成」, 未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "维修完成",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderCancel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "pac7rep0000000000000000000000001",
+         *       "reason": "重复报修"
+         *     }
+         */
+        'application/json': {
+          /** @description The order id */
+          id: string
+          reason?: string | null
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (报修单当前为「已提交」，不能直接「完成」, 未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "报修单已取消",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderSubmit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reporterName": "李娜",
+         *       "reporterPhone": "13800138000",
+         *       "location": "二号车间东侧",
+         *       "category": "electric",
+         *       "description": "照明灯不亮",
+         *       "urgency": "M",
+         *       "photos": null
+         *     }
+         */
+        'application/json': components['schemas']['RepOrderSubmitBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (请输入正确的手机号码, 报修类别不正确, 最多上传6张照片) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "报修提交成功",
+           *       "code": 200,
+           *       "result": {
+           *         "orderNo": "BX202611230001"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['RepOrderSubmitted'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  repairOrderPublicDetail: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @example BX202611230001 */
+        orderNo: string
+        /** @example 13800138000 */
+        phone: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到该报修单) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "orderNo": "BX202611230001",
+           *         "reporterName": "李娜",
+           *         "reporterPhone": "138****8000",
+           *         "location": "二号车间东侧",
+           *         "category": "electric",
+           *         "category_dictText": "电气",
+           *         "description": "照明灯不亮",
+           *         "photos": null,
+           *         "urgency": "M",
+           *         "urgency_dictText": "中",
+           *         "status": "done",
+           *         "status_dictText": "已完成",
+           *         "assigneeName": "管理员",
+           *         "cost": 35.5,
+           *         "rating": null,
+           *         "feedback": null,
+           *         "cancelReason": null,
+           *         "createTime": "2026-11-23 09:00:00",
+           *         "timeline": [
+           *           {
+           *             "status": "submitted",
+           *             "title": "已提交",
+           *             "time": "2026-11-23 09:00:00"
+           *           },
+           *           {
+           *             "status": "assigned",
+           *             "title": "已派工",
+           *             "time": "2026-11-23 09:30:00"
+           *           },
+           *           {
+           *             "status": "in_progress",
+           *             "title": "维修中",
+           *             "time": "2026-11-23 10:00:00"
+           *           },
+           *           {
+           *             "status": "done",
+           *             "title": "已完成",
+           *             "time": "2026-11-23 11:00:00"
+           *           }
+           *         ]
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['RepOrderPublic'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  repairOrderConfirm: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "orderNo": "BX202611230001",
+         *       "phone": "13800138000",
+         *       "rating": 5,
+         *       "feedback": "修得很快"
+         *     }
+         */
+        'application/json': {
+          orderNo: string
+          phone: string
+          rating: number
+          feedback?: string | null
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到该报修单, 报修单当前为「维修中」，不能直接「确认」) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "感谢您的评价",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  repairOrderUploadPhoto: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (上传失败！, 只能上传图片（JPG、PNG、GIF、WebP）, 图片大小不能超过5MB) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "repair/lamp_1700000000000.jpg",
+           *       "code": 0,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  meterSelfServiceLogin: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "meterNo": "M0001",
+         *       "phoneLast4": "8000"
+         *     }
+         */
+        'application/json': components['schemas']['MeterLoginBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (电表号或手机号后四位不正确, 尝试次数过多，请稍后再试) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "登录成功",
+           *       "code": 200,
+           *       "result": {
+           *         "token": "eyJhbGciOiJIUzI1NiJ9.e30.sig",
+           *         "expiresIn": 900
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['MeterToken'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  meterSelfServiceInfo: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
+        'X-Meter-Token'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "meterNo": "M0001",
+           *         "building": "1号宿舍楼",
+           *         "room": "101",
+           *         "ownerName": "张*",
+           *         "ownerPhone": "138****8000",
+           *         "balance": 58.5,
+           *         "pricePerKwh": 0.6,
+           *         "status": "normal",
+           *         "status_dictText": "正常",
+           *         "lastReadingKwh": 1520.5,
+           *         "lastReadingTime": "2026-11-01 08:00:00"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['MeterSelfInfo'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      /** @description 电表登录已失效，请重新登录 */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "电表登录已失效，请重新登录",
+           *       "code": 401,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+    }
+  }
+  meterSelfServiceRecharge: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
+        'X-Meter-Token'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "amount": 50,
+         *       "payMethod": "wechat",
+         *       "requestId": "r-20261122-0001"
+         *     }
+         */
+        'application/json': components['schemas']['MeterSelfRechargeBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (电表已停用，无法充值, 充值金额最多两位小数) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "充值成功",
+           *       "code": 200,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "meterNo": "M0001",
+           *         "orderNo": "MR20261122093000A1B2",
+           *         "amount": 50,
+           *         "kwh": 83.33,
+           *         "balanceAfter": 108.5,
+           *         "payMethod": "wechat",
+           *         "payMethod_dictText": "微信",
+           *         "status": "success",
+           *         "status_dictText": "成功",
+           *         "time": "2026-11-22 09:30:00",
+           *         "operator": "self-service"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['MeterRechargeReceipt'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      /** @description 电表登录已失效，请重新登录 */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "电表登录已失效，请重新登录",
+           *       "code": 401,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+    }
+  }
+  meterSelfServiceRecharges: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows */
+        pageSize?: number
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
+        'X-Meter-Token'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "meterNo": "M0001",
+           *             "orderNo": "MR20261122093000A1B2",
+           *             "amount": 50,
+           *             "kwh": 83.33,
+           *             "balanceAfter": 108.5,
+           *             "payMethod": "wechat",
+           *             "payMethod_dictText": "微信",
+           *             "status": "success",
+           *             "status_dictText": "成功",
+           *             "time": "2026-11-22 09:30:00",
+           *             "operator": "self-service"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | (components['schemas']['Page'] & {
+                  records?: components['schemas']['MeterRechargeReceipt'][]
+                })
+              | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      /** @description 电表登录已失效，请重新登录 */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "电表登录已失效，请重新登录",
+           *       "code": 401,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+    }
+  }
+  meterStaffRecharge: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "meterId": "1580000000000000000000000000000b",
+         *       "amount": 100,
+         *       "payMethod": "cash",
+         *       "requestId": "r-20261122-0002"
+         *     }
+         */
+        'application/json': components['schemas']['MeterStaffRechargeBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (电表已停用，无法充值, 充值金额最多两位小数, 电表不存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "充值成功",
+           *       "code": 200,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "meterNo": "M0001",
+           *         "orderNo": "MR20261122093000A1B2",
+           *         "amount": 50,
+           *         "kwh": 83.33,
+           *         "balanceAfter": 108.5,
+           *         "payMethod": "cash",
+           *         "payMethod_dictText": "微信",
+           *         "status": "success",
+           *         "status_dictText": "成功",
+           *         "time": "2026-11-22 09:30:00",
+           *         "operator": "admin"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['MeterRechargeReceipt'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcSamplingPlan: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description Lot or batch size
+         * @example 2000
+         */
+        lotSize: number
+        /**
+         * @description Inspection level (dict inspection_level)
+         * @example II
+         */
+        level: 'S-1' | 'S-2' | 'S-3' | 'S-4' | 'I' | 'II' | 'III'
+        /**
+         * @description Acceptance quality limit, a value of the series 0.010, 0.015, 0.025 … 650, 1000
+         * @example 2.5
+         */
+        aql: number
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (AQL 必须是标准系列值（0.010 … 1000）, 抽样表中没有该批量与检验水平的样本量字码) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "letter": "K",
+           *         "sampleSize": 125,
+           *         "ac": 7,
+           *         "re": 8
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['QcSamplingPlan'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDangerAddressMatch: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description The address of the inspection
+         * @example 东莞市虎门镇白沙工业区8号
+         */
+        address: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "pac7qcref00000000000000danger001",
+           *           "address": "广东省东莞市虎门镇白沙工业区8号",
+           *           "reason": "曾发现转包至无资质工厂",
+           *           "riskLevel": "H",
+           *           "validUntil": "2027-06-30",
+           *           "sysOrgCode": "A01",
+           *           "tenantId": 0,
+           *           "createBy": "admin",
+           *           "createTime": "2026-11-01 09:00:00",
+           *           "updateBy": null,
+           *           "updateTime": null
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['QcDangerAddress'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckReportPlan: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @example 1580000000000000000000000000000c */
+        registerId: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (检验登记不存在, 抽样方案表中没有批量 2000、检验水平 II、AQL 2.5 的方案) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "registerId": "1580000000000000000000000000000c",
+           *         "lotSize": 2000,
+           *         "brandId": "1580000000000000000000000000000b",
+           *         "ruleId": "1580000000000000000000000000000f",
+           *         "defaultRule": false,
+           *         "inspectionLevel": "II",
+           *         "aqlCritical": 0,
+           *         "aqlMajor": 2.5,
+           *         "aqlMinor": 4,
+           *         "sampleLetter": "K",
+           *         "sampleSize": 125,
+           *         "criticalAc": 0,
+           *         "criticalRe": 1,
+           *         "majorAc": 7,
+           *         "majorRe": 8,
+           *         "minorAc": 10,
+           *         "minorRe": 11
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['QcInspectionPlan'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckReportDetail: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @example 1580000000000000000000000000000d */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "report": {
+           *           "id": "1580000000000000000000000000000d",
+           *           "reportNo": "BG20261123001",
+           *           "registerId": "1580000000000000000000000000000c",
+           *           "inspectionType": "garment",
+           *           "inspectionLevel": "II",
+           *           "inspectionLevel_dictText": "II",
+           *           "aqlCritical": 0,
+           *           "aqlMajor": 2.5,
+           *           "aqlMinor": 4,
+           *           "sampleLetter": "K",
+           *           "sampleSize": 125,
+           *           "criticalTotal": 0,
+           *           "criticalAc": 0,
+           *           "criticalRe": 1,
+           *           "majorTotal": 7,
+           *           "majorAc": 7,
+           *           "majorRe": 8,
+           *           "minorTotal": 3,
+           *           "minorAc": 10,
+           *           "minorRe": 11,
+           *           "totalPoints": 0,
+           *           "pointsPer100SqYd": null,
+           *           "result": "pass",
+           *           "result_dictText": "合格",
+           *           "inspectorId": "e9ca23d68d884d4ebb19d07889727dae",
+           *           "checkDate": "2026-11-23",
+           *           "photos": null,
+           *           "conclusion": "大货做工良好，个别线头未清。",
+           *           "sysOrgCode": "A01",
+           *           "tenantId": 0,
+           *           "createBy": "admin",
+           *           "createTime": "2026-11-23 10:00:00",
+           *           "updateBy": null,
+           *           "updateTime": null
+           *         },
+           *         "defects": [
+           *           {
+           *             "id": "15800000000000000000000000000010",
+           *             "reportId": "1580000000000000000000000000000d",
+           *             "defectStandardId": "1580000000000000000000000000000e",
+           *             "severity": "major",
+           *             "quantity": 7,
+           *             "note": "线头",
+           *             "photo": null,
+           *             "sortNo": 1
+           *           }
+           *         ],
+           *         "fabrics": []
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['QcCheckReportDetail'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckReportSaveWithLines: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "report": {
+         *         "registerId": "1580000000000000000000000000000c",
+         *         "inspectionType": "garment",
+         *         "inspectorId": "e9ca23d68d884d4ebb19d07889727dae",
+         *         "checkDate": "2026-11-23",
+         *         "conclusion": "大货做工良好，个别线头未清。"
+         *       },
+         *       "defects": [
+         *         {
+         *           "defectStandardId": "1580000000000000000000000000000e",
+         *           "severity": "major",
+         *           "quantity": 7,
+         *           "note": "线头"
+         *         }
+         *       ],
+         *       "fabrics": []
+         *     }
+         */
+        'application/json': components['schemas']['QcCheckReportSaveBody']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (检验登记不存在, 未找到对应数据, 该值不可用，系统中已存在！, 面料检验至少需要一条面料记录, 缺陷标准不存在：…) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "保存成功！检验结果：合格",
+           *       "code": 200,
+           *       "result": {
+           *         "report": {
+           *           "id": "1580000000000000000000000000000d",
+           *           "reportNo": "BG20261123001",
+           *           "registerId": "1580000000000000000000000000000c",
+           *           "inspectionType": "garment",
+           *           "inspectionLevel": "II",
+           *           "inspectionLevel_dictText": "II",
+           *           "aqlCritical": 0,
+           *           "aqlMajor": 2.5,
+           *           "aqlMinor": 4,
+           *           "sampleLetter": "K",
+           *           "sampleSize": 125,
+           *           "criticalTotal": 0,
+           *           "criticalAc": 0,
+           *           "criticalRe": 1,
+           *           "majorTotal": 7,
+           *           "majorAc": 7,
+           *           "majorRe": 8,
+           *           "minorTotal": 3,
+           *           "minorAc": 10,
+           *           "minorRe": 11,
+           *           "totalPoints": 0,
+           *           "pointsPer100SqYd": null,
+           *           "result": "pass",
+           *           "result_dictText": "合格",
+           *           "inspectorId": "e9ca23d68d884d4ebb19d07889727dae",
+           *           "checkDate": "2026-11-23",
+           *           "photos": null,
+           *           "conclusion": "大货做工良好，个别线头未清。",
+           *           "sysOrgCode": "A01",
+           *           "tenantId": 0,
+           *           "createBy": "admin",
+           *           "createTime": "2026-11-23 10:00:00",
+           *           "updateBy": null,
+           *           "updateTime": null
+           *         },
+           *         "defects": [
+           *           {
+           *             "id": "15800000000000000000000000000010",
+           *             "reportId": "1580000000000000000000000000000d",
+           *             "defectStandardId": "1580000000000000000000000000000e",
+           *             "severity": "major",
+           *             "quantity": 7,
+           *             "note": "线头",
+           *             "photo": null,
+           *             "sortNo": 1
+           *           }
+           *         ],
+           *         "fabrics": []
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['QcCheckReportDetail'] | null
           }
         }
       }
@@ -22094,6 +35079,8880 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['HrPersonResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  workerEntryList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 登记编号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        entryNo?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 性别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sex?: string
+        /** @description Filter on 身份证号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        idCard?: string
+        /** @description Filter on 手机号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        phone?: string
+        /** @description Filter on 出生日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        birthday?: string
+        /** @description 出生日期 from */
+        birthday_begin?: string
+        /** @description 出生日期 to */
+        birthday_end?: string
+        /** @description Filter on 籍贯: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        nativePlace?: string
+        /** @description Filter on 现住址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        address?: string
+        /** @description Filter on 学历: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        education?: string
+        /** @description Filter on 意向车间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        workshop?: string
+        /** @description Filter on 意向岗位: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        desiredPost?: string
+        /** @description Filter on 期望入职日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        expectedEntryDate?: string
+        /** @description 期望入职日期 from */
+        expectedEntryDate_begin?: string
+        /** @description 期望入职日期 to */
+        expectedEntryDate_end?: string
+        /** @description Filter on 紧急联系人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        emergencyContact?: string
+        /** @description Filter on 紧急联系电话: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        emergencyPhone?: string
+        /** @description Filter on 照片: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        photo?: string
+        /** @description Filter on 身份证人像面: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        idCardFront?: string
+        /** @description Filter on 身份证国徽面: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        idCardBack?: string
+        /** @description Filter on 工号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        workNo?: string
+        /** @description Filter on 部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        departId?: string
+        /** @description Filter on 职务: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        post?: string
+        /** @description Filter on 入职日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        entryDate?: string
+        /** @description 入职日期 from */
+        entryDate_begin?: string
+        /** @description 入职日期 to */
+        entryDate_end?: string
+        /** @description Filter on 合同类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        contractType?: string
+        /** @description Filter on 拒绝原因: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        rejectReason?: string
+        /** @description Filter on 员工档案: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personId?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "name": "李四",
+           *             "sex": 1,
+           *             "idCard": "11010519491231002X",
+           *             "phone": "13800138000",
+           *             "birthday": "1995-03-08",
+           *             "nativePlace": "河南省周口市",
+           *             "address": "工业园区宿舍3栋",
+           *             "education": "junior",
+           *             "workshop": "sewing",
+           *             "desiredPost": "车工",
+           *             "expectedEntryDate": "2026-12-01",
+           *             "emergencyContact": "李大",
+           *             "emergencyPhone": "13900139000",
+           *             "workNo": "W01001",
+           *             "entryDate": "2026-12-01",
+           *             "contractType": "fixed"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['HrWorkerEntryPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  workerEntryAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "李四",
+         *       "sex": 1,
+         *       "idCard": "11010519491231002X",
+         *       "phone": "13800138000",
+         *       "birthday": "1995-03-08",
+         *       "nativePlace": "河南省周口市",
+         *       "address": "工业园区宿舍3栋",
+         *       "education": "junior",
+         *       "workshop": "sewing",
+         *       "desiredPost": "车工",
+         *       "expectedEntryDate": "2026-12-01",
+         *       "emergencyContact": "李大",
+         *       "emergencyPhone": "13900139000",
+         *       "workNo": "W01001",
+         *       "entryDate": "2026-12-01",
+         *       "contractType": "fixed"
+         *     }
+         */
+        'application/json': components['schemas']['HrWorkerEntryAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  workerEntryEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "name": "李四",
+         *       "sex": 1,
+         *       "idCard": "11010519491231002X",
+         *       "phone": "13800138000",
+         *       "birthday": "1995-03-08",
+         *       "nativePlace": "河南省周口市",
+         *       "address": "工业园区宿舍3栋",
+         *       "education": "junior",
+         *       "workshop": "sewing",
+         *       "desiredPost": "车工",
+         *       "expectedEntryDate": "2026-12-01",
+         *       "emergencyContact": "李大",
+         *       "emergencyPhone": "13900139000",
+         *       "workNo": "W01001",
+         *       "entryDate": "2026-12-01",
+         *       "contractType": "fixed"
+         *     }
+         */
+        'application/json': components['schemas']['HrWorkerEntryEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  workerEntryDelete: {
+    parameters: {
+      query: {
+        /** @description 普工入职 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  workerEntryDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  workerEntryQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 普工入职 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 普工入职, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "name": "李四",
+           *         "sex": 1,
+           *         "idCard": "11010519491231002X",
+           *         "phone": "13800138000",
+           *         "birthday": "1995-03-08",
+           *         "nativePlace": "河南省周口市",
+           *         "address": "工业园区宿舍3栋",
+           *         "education": "junior",
+           *         "workshop": "sewing",
+           *         "desiredPost": "车工",
+           *         "expectedEntryDate": "2026-12-01",
+           *         "emergencyContact": "李大",
+           *         "emergencyPhone": "13900139000",
+           *         "workNo": "W01001",
+           *         "entryDate": "2026-12-01",
+           *         "contractType": "fixed"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['HrWorkerEntryResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attShiftList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 班次编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 班次名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 上班时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        startTime?: string
+        /** @description Filter on 下班时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        endTime?: string
+        /** @description Filter on 跨零点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        crossesMidnight?: string
+        /** @description Filter on 休息分钟: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        restMinutes?: string
+        /** @description Filter on 迟到宽限分钟: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lateGraceMinutes?: string
+        /** @description Filter on 早退宽限分钟: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        earlyLeaveGraceMinutes?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "code": "DAY",
+           *             "name": "早班",
+           *             "startTime": "08:00",
+           *             "endTime": "17:00",
+           *             "crossesMidnight": 0,
+           *             "restMinutes": 60,
+           *             "lateGraceMinutes": 5,
+           *             "earlyLeaveGraceMinutes": 0
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['AttShiftPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attShiftAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "DAY",
+         *       "name": "早班",
+         *       "startTime": "08:00",
+         *       "endTime": "17:00",
+         *       "crossesMidnight": 0,
+         *       "restMinutes": 60,
+         *       "lateGraceMinutes": 5,
+         *       "earlyLeaveGraceMinutes": 0
+         *     }
+         */
+        'application/json': components['schemas']['AttShiftAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attShiftEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "code": "DAY",
+         *       "name": "早班",
+         *       "startTime": "08:00",
+         *       "endTime": "17:00",
+         *       "crossesMidnight": 0,
+         *       "restMinutes": 60,
+         *       "lateGraceMinutes": 5,
+         *       "earlyLeaveGraceMinutes": 0
+         *     }
+         */
+        'application/json': components['schemas']['AttShiftEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attShiftDelete: {
+    parameters: {
+      query: {
+        /** @description 班次 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attShiftDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attShiftQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 班次 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 班次, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "code": "DAY",
+           *         "name": "早班",
+           *         "startTime": "08:00",
+           *         "endTime": "17:00",
+           *         "crossesMidnight": 0,
+           *         "restMinutes": 60,
+           *         "lateGraceMinutes": 5,
+           *         "earlyLeaveGraceMinutes": 0
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['AttShiftResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attScheduleList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 员工: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personId?: string
+        /** @description Filter on 日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        date?: string
+        /** @description 日期 from */
+        date_begin?: string
+        /** @description 日期 to */
+        date_end?: string
+        /** @description Filter on 班次: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        shiftId?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "personId": "5e000000000000000000000000000001",
+           *             "date": "2026-11-02",
+           *             "shiftId": "a7700000000000000000000000000001"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['AttSchedulePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attScheduleAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "personId": "5e000000000000000000000000000001",
+         *       "date": "2026-11-02",
+         *       "shiftId": "a7700000000000000000000000000001"
+         *     }
+         */
+        'application/json': components['schemas']['AttScheduleAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attScheduleEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "personId": "5e000000000000000000000000000001",
+         *       "date": "2026-11-02",
+         *       "shiftId": "a7700000000000000000000000000001"
+         *     }
+         */
+        'application/json': components['schemas']['AttScheduleEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attScheduleDelete: {
+    parameters: {
+      query: {
+        /** @description 排班 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attScheduleDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attScheduleQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 排班 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 排班, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "personId": "5e000000000000000000000000000001",
+           *         "date": "2026-11-02",
+           *         "shiftId": "a7700000000000000000000000000001"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['AttScheduleResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attRecordList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 员工: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personId?: string
+        /** @description Filter on 打卡时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        clockTime?: string
+        /** @description 打卡时间 from */
+        clockTime_begin?: string
+        /** @description 打卡时间 to */
+        clockTime_end?: string
+        /** @description Filter on 打卡方向: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        direction?: string
+        /** @description Filter on 打卡来源: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        source?: string
+        /** @description Filter on 设备编号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        deviceNo?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        note?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "personId": "5e000000000000000000000000000001",
+           *             "clockTime": "2026-11-02 07:55:00",
+           *             "direction": "in",
+           *             "source": "device",
+           *             "deviceNo": "GATE-01",
+           *             "note": "忘记打卡，主管确认"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['AttRecordPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attRecordAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "personId": "5e000000000000000000000000000001",
+         *       "clockTime": "2026-11-02 07:55:00",
+         *       "direction": "in",
+         *       "source": "device",
+         *       "deviceNo": "GATE-01",
+         *       "note": "忘记打卡，主管确认"
+         *     }
+         */
+        'application/json': components['schemas']['AttRecordAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attRecordEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "personId": "5e000000000000000000000000000001",
+         *       "clockTime": "2026-11-02 07:55:00",
+         *       "direction": "in",
+         *       "source": "device",
+         *       "deviceNo": "GATE-01",
+         *       "note": "忘记打卡，主管确认"
+         *     }
+         */
+        'application/json': components['schemas']['AttRecordEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attRecordDelete: {
+    parameters: {
+      query: {
+        /** @description 打卡记录 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attRecordDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attRecordQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 打卡记录 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 打卡记录, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "personId": "5e000000000000000000000000000001",
+           *         "clockTime": "2026-11-02 07:55:00",
+           *         "direction": "in",
+           *         "source": "device",
+           *         "deviceNo": "GATE-01",
+           *         "note": "忘记打卡，主管确认"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['AttRecordResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attLeaveList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 员工: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personId?: string
+        /** @description Filter on 请假类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        type?: string
+        /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        startTime?: string
+        /** @description 开始时间 from */
+        startTime_begin?: string
+        /** @description 开始时间 to */
+        startTime_end?: string
+        /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        endTime?: string
+        /** @description 结束时间 from */
+        endTime_begin?: string
+        /** @description 结束时间 to */
+        endTime_end?: string
+        /** @description Filter on 时长(小时): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        hours?: string
+        /** @description Filter on 事由: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        reason?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "personId": "5e000000000000000000000000000001",
+           *             "type": "annual",
+           *             "startTime": "2026-11-03 08:00:00",
+           *             "endTime": "2026-11-03 17:00:00",
+           *             "hours": 8,
+           *             "reason": "家中有事"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['AttLeavePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attLeaveAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "personId": "5e000000000000000000000000000001",
+         *       "type": "annual",
+         *       "startTime": "2026-11-03 08:00:00",
+         *       "endTime": "2026-11-03 17:00:00",
+         *       "hours": 8,
+         *       "reason": "家中有事"
+         *     }
+         */
+        'application/json': components['schemas']['AttLeaveAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attLeaveEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "personId": "5e000000000000000000000000000001",
+         *       "type": "annual",
+         *       "startTime": "2026-11-03 08:00:00",
+         *       "endTime": "2026-11-03 17:00:00",
+         *       "hours": 8,
+         *       "reason": "家中有事"
+         *     }
+         */
+        'application/json': components['schemas']['AttLeaveEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attLeaveDelete: {
+    parameters: {
+      query: {
+        /** @description 请假 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attLeaveDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  attLeaveQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 请假 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 请假, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "personId": "5e000000000000000000000000000001",
+           *         "type": "annual",
+           *         "startTime": "2026-11-03 08:00:00",
+           *         "endTime": "2026-11-03 17:00:00",
+           *         "hours": 8,
+           *         "reason": "家中有事"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['AttLeaveResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  requisitionList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 职位名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        title?: string
+        /** @description Filter on 用人部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        departId?: string
+        /** @description Filter on 招聘人数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        headcount?: string
+        /** @description Filter on 最低薪资: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        salaryMin?: string
+        /** @description Filter on 最高薪资: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        salaryMax?: string
+        /** @description Filter on 任职要求: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requirements?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 截止日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        deadline?: string
+        /** @description 截止日期 from */
+        deadline_begin?: string
+        /** @description 截止日期 to */
+        deadline_end?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "title": "质检员",
+           *             "departId": "6b2f1d903c3e4f708b0c1d2e3f4a5b02",
+           *             "headcount": 3,
+           *             "salaryMin": 6000,
+           *             "salaryMax": 9000,
+           *             "requirements": "两年以上服装质检经验",
+           *             "status": "open",
+           *             "deadline": "2026-12-31"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['RecRequisitionPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  requisitionAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "质检员",
+         *       "departId": "6b2f1d903c3e4f708b0c1d2e3f4a5b02",
+         *       "headcount": 3,
+         *       "salaryMin": 6000,
+         *       "salaryMax": 9000,
+         *       "requirements": "两年以上服装质检经验",
+         *       "status": "open",
+         *       "deadline": "2026-12-31"
+         *     }
+         */
+        'application/json': components['schemas']['RecRequisitionAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  requisitionEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "title": "质检员",
+         *       "departId": "6b2f1d903c3e4f708b0c1d2e3f4a5b02",
+         *       "headcount": 3,
+         *       "salaryMin": 6000,
+         *       "salaryMax": 9000,
+         *       "requirements": "两年以上服装质检经验",
+         *       "status": "open",
+         *       "deadline": "2026-12-31"
+         *     }
+         */
+        'application/json': components['schemas']['RecRequisitionEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  requisitionDelete: {
+    parameters: {
+      query: {
+        /** @description 招聘需求 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  requisitionDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  requisitionQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 招聘需求 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 招聘需求, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "title": "质检员",
+           *         "departId": "6b2f1d903c3e4f708b0c1d2e3f4a5b02",
+           *         "headcount": 3,
+           *         "salaryMin": 6000,
+           *         "salaryMax": 9000,
+           *         "requirements": "两年以上服装质检经验",
+           *         "status": "open",
+           *         "deadline": "2026-12-31"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['RecRequisitionResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  candidateList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 手机号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        phone?: string
+        /** @description Filter on 邮箱: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        email?: string
+        /** @description Filter on 应聘职位: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requisitionId?: string
+        /** @description Filter on 来源: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        source?: string
+        /** @description Filter on 简历: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        resume?: string
+        /** @description Filter on 阶段: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        stage?: string
+        /** @description Filter on 评分: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        rating?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "name": "李明",
+           *             "phone": "13800138000",
+           *             "email": "liming@example.com",
+           *             "requisitionId": "应聘职位",
+           *             "source": "website",
+           *             "stage": "applied",
+           *             "rating": 4
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['RecCandidatePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  candidateAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "李明",
+         *       "phone": "13800138000",
+         *       "email": "liming@example.com",
+         *       "requisitionId": "应聘职位",
+         *       "source": "website",
+         *       "stage": "applied",
+         *       "rating": 4
+         *     }
+         */
+        'application/json': components['schemas']['RecCandidateAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  candidateEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "name": "李明",
+         *       "phone": "13800138000",
+         *       "email": "liming@example.com",
+         *       "requisitionId": "应聘职位",
+         *       "source": "website",
+         *       "stage": "applied",
+         *       "rating": 4
+         *     }
+         */
+        'application/json': components['schemas']['RecCandidateEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  candidateDelete: {
+    parameters: {
+      query: {
+        /** @description 候选人 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  candidateDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  candidateQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 候选人 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 候选人, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "name": "李明",
+           *         "phone": "13800138000",
+           *         "email": "liming@example.com",
+           *         "requisitionId": "应聘职位",
+           *         "source": "website",
+           *         "stage": "applied",
+           *         "rating": 4
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['RecCandidateResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  interviewList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 候选人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        candidateId?: string
+        /** @description Filter on 轮次: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        round?: string
+        /** @description Filter on 面试官: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        interviewerId?: string
+        /** @description Filter on 面试时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        time?: string
+        /** @description 面试时间 from */
+        time_begin?: string
+        /** @description 面试时间 to */
+        time_end?: string
+        /** @description Filter on 面试结果: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        result?: string
+        /** @description Filter on 面试评价: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        feedback?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "candidateId": "候选人",
+           *             "round": 1,
+           *             "interviewerId": "e9ca23d68d884d4ebb19d07889727dae",
+           *             "time": "2026-11-25 10:00:00",
+           *             "result": "pending",
+           *             "feedback": "沟通顺畅，专业扎实"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['RecInterviewPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  interviewAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "candidateId": "候选人",
+         *       "round": 1,
+         *       "interviewerId": "e9ca23d68d884d4ebb19d07889727dae",
+         *       "time": "2026-11-25 10:00:00",
+         *       "result": "pending",
+         *       "feedback": "沟通顺畅，专业扎实"
+         *     }
+         */
+        'application/json': components['schemas']['RecInterviewAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  interviewEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "candidateId": "候选人",
+         *       "round": 1,
+         *       "interviewerId": "e9ca23d68d884d4ebb19d07889727dae",
+         *       "time": "2026-11-25 10:00:00",
+         *       "result": "pending",
+         *       "feedback": "沟通顺畅，专业扎实"
+         *     }
+         */
+        'application/json': components['schemas']['RecInterviewEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  interviewDelete: {
+    parameters: {
+      query: {
+        /** @description 面试 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  interviewDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  interviewQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 面试 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 面试, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "candidateId": "候选人",
+           *         "round": 1,
+           *         "interviewerId": "e9ca23d68d884d4ebb19d07889727dae",
+           *         "time": "2026-11-25 10:00:00",
+           *         "result": "pending",
+           *         "feedback": "沟通顺畅，专业扎实"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['RecInterviewResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  talentList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 手机号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        phone?: string
+        /** @description Filter on 邮箱: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        email?: string
+        /** @description Filter on 技能标签: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        skills?: string
+        /** @description Filter on 工作年限: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        yearsOfExperience?: string
+        /** @description Filter on 最近联系: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lastContact?: string
+        /** @description 最近联系 from */
+        lastContact_begin?: string
+        /** @description 最近联系 to */
+        lastContact_end?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        note?: string
+        /** @description Filter on 来源候选人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sourceCandidateId?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "name": "王芳",
+           *             "phone": "13900139000",
+           *             "email": "wangfang@example.com",
+           *             "skills": "服装质检;AQL抽样;英语",
+           *             "yearsOfExperience": 5,
+           *             "lastContact": "2026-11-01"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['RecTalentPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  talentAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "王芳",
+         *       "phone": "13900139000",
+         *       "email": "wangfang@example.com",
+         *       "skills": "服装质检;AQL抽样;英语",
+         *       "yearsOfExperience": 5,
+         *       "lastContact": "2026-11-01"
+         *     }
+         */
+        'application/json': components['schemas']['RecTalentAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  talentEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "name": "王芳",
+         *       "phone": "13900139000",
+         *       "email": "wangfang@example.com",
+         *       "skills": "服装质检;AQL抽样;英语",
+         *       "yearsOfExperience": 5,
+         *       "lastContact": "2026-11-01"
+         *     }
+         */
+        'application/json': components['schemas']['RecTalentEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  talentDelete: {
+    parameters: {
+      query: {
+        /** @description 人才 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  talentDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  talentQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 人才 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 人才, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "name": "王芳",
+           *         "phone": "13900139000",
+           *         "email": "wangfang@example.com",
+           *         "skills": "服装质检;AQL抽样;英语",
+           *         "yearsOfExperience": 5,
+           *         "lastContact": "2026-11-01"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['RecTalentResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 卡号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cardNo?: string
+        /** @description Filter on 持卡人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personId?: string
+        /** @description Filter on 姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personName?: string
+        /** @description Filter on 余额: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        balance?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        remark?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "cardNo": "88000001",
+           *             "personId": "5e0000000000000000000000000001"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['CntCardPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "cardNo": "88000001",
+         *       "personId": "5e0000000000000000000000000001"
+         *     }
+         */
+        'application/json': components['schemas']['CntCardAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该卡号已存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "cardNo": "88000001",
+         *       "personId": "5e0000000000000000000000000001"
+         *     }
+         */
+        'application/json': components['schemas']['CntCardEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该卡号已存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardDelete: {
+    parameters: {
+      query: {
+        /** @description 饭卡 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenCardQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 饭卡 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 饭卡, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "cardNo": "88000001",
+           *         "personId": "5e0000000000000000000000000001"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['CntCardResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenTransactionList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 卡号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cardNo?: string
+        /** @description Filter on 姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        personName?: string
+        /** @description Filter on 交易类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        type?: string
+        /** @description Filter on 金额: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        amount?: string
+        /** @description Filter on 交易后余额: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        balanceAfter?: string
+        /** @description Filter on 餐别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        mealType?: string
+        /** @description Filter on 窗口: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        window?: string
+        /** @description Filter on 交易时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        time?: string
+        /** @description 交易时间 from */
+        time_begin?: string
+        /** @description 交易时间 to */
+        time_end?: string
+        /** @description Filter on 操作员: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        operator?: string
+        /** @description Filter on 请求号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        requestId?: string
+        /** @description Filter on 原交易: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        refundOf?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "time": "2026-11-22 09:30:00"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['CntTransactionPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  canteenTransactionQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 消费流水 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 消费流水, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "time": "2026-11-22 09:30:00"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['CntTransactionResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mealPriceList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 餐别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        mealType?: string
+        /** @description Filter on 价格: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        price?: string
+        /** @description Filter on 生效日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        effectiveFrom?: string
+        /** @description 生效日期 from */
+        effectiveFrom_begin?: string
+        /** @description 生效日期 to */
+        effectiveFrom_end?: string
+        /** @description Filter on 失效日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        effectiveTo?: string
+        /** @description 失效日期 from */
+        effectiveTo_begin?: string
+        /** @description 失效日期 to */
+        effectiveTo_end?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "mealType": "lunch",
+           *             "price": 12,
+           *             "effectiveFrom": "2026-01-01",
+           *             "effectiveTo": "2026-12-31"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['CntMealPricePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mealPriceAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "mealType": "lunch",
+         *       "price": 12,
+         *       "effectiveFrom": "2026-01-01",
+         *       "effectiveTo": "2026-12-31"
+         *     }
+         */
+        'application/json': components['schemas']['CntMealPriceAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该餐别在此期间已有餐价) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mealPriceEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "mealType": "lunch",
+         *       "price": 12,
+         *       "effectiveFrom": "2026-01-01",
+         *       "effectiveTo": "2026-12-31"
+         *     }
+         */
+        'application/json': components['schemas']['CntMealPriceEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该餐别在此期间已有餐价) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mealPriceDelete: {
+    parameters: {
+      query: {
+        /** @description 餐价 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mealPriceDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mealPriceQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 餐价 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 餐价, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "mealType": "lunch",
+           *         "price": 12,
+           *         "effectiveFrom": "2026-01-01",
+           *         "effectiveTo": "2026-12-31"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['CntMealPriceResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  shipmentList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 快递公司: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        carrier?: string
+        /** @description Filter on 运单号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        waybillNo?: string
+        /** @description Filter on 寄件人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        senderId?: string
+        /** @description Filter on 寄件部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        senderDepartId?: string
+        /** @description Filter on 收件人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientName?: string
+        /** @description Filter on 收件人电话: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientPhone?: string
+        /** @description Filter on 省份: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientProvince?: string
+        /** @description Filter on 城市: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientCity?: string
+        /** @description Filter on 区县: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientDistrict?: string
+        /** @description Filter on 详细地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        recipientDetail?: string
+        /** @description Filter on 物品: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        itemDescription?: string
+        /** @description Filter on 重量(kg): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        weightKg?: string
+        /** @description Filter on 运费(元): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        fee?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "carrier": "sf",
+           *             "waybillNo": "SF1234567890123",
+           *             "senderId": "e9ca23d68d884d4ebb19d07889727dae",
+           *             "recipientName": "张三",
+           *             "recipientPhone": "13800138000",
+           *             "recipientProvince": "广东省",
+           *             "recipientCity": "深圳市",
+           *             "recipientDistrict": "南山区",
+           *             "recipientDetail": "科技园南区1栋",
+           *             "itemDescription": "样衣2件",
+           *             "weightKg": 1.5,
+           *             "status": "created"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['ExpShipmentPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  shipmentAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "carrier": "sf",
+         *       "waybillNo": "SF1234567890123",
+         *       "senderId": "e9ca23d68d884d4ebb19d07889727dae",
+         *       "recipientName": "张三",
+         *       "recipientPhone": "13800138000",
+         *       "recipientProvince": "广东省",
+         *       "recipientCity": "深圳市",
+         *       "recipientDistrict": "南山区",
+         *       "recipientDetail": "科技园南区1栋",
+         *       "itemDescription": "样衣2件",
+         *       "weightKg": 1.5,
+         *       "status": "created"
+         *     }
+         */
+        'application/json': components['schemas']['ExpShipmentAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  shipmentEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "carrier": "sf",
+         *       "waybillNo": "SF1234567890123",
+         *       "senderId": "e9ca23d68d884d4ebb19d07889727dae",
+         *       "recipientName": "张三",
+         *       "recipientPhone": "13800138000",
+         *       "recipientProvince": "广东省",
+         *       "recipientCity": "深圳市",
+         *       "recipientDistrict": "南山区",
+         *       "recipientDetail": "科技园南区1栋",
+         *       "itemDescription": "样衣2件",
+         *       "weightKg": 1.5,
+         *       "status": "created"
+         *     }
+         */
+        'application/json': components['schemas']['ExpShipmentEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  shipmentDelete: {
+    parameters: {
+      query: {
+        /** @description 快递单 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  shipmentDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  shipmentQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 快递单 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 快递单, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "carrier": "sf",
+           *         "waybillNo": "SF1234567890123",
+           *         "senderId": "e9ca23d68d884d4ebb19d07889727dae",
+           *         "recipientName": "张三",
+           *         "recipientPhone": "13800138000",
+           *         "recipientProvince": "广东省",
+           *         "recipientCity": "深圳市",
+           *         "recipientDistrict": "南山区",
+           *         "recipientDetail": "科技园南区1栋",
+           *         "itemDescription": "样衣2件",
+           *         "weightKg": 1.5,
+           *         "status": "created"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['ExpShipmentResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  trackingEventList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 快递单: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        shipmentId?: string
+        /** @description Filter on 时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        time?: string
+        /** @description 时间 from */
+        time_begin?: string
+        /** @description 时间 to */
+        time_end?: string
+        /** @description Filter on 地点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        location?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "shipmentId": "快递单",
+           *             "time": "2026-11-22 09:30:00",
+           *             "location": "深圳南山营业点",
+           *             "description": "快件已揽收"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['ExpTrackingEventPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  trackingEventAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "shipmentId": "快递单",
+         *       "time": "2026-11-22 09:30:00",
+         *       "location": "深圳南山营业点",
+         *       "description": "快件已揽收"
+         *     }
+         */
+        'application/json': components['schemas']['ExpTrackingEventAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  trackingEventEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "shipmentId": "快递单",
+         *       "time": "2026-11-22 09:30:00",
+         *       "location": "深圳南山营业点",
+         *       "description": "快件已揽收"
+         *     }
+         */
+        'application/json': components['schemas']['ExpTrackingEventEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  trackingEventDelete: {
+    parameters: {
+      query: {
+        /** @description 物流轨迹 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  trackingEventDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  trackingEventQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 物流轨迹 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 物流轨迹, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "shipmentId": "快递单",
+           *         "time": "2026-11-22 09:30:00",
+           *         "location": "深圳南山营业点",
+           *         "description": "快件已揽收"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['ExpTrackingEventResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 报修单号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        orderNo?: string
+        /** @description Filter on 报修人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        reporterName?: string
+        /** @description Filter on 联系电话: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        reporterPhone?: string
+        /** @description Filter on 报修地点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        location?: string
+        /** @description Filter on 报修类别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        category?: string
+        /** @description Filter on 问题描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 现场照片: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        photos?: string
+        /** @description Filter on 紧急程度: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        urgency?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 维修人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        assigneeId?: string
+        /** @description Filter on 派工时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        assignedTime?: string
+        /** @description 派工时间 from */
+        assignedTime_begin?: string
+        /** @description 派工时间 to */
+        assignedTime_end?: string
+        /** @description Filter on 开始维修时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        startedTime?: string
+        /** @description 开始维修时间 from */
+        startedTime_begin?: string
+        /** @description 开始维修时间 to */
+        startedTime_end?: string
+        /** @description Filter on 完成时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        finishedTime?: string
+        /** @description 完成时间 from */
+        finishedTime_begin?: string
+        /** @description 完成时间 to */
+        finishedTime_end?: string
+        /** @description Filter on 确认时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        confirmedTime?: string
+        /** @description 确认时间 from */
+        confirmedTime_begin?: string
+        /** @description 确认时间 to */
+        confirmedTime_end?: string
+        /** @description Filter on 取消时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cancelledTime?: string
+        /** @description 取消时间 from */
+        cancelledTime_begin?: string
+        /** @description 取消时间 to */
+        cancelledTime_end?: string
+        /** @description Filter on 取消原因: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cancelReason?: string
+        /** @description Filter on 维修费用: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        cost?: string
+        /** @description Filter on 评分: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        rating?: string
+        /** @description Filter on 评价: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        feedback?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "orderNo": "BX202611230001",
+           *             "reporterName": "李娜",
+           *             "reporterPhone": "13800138000",
+           *             "location": "二号车间东侧",
+           *             "category": "electric",
+           *             "description": "照明灯不亮",
+           *             "photos": "repair/lamp_1700000000000.jpg",
+           *             "urgency": "M",
+           *             "status": "submitted",
+           *             "assigneeId": "e9ca23d68d884d4ebb19d07889727dae",
+           *             "cost": 35.5,
+           *             "rating": 5,
+           *             "feedback": "修得很快"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['RepOrderPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "orderNo": "BX202611230001",
+         *       "reporterName": "李娜",
+         *       "reporterPhone": "13800138000",
+         *       "location": "二号车间东侧",
+         *       "category": "electric",
+         *       "description": "照明灯不亮",
+         *       "photos": "repair/lamp_1700000000000.jpg",
+         *       "urgency": "M",
+         *       "status": "submitted",
+         *       "assigneeId": "e9ca23d68d884d4ebb19d07889727dae",
+         *       "cost": 35.5,
+         *       "rating": 5,
+         *       "feedback": "修得很快"
+         *     }
+         */
+        'application/json': components['schemas']['RepOrderAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "orderNo": "BX202611230001",
+         *       "reporterName": "李娜",
+         *       "reporterPhone": "13800138000",
+         *       "location": "二号车间东侧",
+         *       "category": "electric",
+         *       "description": "照明灯不亮",
+         *       "photos": "repair/lamp_1700000000000.jpg",
+         *       "urgency": "M",
+         *       "status": "submitted",
+         *       "assigneeId": "e9ca23d68d884d4ebb19d07889727dae",
+         *       "cost": 35.5,
+         *       "rating": 5,
+         *       "feedback": "修得很快"
+         *     }
+         */
+        'application/json': components['schemas']['RepOrderEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderDelete: {
+    parameters: {
+      query: {
+        /** @description 报修单 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 报修单 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 报修单, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "orderNo": "BX202611230001",
+           *         "reporterName": "李娜",
+           *         "reporterPhone": "13800138000",
+           *         "location": "二号车间东侧",
+           *         "category": "electric",
+           *         "description": "照明灯不亮",
+           *         "photos": "repair/lamp_1700000000000.jpg",
+           *         "urgency": "M",
+           *         "status": "submitted",
+           *         "assigneeId": "e9ca23d68d884d4ebb19d07889727dae",
+           *         "cost": 35.5,
+           *         "rating": 5,
+           *         "feedback": "修得很快"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['RepOrderResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  meterList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 电表号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        meterNo?: string
+        /** @description Filter on 楼栋: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        building?: string
+        /** @description Filter on 房间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        room?: string
+        /** @description Filter on 户主姓名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ownerName?: string
+        /** @description Filter on 户主手机号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ownerPhone?: string
+        /** @description Filter on 余额(元): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        balance?: string
+        /** @description Filter on 电价(元/度): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        pricePerKwh?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 上次读数(度): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lastReadingKwh?: string
+        /** @description Filter on 上次抄表时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lastReadingTime?: string
+        /** @description 上次抄表时间 from */
+        lastReadingTime_begin?: string
+        /** @description 上次抄表时间 to */
+        lastReadingTime_end?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "meterNo": "M0001",
+           *             "building": "1号宿舍楼",
+           *             "room": "101",
+           *             "ownerName": "张三",
+           *             "ownerPhone": "13800138000",
+           *             "pricePerKwh": 0.6,
+           *             "status": "normal",
+           *             "lastReadingKwh": 1520.5,
+           *             "lastReadingTime": "2026-11-01 08:00:00"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['MtrMeterPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  meterAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "meterNo": "M0001",
+         *       "building": "1号宿舍楼",
+         *       "room": "101",
+         *       "ownerName": "张三",
+         *       "ownerPhone": "13800138000",
+         *       "pricePerKwh": 0.6,
+         *       "status": "normal",
+         *       "lastReadingKwh": 1520.5,
+         *       "lastReadingTime": "2026-11-01 08:00:00"
+         *     }
+         */
+        'application/json': components['schemas']['MtrMeterAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (电表号已存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  meterEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "meterNo": "M0001",
+         *       "building": "1号宿舍楼",
+         *       "room": "101",
+         *       "ownerName": "张三",
+         *       "ownerPhone": "13800138000",
+         *       "pricePerKwh": 0.6,
+         *       "status": "normal",
+         *       "lastReadingKwh": 1520.5,
+         *       "lastReadingTime": "2026-11-01 08:00:00"
+         *     }
+         */
+        'application/json': components['schemas']['MtrMeterEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 电表号已存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  meterDelete: {
+    parameters: {
+      query: {
+        /** @description 电表 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  meterDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  meterQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 电表 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 电表, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "meterNo": "M0001",
+           *         "building": "1号宿舍楼",
+           *         "room": "101",
+           *         "ownerName": "张三",
+           *         "ownerPhone": "13800138000",
+           *         "pricePerKwh": 0.6,
+           *         "status": "normal",
+           *         "lastReadingKwh": 1520.5,
+           *         "lastReadingTime": "2026-11-01 08:00:00"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['MtrMeterResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  meterRechargeList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 电表: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        meterId?: string
+        /** @description Filter on 电表号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        meterNo?: string
+        /** @description Filter on 充值金额(元): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        amount?: string
+        /** @description Filter on 电量(度): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        kwh?: string
+        /** @description Filter on 充值后余额(元): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        balanceAfter?: string
+        /** @description Filter on 支付方式: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        payMethod?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 订单号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        orderNo?: string
+        /** @description Filter on 充值时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        time?: string
+        /** @description 充值时间 from */
+        time_begin?: string
+        /** @description 充值时间 to */
+        time_end?: string
+        /** @description Filter on 操作人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        operator?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "meterId": "电表",
+           *             "amount": 50,
+           *             "payMethod": "wechat"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['MtrRechargePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  meterRechargeQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 充值记录 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 充值记录, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "meterId": "电表",
+           *         "amount": 50,
+           *         "payMethod": "wechat"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['MtrRechargeResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcBrandList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 品牌编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 品牌名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 客户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        customer?: string
+        /** @description Filter on 国家/地区: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        country?: string
+        /** @description Filter on 联系人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        contact?: string
+        /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        note?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "code": "BR001",
+           *             "name": "北辰户外",
+           *             "customer": "北辰贸易有限公司",
+           *             "country": "德国",
+           *             "contact": "王经理 13800138000"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcBrandPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcBrandAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "BR001",
+         *       "name": "北辰户外",
+         *       "customer": "北辰贸易有限公司",
+         *       "country": "德国",
+         *       "contact": "王经理 13800138000"
+         *     }
+         */
+        'application/json': components['schemas']['QcBrandAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcBrandEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "code": "BR001",
+         *       "name": "北辰户外",
+         *       "customer": "北辰贸易有限公司",
+         *       "country": "德国",
+         *       "contact": "王经理 13800138000"
+         *     }
+         */
+        'application/json': components['schemas']['QcBrandEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcBrandDelete: {
+    parameters: {
+      query: {
+        /** @description 客户品牌 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcBrandDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcBrandQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 客户品牌 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 客户品牌, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "code": "BR001",
+           *         "name": "北辰户外",
+           *         "customer": "北辰贸易有限公司",
+           *         "country": "德国",
+           *         "contact": "王经理 13800138000"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcBrandResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcAccessoryCountryList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 国别编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 国家/地区: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        country?: string
+        /** @description Filter on 标签要求: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        labellingRequirements?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "code": "DE",
+           *             "country": "德国",
+           *             "labellingRequirements": "成分标签须用德语；洗涤符号按 ISO 3758。"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcAccessoryCountryPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcAccessoryCountryAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "DE",
+         *       "country": "德国",
+         *       "labellingRequirements": "成分标签须用德语；洗涤符号按 ISO 3758。"
+         *     }
+         */
+        'application/json': components['schemas']['QcAccessoryCountryAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcAccessoryCountryEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "code": "DE",
+         *       "country": "德国",
+         *       "labellingRequirements": "成分标签须用德语；洗涤符号按 ISO 3758。"
+         *     }
+         */
+        'application/json': components['schemas']['QcAccessoryCountryEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcAccessoryCountryDelete: {
+    parameters: {
+      query: {
+        /** @description 辅料国别 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcAccessoryCountryDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcAccessoryCountryQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 辅料国别 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 辅料国别, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "code": "DE",
+           *         "country": "德国",
+           *         "labellingRequirements": "成分标签须用德语；洗涤符号按 ISO 3758。"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcAccessoryCountryResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDangerAddressList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        address?: string
+        /** @description Filter on 原因: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        reason?: string
+        /** @description Filter on 风险等级: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        riskLevel?: string
+        /** @description Filter on 有效期至: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        validUntil?: string
+        /** @description 有效期至 from */
+        validUntil_begin?: string
+        /** @description 有效期至 to */
+        validUntil_end?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "address": "广东省东莞市虎门镇白沙工业区8号",
+           *             "reason": "曾发现转包至无资质工厂",
+           *             "riskLevel": "H",
+           *             "validUntil": "2027-06-30"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcDangerAddressPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDangerAddressAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "address": "广东省东莞市虎门镇白沙工业区8号",
+         *       "reason": "曾发现转包至无资质工厂",
+         *       "riskLevel": "H",
+         *       "validUntil": "2027-06-30"
+         *     }
+         */
+        'application/json': components['schemas']['QcDangerAddressAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDangerAddressEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "address": "广东省东莞市虎门镇白沙工业区8号",
+         *       "reason": "曾发现转包至无资质工厂",
+         *       "riskLevel": "H",
+         *       "validUntil": "2027-06-30"
+         *     }
+         */
+        'application/json': components['schemas']['QcDangerAddressEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDangerAddressDelete: {
+    parameters: {
+      query: {
+        /** @description 危险地址 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDangerAddressDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDangerAddressQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 危险地址 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 危险地址, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "address": "广东省东莞市虎门镇白沙工业区8号",
+           *         "reason": "曾发现转包至无资质工厂",
+           *         "riskLevel": "H",
+           *         "validUntil": "2027-06-30"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcDangerAddressResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcGroupList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 组名: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 组长: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        leaderId?: string
+        /** @description Filter on 组员: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        memberIds?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "name": "针织一组",
+           *             "leaderId": "e9ca23d68d884d4ebb19d07889727dae",
+           *             "memberIds": "e9ca23d68d884d4ebb19d07889727dae"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcGroupPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcGroupAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "针织一组",
+         *       "leaderId": "e9ca23d68d884d4ebb19d07889727dae",
+         *       "memberIds": "e9ca23d68d884d4ebb19d07889727dae"
+         *     }
+         */
+        'application/json': components['schemas']['QcGroupAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcGroupEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "name": "针织一组",
+         *       "leaderId": "e9ca23d68d884d4ebb19d07889727dae",
+         *       "memberIds": "e9ca23d68d884d4ebb19d07889727dae"
+         *     }
+         */
+        'application/json': components['schemas']['QcGroupEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcGroupDelete: {
+    parameters: {
+      query: {
+        /** @description 检验组 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcGroupDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcGroupQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 检验组 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 检验组, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "name": "针织一组",
+           *         "leaderId": "e9ca23d68d884d4ebb19d07889727dae",
+           *         "memberIds": "e9ca23d68d884d4ebb19d07889727dae"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcGroupResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  sampleSizeLevelList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 批量下限: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lotMin?: string
+        /** @description Filter on 批量上限: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lotMax?: string
+        /** @description Filter on 检验水平: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectionLevel?: string
+        /** @description Filter on 样本量字码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        codeLetter?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "lotMin": 1201,
+           *             "lotMax": 3200,
+           *             "inspectionLevel": "II",
+           *             "codeLetter": "K"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcSampleSizeLevelPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  sampleSizeLevelAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "lotMin": 1201,
+         *       "lotMax": 3200,
+         *       "inspectionLevel": "II",
+         *       "codeLetter": "K"
+         *     }
+         */
+        'application/json': components['schemas']['QcSampleSizeLevelAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  sampleSizeLevelEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "lotMin": 1201,
+         *       "lotMax": 3200,
+         *       "inspectionLevel": "II",
+         *       "codeLetter": "K"
+         *     }
+         */
+        'application/json': components['schemas']['QcSampleSizeLevelEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  sampleSizeLevelDelete: {
+    parameters: {
+      query: {
+        /** @description 抽样水平 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  sampleSizeLevelDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  sampleSizeLevelQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 抽样水平 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 抽样水平, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "lotMin": 1201,
+           *         "lotMax": 3200,
+           *         "inspectionLevel": "II",
+           *         "codeLetter": "K"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcSampleSizeLevelResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDefectStandardList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 缺陷编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 缺陷名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 缺陷类别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        category?: string
+        /** @description Filter on 缺陷等级: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        severity?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "code": "WK-01",
+           *             "name": "跳针",
+           *             "category": "workmanship",
+           *             "severity": "major",
+           *             "description": "明线跳针 1 针以上"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcDefectStandardPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDefectStandardAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "WK-01",
+         *       "name": "跳针",
+         *       "category": "workmanship",
+         *       "severity": "major",
+         *       "description": "明线跳针 1 针以上"
+         *     }
+         */
+        'application/json': components['schemas']['QcDefectStandardAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDefectStandardEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "code": "WK-01",
+         *       "name": "跳针",
+         *       "category": "workmanship",
+         *       "severity": "major",
+         *       "description": "明线跳针 1 针以上"
+         *     }
+         */
+        'application/json': components['schemas']['QcDefectStandardEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDefectStandardDelete: {
+    parameters: {
+      query: {
+        /** @description 缺陷标准 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDefectStandardDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcDefectStandardQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 缺陷标准 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 缺陷标准, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "code": "WK-01",
+           *         "name": "跳针",
+           *         "category": "workmanship",
+           *         "severity": "major",
+           *         "description": "明线跳针 1 针以上"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcDefectStandardResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcFabricDefectList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 疵点编码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        code?: string
+        /** @description Filter on 疵点名称: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        name?: string
+        /** @description Filter on 描述: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        description?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "code": "FD-01",
+           *             "name": "破洞",
+           *             "description": "织物破损形成的孔洞，不论大小计 4 分"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcFabricDefectPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcFabricDefectAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "FD-01",
+         *       "name": "破洞",
+         *       "description": "织物破损形成的孔洞，不论大小计 4 分"
+         *     }
+         */
+        'application/json': components['schemas']['QcFabricDefectAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcFabricDefectEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "code": "FD-01",
+         *       "name": "破洞",
+         *       "description": "织物破损形成的孔洞，不论大小计 4 分"
+         *     }
+         */
+        'application/json': components['schemas']['QcFabricDefectEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcFabricDefectDelete: {
+    parameters: {
+      query: {
+        /** @description 面料疵点 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcFabricDefectDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcFabricDefectQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 面料疵点 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 面料疵点, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "code": "FD-01",
+           *         "name": "破洞",
+           *         "description": "织物破损形成的孔洞，不论大小计 4 分"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcFabricDefectResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckRuleList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 品牌: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        brandId?: string
+        /** @description Filter on 产品类别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        productCategory?: string
+        /** @description Filter on 检验水平: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectionLevel?: string
+        /** @description Filter on 致命AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlCritical?: string
+        /** @description Filter on 严重AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlMajor?: string
+        /** @description Filter on 轻微AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlMinor?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "brandId": "pac7qcref000000000000000brand001",
+           *             "productCategory": "针织上衣",
+           *             "inspectionLevel": "II",
+           *             "aqlCritical": 0.065,
+           *             "aqlMajor": 2.5,
+           *             "aqlMinor": 4
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcCheckRulePageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckRuleAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "brandId": "pac7qcref000000000000000brand001",
+         *       "productCategory": "针织上衣",
+         *       "inspectionLevel": "II",
+         *       "aqlCritical": 0.065,
+         *       "aqlMajor": 2.5,
+         *       "aqlMinor": 4
+         *     }
+         */
+        'application/json': components['schemas']['QcCheckRuleAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckRuleEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "brandId": "pac7qcref000000000000000brand001",
+         *       "productCategory": "针织上衣",
+         *       "inspectionLevel": "II",
+         *       "aqlCritical": 0.065,
+         *       "aqlMajor": 2.5,
+         *       "aqlMinor": 4
+         *     }
+         */
+        'application/json': components['schemas']['QcCheckRuleEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckRuleDelete: {
+    parameters: {
+      query: {
+        /** @description 检验规则 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckRuleDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckRuleQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 检验规则 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 检验规则, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "brandId": "pac7qcref000000000000000brand001",
+           *         "productCategory": "针织上衣",
+           *         "inspectionLevel": "II",
+           *         "aqlCritical": 0.065,
+           *         "aqlMajor": 2.5,
+           *         "aqlMinor": 4
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcCheckRuleResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcRegisterList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 款号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        styleNo?: string
+        /** @description Filter on 登记编号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        registerNo?: string
+        /** @description Filter on 品牌: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        brandId?: string
+        /** @description Filter on 订单号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        poNo?: string
+        /** @description Filter on 订单数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        orderQty?: string
+        /** @description Filter on 批量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        lotSize?: string
+        /** @description Filter on 工厂: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        factory?: string
+        /** @description Filter on 验货地址: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        address?: string
+        /** @description Filter on 验货日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectionDate?: string
+        /** @description 验货日期 from */
+        inspectionDate_begin?: string
+        /** @description 验货日期 to */
+        inspectionDate_end?: string
+        /** @description Filter on 检验组: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        groupId?: string
+        /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        status?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "styleNo": "ST-24017",
+           *             "registerNo": "QC20261123001",
+           *             "brandId": "1580000000000000000000000000000b",
+           *             "poNo": "PO-880123",
+           *             "orderQty": 2400,
+           *             "lotSize": 2000,
+           *             "factory": "宁波华美制衣厂",
+           *             "address": "浙江省宁波市鄞州区工业路 18 号",
+           *             "inspectionDate": "2026-11-23",
+           *             "status": "registered"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcRegisterPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcRegisterAdd: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "styleNo": "ST-24017",
+         *       "registerNo": "QC20261123001",
+         *       "brandId": "1580000000000000000000000000000b",
+         *       "poNo": "PO-880123",
+         *       "orderQty": 2400,
+         *       "lotSize": 2000,
+         *       "factory": "宁波华美制衣厂",
+         *       "address": "浙江省宁波市鄞州区工业路 18 号",
+         *       "inspectionDate": "2026-11-23",
+         *       "status": "registered"
+         *     }
+         */
+        'application/json': components['schemas']['QcRegisterAddInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "添加成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcRegisterEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000a",
+         *       "styleNo": "ST-24017",
+         *       "registerNo": "QC20261123001",
+         *       "brandId": "1580000000000000000000000000000b",
+         *       "poNo": "PO-880123",
+         *       "orderQty": 2400,
+         *       "lotSize": 2000,
+         *       "factory": "宁波华美制衣厂",
+         *       "address": "浙江省宁波市鄞州区工业路 18 号",
+         *       "inspectionDate": "2026-11-23",
+         *       "status": "registered"
+         *     }
+         */
+        'application/json': components['schemas']['QcRegisterEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "编辑成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcRegisterDelete: {
+    parameters: {
+      query: {
+        /** @description 检验登记 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcRegisterDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcRegisterQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 检验登记 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 检验登记, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "styleNo": "ST-24017",
+           *         "registerNo": "QC20261123001",
+           *         "brandId": "1580000000000000000000000000000b",
+           *         "poNo": "PO-880123",
+           *         "orderQty": 2400,
+           *         "lotSize": 2000,
+           *         "factory": "宁波华美制衣厂",
+           *         "address": "浙江省宁波市鄞州区工业路 18 号",
+           *         "inspectionDate": "2026-11-23",
+           *         "status": "registered"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcRegisterResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckReportList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: components['parameters']['PageNo']
+        /** @description Rows per page */
+        pageSize?: components['parameters']['PageSize']
+        /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
+        column?: components['parameters']['SortColumn']
+        /** @description Sort direction; default desc */
+        order?: components['parameters']['SortOrder']
+        /** @description Filter on 报告编号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        reportNo?: string
+        /** @description Filter on 检验登记: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        registerId?: string
+        /** @description Filter on 检验类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectionType?: string
+        /** @description Filter on 检验水平: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectionLevel?: string
+        /** @description Filter on 致命AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlCritical?: string
+        /** @description Filter on 严重AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlMajor?: string
+        /** @description Filter on 轻微AQL: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        aqlMinor?: string
+        /** @description Filter on 样本量字码: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sampleLetter?: string
+        /** @description Filter on 抽样数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sampleSize?: string
+        /** @description Filter on 致命缺陷数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        criticalTotal?: string
+        /** @description Filter on 致命Ac: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        criticalAc?: string
+        /** @description Filter on 致命Re: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        criticalRe?: string
+        /** @description Filter on 严重缺陷数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        majorTotal?: string
+        /** @description Filter on 严重Ac: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        majorAc?: string
+        /** @description Filter on 严重Re: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        majorRe?: string
+        /** @description Filter on 轻微缺陷数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        minorTotal?: string
+        /** @description Filter on 轻微Ac: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        minorAc?: string
+        /** @description Filter on 轻微Re: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        minorRe?: string
+        /** @description Filter on 总扣分: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        totalPoints?: string
+        /** @description Filter on 每百平方码扣分: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        pointsPer100SqYd?: string
+        /** @description Filter on 检验结果: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        result?: string
+        /** @description Filter on 检验员: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        inspectorId?: string
+        /** @description Filter on 检验日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        checkDate?: string
+        /** @description 检验日期 from */
+        checkDate_begin?: string
+        /** @description 检验日期 to */
+        checkDate_end?: string
+        /** @description Filter on 现场照片: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        photos?: string
+        /** @description Filter on 结论: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        conclusion?: string
+        /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        sysOrgCode?: string
+        /** @description Filter on 租户: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        tenantId?: string
+        /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createBy?: string
+        /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        createTime?: string
+        /** @description 创建时间 from */
+        createTime_begin?: string
+        /** @description 创建时间 to */
+        createTime_end?: string
+        /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateBy?: string
+        /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        updateTime?: string
+        /** @description 更新时间 from */
+        updateTime_begin?: string
+        /** @description 更新时间 to */
+        updateTime_end?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description One page, with `<field>_dictText` on dictionary fields */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "1580000000000000000000000000000a",
+           *             "reportNo": "BG20261123001",
+           *             "registerId": "1580000000000000000000000000000c",
+           *             "inspectionType": "garment",
+           *             "checkDate": "2026-11-23",
+           *             "conclusion": "大货做工良好，个别线头未清。"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcCheckReportPageResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckReportDelete: {
+    parameters: {
+      query: {
+        /** @description 检验报告 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应数据) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckReportDeleteBatch: {
+    parameters: {
+      query: {
+        /** @description Comma-separated ids */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message () */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "批量删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['EmptyResult']
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcCheckReportQueryById: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 检验报告 id */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The 检验报告, or a refusal when it does not exist */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "1580000000000000000000000000000a",
+           *         "reportNo": "BG20261123001",
+           *         "registerId": "1580000000000000000000000000000c",
+           *         "inspectionType": "garment",
+           *         "checkDate": "2026-11-23",
+           *         "conclusion": "大货做工良好，个别线头未清。"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['QcCheckReportResult']
         }
       }
       400: components['responses']['BadRequest']
