@@ -17,6 +17,7 @@ import type { ListBase, RowOf } from './crud-client'
 import { ExcelActions } from './excel-actions'
 import { draftOf, filtersOf } from './list-query'
 import type { QueryFieldDef, ResourceDefinition } from './resource-definition'
+import { ResourceDetailDialog } from './resource-detail-dialog'
 import { ResourceFormDialog, type FormMode } from './resource-form-dialog'
 import { useColumnLayout } from './use-column-layout'
 import { useDictOptions } from './use-dict-options'
@@ -386,7 +387,16 @@ function ResourceListView<B extends ListBase>({
           })}
         </Fragment>
       ) : null}
-      {dialog && !(renderForm && dialog.mode !== 'detail') ? (
+      {dialog?.mode === 'detail' && dialog.row ? (
+        <ResourceDetailDialog
+          key={dialog.key}
+          definition={definition}
+          row={dialog.row}
+          open
+          onOpenChange={(open) => (open ? null : setDialog(null))}
+        />
+      ) : null}
+      {dialog && dialog.mode !== 'detail' && !renderForm ? (
         <ResourceFormDialog
           key={dialog.key}
           definition={definition}

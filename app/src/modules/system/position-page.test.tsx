@@ -138,6 +138,19 @@ describe('ResourceListPage (position)', () => {
     await waitFor(() => expect(server.rows()).toHaveLength(20))
   })
 
+  it('shows a record in the detail-list layout, with dictionary texts and nothing editable', async () => {
+    renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(10))
+    await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: '详情' }))
+    const dialog = await screen.findByRole('dialog', { name: '职务详情' })
+    const list = dialog.querySelector('[data-slot="detail-list"]')
+    expect(list).not.toBeNull()
+    const term = within(dialog).getByText('职级')
+    expect(term.closest('[data-slot="detail-list-item"]')).toHaveTextContent('中级')
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: '确定' })).not.toBeInTheDocument()
+  })
+
   it('hides the buttons the user may not use', async () => {
     renderPage(
       '/isystem/position',
