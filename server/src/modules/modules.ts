@@ -61,21 +61,26 @@ export const moduleTables = [
  * the foreign-key triggers are off while the demo rows go in (`session_replication_role = replica`): the seed is
  * consistent by construction, and the per-row checks cost more than the inserts (the test reset seeds often).
  */
+/** Each module's seed with the tables it writes, in seeding order (HR first: the others refer to its persons). */
+export const moduleSeeds: ReadonlyArray<{
+  name: string
+  tables: string[]
+  seed: (db: Queryable) => Promise<void>
+}> = [
+  { name: 'hr', tables: hrTables, seed: seedHr },
+  { name: 'att', tables: attTables, seed: seedAtt },
+  { name: 'rec', tables: recTables, seed: seedRec },
+  { name: 'cnt', tables: cntTables, seed: seedCnt },
+  { name: 'exp', tables: expTables, seed: seedExp },
+  { name: 'rep', tables: repTables, seed: seedRep },
+  { name: 'mtr', tables: mtrTables, seed: seedMtr },
+  { name: 'qc', tables: qcTables, seed: seedQc },
+  { name: 'qc-inspection', tables: qcInspectionTables, seed: seedQcInspection },
+]
+
 export async function seedModules(db: Queryable): Promise<void> {
   await db.query('SET LOCAL session_replication_role = replica')
-  for (const seedModule of [
-    seedHr,
-    seedAtt,
-    seedRec,
-    seedCnt,
-    seedExp,
-    seedRep,
-    seedMtr,
-    seedQc,
-    seedQcInspection,
-  ]) {
-    await seedModule(db)
-  }
+  for (const { seed } of moduleSeeds) await seed(db)
   await db.query('SET LOCAL session_replication_role = DEFAULT')
 }
 

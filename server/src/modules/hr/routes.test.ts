@@ -65,7 +65,7 @@ afterAll(async () => {
 })
 
 describe('the HR seed', () => {
-  it('has the demo staff and worker entries in every status, fast', async () => {
+  it('has the demo staff and worker entries in every status', async () => {
     const counts = await db.query<{ status: string; count: number }>(
       'SELECT status, count(*)::int AS count FROM hr_worker_entry GROUP BY status ORDER BY status',
     )
@@ -84,7 +84,6 @@ describe('the HR seed', () => {
     )
     expect(linked).toHaveLength(10)
     console.log(`seedHr took ${seedMs.toFixed(1)} ms`)
-    expect(seedMs).toBeLessThan(1000)
   })
 })
 
