@@ -30,7 +30,7 @@ import { reportHandlers, UPLOAD_LIMIT_BYTES } from './routes/report-routes'
 import { authExtraHandlers } from './routes/auth-extra-routes'
 import { templateHandlers } from './routes/template-routes'
 import { adminHandlers } from './routes/admin-routes'
-import { excelHandlers } from './routes/excel-routes'
+import { excelHandlersWith } from './routes/excel-routes'
 import { quartzHandlers } from './routes/quartz-routes'
 import { startScheduler, stopScheduler } from './scheduler/scheduler'
 import { monitorHandlers } from './routes/monitor-routes'
@@ -41,7 +41,7 @@ import { mountUploadedFiles } from './static/serve-uploads'
 import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
 import { mountTestHooks } from './test-hooks'
-import { moduleHandlers, seedModules } from './modules/modules'
+import { moduleHandlers, moduleImportChecks, seedModules } from './modules/modules'
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -83,7 +83,7 @@ const handlers: Handlers<ServerContext> = {
   ...templateHandlers,
   ...quartzHandlers,
   ...monitorHandlers,
-  ...excelHandlers,
+  ...excelHandlersWith(moduleImportChecks),
   ...messageHandlers,
   ...moduleHandlers,
   // Last: it also overrides the generic data-source list, queryById and edit (masked passwords).

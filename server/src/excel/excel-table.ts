@@ -1,6 +1,7 @@
 import { allFields, columnOf, type FieldDef, type FieldType, type ResourceDef } from '@erp/openapi/resources'
 import type { Queryable } from '../db/database'
 import { addListFilters, dictionaryTexts, quote, selectExpression, type Where } from '../routes/crud-routes'
+import type { ImportCheck } from './import-checks'
 
 /**
  * What export and import need to know of one table: its columns (title, type, rules, dictionary), how the list
@@ -55,6 +56,8 @@ export interface ExcelTable {
   sortOf(query: Record<string, unknown>): SortKey
   /** Extra columns of every inserted row (besides id, create_by and the imported fields). */
   insertDefaults?: () => Promise<Record<string, unknown>>
+  /** The module's own rule for imported rows (the checks of its add operation), see import-checks.ts. */
+  importCheck?: ImportCheck
 }
 
 export const castOf = (type: FieldType): SortCast =>

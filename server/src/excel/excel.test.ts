@@ -339,3 +339,46 @@ describe('keyset batches', () => {
     expect(names).toEqual([...names].sort().reverse())
   }, 180_000)
 })
+
+describe('module rules on import (modules/*/routes.ts import checks)', () => {
+  it('checks every row like the add operation does, and writes nothing when one fails', async () => {
+    const file = await xlsxOf([
+      ['工号', '姓名', '身份证号'],
+      ['IMP-001', '甲', '11010519491231002X'],
+      ['IMP-002', '乙', '110105194912310021'], // the right format, the wrong check digit
+    ])
+    const refused = await upload('/hr/person/importExcel', file)
+    expect(refused.body.success).toBe(false)
+    expect(refused.body.result).toEqual(['第3行：身份证号码不正确'])
+    const listed = await call<{ total: number }>('GET', '/hr/person/list?workNo=IMP-*')
+    expect(listed.result.total).toBe(0)
+
+    const good = await xlsxOf([
+      ['工号', '姓名', '身份证号'],
+      ['IMP-001', '甲', '11010519491231002X'],
+    ])
+    expect((await upload('/hr/person/importExcel', good)).body.success).toBe(true)
+    expect((await call<{ total: number }>('GET', '/hr/person/list?workNo=IMP-*')).result.total).toBe(1)
+  })
+
+  it('refuses a card of a person who does not exist', async () => {
+    const file = await xlsxOf([
+      ['卡号', '持卡人'],
+      ['IMPCARD01', 'no-such-person'],
+    ])
+    const { body } = await upload('/cnt/card/importExcel', file)
+    expect(body.success).toBe(false)
+    expect(body.result).toEqual(['第2行：持卡人不存在'])
+  })
+
+  it('refuses resources made by a workflow or computed by the server, whatever the file', async () => {
+    const file = await xlsxOf([['快递公司'], ['sf']])
+    const shipment = await upload('/exp/shipment/importExcel', file)
+    expect(shipment.body).toMatchObject({
+      success: false,
+      message: '快递单不支持导入：运单号和运费由快递公司接口生成，请逐条新增',
+    })
+    const repair = await upload('/rep/order/importExcel', file)
+    expect(repair.body.message).toBe('报修单不支持导入：单号按编码规则生成，请通过报修表单提交')
+  })
+})

@@ -216,6 +216,7 @@ async function insertAll(
         })
       }
     }
+    if (table.importCheck && 'after' in table.importCheck) await table.importCheck.after?.(tx)
   })
 }
 
@@ -226,6 +227,7 @@ export async function importTable(
   db: Database,
   username: string | null,
 ): Promise<ImportAnswer> {
+  if (table.importCheck && 'refuse' in table.importCheck) return fail(table.importCheck.refuse)
   const bytes = await uploadOf(request, reply)
   if (!Buffer.isBuffer(bytes)) return bytes
   const sheet = await sheetOf(bytes)
@@ -280,6 +282,19 @@ export async function importTable(
           rowNumber: row.rowNumber,
           message: `第${row.rowNumber}行：${target.column.title}“${value}”已存在`,
         })
+    }
+  }
+
+  if (table.importCheck && 'check' in table.importCheck) {
+    const { check } = table.importCheck
+    const badRows = new Set(problems.map((problem) => problem.rowNumber))
+    for (const row of rows) {
+      if (badRows.has(row.rowNumber)) continue // its cells are already reported
+      const values = Object.fromEntries(
+        targets.map((target, index) => [target.column.name, row.values[index] ?? null]),
+      )
+      const problem = await check(values, db)
+      if (problem) problems.push({ rowNumber: row.rowNumber, message: `第${row.rowNumber}行：${problem}` })
     }
   }
 

@@ -3,31 +3,32 @@
  * and the test hooks need from all of them.
  */
 import type { Queryable } from '../db/database'
-import { attHandlers } from './att/routes'
+import type { ImportChecks } from '../excel/import-checks'
+import { attHandlers, attImportChecks } from './att/routes'
 import { attTables, seedAtt } from './att/seed'
 import { insertAttFixtures } from './att/pact-fixtures'
-import { cntHandlers } from './cnt/routes'
+import { cntHandlers, cntImportChecks } from './cnt/routes'
 import { cntTables, seedCnt } from './cnt/seed'
 import { insertCntFixtures } from './cnt/pact-fixtures'
-import { expHandlers } from './exp/routes'
+import { expHandlers, expImportChecks } from './exp/routes'
 import { expTables, seedExp } from './exp/seed'
 import { insertExpFixtures } from './exp/pact-fixtures'
-import { hrHandlers } from './hr/routes'
+import { hrHandlers, hrImportChecks } from './hr/routes'
 import { hrTables, seedHr } from './hr/seed'
 import { insertHrFixtures } from './hr/pact-fixtures'
-import { mtrHandlers } from './mtr/routes'
+import { mtrHandlers, mtrImportChecks } from './mtr/routes'
 import { mtrTables, seedMtr } from './mtr/seed'
 import { insertMtrFixtures } from './mtr/pact-fixtures'
-import { qcHandlers } from './qc/routes'
+import { qcHandlers, qcImportChecks } from './qc/routes'
 import { qcTables, seedQc } from './qc/seed'
 import { insertQcFixtures } from './qc/pact-fixtures'
 import { qcInspectionHandlers } from './qc/inspection-routes'
 import { qcInspectionTables, seedQcInspection } from './qc/inspection-seed'
 import { insertQcInspectionFixtures } from './qc/inspection-pact-fixtures'
-import { recHandlers } from './rec/routes'
+import { recHandlers, recImportChecks } from './rec/routes'
 import { recTables, seedRec } from './rec/seed'
 import { insertRecFixtures } from './rec/pact-fixtures'
-import { repHandlers } from './rep/routes'
+import { repHandlers, repImportChecks } from './rep/routes'
 import { repTables, seedRep } from './rep/seed'
 import { insertRepFixtures } from './rep/pact-fixtures'
 
@@ -41,6 +42,18 @@ export const moduleHandlers = {
   ...mtrHandlers,
   ...qcHandlers,
   ...qcInspectionHandlers,
+}
+
+/** How each module checks spreadsheet rows of its resources, like its add operations check a body. */
+export const moduleImportChecks: ImportChecks = {
+  ...hrImportChecks,
+  ...attImportChecks,
+  ...recImportChecks,
+  ...cntImportChecks,
+  ...expImportChecks,
+  ...repImportChecks,
+  ...mtrImportChecks,
+  ...qcImportChecks,
 }
 
 /** Module tables for the test reset; modules that depend on HR (persons) come first, so CASCADE is not needed. */

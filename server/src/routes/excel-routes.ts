@@ -2,6 +2,7 @@ import { operationsOf, resources, type ResourceDef, type ResourceKey } from '@er
 import type { ServerContext } from '../context'
 import { resourceTable, type ExcelTable } from '../excel/excel-table'
 import { exportTable } from '../excel/export-xlsx'
+import type { ImportChecks } from '../excel/import-checks'
 import { importTable } from '../excel/import-xlsx'
 import { userTable } from '../excel/user-table'
 import type { OperationHandler, OperationId } from '../openapi/operations'
@@ -19,7 +20,12 @@ export type ExcelHandlers = { [Op in ExcelOperationId]: OperationHandler<Op, Ser
 
 type Handler = OperationHandler<'positionExportXls' | 'positionImportExcel', ServerContext>
 
-function handlersOf(key: string, table: ExcelTable, exportable: boolean, importable: boolean) {
+function handlersOf(
+  key: string,
+  table: ExcelTable,
+  exportable: boolean,
+  importable: boolean,
+): Record<string, Handler> {
   const handlers: Record<string, Handler> = {}
   if (exportable) {
     handlers[`${key}ExportXls`] = ({ query, reply }, { db }) =>
@@ -32,15 +38,18 @@ function handlersOf(key: string, table: ExcelTable, exportable: boolean, importa
   return handlers
 }
 
-export const excelHandlers = Object.assign(
-  {},
-  ...(resources as readonly ResourceDef[]).map((resource) =>
-    handlersOf(
-      resource.key,
-      resourceTable(resource),
-      operationsOf(resource).includes('List'),
-      operationsOf(resource).includes('Add'),
+/** The Excel handlers, with the modules' own checks of imported rows (modules/modules.ts `moduleImportChecks`). */
+export function excelHandlersWith(checks: ImportChecks): ExcelHandlers {
+  return Object.assign(
+    {},
+    ...(resources as readonly ResourceDef[]).map((resource) =>
+      handlersOf(
+        resource.key,
+        { ...resourceTable(resource), importCheck: checks[resource.key as ResourceKey] },
+        operationsOf(resource).includes('List'),
+        operationsOf(resource).includes('Add'),
+      ),
     ),
-  ),
-  handlersOf('user', userTable, true, true),
-) as unknown as ExcelHandlers
+    handlersOf('user', userTable, true, true),
+  ) as unknown as ExcelHandlers
+}

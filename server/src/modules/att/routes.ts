@@ -1,3 +1,4 @@
+import type { ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/database'
 import { newId } from '../../db/ids'
@@ -299,4 +300,12 @@ export const attHandlers: AttHandlers = {
       searchCount: true,
     })
   },
+}
+
+/** Spreadsheet rows are checked like the add operations check a body (excel/import-checks.ts). */
+export const attImportChecks: ImportChecks = {
+  attShift: { check: (row) => shiftShapeProblem(row, undefined) },
+  attSchedule: { check: (row, db) => scheduleProblem(db, row, undefined) },
+  attRecord: { check: (row) => recordProblem(row, undefined) },
+  attLeave: { refuse: '请假不支持导入：请假时长由排班计算，请逐条新增' },
 }

@@ -1,9 +1,9 @@
+import type { ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/database'
 import { fail, ok, okRead } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
 import { crudHandlers } from '../../routes/crud-routes'
-import { excelHandlers } from '../../routes/excel-routes'
 import { changeCardStatus, payMeal, rechargeCard, refundMeal, type Outcome } from './card-operations'
 import { mealPriceRefusal } from './meal-price'
 
@@ -23,10 +23,8 @@ type CntOperationId = Extract<
   | 'canteenCardEdit'
   | 'canteenCardDelete'
   | 'canteenCardDeleteBatch'
-  | 'canteenCardImportExcel'
   | 'mealPriceAdd'
   | 'mealPriceEdit'
-  | 'mealPriceImportExcel'
 >
 export type CntHandlers = { [Op in CntOperationId]: OperationHandler<Op, ServerContext> }
 
@@ -140,12 +138,6 @@ export const cntHandlers: CntHandlers = {
     return crudHandlers.canteenCardDeleteBatch(input, context)
   },
 
-  async canteenCardImportExcel(input, context) {
-    const imported = await excelHandlers.canteenCardImportExcel(input, context)
-    await fillPersonNames(context.db, null)
-    return imported
-  },
-
   async mealPriceAdd(input, context) {
     const refusal = await mealPriceRefusal(context.db, input.body, null)
     return refusal ? fail(refusal) : crudHandlers.mealPriceAdd(input, context)
@@ -155,8 +147,13 @@ export const cntHandlers: CntHandlers = {
     const refusal = await mealPriceRefusal(context.db, input.body, input.body.id)
     return refusal ? fail(refusal) : crudHandlers.mealPriceEdit(input, context)
   },
+}
 
-  async mealPriceImportExcel() {
-    return fail(CNT_MESSAGES.priceImport)
+/** Spreadsheet rows are checked like the add operations check a body (excel/import-checks.ts). */
+export const cntImportChecks: ImportChecks = {
+  canteenCard: {
+    check: async (row, db) => ((await personExists(db, row.personId)) ? null : CNT_MESSAGES.personNotFound),
+    after: (db) => fillPersonNames(db, null),
   },
+  mealPrice: { refuse: CNT_MESSAGES.priceImport },
 }

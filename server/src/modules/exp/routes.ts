@@ -1,3 +1,4 @@
+import type { ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Database, Queryable } from '../../db/database'
 import { fail, okRead } from '../../http/envelope'
@@ -233,4 +234,9 @@ export function statusOf(stored: string, reported: ShipmentStatus): ShipmentStat
   if (stored === 'exception') return 'exception'
   const storedIndex = STATUS_ORDER.indexOf(stored as ShipmentStatus)
   return storedIndex > STATUS_ORDER.indexOf(reported) ? (STATUS_ORDER[storedIndex] ?? reported) : reported
+}
+
+/** Shipments are made through the carrier adapter (waybill number and fee), never from a spreadsheet. */
+export const expImportChecks: ImportChecks = {
+  shipment: { refuse: '快递单不支持导入：运单号和运费由快递公司接口生成，请逐条新增' },
 }

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { textOf, type ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/database'
 import { newId } from '../../db/ids'
@@ -235,4 +236,10 @@ export const hrHandlers: HrHandlers = {
     )
     return ok(null, M.rejected)
   },
+}
+
+/** Spreadsheet rows are checked like the add operations check a body (excel/import-checks.ts). */
+export const hrImportChecks: ImportChecks = {
+  person: { check: (row) => (invalidIdCard(textOf(row.idCard)) ? ID_CARD_MESSAGE : null) },
+  workerEntry: { check: (row) => (invalidIdCard(textOf(row.idCard)) ? ID_CARD_MESSAGE : null) },
 }

@@ -1,6 +1,7 @@
 import type { components } from '@erp/openapi/schema'
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply } from 'fastify'
+import { numberOf, type ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Database, Queryable } from '../../db/database'
 import { newId } from '../../db/ids'
@@ -300,4 +301,9 @@ export const mtrHandlers: MtrHandlers = {
   async meterStaffRecharge({ body }, { db, user }) {
     return rechargeMeter(db, { ...body, operator: user?.username ?? 'staff' }, false)
   },
+}
+
+/** Spreadsheet rows are checked like the add operations check a body (excel/import-checks.ts). */
+export const mtrImportChecks: ImportChecks = {
+  meter: { check: (row) => (badPrice(numberOf(row.pricePerKwh)) ? MTR_MESSAGES.priceDecimals : null) },
 }

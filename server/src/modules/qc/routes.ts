@@ -1,5 +1,6 @@
 import { allFields, resources } from '@erp/openapi/resources'
 import type { components } from '@erp/openapi/schema'
+import { numberOf, textOf, type ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/database'
 import { fail, okRead } from '../../http/envelope'
@@ -125,5 +126,29 @@ export const qcHandlers: QcHandlers = {
     const refusal = levelRefusal(input.body)
     if (refusal) return fail(refusal)
     return crudHandlers.sampleSizeLevelEdit(input, context)
+  },
+}
+
+/** Spreadsheet rows are checked like the add operations check a body (excel/import-checks.ts). */
+export const qcImportChecks: ImportChecks = {
+  qcCheckRule: {
+    async check(row, db) {
+      const refusal = aqlRefusal({
+        aqlCritical: numberOf(row.aqlCritical),
+        aqlMajor: numberOf(row.aqlMajor),
+        aqlMinor: numberOf(row.aqlMinor),
+      })
+      if (refusal) return refusal
+      const brandId = textOf(row.brandId)
+      return brandId !== undefined && !(await brandExists(db, brandId)) ? QC_MESSAGES.brandMissing : null
+    },
+  },
+  sampleSizeLevel: {
+    check: (row) =>
+      levelRefusal({
+        lotMin: numberOf(row.lotMin),
+        lotMax: numberOf(row.lotMax),
+        codeLetter: textOf(row.codeLetter),
+      }),
   },
 }

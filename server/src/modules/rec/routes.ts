@@ -1,3 +1,4 @@
+import type { ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/database'
 import { newId } from '../../db/ids'
@@ -210,5 +211,14 @@ export const recHandlers: RecHandlers = {
     })
     if ('refusal' in outcome) return fail(outcome.refusal)
     return ok({ candidateId: outcome.candidateId, talentId: body.id }, REC_MESSAGES.movedFromPool)
+  },
+}
+
+/** Spreadsheet rows are checked like the add operations check a body (excel/import-checks.ts). */
+export const recImportChecks: ImportChecks = {
+  requisition: { check: (row) => salaryRangeRefusal(row.salaryMin, row.salaryMax) },
+  candidate: {
+    check: (row) =>
+      row.stage === null || row.stage === undefined || isStage(row.stage) ? null : REC_MESSAGES.unknownStage,
   },
 }
