@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/database'
 import { startServer, type RunningServer } from '../../start'
 import { QC_INSPECTION_FIXTURE as F, insertQcInspectionFixtures } from './inspection-pact-fixtures'
-import { HAS_REPORTS, dangerWarning } from './inspection-routes'
+import { HAS_REPORTS, LOT_SIZE_LOCKED, dangerWarning } from './inspection-routes'
 import { SEED_REGISTERS, SEED_REPORTS, seedQcInspection } from './inspection-seed'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-qc-inspection-test-'))
@@ -196,6 +196,18 @@ describe('registrations', () => {
     expect(page.body.result.records[0]?.status).toBe('registered')
     const refused = await call('DELETE', `/qc/register/delete?id=${F.reportedRegister}`)
     expect(refused.body).toMatchObject({ success: false, message: HAS_REPORTS })
+  })
+
+  it('keeps the lot size of a registration with reports (their sample sizes came from it)', async () => {
+    const detail = await call<{ lotSize: number; styleNo: string }>(
+      'GET',
+      `/qc/register/queryById?id=${F.reportedRegister}`,
+    )
+    const stored = detail.body.result
+    const changed = await call('PUT', '/qc/register/edit', { ...stored, lotSize: stored.lotSize + 1 })
+    expect(changed.body).toMatchObject({ success: false, message: LOT_SIZE_LOCKED })
+    const same = await call('PUT', '/qc/register/edit', { ...stored, styleNo: `${stored.styleNo}-B` })
+    expect(same.body.success).toBe(true)
   })
 
   it('answers a registration at a danger address with a warning, and saves it', async () => {

@@ -95,6 +95,8 @@ async function reportsOf(db: Queryable, registerIds: readonly unknown[]): Promis
 }
 
 export const HAS_REPORTS = '该检验登记已有检验报告，请先删除报告'
+/** The reports' sample sizes and verdicts were computed from the lot size, so it is fixed once one exists. */
+export const LOT_SIZE_LOCKED = '该检验登记已有检验报告，批量不能修改（抽样数和判定按批量计算），请先删除报告'
 
 async function readDetail(db: Queryable, id: string): Promise<Detail | null> {
   const [report] = await db.query<Report>(`SELECT ${reportColumns} FROM qc_check_report WHERE id = $1`, [id])
@@ -302,6 +304,15 @@ export const qcInspectionHandlers: QcInspectionHandlers = {
   },
 
   async qcRegisterEdit(input, context) {
+    const { lotSize, id } = input.body
+    if (typeof lotSize === 'number') {
+      const [stored] = await context.db.query<{ lot_size: number }>(
+        'SELECT lot_size FROM qc_register WHERE id = $1',
+        [id],
+      )
+      if (stored && stored.lot_size !== lotSize && (await reportsOf(context.db, [id])))
+        return fail(LOT_SIZE_LOCKED)
+    }
     const answer = await crudHandlers.qcRegisterEdit(input, context)
     if (!answer.success) return answer
     const matches = await dangerMatches(context.db, input.body.address)
