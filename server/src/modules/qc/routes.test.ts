@@ -181,3 +181,25 @@ describe('check rules', () => {
     expect(await db.query(`SELECT 1 FROM qc_check_rule WHERE aql_major = 3`)).toEqual([])
   })
 })
+
+describe('groups', () => {
+  it('accepts live users as leader and members, and names the ids that are not', async () => {
+    await db.query(
+      `INSERT INTO sys_user (id, username, realname, password, del_flag)
+       VALUES ('qc-group-user-1', 'qcgroup1', '组员甲', 'x', 0)
+       ON CONFLICT (id) DO NOTHING`,
+    )
+    const good = await call('qcGroupAdd', {
+      body: { name: '组员校验组', leaderId: 'qc-group-user-1', memberIds: 'qc-group-user-1' },
+    })
+    expect(good.success).toBe(true)
+    const bad = await call('qcGroupAdd', {
+      body: {
+        name: '组员校验组二',
+        leaderId: 'qc-group-user-1',
+        memberIds: 'qc-group-user-1, ghost-1,ghost-2',
+      },
+    })
+    expect(bad).toMatchObject({ success: false, message: QC_MESSAGES.unknownUsers(['ghost-1', 'ghost-2']) })
+  })
+})

@@ -21,6 +21,8 @@ type QcOperationId = Extract<
   | 'qcCheckRuleEdit'
   | 'sampleSizeLevelAdd'
   | 'sampleSizeLevelEdit'
+  | 'qcGroupAdd'
+  | 'qcGroupEdit'
 >
 export type QcHandlers = { [Op in QcOperationId]: OperationHandler<Op, ServerContext> }
 
@@ -30,7 +32,22 @@ export const QC_MESSAGES = {
   brandMissing: '品牌不存在',
   lotRange: '批量上限不能小于批量下限',
   unknownLetter: '样本量字码不存在（A–R，不含 I、O）',
+  unknownUsers: (ids: readonly string[]) => `检验组的组长或组员不是系统用户：${ids.join('、')}`,
 } as const
+
+/** The ids of a group's leader and members (comma-separated) that are not live users. */
+async function unknownGroupUsers(db: Queryable, leaderId: unknown, memberIds: unknown): Promise<string[]> {
+  const ids = [leaderId, ...String(memberIds ?? '').split(',')]
+    .map((id) => (typeof id === 'string' ? id.trim() : ''))
+    .filter(Boolean)
+  if (!ids.length) return []
+  const known = await db.query<{ id: string }>(
+    'SELECT id FROM sys_user WHERE id = ANY($1::text[]) AND del_flag = 0',
+    [ids],
+  )
+  const found = new Set(known.map((row) => row.id))
+  return [...new Set(ids.filter((id) => !found.has(id)))]
+}
 
 /** An address without spaces and punctuation, lower-cased, for containment tests. */
 export function normaliseAddress(address: string): string {
@@ -116,6 +133,16 @@ export const qcHandlers: QcHandlers = {
     return crudHandlers.qcCheckRuleEdit(input, context)
   },
 
+  async qcGroupAdd(input, context) {
+    const unknown = await unknownGroupUsers(context.db, input.body.leaderId, input.body.memberIds)
+    return unknown.length ? fail(QC_MESSAGES.unknownUsers(unknown)) : crudHandlers.qcGroupAdd(input, context)
+  },
+
+  async qcGroupEdit(input, context) {
+    const unknown = await unknownGroupUsers(context.db, input.body.leaderId, input.body.memberIds)
+    return unknown.length ? fail(QC_MESSAGES.unknownUsers(unknown)) : crudHandlers.qcGroupEdit(input, context)
+  },
+
   async sampleSizeLevelAdd(input, context) {
     const refusal = levelRefusal(input.body)
     if (refusal) return fail(refusal)
@@ -131,6 +158,12 @@ export const qcHandlers: QcHandlers = {
 
 /** Spreadsheet rows are checked like the add operations check a body (excel/import-checks.ts). */
 export const qcImportChecks: ImportChecks = {
+  qcGroup: {
+    async check(row, db) {
+      const unknown = await unknownGroupUsers(db, row.leaderId, row.memberIds)
+      return unknown.length ? QC_MESSAGES.unknownUsers(unknown) : null
+    },
+  },
   qcCheckRule: {
     async check(row, db) {
       const refusal = aqlRefusal({
