@@ -18,6 +18,14 @@ export interface Database extends Queryable {
   close(): Promise<void>
 }
 
+/** A Database view of an open transaction: handlers written for a Database run inside it (nested = inline). */
+export const withinTransaction = (db: Database, tx: Queryable): Database => ({
+  query: (sql, params) => tx.query(sql, params),
+  exec: async (sql) => void (await tx.query(sql)),
+  transaction: (work) => work(tx),
+  close: () => db.close(),
+})
+
 /** Opens (creating on first use) the embedded PostgreSQL in `<dataDir>/pg`. */
 export async function openDatabase(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true })

@@ -371,14 +371,42 @@ describe('module rules on import (modules/*/routes.ts import checks)', () => {
     expect(body.result).toEqual(['第2行：持卡人不存在'])
   })
 
-  it('refuses resources made by a workflow or computed by the server, whatever the file', async () => {
-    const file = await xlsxOf([['快递公司'], ['sf']])
-    const shipment = await upload('/exp/shipment/importExcel', file)
-    expect(shipment.body).toMatchObject({
-      success: false,
-      message: '快递单不支持导入：运单号和运费由快递公司接口生成，请逐条新增',
-    })
-    const repair = await upload('/rep/order/importExcel', file)
-    expect(repair.body.message).toBe('报修单不支持导入：单号按编码规则生成，请通过报修表单提交')
+  it('sends rows of resources whose add computes things through the add operation, all or nothing', async () => {
+    const header = ['快递公司', '收件人', '收件人电话', '省份', '详细地址', '重量(kg)']
+    const good = await upload(
+      '/exp/shipment/importExcel',
+      await xlsxOf([header, ['顺丰速运', '导入甲', '13800138001', '广东省', '一号路', 1.5]]),
+    )
+    expect(good.body).toMatchObject({ success: true })
+    const shipments = await call<{ records: Array<{ waybillNo: string; fee: number; status: string }> }>(
+      'GET',
+      '/exp/shipment/list?recipientName=导入甲',
+    )
+    // Numbered and priced by the carrier adapter, like a shipment added on the page.
+    expect(shipments.result.records[0]).toMatchObject({ status: 'created' })
+    expect(shipments.result.records[0]?.waybillNo).toMatch(/^SF\d+$/)
+    expect(shipments.result.records[0]?.fee).toBeGreaterThan(0)
+
+    const bad = await upload(
+      '/exp/shipment/importExcel',
+      await xlsxOf([
+        header,
+        ['顺丰速运', '导入乙', '13800138002', '广东省', '二号路', 2],
+        ['顺丰速运', '导入丙', '13800138003', '火星', '三号路', 2],
+      ]),
+    )
+    expect(bad.body.success).toBe(false)
+    expect(bad.body.result).toEqual([expect.stringMatching(/^第3行：.*火星/)])
+    const none = await call<{ total: number }>('GET', '/exp/shipment/list?recipientName=导入乙')
+    expect(none.result.total).toBe(0)
+
+    const prices = await xlsxOf([
+      ['餐别', '价格', '生效日期', '失效日期'],
+      ['夜宵', 9, '1990-01-01', '1990-06-30'],
+      ['夜宵', 10, '1990-06-01', '1990-12-31'], // overlaps the row above
+    ])
+    const overlap = await upload('/cnt/mealPrice/importExcel', prices)
+    expect(overlap.body.success).toBe(false)
+    expect(overlap.body.result).toEqual(['第3行：该餐别在此期间已有餐价'])
   })
 })

@@ -1,12 +1,13 @@
 import type { MultipartFile } from '@fastify/multipart'
 import ExcelJS from 'exceljs'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Database, Queryable } from '../db/database'
+import { withinTransaction, type Database, type Queryable } from '../db/database'
 import { newId } from '../db/ids'
 import { fail, ok, type Envelope } from '../http/envelope'
 import { UPLOAD_LIMIT_BYTES } from '../routes/report-routes'
 import { INTEGER_RANGES, parseCell, plainOf, textOf } from './cells'
 import type { ExcelColumn, ExcelTable } from './excel-table'
+import type { AddRow } from './import-checks'
 
 /**
  * Import (upstream importExcel): the first sheet of an .xlsx, its first row the column titles. Every row is
@@ -220,14 +221,55 @@ async function insertAll(
   })
 }
 
+class RowRefused extends Error {
+  constructor(
+    readonly rowNumber: number,
+    readonly reason: string,
+  ) {
+    super(reason)
+  }
+}
+
+/** Every row through the add operation, in one transaction: the first refusal rolls the whole file back. */
+async function addAll(
+  db: Database,
+  targets: Target[],
+  rows: ImportRow[],
+  addRow: AddRow,
+): Promise<ImportAnswer> {
+  try {
+    await db.transaction(async (tx) => {
+      const view = withinTransaction(db, tx)
+      for (const row of rows) {
+        // An empty cell is a field not given, as in a body the form sends.
+        const values = Object.fromEntries(
+          targets.flatMap((target, index) => {
+            const value = row.values[index]
+            return value === null || value === undefined ? [] : [[target.column.name, value]]
+          }),
+        )
+        const answer = await addRow(values, view)
+        if (!answer.success) throw new RowRefused(row.rowNumber, answer.message)
+      }
+    })
+  } catch (error) {
+    if (!(error instanceof RowRefused)) throw error
+    const problem = `第${error.rowNumber}行：${error.reason}`
+    return refused(`文件导入失败：${problem}`, [problem])
+  }
+  return ok(null, `文件导入成功！数据行数:${rows.length}`)
+}
+
 export async function importTable(
   table: ExcelTable,
   request: FastifyRequest,
   reply: FastifyReply,
   db: Database,
   username: string | null,
+  /** Set when the rows go through the resource's add operation (import-checks.ts `add`). */
+  addRow?: AddRow,
 ): Promise<ImportAnswer> {
-  if (table.importCheck && 'refuse' in table.importCheck) return fail(table.importCheck.refuse)
+  if (table.importCheck && 'add' in table.importCheck && !addRow) return fail('文件导入失败：缺少新增处理')
   const bytes = await uploadOf(request, reply)
   if (!Buffer.isBuffer(bytes)) return bytes
   const sheet = await sheetOf(bytes)
@@ -309,6 +351,8 @@ export async function importTable(
       sorted.map((problem) => problem.message),
     )
   }
+
+  if (addRow) return addAll(db, targets, rows, addRow)
 
   try {
     await insertAll(db, table, targets, rows, username)

@@ -32,8 +32,17 @@ function handlersOf(
       exportTable(table, query as Record<string, unknown>, db, reply)
   }
   if (importable) {
-    handlers[`${key}ImportExcel`] = ({ request, reply }, { db, user }) =>
-      importTable(table, request, reply, db, user?.username ?? null)
+    const check = table.importCheck
+    const add = check && 'add' in check ? check.add : undefined
+    handlers[`${key}ImportExcel`] = ({ request, reply, headers }, context) =>
+      importTable(
+        table,
+        request,
+        reply,
+        context.db,
+        context.user?.username ?? null,
+        add && ((row, db) => add(row, { context: { ...context, db }, input: { request, reply, headers } })),
+      )
   }
   return handlers
 }

@@ -59,7 +59,7 @@ export function leaveResource(persons: readonly PersonEntry[]): ResourceDefiniti
       reason: { kind: 'textarea', wide: true },
     }),
     defaultSort: NEWEST_FIRST,
-    excel: { exportPath: '/att/leave/exportXls' }, // hours come from the schedule: one leave at a time
+    excel: { exportPath: '/att/leave/exportXls', importPath: '/att/leave/importExcel' },
     permissions: {
       add: 'att:leave:add',
       edit: 'att:leave:edit',

@@ -46,7 +46,7 @@ export const shipmentResource: ResourceDefinition<'/exp/shipment'> = {
     'status',
     'createTime',
   ]),
-  excel: { exportPath: '/exp/shipment/exportXls' }, // shipments are made through the carrier adapter only
+  excel: { exportPath: '/exp/shipment/exportXls', importPath: '/exp/shipment/importExcel' },
   permissions: {
     add: 'exp:shipment:add',
     edit: 'exp:shipment:edit',

@@ -63,7 +63,7 @@ export const orderResource: ResourceDefinition<'/rep/order'> = {
       description: { wide: true },
     },
   ),
-  excel: { exportPath: '/rep/order/exportXls' }, // orders are numbered and come from the form only
+  excel: { exportPath: '/rep/order/exportXls', importPath: '/rep/order/importExcel' },
   permissions: {
     add: 'rep:order:add',
     edit: 'rep:order:edit',

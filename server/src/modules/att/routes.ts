@@ -1,4 +1,4 @@
-import type { ImportChecks } from '../../excel/import-checks'
+import { addInputOf, type ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/database'
 import { newId } from '../../db/ids'
@@ -307,5 +307,5 @@ export const attImportChecks: ImportChecks = {
   attShift: { check: (row) => shiftShapeProblem(row, undefined) },
   attSchedule: { check: (row, db) => scheduleProblem(db, row, undefined) },
   attRecord: { check: (row) => recordProblem(row, undefined) },
-  attLeave: { refuse: '请假不支持导入：请假时长由排班计算，请逐条新增' },
+  attLeave: { add: (row, through) => attHandlers.attLeaveAdd(addInputOf(row, through), through.context) },
 }

@@ -1,4 +1,4 @@
-import type { ImportChecks } from '../../excel/import-checks'
+import { addInputOf, type ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/database'
 import { fail, ok, okRead } from '../../http/envelope'
@@ -32,7 +32,6 @@ export const CNT_MESSAGES = {
   personNotFound: '持卡人不存在',
   cardHasTransactions: '该卡已有交易记录，不能删除',
   cardNoLocked: '该卡已有交易记录，不能修改卡号',
-  priceImport: '餐价不支持导入，请逐条维护',
 }
 
 const answer = <T>(outcome: Outcome<T>) =>
@@ -155,5 +154,6 @@ export const cntImportChecks: ImportChecks = {
     check: async (row, db) => ((await personExists(db, row.personId)) ? null : CNT_MESSAGES.personNotFound),
     after: (db) => fillPersonNames(db, null),
   },
-  mealPrice: { refuse: CNT_MESSAGES.priceImport },
+  // Periods must not overlap, also with rows earlier in the same file: each row goes through the add.
+  mealPrice: { add: (row, through) => cntHandlers.mealPriceAdd(addInputOf(row, through), through.context) },
 }

@@ -1,6 +1,6 @@
-import type { ImportChecks } from '../../excel/import-checks'
+import { addInputOf, type ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
-import type { Database, Queryable } from '../../db/database'
+import { withinTransaction, type Queryable } from '../../db/database'
 import { fail, okRead } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
 import { crudHandlers } from '../../routes/crud-routes'
@@ -39,14 +39,6 @@ async function waybillTaken(db: Queryable, carrier: string, waybillNo: string, e
   )
   return rows.length > 0
 }
-
-/** The generic handlers run inside a transaction through this view of it. */
-const within = (db: Database, tx: Queryable): Database => ({
-  query: (sql, params) => tx.query(sql, params),
-  exec: async (sql) => void (await tx.query(sql)),
-  transaction: (work) => work(tx),
-  close: () => db.close(),
-})
 
 class Refused extends Error {
   constructor(readonly answer: { success: boolean; message: string }) {
@@ -99,7 +91,7 @@ export const expHandlers: ExpHandlers = {
               senderId: body.senderId || context.user?.userId || null,
             },
           },
-          { ...context, db: within(context.db, tx) },
+          { ...context, db: withinTransaction(context.db, tx) },
         )
         if (!answer.success) throw new Refused(answer)
         await tx.query('UPDATE exp_shipment SET fee = $3 WHERE carrier = $1 AND waybill_no = $2', [
@@ -140,7 +132,7 @@ export const expHandlers: ExpHandlers = {
       return await context.db.transaction(async (tx) => {
         const answer = await crudHandlers.shipmentEdit(
           { ...input, body: { ...body, waybillNo } },
-          { ...context, db: within(context.db, tx) },
+          { ...context, db: withinTransaction(context.db, tx) },
         )
         if (!answer.success) throw new Refused(answer)
         await tx.query('UPDATE exp_shipment SET fee = $2 WHERE id = $1', [body.id, centsToYuan(fee)])
@@ -236,7 +228,7 @@ export function statusOf(stored: string, reported: ShipmentStatus): ShipmentStat
   return storedIndex > STATUS_ORDER.indexOf(reported) ? (STATUS_ORDER[storedIndex] ?? reported) : reported
 }
 
-/** Shipments are made through the carrier adapter (waybill number and fee), never from a spreadsheet. */
+/** Imported shipments go through the carrier adapter like added ones (waybill number and fee). */
 export const expImportChecks: ImportChecks = {
-  shipment: { refuse: '快递单不支持导入：运单号和运费由快递公司接口生成，请逐条新增' },
+  shipment: { add: (row, through) => expHandlers.shipmentAdd(addInputOf(row, through), through.context) },
 }

@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart'
 import { closeSync, createWriteStream, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import type { ImportChecks } from '../../excel/import-checks'
+import { addInputOf, type ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/database'
 import { newId } from '../../db/ids'
@@ -364,7 +364,9 @@ export const repHandlers: RepHandlers = {
   },
 }
 
-/** Repair orders are numbered by the fill rule and start as submitted: they are never imported. */
+/** Imported repair orders are numbered by the fill rule and start as submitted, like added ones. */
 export const repImportChecks: ImportChecks = {
-  repairOrder: { refuse: '报修单不支持导入：单号按编码规则生成，请通过报修表单提交' },
+  repairOrder: {
+    add: (row, through) => repHandlers.repairOrderAdd(addInputOf(row, through), through.context),
+  },
 }
