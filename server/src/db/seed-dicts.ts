@@ -42,7 +42,7 @@ clock_direction | 打卡方向 | in=上班; out=下班
 leave_type | 请假类型 | annual=年假; personal=事假; sick=病假; marriage=婚假; maternity=产假; compensatory=调休
 leave_status | 请假状态 | draft=草稿; submitted=已提交; approved=已批准; rejected=已驳回
 requisition_status | 招聘需求状态 | open=招聘中; paused=暂停; closed=已关闭
-candidate_source | 候选人来源 | referral=内部推荐; website=招聘网站; campus=校园招聘; agency=猎头; walk_in=现场应聘
+candidate_source | 候选人来源 | referral=内部推荐; website=招聘网站; campus=校园招聘; agency=猎头; walk_in=现场应聘; talent_pool=人才库
 candidate_stage | 候选人阶段 | applied=已投递; screening=筛选; interview=面试; offer=录用通知; hired=已入职; rejected=未录用
 interview_result | 面试结果 | pass=通过; fail=未通过; pending=待定
 card_status | 饭卡状态 | active=正常; lost=挂失; frozen=冻结

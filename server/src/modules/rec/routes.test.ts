@@ -196,11 +196,18 @@ describe('the talent pool', () => {
     const answer = await call('talentToCandidate', { id: F.talent, requisitionId: F.requisition })
     expect(answer).toMatchObject({ success: true, message: '已转为候选人' })
     const { candidateId } = answer.result as { candidateId: string }
-    const [candidate] = await db.query<{ name: string; stage: string; requisition_id: string }>(
-      'SELECT name, stage, requisition_id FROM rec_candidate WHERE id = $1',
-      [candidateId],
-    )
-    expect(candidate).toEqual({ name: '契约人才', stage: 'applied', requisition_id: F.requisition })
+    const [candidate] = await db.query<{
+      name: string
+      stage: string
+      requisition_id: string
+      source: string
+    }>('SELECT name, stage, requisition_id, source FROM rec_candidate WHERE id = $1', [candidateId])
+    expect(candidate).toEqual({
+      name: '契约人才',
+      stage: 'applied',
+      requisition_id: F.requisition,
+      source: 'talent_pool',
+    })
     expect(await call('talentToCandidate', { id: F.talent, requisitionId: F.requisition })).toMatchObject({
       success: false,
       message: '该人才已是此职位的候选人',

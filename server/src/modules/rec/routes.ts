@@ -189,9 +189,9 @@ export const recHandlers: RecHandlers = {
       if (open.length) return { refusal: REC_MESSAGES.alreadyCandidate }
       const candidateId = newId()
       await tx.query(
-        `INSERT INTO rec_candidate (id, name, phone, email, requisition_id, stage, sys_org_code, tenant_id,
-           create_by)
-         VALUES ($1, $2, $3, $4, $5, 'applied', $6, $7, $8)`,
+        `INSERT INTO rec_candidate (id, name, phone, email, requisition_id, stage, source, sys_org_code,
+           tenant_id, create_by)
+         VALUES ($1, $2, $3, $4, $5, 'applied', 'talent_pool', $6, $7, $8)`,
         [
           candidateId,
           talent.name,
