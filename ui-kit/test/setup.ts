@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// Test files share one jsdom and one module graph (isolate: false): each file leaves them as it found them.
+afterAll(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  document.body.innerHTML = ''
+  document.title = ''
+})

@@ -77,14 +77,15 @@ function renderAt(path: string) {
 describe('a failing page (SPEC §8)', () => {
   it('shows the error inside the shell: the menu stays', async () => {
     renderAt('/broken')
-    expect(await screen.findByRole('alert')).toHaveTextContent('页面渲染出错')
+    // The first render loads the shell's lazy chunks: give a busy machine time.
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('页面渲染出错')
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '重新加载' })).toBeEnabled()
   })
 
   it('names a page whose code could not be loaded', async () => {
     renderAt('/unloadable')
-    const alert = await screen.findByRole('alert')
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 })
     expect(alert).toHaveTextContent('页面加载失败')
     expect(alert).toHaveTextContent('Failed to fetch dynamically imported module')
   })
