@@ -167,6 +167,8 @@ async function main() {
   await check('build storybook', 'npm', ['run', 'build-storybook', '-w', '@erp/stories'])
   // Packs ui-kit, installs the tarball into a fresh Vite app outside the workspace, renders it (≈ 30 s).
   await check('ui-kit package', process.execPath, ['ui-kit/pack/pack.test.mjs'])
+  // Pointer drags and the clipboard in real Chromium, on a page of their own (no app server, ≈ 20 s).
+  await playwrightSuite('ui-kit browser', 'ui-kit/browser/playwright.config.ts')
   await vitestSuite('unit and story tests', [])
   await vitestSuite('contracts consumer', ['--config', 'contracts/vitest.consumer.config.ts'])
   // The provider verification and the browser journeys each drive their own server (own port, own data

@@ -540,7 +540,7 @@ export const CollapseToolbar: Story = {
  * Copy and paste with a spreadsheet: focus a cell and press Ctrl/Cmd+V with cells copied from Excel,
  * WPS or Google Sheets (TSV). The block lands from the focused cell to the right and down, over the
  * editable columns, adding rows at the end; it is one change, validated, and announced. Ctrl/Cmd+C
- * copies the focused cell, or the selected rows as TSV.
+ * copies the focused cell, the cell range, or the selected rows as TSV.
  */
 export const PasteFromSpreadsheet: Story = {
   args: { columns: choiceColumns, rows: choiceRows, dictionaries, toolbar: ['add'] },
@@ -576,5 +576,38 @@ export const PasteFromSpreadsheet: Story = {
         added: [expect.objectContaining({ name: '钱七', sex: '2' })],
       }),
     )
+  },
+}
+
+/**
+ * A cell range for copy and cut: Shift+click or Shift+arrows extend it from the focused cell (its
+ * cells are highlighted; Escape or a plain move drops it). Ctrl/Cmd+C copies it as TSV; Ctrl/Cmd+X
+ * copies it, then clears its editable cells (read-only columns keep their values) as ONE `cut`
+ * change, validated like typed edits and announced ('已剪切 2 行 × 2 列'). A paste lands at the
+ * range's top left cell.
+ */
+export const RangeCopyAndCut: Story = {
+  args: { columns: choiceColumns, rows: choiceRows, dictionaries },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('张三')
+    const cell = (rowId: string, key: string) =>
+      canvasElement.querySelector<HTMLElement>(`[row-id="${rowId}"] [col-id="${key}"]`)
+    const first = cell('c1', 'name')
+    if (!first) throw new Error('no cell')
+    await userEvent.click(first)
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowRight}{/Shift}')
+    await waitFor(() => expect(canvasElement.querySelectorAll('.editable-table-in-range')).toHaveLength(4))
+    await userEvent.keyboard('{Control>}x{/Control}')
+    await expect(canvasElement.querySelector('[data-slot="editable-table-status"]')).toHaveTextContent(
+      '已剪切 2 行 × 2 列',
+    )
+    await expect(args.onChange).toHaveBeenCalledTimes(1)
+    await expect(args.onChange).toHaveBeenCalledWith(
+      expect.any(Array),
+      expect.objectContaining({ type: 'cut', changed: [expect.anything(), expect.anything()] }),
+    )
+    await waitFor(() => expect(cell('c2', 'name')?.textContent ?? '').not.toContain('李四'))
+    await expect(cell('c1', 'level')?.textContent).toBe('重要') // outside the range
   },
 }

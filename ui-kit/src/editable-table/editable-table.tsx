@@ -17,8 +17,10 @@ import {
   TextEditorModule,
   ValidationModule,
   themeQuartz,
+  type CellClassParams,
   type CellEditRequestEvent,
   type CellKeyDownEvent,
+  type ColDef,
   type FullWidthCellKeyDownEvent,
   type GetRowIdParams,
   type GridApi,
@@ -46,7 +48,19 @@ import {
 import { cn } from '../lib/cn'
 import type { SelectOption } from './cell-values'
 import { CellErrors } from './cell-errors'
-import { applyBlock, cellText, parseTsv, rowsToTsv, type PastedCell } from './clipboard'
+import {
+  cellsToTsv,
+  clearCells,
+  isSingleCell,
+  RANGE_CELL_CLASS,
+  rangeBetween,
+  rangeColumns,
+  rangeContains,
+  rowsToRefresh,
+  type CellPosition,
+  type CellRange,
+} from './cell-range'
+import { applyBlock, cellText, parseTsv, pastableColumns, rowsToTsv, type PastedCell } from './clipboard'
 import { coerceEditedValue, STATISTIC_LABEL, toColumnDefs } from './column-defs'
 import {
   DEFAULT_DRAG_SORT_KEY,
@@ -81,6 +95,8 @@ export type { SelectOption, UploadCellStatus, UploadCellValue } from './cell-val
 export { uploadCellPath } from './cell-values'
 export type { StatisticKind } from './statistics'
 export type { PastedCell } from './clipboard'
+export type { CellRange } from './cell-range'
+export { RANGE_CELL_CLASS } from './cell-range'
 export type { PatternCode, ValidateRule, ValidationError, ValidationResult } from './validation'
 export { PATTERNS } from './validation'
 
@@ -145,6 +161,11 @@ export type RowsChange<Row> =
    * `added` the rows it added below the last one (both in their new form); `cells` every cell it set.
    */
   | { type: 'paste'; changed: Row[]; added: Row[]; cells: PastedCell[] }
+  /**
+   * Ctrl/Cmd+X: the copied block's editable cells were cleared, as ONE change. `changed` are the rows
+   * it changed (in their new form) and `cells` every cell it cleared, with its new (empty) value.
+   */
+  | { type: 'cut'; changed: Row[]; cells: PastedCell[] }
 
 /** The imperative handle (`ref`) of the table. */
 export interface EditableTableHandle<Row> {
@@ -171,6 +192,8 @@ export interface EditableTableHandle<Row> {
   setRowExpanded: (rowId: string, expanded: boolean) => void
   /** The AG Grid API, once the grid is ready. */
   getGridApi: () => GridApi<Row> | null
+  /** The cell range (Shift+click, Shift+arrows from the focused cell), or `null` without one. */
+  getCellRange: () => CellRange | null
 }
 
 export interface EditableTableProps<Row extends object> {
@@ -217,6 +240,28 @@ const CONTROL_TYPES: ReadonlySet<CellType> = new Set([
 
 /** What the live region says after a paste. */
 export const PASTE_MESSAGE = (rows: number, columns: number) => `已粘贴 ${rows} 行 × ${columns} 列`
+/** What the live region says after a cut (Ctrl/Cmd+X). */
+export const CUT_MESSAGE = (rows: number, columns: number) => `已剪切 ${rows} 行 × ${columns} 列`
+/** What the live region says after copying a block of more than one cell. */
+export const COPY_MESSAGE = (rows: number, columns: number) => `已复制 ${rows} 行 × ${columns} 列`
+
+const NAVIGATION_KEYS: ReadonlySet<string> = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'])
+
+/** What a copy takes: its text and, for a cut, the cells it covers (rows × columns). */
+interface CopiedBlock<Row> {
+  text: string
+  rows: Row[]
+  columns: EditableColumn<Row>[]
+  height: number
+  width: number
+}
+
+function samePosition(a: CellPosition | null, b: CellPosition | null): boolean {
+  return a?.rowIndex === b?.rowIndex && a?.columnKey === b?.columnKey
+}
+
+/** Clipboard events the table already answered (the key handler's document listener). */
+const answeredClipboardEvents = new WeakSet<Event>()
 
 /** A keyboard or clipboard event from a control inside a cell (an editor, a slot's input). */
 function fromTextControl(target: EventTarget | null): boolean {
@@ -266,6 +311,12 @@ export function EditableTable<Row extends object>({
   const apiRef = useRef<GridApi<Row> | null>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const rowsRef = useRef<readonly Row[]>(rows)
+  /** The cell range: the cell it starts from (the focused cell before Shift) and the rectangle. */
+  const rangeAnchorRef = useRef<CellPosition | null>(null)
+  const rangeRef = useRef<CellRange | null>(null)
+  /** The focused cell the range last followed, and the one before the key or click being handled. */
+  const rangeFocusRef = useRef<CellPosition | null>(null)
+  const focusBeforeRef = useRef<CellPosition | null>(null)
   const [cellErrors] = useState(() => new CellErrors())
   const [initialRows] = useState(rows)
   const [selectedCount, setSelectedCount] = useState(0)
@@ -340,6 +391,18 @@ export function EditableTable<Row extends object>({
       }),
     [columns, dictionaries, errorFor, rowIdOf, disabled, labelColumnKey, bridge, rowNumberOf],
   )
+  /** The data columns get the range class while in the range (re-evaluated on `refreshCells`). */
+  const gridColumnDefs = useMemo(() => {
+    const rangeKeys = new Set(dataColumns.map((column) => column.key))
+    const inRange = (params: CellClassParams<Row>) =>
+      !params.node.rowPinned &&
+      rangeContains(rangeRef.current, params.node.rowIndex, params.colDef.colId ?? '')
+    return columnDefs.map((def): ColDef<Row> =>
+      def.colId !== undefined && rangeKeys.has(def.colId)
+        ? { ...def, cellClassRules: { ...def.cellClassRules, [RANGE_CELL_CLASS]: inRange } }
+        : def,
+    )
+  }, [columnDefs, dataColumns])
 
   const statisticsRows = useCallback(
     (current: readonly Row[]) => {
@@ -366,6 +429,65 @@ export function EditableTable<Row extends object>({
     const rowNumberKeys = columns.filter((column) => column.type === 'row-number').map((column) => column.key)
     if (rowNumberKeys.length > 0) apiRef.current?.refreshCells({ columns: rowNumberKeys, force: true })
   }, [columns])
+
+  /** Sets the cell range; only the rendered rows it leaves or enters are refreshed (their classes). */
+  const setCellRange = useCallback((next: CellRange | null) => {
+    const previous = rangeRef.current
+    rangeRef.current = next
+    const api = apiRef.current
+    if (!api || (previous === null && next === null)) return
+    const indexes = rowsToRefresh(
+      previous,
+      next,
+      api.getFirstDisplayedRowIndex(),
+      api.getLastDisplayedRowIndex(),
+    )
+    const rowNodes = indexes.flatMap((index) => {
+      const node = api.getDisplayedRowAtIndex(index)
+      return node ? [node] : []
+    })
+    const keys = new Set([...(previous?.columnKeys ?? []), ...(next?.columnKeys ?? [])])
+    if (rowNodes.length > 0) api.refreshCells({ rowNodes, columns: [...keys] })
+  }, [])
+
+  /** The shown data columns, in order (columns cannot be moved): what a range spans. */
+  const rangeColumnOrder = useMemo(
+    () => dataColumns.filter((column) => column.type !== 'hidden').map((column) => column.key),
+    [dataColumns],
+  )
+
+  /** The focused cell as a range position; `null` without one or on a statistics row. */
+  const focusedPosition = (): CellPosition | null => {
+    const focused = apiRef.current?.getFocusedCell()
+    if (!focused || focused.rowPinned) return null
+    return { rowIndex: focused.rowIndex, columnKey: focused.column.getColId() }
+  }
+
+  /**
+   * The range follows the focused cell: with Shift (click or arrow) it spans from the cell it started
+   * from to the focused one; any other focus move starts a new range there. `whenMoved`: only if the
+   * focus moved since the range last followed it.
+   */
+  const followFocus = (extending: boolean, whenMoved: boolean) => {
+    const position = focusedPosition()
+    const last = rangeFocusRef.current
+    if (whenMoved && samePosition(position, last)) return
+    // The focus moved without the range following (the API, before its asynchronous event): the range
+    // starts from where the focus was before this key or click.
+    const before = focusBeforeRef.current
+    if (extending && before && !samePosition(before, last)) rangeAnchorRef.current = before
+    rangeFocusRef.current = position
+    const anchor = rangeAnchorRef.current
+    if (position && extending && anchor) {
+      setCellRange(rangeBetween(anchor, position, rangeColumnOrder))
+      return
+    }
+    rangeAnchorRef.current = position
+    setCellRange(null)
+  }
+
+  /** The grid's focus event (asynchronous): a move made otherwise (the API, Tab …) starts anew. */
+  const onCellFocused = () => followFocus(false, true)
 
   /** The grid's rows: the rows, each expanded one followed by its content row. */
   const gridRowsOf = useCallback(
@@ -394,12 +516,27 @@ export function EditableTable<Row extends object>({
 
   const emit = useCallback(
     (next: Row[], change: RowsChange<Row>) => {
+      const previous = rowsRef.current
       rowsRef.current = next
+      if (change.type === 'edit' || change.type === 'cut') {
+        // Values only: the rows keep their places, so the position maps and the cells that show
+        // positions (row numbers, sort menus) stay as they are.
+        const replaced = new Map<unknown, unknown>()
+        for (const row of change.type === 'edit' ? [change.row] : change.changed) {
+          const index = bridge.positionOf(rowIdOf(row))
+          if (index >= 0) replaced.set(previous[index], row)
+        }
+        bridge.replaceRows(next, replaced)
+        onChange?.(next, change)
+        return
+      }
       bridge.setRows(next)
+      // Rows moved, came or went: the range (by position) no longer means the same cells.
+      if (change.type === 'add' || change.type === 'remove' || change.type === 'move') setCellRange(null)
       onChange?.(next, change)
       notify()
     },
-    [onChange, notify, bridge],
+    [onChange, notify, bridge, setCellRange, rowIdOf],
   )
 
   /**
@@ -485,13 +622,14 @@ export function EditableTable<Row extends object>({
     bridge.setRows(rows)
     const stale = staleCells(previous, rows)
     expandedRows.clear()
+    setCellRange(null)
     apiRef.current?.setGridOption('rowData', rows as Row[])
     refreshStatistics()
     notify()
     if (stale.size > 0) void revalidateCells(stale)
     // staleCells and revalidateCells are new each render; the effect acts only on a new `rows`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows, refreshStatistics, cellErrors, notify, bridge, expandedRows])
+  }, [rows, refreshStatistics, cellErrors, notify, bridge, expandedRows, setCellRange])
 
   /** Re-validates an edited cell; a unique column is re-validated whole (a duplicate may have gone). */
   const revalidate = async (column: EditableColumn<Row>, row: Row) => {
@@ -529,14 +667,7 @@ export function EditableTable<Row extends object>({
     next[index] = row
     const rowId = rowIdOf(row)
     emit(next, { type: 'edit', rowId, key, value, row })
-    const content = expandedRows.get(rowId)
-    if (content) {
-      const updated = { [EXPANDED_ROW_OF]: row }
-      expandedRows.set(rowId, updated)
-      apiRef.current?.applyTransaction({ update: [row, updated as Row] })
-    } else {
-      apiRef.current?.applyTransaction({ update: [row] })
-    }
+    showUpdatedRows([row])
     if ((column.statistics?.length ?? 0) > 0) refreshStatistics()
     void revalidate(column, row)
   }
@@ -740,14 +871,89 @@ export function EditableTable<Row extends object>({
     return { row, rowIndex, columnKey: focused.column.getColId() }
   }
 
+  /** A range of more than one cell, else `null` (one cell acts as the focused cell). */
+  const activeRange = (): CellRange | null => {
+    const range = rangeRef.current
+    return range && !isSingleCell(range) ? range : null
+  }
+
+  /** The data rows of a range's displayed rows (expanded content rows left out). */
+  const rangeRows = (range: CellRange): Row[] => {
+    const api = apiRef.current
+    if (!api) return []
+    const result: Row[] = []
+    for (let index = range.top; index <= range.bottom; index++) {
+      const data = api.getDisplayedRowAtIndex(index)?.data
+      if (data !== undefined && !isExpandedRowData(data)) result.push(data)
+    }
+    return result
+  }
+
+  /** Where a paste starts: the top left cell of the range, else the focused cell. */
+  const pasteStart = (): { rowIndex: number; columnKey: string } | null => {
+    const range = activeRange()
+    if (!range) return focusedDataCell()
+    const first = rangeRows(range)[0]
+    const columnKey = range.columnKeys[0]
+    if (first === undefined || columnKey === undefined) return null
+    const rowIndex = rowsRef.current.indexOf(first)
+    return rowIndex < 0 ? null : { rowIndex, columnKey }
+  }
+
   /**
-   * Pastes TSV text (from a spreadsheet) at the focused cell, to the right and down, over the pastable
-   * columns; adds rows at the end when the table allows adding. ONE `paste` change; the pasted cells
-   * are validated like typed ones. Returns whether the text was taken.
+   * Shows rows whose values changed (same ids, same places). Each row node takes its new data and
+   * repaints its changed cells only: a transaction would refresh the whole row model (row positions,
+   * the select-all state over every row), which costs hundreds of ms at 100,000 rows. An expanded row's
+   * content row is replaced with it, through a transaction.
+   */
+  const showUpdatedRows = (changed: readonly Row[]) => {
+    const api = apiRef.current
+    if (!api) return
+    const withContent: Row[] = []
+    for (const row of changed) {
+      const rowId = rowIdOf(row)
+      if (expandedRows.has(rowId)) {
+        const content = { [EXPANDED_ROW_OF]: row }
+        expandedRows.set(rowId, content)
+        withContent.push(row, content as Row)
+      } else api.getRowNode(rowId)?.updateData(row)
+    }
+    if (withContent.length > 0) api.applyTransaction({ update: withContent })
+  }
+
+  /**
+   * Shows rows a paste or cut changed or added, refreshes the statistics and row numbers, and
+   * re-validates the cells it set like typed ones.
+   */
+  const showChangedCells = (changed: readonly Row[], added: Row[], cells: readonly PastedCell[]) => {
+    const api = apiRef.current
+    if (!api) return
+    showUpdatedRows(changed)
+    if (added.length > 0) api.applyTransaction({ add: added })
+    refreshStatistics()
+    if (added.length > 0) refreshRowNumbers()
+    const targets = new Map<string, Row[]>()
+    const byId = new Map([...changed, ...added].map((row) => [rowIdOf(row), row]))
+    for (const cell of cells) {
+      const row = byId.get(cell.rowId)
+      if (!row) continue
+      const list = targets.get(cell.key)
+      if (list) {
+        if (list.at(-1) !== row) list.push(row)
+      } else targets.set(cell.key, [row])
+    }
+    void revalidateCells(targets)
+  }
+
+  /**
+   * Pastes TSV text (from a spreadsheet) at the top left cell of the range, else at the focused cell,
+   * to the right and down, over the pastable columns; adds rows at the end when the table allows
+   * adding. ONE `paste` change; the pasted cells are validated like typed ones. Returns whether the
+   * text was taken.
    */
   const pasteText = (text: string): boolean => {
     const api = apiRef.current
-    const start = focusedDataCell()
+    const start = pasteStart()
     if (!api || !start || disabled) return false
     const block = parseTsv(text)
     const current = rowsRef.current
@@ -763,112 +969,171 @@ export function EditableTable<Row extends object>({
     setAnnouncement(PASTE_MESSAGE(result.height, result.width))
     if (result.cells.length === 0 && result.added.length === 0) return true
     emit(result.rows, { type: 'paste', changed: result.changed, added: result.added, cells: result.cells })
-    const update: Row[] = []
-    for (const row of result.changed) {
-      update.push(row)
-      const rowId = rowIdOf(row)
-      if (expandedRows.has(rowId)) {
-        const content = { [EXPANDED_ROW_OF]: row }
-        expandedRows.set(rowId, content)
-        update.push(content as Row)
-      }
-    }
-    api.applyTransaction({ update, add: result.added })
-    refreshStatistics()
-    if (result.added.length > 0) refreshRowNumbers()
-    const targets = new Map<string, Row[]>()
-    const byId = new Map([...result.changed, ...result.added].map((row) => [rowIdOf(row), row]))
-    for (const cell of result.cells) {
-      const row = byId.get(cell.rowId)
-      if (!row) continue
-      const list = targets.get(cell.key)
-      if (list) {
-        if (list.at(-1) !== row) list.push(row)
-      } else targets.set(cell.key, [row])
-    }
-    void revalidateCells(targets)
+    showChangedCells(result.changed, result.added, result.cells)
     return true
   }
 
   /**
-   * What Ctrl/Cmd+C copies: the selected rows' pastable columns as TSV when rows are selected, else the
-   * focused cell's text; `null` when there is nothing to copy.
+   * What Ctrl/Cmd+C copies (and Ctrl/Cmd+X cuts): the selected rows' pastable columns when rows are
+   * selected; else the cell range's cells; else the focused cell. `null` when there is nothing to copy.
    */
-  const copyText = (): string | null => {
+  const copiedBlock = (): CopiedBlock<Row> | null => {
     const api = apiRef.current
     if (!api) return null
     const selected = multiSelect ? api.getSelectedRows() : []
     if (selected.length > 0) {
       const chosen = new Set(selected)
-      return rowsToTsv(
-        rowsRef.current.filter((row) => chosen.has(row)),
-        columns,
-        dictionaries,
-      )
+      const picked = rowsRef.current.filter((row) => chosen.has(row))
+      const copied = pastableColumns(columns)
+      return {
+        text: rowsToTsv(picked, columns, dictionaries),
+        rows: picked,
+        columns: copied,
+        height: picked.length,
+        width: copied.length,
+      }
+    }
+    const range = activeRange()
+    if (range) {
+      const picked = rangeRows(range)
+      const copied = rangeColumns(range, dataColumns)
+      if (picked.length === 0 || copied.length === 0) return null
+      return {
+        text: cellsToTsv(picked, copied, dictionaries),
+        rows: picked,
+        columns: copied,
+        height: picked.length,
+        width: copied.length,
+      }
     }
     const focused = focusedDataCell()
     const column = focused ? columnByKey.get(focused.columnKey) : undefined
     if (!focused || !column) return null
-    if (column.type === 'row-number') return String(rowNumberOf(focused.row))
+    if (column.type === 'row-number')
+      return { text: String(rowNumberOf(focused.row)), rows: [], columns: [], height: 1, width: 1 }
     if (ROW_TYPES.has(column.type)) return null
-    return cellText(column, (focused.row as Record<string, unknown>)[column.key], dictionaries)
+    const text = cellText(column, (focused.row as Record<string, unknown>)[column.key], dictionaries)
+    return { text, rows: [focused.row], columns: [column], height: 1, width: 1 }
   }
 
+  /**
+   * Cut: clears the copied block's editable cells (not read-only, row-level or disabled columns; nothing
+   * in a disabled table) as ONE `cut` change, re-validated like typed edits, and announces it.
+   */
+  const cutBlock = (block: CopiedBlock<Row>) => {
+    if (disabled) {
+      setAnnouncement(COPY_MESSAGE(block.height, block.width))
+      return
+    }
+    setAnnouncement(CUT_MESSAGE(block.height, block.width))
+    const result = clearCells(rowsRef.current, block.rows, block.columns, { rowKey, dictionaries })
+    if (result.cells.length === 0) return
+    emit(result.rows, { type: 'cut', changed: result.changed, cells: result.cells })
+    showChangedCells(result.changed, [], result.cells)
+  }
+
+  const editingCell = () => (apiRef.current?.getEditingCells().length ?? 0) > 0
+
   const onPaste = (event: ClipboardEvent) => {
-    if (fromTextControl(event.target) || (apiRef.current?.getEditingCells().length ?? 0) > 0) return
+    if (fromTextControl(event.target) || editingCell()) return
     const text = event.clipboardData?.getData('text/plain') ?? ''
     if (text !== '' && pasteText(text)) event.preventDefault()
   }
 
-  /** The `copy` event (when it reaches the table): the table's text instead of the page selection. */
-  const onCopy = (event: ClipboardEvent) => {
-    if (fromTextControl(event.target) || (apiRef.current?.getEditingCells().length ?? 0) > 0) return
-    const text = copyText()
-    if (text === null || !event.clipboardData) return
-    event.clipboardData.setData('text/plain', text)
+  /**
+   * The `copy` and `cut` events (when they reach the table and the key handler did not answer them):
+   * the table's text instead of the page selection; a cut then clears the copied cells.
+   */
+  const onClipboard = (event: ClipboardEvent) => {
+    if (answeredClipboardEvents.has(event) || fromTextControl(event.target) || editingCell()) return
+    const block = copiedBlock()
+    if (block === null || !event.clipboardData) return
+    event.clipboardData.setData('text/plain', block.text)
     event.preventDefault()
+    if (event.type === 'cut') cutBlock(block)
   }
 
   /**
-   * Ctrl/Cmd+C on a cell: the async Clipboard API, and the `copy` event that follows the key (it
-   * targets the page body when nothing is selected) as the fallback where that API is missing or refused.
+   * Ctrl/Cmd+C and Ctrl/Cmd+X on a cell: the async Clipboard API, and the `copy`/`cut` event that
+   * follows the key (it targets the page body when nothing is selected) as the fallback where that API
+   * is missing or refused; a cut then clears the copied cells. Escape drops the cell range.
    */
   const onKeyDown = (keyboard: KeyboardEvent) => {
-    if (!(keyboard.ctrlKey || keyboard.metaKey) || keyboard.altKey || keyboard.key.toLowerCase() !== 'c')
+    if (keyboard.key === 'Escape' && rangeRef.current !== null && !editingCell()) {
+      const focused = apiRef.current?.getFocusedCell()
+      rangeAnchorRef.current =
+        focused && !focused.rowPinned
+          ? { rowIndex: focused.rowIndex, columnKey: focused.column.getColId() }
+          : null
+      setCellRange(null)
       return
-    if (fromTextControl(keyboard.target) || (apiRef.current?.getEditingCells().length ?? 0) > 0) return
-    const text = copyText()
-    if (text === null) return
-    const onDocumentCopy = (event: ClipboardEvent) => {
+    }
+    const key = keyboard.key.toLowerCase()
+    if (!(keyboard.ctrlKey || keyboard.metaKey) || keyboard.altKey || (key !== 'c' && key !== 'x')) {
+      // After the grid moved the focus (arrows, Tab, Enter, Home …): Shift+arrows extend the range.
+      if (!fromTextControl(keyboard.target))
+        followFocus(keyboard.shiftKey && NAVIGATION_KEYS.has(keyboard.key), true)
+      return
+    }
+    if (fromTextControl(keyboard.target) || editingCell()) return
+    const block = copiedBlock()
+    if (block === null) return
+    const eventName = key === 'x' ? 'cut' : 'copy'
+    const onDocumentClipboard = (event: ClipboardEvent) => {
+      answeredClipboardEvents.add(event)
       if (!event.clipboardData) return
-      event.clipboardData.setData('text/plain', text)
+      event.clipboardData.setData('text/plain', block.text)
       event.preventDefault()
     }
     const ownerDocument = keyboard.target instanceof Node ? keyboard.target.ownerDocument : document
-    ownerDocument?.addEventListener('copy', onDocumentCopy, { capture: true, once: true })
-    setTimeout(() => ownerDocument?.removeEventListener('copy', onDocumentCopy, { capture: true }), 0)
+    ownerDocument?.addEventListener(eventName, onDocumentClipboard, { capture: true, once: true })
+    setTimeout(() => ownerDocument?.removeEventListener(eventName, onDocumentClipboard, { capture: true }), 0)
     const clipboard = (navigator as Navigator & { clipboard?: Partial<Clipboard> }).clipboard
-    if (typeof clipboard?.writeText === 'function') void clipboard.writeText(text).catch(() => undefined)
+    if (typeof clipboard?.writeText === 'function')
+      void clipboard.writeText(block.text).catch(() => undefined)
+    if (eventName === 'cut') cutBlock(block)
+    else if (block.height * block.width > 1) setAnnouncement(COPY_MESSAGE(block.height, block.width))
   }
 
-  // Paste, copy and Ctrl/Cmd+C inside the grid go to the latest handlers.
-  const clipboardHandlers = useRef({ onPaste, onCopy, onKeyDown })
+  /** After the grid focused the clicked cell: Shift+click spans the range to it, a click starts anew. */
+  const onMouseDown = (event: MouseEvent) => {
+    if (event.button !== 0 || !(event.target instanceof Element) || !event.target.closest('.ag-cell')) return
+    if (event.shiftKey && rangeAnchorRef.current !== null) event.preventDefault() // no text selection
+    followFocus(event.shiftKey, false)
+  }
+
+  // Paste, copy, cut, their keys and clicks inside the grid go to the latest handlers.
+  const noteFocus = () => {
+    focusBeforeRef.current = focusedPosition()
+  }
+  const clipboardHandlers = useRef({ onPaste, onClipboard, onKeyDown, onMouseDown, noteFocus })
   useEffect(() => {
-    clipboardHandlers.current = { onPaste, onCopy, onKeyDown }
+    clipboardHandlers.current = { onPaste, onClipboard, onKeyDown, onMouseDown, noteFocus }
   })
   useEffect(() => {
     const body = bodyRef.current
     if (!body) return
     const paste = (event: ClipboardEvent) => clipboardHandlers.current.onPaste(event)
-    const copy = (event: ClipboardEvent) => clipboardHandlers.current.onCopy(event)
+    const clipboard = (event: ClipboardEvent) => clipboardHandlers.current.onClipboard(event)
     const keydown = (event: KeyboardEvent) => clipboardHandlers.current.onKeyDown(event)
+    const mousedown = (event: MouseEvent) => clipboardHandlers.current.onMouseDown(event)
+    // Before the grid moves the focus (on keydown, on pointerdown for a click): where it was.
+    const noteFocus = () => clipboardHandlers.current.noteFocus()
     body.addEventListener('paste', paste)
-    body.addEventListener('copy', copy)
+    body.addEventListener('copy', clipboard)
+    body.addEventListener('cut', clipboard)
     body.addEventListener('keydown', keydown)
+    body.addEventListener('mousedown', mousedown)
+    body.addEventListener('keydown', noteFocus, { capture: true })
+    body.addEventListener('pointerdown', noteFocus, { capture: true })
     return () => {
       body.removeEventListener('paste', paste)
-      body.removeEventListener('copy', copy)
+      body.removeEventListener('copy', clipboard)
+      body.removeEventListener('cut', clipboard)
       body.removeEventListener('keydown', keydown)
+      body.removeEventListener('mousedown', mousedown)
+      body.removeEventListener('keydown', noteFocus, { capture: true })
+      body.removeEventListener('pointerdown', noteFocus, { capture: true })
     }
   }, [])
 
@@ -953,6 +1218,7 @@ export function EditableTable<Row extends object>({
     insertRowBelow,
     setRowExpanded,
     getGridApi: () => apiRef.current,
+    getCellRange: () => rangeRef.current,
   }))
 
   const toolbarActions = toolbar.filter(
@@ -1016,6 +1282,8 @@ export function EditableTable<Row extends object>({
         'flex flex-col gap-2',
         // Invalid cells (INVALID_CELL_CLASS of column-defs.ts) and the 300×210 textarea popup (SPEC §9).
         '[&_.editable-table-invalid]:bg-danger/10 [&_.editable-table-invalid]:shadow-[inset_0_0_0_1px_var(--color-danger)]',
+        // The copy/cut cell range (RANGE_CELL_CLASS of cell-range.ts).
+        '[&_.editable-table-in-range]:bg-primary/15',
         '[&_.ag-large-text_textarea]:h-[210px] [&_.ag-large-text_textarea]:w-[300px]',
         className,
       )}
@@ -1047,11 +1315,12 @@ export function EditableTable<Row extends object>({
         <AgGridReact<Row>
           theme={editableTableTheme}
           rowData={initialRows as Row[]}
-          columnDefs={columnDefs}
+          columnDefs={gridColumnDefs}
           getRowId={getRowId}
           readOnlyEdit
           onCellEditRequest={onCellEditRequest}
           onCellKeyDown={onCellKeyDown}
+          onCellFocused={onCellFocused}
           rowSelection={rowSelection}
           selectionColumnDef={selectionColumnDef}
           onSelectionChanged={(event) => setSelectedCount(event.api.getSelectedNodes().length)}

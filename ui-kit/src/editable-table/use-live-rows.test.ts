@@ -143,6 +143,18 @@ describe('useLiveRows', () => {
     ])
   })
 
+  it('a cut sends each row it cleared', () => {
+    const { hook } = mount()
+    act(() => last().open())
+    const b = { id: 'b', name: '', qty: 2 }
+    hook.result.current.onChange([rows[0] as Row, b], {
+      type: 'cut',
+      changed: [b],
+      cells: [{ rowId: 'b', key: 'name', value: '' }],
+    })
+    expect(last().updates()).toEqual([{ socketKey: 'vxe-default', args: [b, 'case-a'] }])
+  })
+
   it('applies a row another page changed to the row with the same id', () => {
     const { onRemoteChange } = mount()
     act(() => last().open())

@@ -134,8 +134,9 @@ export function useLiveRows<Row extends object>({
       rowsRef.current = next
       // Upstream sends a row when one of its cells changes; added rows exist on no other page yet.
       if (change.type === 'edit') sendRow(change.row)
-      // A paste changes many rows at once: each changed row is sent (its added rows exist nowhere else).
-      else if (change.type === 'paste') for (const row of change.changed) sendRow(row)
+      // A paste or a cut changes many rows at once: each changed row is sent (its added rows exist nowhere else).
+      else if (change.type === 'paste' || change.type === 'cut')
+        for (const row of change.changed) sendRow(row)
     },
     [sendRow],
   )

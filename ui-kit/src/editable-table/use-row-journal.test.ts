@@ -222,6 +222,27 @@ describe('useRowJournal', () => {
     expect(second.result.current.pending?.changed).toBe(2)
   })
 
+  it('a cut is one change: its cleared rows are journalled (not taken for removed rows)', async () => {
+    const first = mount()
+    const a = { id: 'a', name: '' }
+    const b = { id: 'b', name: '' }
+    const next = [a, b, saved[2] as Row]
+    act(() =>
+      first.result.current.onChange(next, {
+        type: 'cut',
+        changed: [a, b],
+        cells: [
+          { rowId: 'a', key: 'name', value: '' },
+          { rowId: 'b', key: 'name', value: '' },
+        ],
+      }),
+    )
+    expect(first.result.current.rows).toBe(next)
+    const second = await reload(first)
+    expect(second.result.current.pending?.rows).toEqual(next)
+    expect(second.result.current.pending?.changed).toBe(2)
+  })
+
   it('an insertion journals the new row and the renumbered rows; with sortKey a reload keeps the order', async () => {
     const numbered = saved.map((row, index) => ({ ...row, orderNum: index + 1 }))
     const first = mount({ rows: numbered, sortKey: 'orderNum' })

@@ -165,13 +165,19 @@ class JournalledRows<Row> {
     if (change.type === 'edit') {
       this.draft.set(change.rowId, change.row)
       journal?.upsert([change.row])
-    } else if (change.type === 'add' || change.type === 'move' || change.type === 'paste') {
+    } else if (
+      change.type === 'add' ||
+      change.type === 'move' ||
+      change.type === 'paste' ||
+      change.type === 'cut'
+    ) {
       // A move, and an insertion in the middle, journal the rows whose sort key (`orderNum`) was
-      // rewritten; without one, the order is not journalled. A paste is one change of many rows.
+      // rewritten; without one, the order is not journalled. A paste or a cut is one change of many
+      // rows: one journal write.
       const changed =
         change.type === 'add'
           ? [...change.rows, ...(change.renumbered ?? [])]
-          : change.type === 'move'
+          : change.type === 'move' || change.type === 'cut'
             ? change.changed
             : [...change.changed, ...change.added]
       for (const row of changed) this.draft.set(this.idOf(row), row)

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { CellBridge } from './table-cell-actions'
+
+interface Row {
+  id: string
+  name: string
+}
+
+const rowIdOf = (row: unknown) => (row as Row).id
+
+describe('CellBridge positions', () => {
+  const rows: Row[] = [
+    { id: 'a', name: '甲' },
+    { id: 'b', name: '乙' },
+    { id: 'c', name: '丙' },
+  ]
+
+  it('replaceRows keeps the positions of rows whose values changed, by object and by id', () => {
+    const bridge = new CellBridge(rows, rowIdOf)
+    expect(bridge.rowNumberOf(rows[1])).toBe(2) // builds the position map
+    const edited = { id: 'b', name: '改' }
+    const next = [rows[0], edited, rows[2]]
+    bridge.replaceRows(next, new Map([[rows[1], edited]]))
+    expect(bridge.rowNumberOf(edited)).toBe(2)
+    expect(bridge.positionOfRow(rows[1])).toBe(-1) // the old object is no row any more
+    expect(bridge.rowNumberOf(rows[2])).toBe(3)
+    expect(bridge.positionOf('b')).toBe(1)
+  })
+
+  it('replaceRows with another row count falls back to setRows', () => {
+    const bridge = new CellBridge(rows, rowIdOf)
+    expect(bridge.positionOf('c')).toBe(2)
+    const next = [rows[2] as Row, rows[0] as Row]
+    bridge.replaceRows(next, new Map())
+    expect(bridge.positionOf('c')).toBe(0)
+    expect(bridge.rowCount()).toBe(2)
+  })
+})
