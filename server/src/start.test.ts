@@ -320,6 +320,23 @@ describe('serving the app', () => {
     expect(await response.text()).toContain('<div id="root">')
   })
 
+  it('sends a Content Security Policy with the page: no inline script, no eval, not framed elsewhere', async () => {
+    const response = await fetch(`${server.url}/dashboard/analysis`)
+    const policy = response.headers.get('content-security-policy') ?? ''
+    const directives = new Map(
+      policy.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/)
+        return [name, values] as const
+      }),
+    )
+    expect(directives.get('script-src')).toEqual(["'self'"])
+    expect(policy).not.toContain('unsafe-eval')
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.get('frame-ancestors')).toEqual(["'self'"])
+    expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'ws:', 'wss:']))
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('answers / with index.html too', async () => {
     const response = await fetch(`${server.url}/`)
     expect(response.status).toBe(200)

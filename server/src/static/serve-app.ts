@@ -8,6 +8,30 @@ import { join } from 'node:path'
  * GET outside the API answered with index.html (history-mode routing). `/app-config.js` carries the
  * runtime configuration (the API base URL), so one build can talk to any back end.
  */
+/**
+ * The Content Security Policy of the app's page (issue 9): scripts only from this origin (no inline script,
+ * no eval), connections to this origin and the API's (HTTP and its websockets), images also from data: and
+ * blob: (crop previews, downloads). Styles allow inline style attributes, which React and the grid set.
+ * Frames may show any http(s) page (menu entries of type iframe), but nobody may frame this app elsewhere.
+ */
+export function contentSecurityPolicy(apiBaseUrl: string): string {
+  const api = /^https?:\/\//.test(apiBaseUrl) ? new URL(apiBaseUrl) : null
+  const apiOrigins = api ? [api.origin, `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`] : []
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ws: wss: ${apiOrigins.join(' ')}`.trim(),
+    'frame-src http: https:',
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
 export async function serveApp(
   app: FastifyInstance,
   options: { staticDir: string | null; apiPrefix: string; apiBaseUrl: string },
@@ -33,8 +57,15 @@ export async function serveApp(
       )
     },
   })
+  const policy = contentSecurityPolicy(options.apiBaseUrl)
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', policy)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html')
   // The root is a directory to the static plugin (403); it is the app's entry like any other route.
   app.get('/', async (_request, reply) => sendIndex(reply))
   app.setNotFoundHandler(async (request, reply) => {
