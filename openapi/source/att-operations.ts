@@ -245,4 +245,22 @@ export const operations: CompactOperation[] = [
       },
     },
   },
+  {
+    method: 'get',
+    path: '/att/summary/exportXls',
+    operationId: 'attSummaryExportXls',
+    tag: 'att',
+    summary: 'Export the monthly attendance summary as an .xlsx file',
+    description:
+      'Every person of the month and department (no paging), with the columns of the summary list and one ' +
+      "column of leave hours per leave type. `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`.",
+    query: {
+      month,
+      departId,
+      personId: { schema: { type: 'string', maxLength: 32 }, description: '只看一名员工' },
+    },
+    download: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    result: { type: 'null' },
+    example: { code: 500, result: null, message: '操作失败' },
+  },
 ]

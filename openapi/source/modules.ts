@@ -1,4 +1,5 @@
 /** The business modules' own operations (MODULES.md), one source file per module. */
+import * as account from './account-operations'
 import * as att from './att-operations'
 import * as cnt from './cnt-operations'
 import * as exp from './exp-operations'
@@ -9,7 +10,7 @@ import * as qcInspection from './qc-inspection-operations'
 import * as rec from './rec-operations'
 import * as rep from './rep-operations'
 
-export const moduleSources = [hr, att, rec, cnt, exp, rep, mtr, qc, qcInspection]
+export const moduleSources = [hr, att, rec, cnt, exp, rep, mtr, qc, qcInspection, account]
 
 /** Tag descriptions of the module operations and resources. */
 export const moduleTags: Record<string, string> = Object.assign(

@@ -4174,6 +4174,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/att/summary/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export the monthly attendance summary as an .xlsx file
+     * @description Every person of the month and department (no paging), with the columns of the summary list and one column of leave hours per leave type. `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`.
+     */
+    get: operations['attSummaryExportXls']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/rec/candidate/moveStage': {
     parameters: {
       query?: never
@@ -4710,6 +4730,117 @@ export interface paths {
      * @description Without `report.id` a report is added (its number generated when empty), otherwise the report is edited and its lines replaced. The server computes the plan (see qcCheckReportPlan), the totals per severity, the points of each fabric line (up to 3 in: 1, over 3 to 6: 2, over 6 to 9: 3, over 9: 4, a hole: 4), total points and points per 100 square yards (points × 3600 / Σ roll yards × width), and the result: pass when every severity total is at most its Ac (and, for a fabric inspection, at most 40 points per 100 square yards). The registration takes the status passed or failed.
      */
     post: operations['qcCheckReportSaveWithLines']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/account/profile': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in user's own record, with the roles held */
+    get: operations['accountProfile']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/appEdit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Upstream appEdit: the signed-in user edits their own name, avatar, sex, phone, e-mail, birthday
+     * @description Only the record of the token user is changed, only these fields. The mobile number must match SPEC §5 (1 and 10 more digits) and the e-mail address must be valid, otherwise a refusal names the field; a phone or e-mail held by another user is refused as upstream. `result` is the updated record.
+     */
+    put: operations['appEdit']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/account/bindings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The third-party account kinds and whether the signed-in user has bound each
+     * @description Bound accounts come from sys_third_account. This server has no OAuth provider configured, so `available` is false for every kind: binding happens against a real JeecgBoot back end.
+     */
+    get: operations['accountBindings']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/account/settings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The signed-in user's UI and notification preferences
+     * @description Notification preferences default to all on; `ui` is null until the user saves it.
+     */
+    get: operations['accountSettings']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/account/uiPreferences': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Stores the signed-in user's UI preferences (replacing the previous ones) */
+    put: operations['saveAccountUiPreferences']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/account/notificationPreferences': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Stores the signed-in user's notification preferences */
+    put: operations['saveAccountNotificationPreferences']
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -10481,6 +10612,73 @@ export interface components {
         /** @description A hole counts 4 points whatever its length */
         isHole?: boolean | null
       }[]
+    }
+    /** @description A role the signed-in user holds */
+    AccountRole: {
+      id: string
+      roleCode: string
+      roleName?: string | null
+      description?: string | null
+    }
+    /** @description The signed-in user's record (no password) with the texts of its sex and post, and the roles held. The departments come from `/sys/user/getCurrentUserDeparts`. */
+    AccountProfile: {
+      userInfo: components['schemas']['SysUser']
+      sex_dictText?: string | null
+      post_dictText?: string | null
+      roles: components['schemas']['AccountRole'][]
+    }
+    /** @description Upstream appEdit: the fields a user may change on their own record. Absent or empty fields are left as they are (as upstream); other body fields (id, username, …) are ignored: the record is always the token's user. */
+    AccountSelfEdit: {
+      realname?: string | null
+      avatar?: string | null
+      /** @description Dictionary sex: 1 男, 2 女 */
+      sex?: number | string | null
+      /** @description SPEC §5 mobile: 1 and 10 more digits */
+      phone?: string | null
+      /** @description SPEC §5 e-mail */
+      email?: string | null
+      /** @description yyyy-MM-dd */
+      birthday?: string | null
+    }
+    /** @description A third-party account kind upstream can bind (sys_third_account), with its state here */
+    AccountThirdBinding: {
+      /** @enum {string} */
+      thirdType: 'github' | 'wechat_enterprise' | 'dingtalk'
+      title: string
+      bound: boolean
+      /** @description The bound third-party name */
+      realname?: string | null
+      /** @description Whether this server has an OAuth provider configured to bind with (none here) */
+      available: boolean
+    }
+    /** @description The settings-drawer preferences of SPEC §3/§4, as the app stores them */
+    AccountUiPreferences: {
+      /** @enum {string} */
+      menuTheme?: 'dark' | 'light'
+      /** @enum {string} */
+      colorScheme?: 'light' | 'dark'
+      /** @enum {string} */
+      layout?: 'sidemenu' | 'topmenu'
+      /** @enum {string} */
+      contentWidth?: 'Fixed' | 'Fluid'
+      fixedHeader?: boolean
+      autoHideHeader?: boolean
+      fixedSidebar?: boolean
+      colorWeak?: boolean
+      multipage?: boolean
+      primaryColor?: string
+      sidebarCollapsed?: boolean
+    }
+    /** @description Which notices the user wants: system messages, announcements, to-do reminders */
+    AccountNotificationPreferences: {
+      systemMessages: boolean
+      announcements: boolean
+      todoReminders: boolean
+    }
+    /** @description The stored settings of the signed-in user; `ui` is null until first saved */
+    AccountSettings: {
+      ui: components['schemas']['AccountUiPreferences'] | null
+      notification: components['schemas']['AccountNotificationPreferences']
     }
     /** @description 角色 (sys_role) */
     SysRole: {
@@ -27382,6 +27580,61 @@ export interface operations {
       500: components['responses']['TokenInvalid']
     }
   }
+  attSummaryExportXls: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 月份 YYYY-MM
+         * @example 2026-11
+         */
+        month: string
+        /** @description 部门 id（员工档案的 departId）；空为全部 */
+        departId?: string
+        /** @description 只看一名员工 */
+        personId?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
   candidateMoveStage: {
     parameters: {
       query?: never
@@ -29179,6 +29432,392 @@ export interface operations {
            */
           'application/json': components['schemas']['Result'] & {
             result?: components['schemas']['QcCheckReportDetail'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  accountProfile: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应用户!) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "userInfo": {
+           *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *           "username": "admin",
+           *           "realname": "管理员",
+           *           "avatar": "temp/avatar_1700000000000.png",
+           *           "birthday": "2018-12-05",
+           *           "sex": 1,
+           *           "email": "jeecg@163.com",
+           *           "phone": "18611111111",
+           *           "status": 1,
+           *           "orgCode": "A01",
+           *           "workNo": "00001",
+           *           "post": "devleader",
+           *           "telephone": null
+           *         },
+           *         "sex_dictText": "男",
+           *         "post_dictText": "研发部经理",
+           *         "roles": [
+           *           {
+           *             "id": "f6817f48af4fb3af11b9e8bf182f618b",
+           *             "roleCode": "admin",
+           *             "roleName": "管理员",
+           *             "description": null
+           *           }
+           *         ]
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['AccountProfile'] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  appEdit: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "realname": "管理员",
+         *       "phone": "18611111111",
+         *       "email": "jeecg@163.com",
+         *       "sex": 1,
+         *       "birthday": "2018-12-05"
+         *     }
+         */
+        'application/json': components['schemas']['AccountSelfEdit']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (手机号格式不正确, 邮箱格式不正确, 手机号已存在!, 邮箱已存在!, 姓名不能为空, 未找到对应用户!) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "修改成功!",
+           *       "code": 200,
+           *       "result": {
+           *         "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *         "username": "admin",
+           *         "realname": "管理员",
+           *         "avatar": "temp/avatar_1700000000000.png",
+           *         "birthday": "2018-12-05",
+           *         "sex": 1,
+           *         "email": "jeecg@163.com",
+           *         "phone": "18611111111",
+           *         "status": 1,
+           *         "orgCode": "A01",
+           *         "workNo": "00001",
+           *         "post": "devleader",
+           *         "telephone": null
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysUser'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  accountBindings: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "thirdType": "github",
+           *           "title": "GitHub",
+           *           "bound": false,
+           *           "realname": null,
+           *           "available": false
+           *         },
+           *         {
+           *           "thirdType": "wechat_enterprise",
+           *           "title": "企业微信",
+           *           "bound": false,
+           *           "realname": null,
+           *           "available": false
+           *         },
+           *         {
+           *           "thirdType": "dingtalk",
+           *           "title": "钉钉",
+           *           "bound": false,
+           *           "realname": null,
+           *           "available": false
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['AccountThirdBinding'][] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  accountSettings: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "ui": {
+           *           "menuTheme": "dark",
+           *           "colorScheme": "light",
+           *           "layout": "sidemenu",
+           *           "contentWidth": "Fixed",
+           *           "fixedHeader": false,
+           *           "autoHideHeader": false,
+           *           "fixedSidebar": false,
+           *           "colorWeak": false,
+           *           "multipage": true,
+           *           "primaryColor": "#1890FF"
+           *         },
+           *         "notification": {
+           *           "systemMessages": true,
+           *           "announcements": true,
+           *           "todoReminders": true
+           *         }
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['AccountSettings'] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  saveAccountUiPreferences: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "menuTheme": "dark",
+         *       "colorScheme": "light",
+         *       "layout": "sidemenu",
+         *       "contentWidth": "Fixed",
+         *       "fixedHeader": false,
+         *       "autoHideHeader": false,
+         *       "fixedSidebar": false,
+         *       "colorWeak": false,
+         *       "multipage": true,
+         *       "primaryColor": "#1890FF"
+         *     }
+         */
+        'application/json': components['schemas']['AccountUiPreferences']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "保存成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "menuTheme": "dark",
+           *         "colorScheme": "light",
+           *         "layout": "sidemenu",
+           *         "contentWidth": "Fixed",
+           *         "fixedHeader": false,
+           *         "autoHideHeader": false,
+           *         "fixedSidebar": false,
+           *         "colorWeak": false,
+           *         "multipage": true,
+           *         "primaryColor": "#1890FF"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['AccountUiPreferences'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  saveAccountNotificationPreferences: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "systemMessages": true,
+         *       "announcements": true,
+         *       "todoReminders": true
+         *     }
+         */
+        'application/json': components['schemas']['AccountNotificationPreferences']
+      }
+    }
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "保存成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "systemMessages": true,
+           *         "announcements": true,
+           *         "todoReminders": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['AccountNotificationPreferences'] | null
           }
         }
       }

@@ -18,8 +18,10 @@ import { openPostgres } from './db/postgres'
 import { migrate } from './db/migrate'
 import { seed, syncSeedDicts, syncSeedMenus } from './db/seed'
 import { mountOperations, type Handlers } from './openapi/operations'
+import { badValueMessage } from './http/database-errors'
 import { loadSpec } from './openapi/spec'
 import { accountHandlers } from './routes/account-routes'
+import { accountSettingsHandlers } from './routes/account-settings-routes'
 import { authHandlers } from './routes/auth-routes'
 import { crudHandlers } from './routes/crud-routes'
 import { systemHandlers } from './routes/system-routes'
@@ -86,6 +88,7 @@ const handlers: Handlers<ServerContext> = {
   ...excelHandlersWith(moduleImportChecks),
   ...messageHandlers,
   ...moduleHandlers,
+  ...accountSettingsHandlers,
   // Last: it also overrides the generic data-source list, queryById and edit (masked passwords).
   ...adminHandlers,
 }
@@ -149,6 +152,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         .code(status === 415 ? 400 : status)
         .send({ success: false, message, code: 400, result: null, timestamp: Date.now() })
     }
+    const badValue = badValueMessage(error)
+    if (badValue)
+      return reply
+        .code(400)
+        .send({ success: false, message: badValue, code: 400, result: null, timestamp: Date.now() })
     request.log.error(error)
     return reply.code(500).send({
       success: false,

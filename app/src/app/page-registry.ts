@@ -8,6 +8,14 @@ type PageLoader = () => Promise<{ default: ComponentType }>
  */
 export const pageRegistry: Record<string, PageLoader> = {
   'dashboard/Analysis': () => import('../modules/dashboard/analysis-page'),
+  'account/center/Index': () => import('../modules/account/account-center-page'),
+  'account/settings/Index': () => import('../modules/account/base-settings-page'),
+  'account/settings/BaseSetting': () => import('../modules/account/base-settings-page'),
+  'account/settings/Avatar': () => import('../modules/account/avatar-settings-page'),
+  'account/settings/Binding': () => import('../modules/account/binding-settings-page'),
+  'account/settings/Custom': () => import('../modules/account/custom-settings-page'),
+  'account/settings/Security': () => import('../modules/account/security-settings-page'),
+  'account/settings/Notification': () => import('../modules/account/notification-settings-page'),
   'exception/403': () => import('../modules/exception/forbidden-page'),
   'exception/404': () => import('../modules/exception/not-found-page'),
   'exception/500': () => import('../modules/exception/server-error-page'),

@@ -1,6 +1,6 @@
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
 import { Switch } from '@erp/ui-kit/switch'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { palette } from '../../../tailwind.config'
 import { useMediaQuery } from '../hooks/use-media-query'
 import { enabledToggles, MOBILE_QUERY, type Preferences } from '../lib/preferences/preference-rules'
@@ -36,6 +36,7 @@ function Choice<V extends string>({
   onChange: (value: V) => void
   disabled?: boolean
 }) {
+  const name = useId()
   return (
     <fieldset className="py-2" disabled={disabled}>
       <legend className="mb-2 text-sm">{label}</legend>
@@ -44,7 +45,7 @@ function Choice<V extends string>({
           <label key={option} className="flex items-center gap-1 text-sm">
             <input
               type="radio"
-              name={label}
+              name={name}
               value={option}
               checked={value === option}
               onChange={() => onChange(option)}
@@ -57,14 +58,8 @@ function Choice<V extends string>({
   )
 }
 
-/** SPEC §4 settings drawer: every toggle with its dependencies, persisted. */
-export function SettingsDrawer({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+/** The drawer's preference controls; the account settings page (个性化设置) shows the same ones. */
+export function PreferenceControls() {
   const prefs = usePreferences()
   const isMobile = useMediaQuery(MOBILE_QUERY)
   const enabled = enabledToggles(prefs, isMobile)
@@ -83,70 +78,85 @@ export function SettingsDrawer({
     </Row>
   )
   return (
+    <>
+      <Choice
+        label="菜单风格"
+        value={prefs.menuTheme}
+        options={[
+          ['dark', '暗色'],
+          ['light', '亮色'],
+        ]}
+        onChange={(v) => prefs.set('menuTheme', v)}
+      />
+      <Choice
+        label="界面主题"
+        value={prefs.colorScheme}
+        options={[
+          ['light', '浅色'],
+          ['dark', '深色'],
+        ]}
+        onChange={(v) => prefs.set('colorScheme', v)}
+      />
+      <fieldset className="py-2">
+        <legend className="mb-2 text-sm">主题色</legend>
+        <div className="flex flex-wrap gap-2">
+          {palette.map((color, index) => (
+            <button
+              key={color}
+              type="button"
+              aria-label={colorNames[index]}
+              aria-pressed={prefs.primaryColor === color}
+              className="size-6 rounded border border-border aria-pressed:ring-2 aria-pressed:ring-foreground"
+              style={{ backgroundColor: color }}
+              onClick={() => prefs.set('primaryColor', color)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Choice
+        label="导航模式"
+        value={prefs.layout}
+        options={[
+          ['sidemenu', '侧边菜单'],
+          ['topmenu', '顶部菜单'],
+        ]}
+        onChange={(v) => prefs.set('layout', v)}
+      />
+      <Choice
+        label="内容区域宽度"
+        value={prefs.contentWidth}
+        options={[
+          ['Fixed', '固定'],
+          ['Fluid', '流式'],
+        ]}
+        onChange={(v) => prefs.set('contentWidth', v)}
+        disabled={!enabled.contentWidth}
+      />
+      {toggle('fixedHeader', '固定 Header')}
+      {toggle('autoHideHeader', '下滑时隐藏 Header', !enabled.autoHideHeader)}
+      {toggle('fixedSidebar', '固定侧边菜单', !enabled.fixedSidebar)}
+      {toggle('colorWeak', '色弱模式')}
+      {toggle('multipage', '多页签模式', !enabled.multipage)}
+    </>
+  )
+}
+
+/** SPEC §4 settings drawer: every toggle with its dependencies, persisted. */
+export function SettingsDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent width={300}>
         <DrawerTitle className="text-base font-semibold">系统设置</DrawerTitle>
         <DrawerDescription className="mb-4 text-sm text-muted-foreground">
           整体风格、主题色与导航模式
         </DrawerDescription>
-        <Choice
-          label="菜单风格"
-          value={prefs.menuTheme}
-          options={[
-            ['dark', '暗色'],
-            ['light', '亮色'],
-          ]}
-          onChange={(v) => prefs.set('menuTheme', v)}
-        />
-        <Choice
-          label="界面主题"
-          value={prefs.colorScheme}
-          options={[
-            ['light', '浅色'],
-            ['dark', '深色'],
-          ]}
-          onChange={(v) => prefs.set('colorScheme', v)}
-        />
-        <fieldset className="py-2">
-          <legend className="mb-2 text-sm">主题色</legend>
-          <div className="flex flex-wrap gap-2">
-            {palette.map((color, index) => (
-              <button
-                key={color}
-                type="button"
-                aria-label={colorNames[index]}
-                aria-pressed={prefs.primaryColor === color}
-                className="size-6 rounded border border-border aria-pressed:ring-2 aria-pressed:ring-foreground"
-                style={{ backgroundColor: color }}
-                onClick={() => prefs.set('primaryColor', color)}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <Choice
-          label="导航模式"
-          value={prefs.layout}
-          options={[
-            ['sidemenu', '侧边菜单'],
-            ['topmenu', '顶部菜单'],
-          ]}
-          onChange={(v) => prefs.set('layout', v)}
-        />
-        <Choice
-          label="内容区域宽度"
-          value={prefs.contentWidth}
-          options={[
-            ['Fixed', '固定'],
-            ['Fluid', '流式'],
-          ]}
-          onChange={(v) => prefs.set('contentWidth', v)}
-          disabled={!enabled.contentWidth}
-        />
-        {toggle('fixedHeader', '固定 Header')}
-        {toggle('autoHideHeader', '下滑时隐藏 Header', !enabled.autoHideHeader)}
-        {toggle('fixedSidebar', '固定侧边菜单', !enabled.fixedSidebar)}
-        {toggle('colorWeak', '色弱模式')}
-        {toggle('multipage', '多页签模式', !enabled.multipage)}
+        <PreferenceControls />
       </DrawerContent>
     </Drawer>
   )

@@ -24,6 +24,8 @@ export interface SessionState {
   signIn: (result: LoginResult, now?: number) => void
   /** Stores the user info returned by /sys/selectDepart, kept as long as the session (SPEC §7). */
   setCurrentDepart: (userInfo: SysUser) => void
+  /** Replaces the user info after the user edited their own record (the header shows it at once). */
+  updateUserInfo: (userInfo: SysUser) => void
   signOut: () => void
   /** Replaces the cached dictionaries (after the server's dictionary cache was refreshed). */
   setDictItems: (dictItems: SessionState['dictItems']) => void
@@ -55,6 +57,7 @@ export const useSession = create<SessionState>()(
           needsDepartChoice: result.multi_depart === 2,
         }),
       setCurrentDepart: (userInfo) => set({ userInfo, needsDepartChoice: false }),
+      updateUserInfo: (userInfo) => set({ userInfo }),
       signOut: () => set(signedOut),
       setDictItems: (dictItems) => set({ dictItems }),
     }),

@@ -17,6 +17,11 @@ const table = `
 0 | 个人页 | /account | layouts/RouteView | user
 1 | 个人中心 | /account/center | account/center/Index |
 1 | 个人设置 | /account/settings/base | account/settings/Index |
+1 | 账户绑定 | /account/settings/binding | account/settings/Binding |
+1 | 个性化设置 | /account/settings/custom | account/settings/Custom |
+1 | 安全设置 | /account/settings/security | account/settings/Security |
+1 | 新消息通知 | /account/settings/notification | account/settings/Notification |
+1 | 头像设置 | /account/settings/avatar | account/settings/Avatar |
 0 | 人事管理 | /hr | layouts/RouteView | team
 1 | 员工档案 | /hr/person | hr/PersonList | buttons=hr:person
 1 | 普工入职 | /hr/workerEntry | hr/WorkerEntryList | buttons=hr:workerEntry

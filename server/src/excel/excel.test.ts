@@ -410,3 +410,21 @@ describe('module rules on import (modules/*/routes.ts import checks)', () => {
     expect(overlap.body.result).toEqual(['第3行：该餐别在此期间已有餐价'])
   })
 })
+
+describe('monthly attendance summary export', () => {
+  it('writes every person of the month with the list figures and a column per leave type', async () => {
+    const month = new Date().toISOString().slice(0, 7)
+    const list = await call<{ total: number; records: Array<{ workNo: string; scheduledDays: number }> }>(
+      'GET',
+      `/att/summary/list?month=${month}&pageSize=1000`,
+    )
+    const { response, bytes } = await download('/att/summary/exportXls', { month })
+    expect(response.headers.get('content-type')).toContain('spreadsheetml')
+    const rows = await rowsOf(bytes)
+    expect(rows[0]?.slice(0, 4)).toEqual(['工号', '姓名', '月份', '排班天数'])
+    expect(rows[0]).toContain('年假(小时)')
+    expect(rows).toHaveLength(list.result.total + 1)
+    const first = list.result.records[0]
+    expect(rows.find((row) => row[0] === first?.workNo)?.[3]).toBe(first?.scheduledDays)
+  })
+})

@@ -57,7 +57,13 @@ export function createValidators(spec: LoadedSpec): Map<string, Validator> {
 }
 
 function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020): Validator {
-  const checks: Array<{ location: Location; validate: ValidateFunction; required: boolean }> = []
+  const checks: Array<{
+    location: Location
+    validate: ValidateFunction
+    required: boolean
+    /** Integer parameters: coerced from text, they must stay exact (`1e308` is an "integer" to Ajv). */
+    integers?: string[]
+  }> = []
   for (const location of ['query', 'path', 'header'] as const) {
     const own = op.parameters.filter((p) => p.in === location)
     if (own.length === 0) continue
@@ -65,6 +71,7 @@ function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020): Validator
     checks.push({
       location,
       required: true,
+      integers: own.filter((p) => p.schema?.type === 'integer').map((p) => key(p.name)),
       validate: params.compile(
         rebase({
           type: 'object',
@@ -97,6 +104,11 @@ function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020): Validator
         const error = check.validate.errors?.[0]
         return error ? describe(check.location, error) : `${check.location} 不正确`
       }
+      const coerced = value as Record<string, unknown>
+      const inexact = check.integers?.find(
+        (name) => typeof coerced[name] === 'number' && !Number.isSafeInteger(coerced[name]),
+      )
+      if (inexact) return `${check.location}.${inexact} 超出范围`
     }
     return null
   }

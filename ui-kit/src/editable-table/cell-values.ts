@@ -23,7 +23,10 @@ export function normalizeNumberOnBlur(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
   if (typeof value !== 'string') return null
   const text = value.trim()
-  return NUMBER_PATTERN.test(text) ? Number(text) : null
+  if (!NUMBER_PATTERN.test(text)) return null
+  // A few hundred digits overflow to Infinity, which no cell can store: empty, like a typed Infinity.
+  const number = Number(text)
+  return Number.isFinite(number) ? number : null
 }
 
 /**
@@ -108,7 +111,13 @@ export function formatDateValue(value: unknown, withTime: boolean): string | nul
   }
   if (!parts) return null
   const [year, month, day, hours, minutes, seconds] = parts
-  const date = `${year}-${pad(month)}-${pad(day)}`
+  // A date that is not on the calendar (2024-02-30, 2024-13-01, 25:00) is unreadable, hence empty.
+  if (year < 0 || year > 9999) return null // not writable as YYYY (a Date far in the past or future)
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0
+  if (day < 1 || day > daysInMonth) return null
+  if (hours > 23 || minutes > 59 || seconds > 59) return null
+  const date = `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`
   return withTime ? `${date} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : date
 }
 

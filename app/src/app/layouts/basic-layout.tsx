@@ -37,6 +37,8 @@ import { MenuSearch } from '../menu-search'
 import { NoticeCenter } from '../notice-center'
 import { PasswordDialog, requestPasswordDialog } from '../password-dialog'
 import { SettingsDrawer } from '../settings-drawer'
+import { useServerPreferences } from '../../hooks/use-server-preferences'
+import { HeaderAvatar } from './header-avatar'
 
 const HOME = '/dashboard/analysis'
 /** Pages of the shell itself (router.tsx), not of the server menu: they get a tab too. */
@@ -75,6 +77,7 @@ export function BasicLayout() {
   const user = useSession((state) => state.userInfo)
   const navigate = useNavigate()
   const location = useLocation()
+  useServerPreferences()
   const collapsed = usePreferences((state) => state.sidebarCollapsed)
   const menuTheme = usePreferences((state) => state.menuTheme)
   const multipage = usePreferences((state) => state.multipage)
@@ -276,6 +279,7 @@ export function BasicLayout() {
             <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>
                 <Button variant="ghost" aria-label={`用户菜单：${user?.realname ?? user?.username ?? ''}`}>
+                  <HeaderAvatar avatar={user?.avatar} />
                   {user?.realname ?? user?.username}
                 </Button>
               </DropdownMenuTrigger>

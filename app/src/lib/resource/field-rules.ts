@@ -46,7 +46,8 @@ export function localError(field: FormFieldDef, value: FieldValue): string | nul
     return typeof rules.required === 'string' ? rules.required : `请输入${field.label}!`
   }
   const text = String(value)
-  if (rules.maxLength !== undefined && text.length > rules.maxLength) {
+  // Characters as the server's schema check and the database count them (an emoji is one, not two).
+  if (rules.maxLength !== undefined && Array.from(text).length > rules.maxLength) {
     return `${field.label}最多${rules.maxLength}个字符`
   }
   if (rules.pattern) {

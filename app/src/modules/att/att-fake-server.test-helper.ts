@@ -45,7 +45,9 @@ export function attFakeServer(base: string, rows: FakeRow[], operations: Record<
     new Response(JSON.stringify({ ...answer, code: answer.success ? 0 : 500, timestamp: 1 }), {
       headers: { 'Content-Type': 'application/json' },
     })
-  const fetch = async (input: Request) => {
+  // The typed client passes a Request; file downloads (transfers) pass a URL and init.
+  const fetch = async (target: Request | string, init?: RequestInit) => {
+    const input = typeof target === 'string' ? new Request(new URL(target, 'http://localhost'), init) : target
     const url = new URL(input.url)
     const path = url.pathname.replace(/^\/jeecg-boot/, '')
     const text = input.method === 'GET' || input.method === 'DELETE' ? '' : await input.clone().text()

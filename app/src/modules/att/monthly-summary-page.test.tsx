@@ -37,6 +37,7 @@ describe('月度汇总 page', () => {
   it('shows the figures of the month and asks again for a department', async () => {
     const server = attFakeServer('/att/leave', [], {
       '/att/summary/list': () => ({ success: true, message: '', result: { records: [row], total: 1 } }),
+      '/att/summary/exportXls': () => ({ success: false, message: '操作失败', result: null }),
     })
     vi.stubGlobal('fetch', server.fetch)
     const view = renderAttPage('/att/summary', <MonthlySummaryPage />)
@@ -51,5 +52,13 @@ describe('月度汇总 page', () => {
 
     await userEvent.setup().selectOptions(await screen.findByLabelText('部门'), 'd1')
     await waitFor(() => expect(server.calls.some((call) => call.query.get('departId') === 'd1')).toBe(true))
+
+    // 导出 asks for the same month and department as an .xlsx file.
+    await userEvent.setup().click(screen.getByRole('button', { name: '导出' }))
+    await waitFor(() => {
+      const exported = server.calls.find((call) => call.path.endsWith('/att/summary/exportXls'))
+      expect(exported?.query.get('departId')).toBe('d1')
+      expect(exported?.query.get('month')).toMatch(/^\d{4}-\d{2}$/)
+    })
   }, 30_000)
 })

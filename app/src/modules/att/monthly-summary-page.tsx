@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { callOrRefuse } from '../../lib/resource/crud-client'
+import { ExcelActions } from '../../lib/resource/excel-actions'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
 import { attKeys, currentMonth, useDepartOptions } from './att-api'
 
@@ -120,6 +121,15 @@ export default function MonthlySummaryPage() {
             ))}
           </select>
         </label>
+        <div className="ml-auto">
+          <ExcelActions
+            title={SUMMARY_MESSAGES.caption(month)}
+            exportPath="/att/summary/exportXls"
+            query={{ month, ...(departId ? { departId } : {}) }}
+            selectedIds={[]}
+            onImported={() => undefined}
+          />
+        </div>
       </div>
       <p className="text-xs text-muted-foreground">{SUMMARY_MESSAGES.rules}</p>
       {query.isError ? (

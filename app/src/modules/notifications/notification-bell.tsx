@@ -5,7 +5,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@erp/ui-kit/tabs'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { accountSettingsQuery } from '../../lib/queries/account-queries'
 import { unreadNoticesQuery, type Announcement } from '../../lib/queries/notice-queries'
+import { useSession } from '../../stores/session-store'
 import type { ResolveComponent } from './dynamic-notice-component'
 import { NoticeDetailDialog } from './notice-detail-dialog'
 import { PriorityTag } from './priority-tag'
@@ -69,7 +71,13 @@ export function NotificationBell({ resolveComponent, poll = false }: Notificatio
   const [detailOpen, setDetailOpen] = useState(false)
 
   const data = unread.data
-  const total = data ? data.anntMsgTotal + data.sysMsgTotal : undefined
+  // The badge leaves out what the user turned off in 新消息通知 (the lists still show everything).
+  const userId = useSession((state) => state.userInfo?.id ?? '')
+  const wanted = useQuery({ ...accountSettingsQuery(userId), enabled: userId !== '' }).data?.notification
+  const total = data
+    ? (wanted?.announcements === false ? 0 : data.anntMsgTotal) +
+      (wanted?.systemMessages === false ? 0 : data.sysMsgTotal)
+    : undefined
 
   const openItem = (item: Announcement) => {
     setOpen(false)

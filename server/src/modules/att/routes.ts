@@ -1,5 +1,6 @@
 import { addInputOf, type ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
+import { XLSX_TYPE } from '../../excel/export-xlsx'
 import type { Queryable } from '../../db/database'
 import { newId } from '../../db/ids'
 import { fail, ok, okRead } from '../../http/envelope'
@@ -8,6 +9,7 @@ import { crudHandlers, refusal } from '../../routes/crud-routes'
 import { leaveHours } from './leave-hours'
 import { nextLeaveStatus, type LeaveStatus } from './leave-status'
 import { addDays, daysOfMonth, minuteOf, shiftProblem, type ShiftTimes } from './shift-time'
+import { summaryWorkbook } from './summary-export'
 import { loadMonthSummary, personsOfMonth } from './summary-loader'
 
 /**
@@ -28,6 +30,7 @@ type AttOperationId = Extract<
   | 'attScheduleMonth'
   | 'attScheduleSaveMonth'
   | 'attSummaryList'
+  | 'attSummaryExportXls'
 >
 export type AttHandlers = { [Op in AttOperationId]: OperationHandler<Op, ServerContext> }
 
@@ -278,6 +281,19 @@ export const attHandlers: AttHandlers = {
       return refusal(error)
     }
     return ok({ saved: personIds.length }, SCHEDULE_SAVED)
+  },
+
+  async attSummaryExportXls({ query, reply }, { db }) {
+    const { bytes, disposition } = await summaryWorkbook(db, {
+      month: query.month,
+      departId: query.departId || undefined,
+      personId: query.personId || undefined,
+    })
+    return reply
+      .header('Content-Type', XLSX_TYPE)
+      .header('Content-Disposition', disposition)
+      .header('Cache-Control', 'no-store')
+      .send(bytes)
   },
 
   async attSummaryList({ query }, { db }) {

@@ -1,0 +1,156 @@
+import { Button } from '@erp/ui-kit/button'
+import { FormField } from '@erp/ui-kit/form-field'
+import { Input } from '@erp/ui-kit/input'
+import { toast } from '@erp/ui-kit/toast'
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { messageOf } from '../../lib/api-errors'
+import { accountProfileQuery, type AccountProfile } from '../../lib/queries/account-queries'
+import { useSession } from '../../stores/session-store'
+import { selfEditErrors, useEditOwnRecord, type SelfEditErrors } from './account-api'
+import { AccountSettingsLayout } from './account-settings-layout'
+import { UserAvatar } from './user-avatar'
+
+interface Fields {
+  realname: string
+  sex: '' | '1' | '2'
+  birthday: string
+  phone: string
+  email: string
+}
+
+const fieldsOf = (user: AccountProfile['userInfo']): Fields => ({
+  realname: user.realname ?? '',
+  sex: user.sex === 1 ? '1' : user.sex === 2 ? '2' : '',
+  birthday: user.birthday?.slice(0, 10) ?? '',
+  phone: user.phone ?? '',
+  email: user.email ?? '',
+})
+
+function BaseSettingsForm({ profile }: { profile: AccountProfile }) {
+  const user = profile.userInfo
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(user))
+  const [errors, setErrors] = useState<SelfEditErrors>({})
+  const save = useEditOwnRecord()
+  const change = (name: keyof Fields) => (value: string) => setFields((old) => ({ ...old, [name]: value }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = selfEditErrors(fields)
+    setErrors(found)
+    if (Object.keys(found).length) return
+    save.mutate(
+      {
+        realname: fields.realname.trim(),
+        sex: fields.sex === '' ? null : Number(fields.sex),
+        birthday: fields.birthday || null,
+        phone: fields.phone.trim() || null,
+        email: fields.email.trim() || null,
+      },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => toast.warning(messageOf(error)),
+      },
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row">
+      <form noValidate onSubmit={submit} className="grid max-w-md flex-1 gap-4" aria-label="基本设置">
+        <FormField label="账号">
+          <Input value={user.username} readOnly disabled />
+        </FormField>
+        <FormField label="姓名" error={errors.realname}>
+          <Input
+            value={fields.realname}
+            required
+            maxLength={100}
+            onChange={(event) => change('realname')(event.target.value)}
+          />
+        </FormField>
+        <fieldset className="grid gap-1">
+          <legend className="text-sm font-medium">性别</legend>
+          <div className="flex gap-4">
+            {(
+              [
+                ['1', '男'],
+                ['2', '女'],
+              ] as const
+            ).map(([value, text]) => (
+              <label key={value} className="flex items-center gap-1 text-sm">
+                <input
+                  type="radio"
+                  name="account-sex"
+                  value={value}
+                  checked={fields.sex === value}
+                  onChange={() => change('sex')(value)}
+                />
+                {text}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FormField label="生日">
+          <Input
+            type="date"
+            value={fields.birthday}
+            onChange={(event) => change('birthday')(event.target.value)}
+          />
+        </FormField>
+        <FormField label="手机号" error={errors.phone}>
+          <Input
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            value={fields.phone}
+            onChange={(event) => change('phone')(event.target.value)}
+          />
+        </FormField>
+        <FormField label="邮箱" error={errors.email}>
+          <Input
+            type="email"
+            maxLength={45}
+            value={fields.email}
+            onChange={(event) => change('email')(event.target.value)}
+          />
+        </FormField>
+        <div>
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            更新基本信息
+          </Button>
+        </div>
+      </form>
+      <div className="flex flex-col items-center gap-2">
+        <UserAvatar avatar={user.avatar} name={user.realname || user.username} size="lg" />
+        <Link
+          to="/account/settings/avatar"
+          className="text-sm text-primary-strong underline-offset-4 hover:underline focus-visible:underline"
+        >
+          更换头像
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** 基本设置 (upstream account/settings/BaseSetting): name, sex, birthday and contact, saved with appEdit. */
+export default function BaseSettingsPage() {
+  const userId = useSession((state) => state.userInfo?.id ?? '')
+  const profile = useQuery(accountProfileQuery(userId))
+  return (
+    <AccountSettingsLayout title="基本设置">
+      {profile.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          加载中…
+        </p>
+      ) : profile.isError ? (
+        <p role="alert" className="text-danger-strong">
+          {messageOf(profile.error)}
+        </p>
+      ) : (
+        <BaseSettingsForm key={profile.data.userInfo.updateTime ?? ''} profile={profile.data} />
+      )}
+    </AccountSettingsLayout>
+  )
+}
