@@ -1,3 +1,4 @@
+import type { AttemptLimiter } from './auth/attempt-limiter'
 import type { Database } from './db/database'
 import type { LiveHub } from './live/live-hub'
 
@@ -12,4 +13,6 @@ export interface ServerContext {
   casPrefixUrl?: string
   /** Notice and table sockets (upstream §13). */
   live: LiveHub
+  /** Failed password sign-ins per account and per client address; absent or null: not limited. */
+  loginAttempts?: { byAccount: AttemptLimiter; byAddress: AttemptLimiter } | null
 }

@@ -116,6 +116,45 @@ describe('POST /sys/login', () => {
   })
 })
 
+describe('failed sign-ins are limited per account and per address', () => {
+  it('refuses an account after its failures, then the address after its own, saying how long to wait', async () => {
+    const limitedRoot = mkdtempSync(join(tmpdir(), 'erp-login-limit-'))
+    const limited = await startServer({
+      port: 0,
+      dataDir: join(limitedRoot, 'data'),
+      staticDir: null,
+      loginLimits: { perAccount: 3, perAddress: 5, windowMs: 60_000 },
+    })
+    const attempt = async (username: string, password: string) => {
+      const response = await fetch(`${limited.apiUrl}/sys/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      })
+      return (await response.json()) as { success: boolean; code: number; message: string }
+    }
+    try {
+      for (let failure = 0; failure < 3; failure += 1) {
+        expect((await attempt('admin', 'wrong')).message).toBe('用户名或密码错误')
+      }
+      // The right password no longer helps the account; another account of the same address still signs in.
+      expect(await attempt('admin', '123456')).toMatchObject({
+        success: false,
+        code: 429,
+        message: '登录失败次数过多，请1分钟后再试',
+      })
+      expect((await attempt('jeecg', '123456')).success).toBe(true)
+      // Two unknown names bring the address to its 5 failures: now every account of it waits.
+      await attempt('nobody-1', 'x')
+      await attempt('nobody-2', 'x')
+      expect(await attempt('jeecg', '123456')).toMatchObject({ success: false, code: 429 })
+    } finally {
+      await limited.close()
+      rmSync(limitedRoot, { recursive: true, force: true })
+    }
+  }, 120_000)
+})
+
 describe('tokens', () => {
   it('the permission call needs a token: none, forged or tampered → HTTP 500 Token失效', async () => {
     const token = await tokenOf()

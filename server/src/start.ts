@@ -22,7 +22,8 @@ import { badValueMessage } from './http/database-errors'
 import { loadSpec } from './openapi/spec'
 import { accountHandlers } from './routes/account-routes'
 import { accountSettingsHandlers } from './routes/account-settings-routes'
-import { authHandlers } from './routes/auth-routes'
+import { AttemptLimiter } from './auth/attempt-limiter'
+import { authHandlers, LOGIN_LIMITS } from './routes/auth-routes'
 import { crudHandlers } from './routes/crud-routes'
 import { systemHandlers } from './routes/system-routes'
 import { userHandlers } from './routes/user-routes'
@@ -63,6 +64,8 @@ export interface StartOptions {
   databaseUrl?: string
   /** CAS server prefix, e.g. https://cas.example.com/cas (env CAS_PREFIX_URL). */
   casPrefixUrl?: string
+  /** Failed password sign-ins allowed per account and per address in a window; false: unlimited. */
+  loginLimits?: { perAccount: number; perAddress: number; windowMs: number } | false
 }
 
 export interface RunningServer {
@@ -113,7 +116,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (options.logger && addedMenus.length) console.log(`added menus: ${addedMenus.join(', ')}`)
   if (options.logger && applied.length) console.log(`applied migrations: ${applied.join(', ')}`)
 
+  const limits = options.loginLimits ?? LOGIN_LIMITS
+  const loginAttempts = limits
+    ? {
+        byAccount: new AttemptLimiter(limits.perAccount, limits.windowMs),
+        byAddress: new AttemptLimiter(limits.perAddress, limits.windowMs),
+      }
+    : null
   const context: ServerContext = {
+    loginAttempts,
     db,
     secret: loadSecret(options.dataDir),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 604_800,

@@ -1,3 +1,4 @@
+import { clearAllAttempts } from './auth/attempt-limiter'
 import { PACT_FIXTURE } from './pact-fixtures'
 import type { FastifyInstance } from 'fastify'
 import { openSession } from './auth/sessions'
@@ -169,6 +170,7 @@ export function mountTestHooks(app: FastifyInstance, context: ServerContext): vo
     })
 
   app.post('/__test/reset', async () => {
+    clearAllAttempts()
     await reset()
     return { ok: true }
   })

@@ -152,13 +152,35 @@ export async function signedIn(
   }
 }
 
+/** Failed password sign-ins: 5 per account and 20 per client address within 10 minutes (issue 9). */
+export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 10 * 60 * 1000 } as const
+
+/** The refusal once an account or an address has failed too often: says how long to wait. */
+export const tooManyLoginFailures = (waitMs: number) =>
+  `登录失败次数过多，请${Math.max(1, Math.ceil(waitMs / 60_000))}分钟后再试`
+
 export const authHandlers = {
-  async login({ body, request }, { db, secret, tokenTtlSeconds }) {
+  async login({ body, request }, { db, secret, tokenTtlSeconds, loginAttempts }) {
+    const account = body.username.trim().toLowerCase()
+    const wait = loginAttempts
+      ? Math.max(
+          loginAttempts.byAccount.retryAfterMs(account),
+          loginAttempts.byAddress.retryAfterMs(request.ip),
+        )
+      : 0
+    if (wait > 0) return fail(tooManyLoginFailures(wait), 429)
     const user = await findUser(db, body.username)
     const refused = refusalFor(user)
-    if (refused || !user) return fail(refused ?? '该用户不存在，请注册')
-    if (!(await verifyPassword(body.password, user.password))) return fail('用户名或密码错误')
-
+    if (refused || !user) {
+      loginAttempts?.byAddress.recordFailure(request.ip)
+      return fail(refused ?? '该用户不存在，请注册')
+    }
+    if (!(await verifyPassword(body.password, user.password))) {
+      loginAttempts?.byAccount.recordFailure(account)
+      loginAttempts?.byAddress.recordFailure(request.ip)
+      return fail('用户名或密码错误')
+    }
+    loginAttempts?.byAccount.clear(account)
     return ok(await signedIn(db, user, { secret, tokenTtlSeconds }, request.ip, '/sys/login'), '登录成功')
   },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { AttemptLimiter } from '../../auth/attempt-limiter'
 import {
-  AttemptLimiter,
   centsToDecimal,
   kwhHundredths,
   maskName,

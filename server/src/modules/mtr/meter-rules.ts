@@ -68,35 +68,3 @@ export function orderNoOf(now: Date, randomHex: string): string {
     `${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`
   return `MR${stamp}${randomHex.slice(0, 6).toUpperCase()}`
 }
-
-/**
- * Failed sign-in attempts per meter number: at most `limit` within `windowMs`, then refused until the oldest
- * failure leaves the window. A success clears the meter's failures.
- */
-export class AttemptLimiter {
-  private readonly failures = new Map<string, number[]>()
-  constructor(
-    private readonly limit = 5,
-    private readonly windowMs = 10 * 60 * 1000,
-  ) {}
-
-  private recent(key: string, now: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((time) => now - time < this.windowMs)
-    if (kept.length) this.failures.set(key, kept)
-    else this.failures.delete(key)
-    return kept
-  }
-
-  blocked(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length >= this.limit
-  }
-
-  recordFailure(key: string, now = Date.now()): void {
-    if (this.failures.size > 10_000) for (const known of [...this.failures.keys()]) this.recent(known, now)
-    this.failures.set(key, [...this.recent(key, now), now])
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key)
-  }
-}

@@ -8,8 +8,8 @@ import { newId } from '../../db/ids'
 import { fail, ok, okRead, type Envelope } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
 import { crudHandlers, dictionaryTexts } from '../../routes/crud-routes'
+import { AttemptLimiter } from '../../auth/attempt-limiter'
 import {
-  AttemptLimiter,
   centsToDecimal,
   kwhHundredths,
   maskName,
