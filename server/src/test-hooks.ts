@@ -163,14 +163,16 @@ const ANNOUNCEMENT_STATE = /^announcement ([0-9a-z]{1,32}) is unread and admin i
  * reset to the seed data, and Pact provider states.
  */
 export function mountTestHooks(app: FastifyInstance, context: ServerContext): void {
-  const reset = () =>
-    context.db.transaction(async (tx) => {
+  // Back to the seed, and no failed sign-ins remembered (they would throttle the next test's logins).
+  const reset = () => {
+    clearAllAttempts()
+    return context.db.transaction(async (tx) => {
       await tx.query(`TRUNCATE ${seededTables.join(', ')} CASCADE`)
       await seed(tx)
     })
+  }
 
   app.post('/__test/reset', async () => {
-    clearAllAttempts()
     await reset()
     return { ok: true }
   })
