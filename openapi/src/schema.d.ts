@@ -4847,6 +4847,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/dashboard/moduleFigures': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Today's figures of the business modules: open repairs, attendance, canteen takings, inspections */
+    get: operations['dashboardModuleFigures']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/actuator/metrics/{name}': {
     parameters: {
       query?: never
@@ -10679,6 +10696,23 @@ export interface components {
     AccountSettings: {
       ui: components['schemas']['AccountUiPreferences'] | null
       notification: components['schemas']['AccountNotificationPreferences']
+    }
+    /** @description Today's figures of the business modules for the home page */
+    ModuleFigures: {
+      /** @description 未完成的报修单（已提交、已派工、维修中、已完成待确认） */
+      openRepairs: number
+      /** @description 今天有排班的人数 */
+      scheduledToday: number
+      /** @description 今天打过上班卡的人数 */
+      clockedInToday: number
+      /** @description 今天的饭卡消费额（消费减退款） */
+      canteenTakingsToday: number
+      /** @description 本月的饭卡消费额（消费减退款） */
+      canteenTakingsMonth: number
+      /** @description 近 30 天合格的检验报告 */
+      inspectionsPassed: number
+      /** @description 近 30 天不合格的检验报告 */
+      inspectionsFailed: number
     }
     /** @description 角色 (sys_role) */
     SysRole: {
@@ -29822,6 +29856,58 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dashboardModuleFigures: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "openRepairs": 14,
+           *         "scheduledToday": 286,
+           *         "clockedInToday": 271,
+           *         "canteenTakingsToday": 3120.5,
+           *         "canteenTakingsMonth": 68230,
+           *         "inspectionsPassed": 21,
+           *         "inspectionsFailed": 3
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ModuleFigures'] | null
+          }
+        }
+      }
       500: components['responses']['TokenInvalid']
     }
   }

@@ -22,6 +22,7 @@ import { badValueMessage } from './http/database-errors'
 import { loadSpec } from './openapi/spec'
 import { accountHandlers } from './routes/account-routes'
 import { accountSettingsHandlers } from './routes/account-settings-routes'
+import { dashboardHandlers } from './routes/dashboard-routes'
 import { AttemptLimiter } from './auth/attempt-limiter'
 import { authHandlers, LOGIN_LIMITS } from './routes/auth-routes'
 import { crudHandlers } from './routes/crud-routes'
@@ -92,6 +93,7 @@ const handlers: Handlers<ServerContext> = {
   ...messageHandlers,
   ...moduleHandlers,
   ...accountSettingsHandlers,
+  ...dashboardHandlers,
   // Last: it also overrides the generic data-source list, queryById and edit (masked passwords).
   ...adminHandlers,
 }
