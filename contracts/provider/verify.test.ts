@@ -42,7 +42,8 @@ async function setState(state: string): Promise<undefined> {
   })
   if (!response.ok) throw new Error(`provider state "${state}" failed: ${await response.text()}`)
   const body = (await response.json()) as { token?: unknown }
-  if (state.endsWith(' is signed in')) {
+  // 'no user is signed in' ends the same way but opens no session.
+  if (state.endsWith(' is signed in') && state !== STATES.nobodySignedIn) {
     if (typeof body.token !== 'string') throw new Error(`provider state "${state}" answered no token`)
     token = body.token
   }
