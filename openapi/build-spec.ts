@@ -31,6 +31,7 @@ import * as excelSource from './source/excel-operations'
 import * as monitorSource from './source/monitor-operations'
 import * as messageSource from './source/message-operations'
 import { moduleSources, moduleTags } from './source/modules'
+import { permissionOf } from './source/permissions'
 
 type Json = Record<string, unknown>
 
@@ -551,6 +552,14 @@ export function buildSpec(): Json {
       const path = `${resource.path}/${suffix}`
       if (spec.paths[path]?.[method]) throw new Error(`${method.toUpperCase()} ${path} is defined twice`)
       spec.paths[path] = { ...spec.paths[path], [method]: op }
+    }
+  }
+  for (const [path, item] of Object.entries(spec.paths)) {
+    const permission = permissionOf(path)
+    if (!permission) continue
+    for (const op of Object.values(item) as Json[]) {
+      const isPublic = Array.isArray(op.security) && op.security.length === 0
+      if (!isPublic) op['x-permission'] = [...permission]
     }
   }
   return spec

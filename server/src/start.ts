@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { constants } from 'node:zlib'
 import { authenticate } from './auth/sessions'
+import { userHoldsAny } from './permission/grants'
 import { loadSecret } from './auth/token'
 import type { ServerContext } from './context'
 import { openDatabase } from './db/database'
@@ -204,6 +205,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     handlers,
     context,
     authenticate: (token) => authenticate(db, context.secret, token),
+    authorize: (user, permission) => userHoldsAny(db, user.userId, permission),
   })
   if (options.testHooks) mountTestHooks(app, context)
   await serveApp(app, {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { SignJWT, decodeJwt } from 'jose'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TOKEN_INVALID } from '../http/envelope'
+import { NO_PERMISSION, TOKEN_INVALID } from '../http/envelope'
 import { loadSpec, specPath } from '../openapi/spec'
 import { startServer, type RunningServer } from '../start'
 import { loadSecret } from './token'
@@ -14,7 +14,8 @@ import { loadSecret } from './token'
  * with an expired token (signed by this server, its session still open) and with a forged one (the same
  * claims signed with another key) — and answers none of its data. Requests are built from the operation's
  * own examples, so most pass the schema check and reach the token check; the others are refused earlier,
- * with 400 and no data either.
+ * with 400 and no data either. Every operation that asks for a permission (`x-permission`) also refuses a
+ * signed-in user whose roles do not grant it (upstream's code 510), and changes nothing.
  */
 
 interface RawOperation {
@@ -29,16 +30,48 @@ const document = parse(readFileSync(specPath(), 'utf8')) as {
 }
 const spec = loadSpec()
 const guarded = spec.operations.filter((op) => !op.isPublic)
+const permissioned = guarded.filter((op) => op.permission)
 const root = mkdtempSync(join(tmpdir(), 'erp-access-'))
 const dataDir = join(root, 'data')
 let server: RunningServer
 let live = ''
+/** jeecg: signed in, active, and holding no role at all. */
+let roleless = ''
 const tokens: Record<'none' | 'expired' | 'forged', string | null> = {
   none: null,
   expired: null,
   forged: null,
 }
-const counts = { requests: 0, tokenRefusals: 0, schemaRefusals: 0 }
+const counts = { requests: 0, tokenRefusals: 0, schemaRefusals: 0, permissionRefusals: 0 }
+
+async function signIn(username: string): Promise<string> {
+  const response = await fetch(`${server.apiUrl}/sys/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: '123456' }),
+  })
+  return ((await response.json()) as { result: { token: string } }).result.token
+}
+
+async function call(token: string, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${server.apiUrl}${url}`, {
+    method,
+    headers: {
+      'X-Access-Token': token,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return {
+    status: response.status,
+    answer: (await response.json()) as {
+      success?: boolean
+      code?: number
+      message?: string
+      result?: unknown
+    },
+  }
+}
 
 beforeAll(async () => {
   server = await startServer({ port: 0, dataDir, staticDir: null })
@@ -48,6 +81,7 @@ beforeAll(async () => {
     body: JSON.stringify({ username: 'admin', password: '123456' }),
   })
   live = ((await response.json()) as { result: { token: string } }).result.token
+  roleless = await signIn('jeecg')
   const claims = decodeJwt(live)
   const sign = (key: Uint8Array, expires: number) =>
     new SignJWT({ username: claims.username, sid: claims.sid })
@@ -65,7 +99,9 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
   console.log(
     `access: ${guarded.length} operations × 3 token cases = ${counts.requests} requests refused ` +
-      `(${counts.tokenRefusals} by the token check, ${counts.schemaRefusals} by the schema check first)`,
+      `(${counts.tokenRefusals} by the token check, ${counts.schemaRefusals} by the schema check first); ` +
+      `${permissioned.length} operations asking a permission × a user without it: ` +
+      `${counts.permissionRefusals} refused by the permission check`,
   )
 })
 
@@ -116,5 +152,69 @@ describe('every operation that needs a session refuses a missing, expired or for
     expect(counts.tokenRefusals).toBeGreaterThan(counts.requests * 0.8)
     const response = await fetch(`${server.apiUrl}/sys/user/list`, { headers: { 'X-Access-Token': live } })
     expect(((await response.json()) as { success: boolean }).success).toBe(true)
+  })
+})
+
+describe('every operation that asks a permission refuses a signed-in user whose roles do not grant it', () => {
+  it.each(permissioned.map((op) => [op.operationId, op] as const))('%s', async (_id, op) => {
+    const { url, body } = requestOf(op.path, op.method)
+    const { status, answer } = await call(
+      roleless,
+      op.method,
+      url,
+      body === undefined ? undefined : JSON.parse(body),
+    )
+    counts.requests += 1
+    expect(answer.result ?? null, 'no data').toBeNull()
+    if (status === 400) {
+      counts.schemaRefusals += 1
+      return
+    }
+    expect({ status, code: answer.code, message: answer.message }).toEqual({
+      status: 200,
+      code: 510,
+      message: NO_PERMISSION,
+    })
+    counts.permissionRefusals += 1
+  })
+
+  it('reaches the permission check for most of them', () => {
+    expect(permissioned.length).toBeGreaterThan(300)
+    expect(counts.permissionRefusals).toBeGreaterThan(permissioned.length * 0.8)
+  })
+
+  it('names only permissions the menu has, so an administrator can grant each one', async () => {
+    const menu = await call(live, 'GET', '/sys/permission/list')
+    const rows: Array<{ perms?: string | null; url?: string | null; children?: unknown[] }> = []
+    const walk = (nodes: unknown) => {
+      for (const node of (nodes as typeof rows | null) ?? []) {
+        rows.push(node)
+        walk(node.children)
+      }
+    }
+    walk(menu.answer.result)
+    const granted = new Set(rows.flatMap((row) => [row.perms, row.url]).filter(Boolean))
+    const unknown = [...new Set(permissioned.flatMap((op) => op.permission ?? []))].filter(
+      (value) => !granted.has(value),
+    )
+    expect(unknown).toEqual([])
+  })
+
+  it('answers a user whose role grants the button, and only that button', async () => {
+    const qc = await signIn('qc01')
+    const canteen = await signIn('cnt01')
+    const brand = { name: `权限测试品牌${Date.now()}`, code: `P${Date.now() % 100000}` }
+    const added = await call(qc, 'POST', '/qc/brand/add', brand)
+    expect(added.answer).toMatchObject({ success: true })
+    const refused = await call(canteen, 'POST', '/qc/brand/add', brand)
+    expect(refused.answer).toMatchObject({ success: false, code: 510, message: NO_PERMISSION })
+    // The HR manager may edit users (user:edit) but not add them (no user:add).
+    const hr = await signIn('hr01')
+    const example = requestOf('/sys/user/add', 'POST')
+    const newUser = { ...(JSON.parse(example.body ?? '{}') as object), username: 'nobody' }
+    const addUser = await call(hr, 'POST', example.url, newUser)
+    expect(addUser.answer).toMatchObject({ success: false, code: 510 })
+    const count = await call(live, 'GET', '/sys/user/list?username=nobody')
+    expect((count.answer.result as { total: number }).total).toBe(0)
   })
 })

@@ -29,3 +29,6 @@ export function springError(status: number, message: string, path: string) {
 }
 
 export const TOKEN_INVALID = 'Token失效，请重新登录'
+
+/** Upstream's answer to a call the user's roles do not grant (Shiro AuthorizationException, code 510). */
+export const NO_PERMISSION = '没有权限，请联系管理员授权'

@@ -1,6 +1,6 @@
 import type { operations } from '@erp/openapi/schema'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { springError, TOKEN_INVALID } from '../http/envelope'
+import { NO_PERMISSION, springError, TOKEN_INVALID } from '../http/envelope'
 import type { LoadedSpec } from './spec'
 import { createValidators } from './validate'
 
@@ -34,6 +34,8 @@ export interface SessionUser {
   userId: string
   username: string
   sessionId: string
+  /** The tenants the user belongs to (`rel_tenant_ids`); empty: not confined to a tenant. */
+  tenantIds?: readonly string[]
 }
 
 export type OperationHandler<Op extends OperationId, Ctx> = (
@@ -51,6 +53,8 @@ export interface MountOptions<Ctx> {
   context: Ctx
   /** Resolves the signed-in user of a token, or null when the token is invalid, expired or revoked. */
   authenticate: (token: string) => Promise<SessionUser | null>
+  /** Whether the user's roles grant any one of the permissions (button codes or menu URLs). */
+  authorize: (user: SessionUser, permission: readonly string[]) => Promise<boolean>
 }
 
 /** Mounts every operation of the spec by operationId, validating each request against the spec first. */
@@ -90,8 +94,20 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
           user = token ? await options.authenticate(token) : null
           if (!user)
             return reply.code(500).send(springError(500, TOKEN_INVALID, request.url.split('?')[0] ?? ''))
+          // Upstream's Shiro AuthorizationException: HTTP 200, code 510.
+          if (op.permission && !(await options.authorize(user, op.permission)))
+            return reply.send({
+              success: false,
+              message: NO_PERMISSION,
+              code: 510,
+              result: null,
+              timestamp: Date.now(),
+            })
         }
-        const tenantId = headerValue(headers.tenant_id) ?? '0'
+        const tenantId = tenantOf(user, headerValue(headers.tenant_id) ?? '0')
+        // Upstream ShiroRealm: '用户租户信息变更,请重新登陆!', which its JwtFilter answers as an invalid token.
+        if (tenantId === null)
+          return reply.code(500).send(springError(500, TOKEN_INVALID, request.url.split('?')[0] ?? ''))
         const input = {
           body: request.body,
           query,
@@ -105,6 +121,18 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
       },
     })
   }
+}
+
+/**
+ * The tenant a request works in: a user of tenants works in the one the `tenant_id` header names, which must be
+ * one of theirs (null: refused), or in their first when the header says none ('0'); a user of no tenant works
+ * in whatever the header says ('0': across tenants, as upstream's administrators).
+ */
+export function tenantOf(user: SessionUser | null, asked: string): string | null {
+  const own = user?.tenantIds ?? []
+  if (!own.length) return asked
+  if (asked === '0') return own[0] ?? '0'
+  return own.includes(asked) ? asked : null
 }
 
 function headerValue(value: unknown): string | undefined {

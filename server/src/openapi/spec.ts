@@ -20,6 +20,8 @@ export interface OperationSpec {
   bodyRequired: boolean
   /** `security: []` on the operation: reachable without a token. */
   isPublic: boolean
+  /** `x-permission`: button codes or menu URLs, any one of which the caller's roles must grant. */
+  permission: readonly string[] | null
 }
 
 interface RawOperation {
@@ -27,6 +29,7 @@ interface RawOperation {
   parameters?: Array<ParameterSpec | { $ref: string }>
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> }
   security?: unknown[]
+  'x-permission'?: string[]
 }
 
 export interface LoadedSpec {
@@ -70,6 +73,7 @@ export function loadSpec(file = specPath()): LoadedSpec {
         bodyRequired: op.requestBody?.required ?? false,
         isPublic:
           Array.isArray(op.security ?? document.security) && (op.security ?? document.security)?.length === 0,
+        permission: op['x-permission'] ?? null,
       })
     }
   }
