@@ -29,13 +29,17 @@ export async function authenticate(
 ): Promise<SessionUser | null> {
   const claims = await readToken(token, secret)
   if (!claims) return null
-  const [row] = await db.query<{ user_id: string; username: string }>(
-    `SELECT s.user_id, u.username FROM auth_session s JOIN sys_user u ON u.id = s.user_id
+  const [row] = await db.query<{ user_id: string; username: string; rel_tenant_ids: string | null }>(
+    `SELECT s.user_id, u.username, u.rel_tenant_ids FROM auth_session s JOIN sys_user u ON u.id = s.user_id
      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 1 AND u.del_flag = 0`,
     [claims.sid],
   )
   if (!row || row.username !== claims.username) return null
-  return { userId: row.user_id, username: row.username, sessionId: claims.sid }
+  const tenantIds = (row.rel_tenant_ids ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '' && id !== '0')
+  return { userId: row.user_id, username: row.username, sessionId: claims.sid, tenantIds }
 }
 
 /** Revokes the session of a token; false when the token is not a live session. */

@@ -58,6 +58,8 @@ export interface ExcelTable {
   insertDefaults?: () => Promise<Record<string, unknown>>
   /** The module's own rule for imported rows (the checks of its add operation), see import-checks.ts. */
   importCheck?: ImportCheck
+  /** Rows belong to a tenant (`tenant_id`): exports show, and imports write, the request's tenant only. */
+  tenantScoped?: boolean
 }
 
 export const castOf = (type: FieldType): SortCast =>
@@ -137,6 +139,7 @@ export function resourceTable(resource: ResourceDef): ExcelTable {
     uniqueAmong: live,
     idType: integerIds ? 'integer' : 'string',
     columns,
+    tenantScoped: Boolean(fields.tenantId?.readOnly),
     filter(where, query) {
       if (resource.softDelete) where.clauses.push(live)
       addListFilters(where, entries, query)

@@ -55,10 +55,13 @@ export async function exportTable(
   query: Record<string, unknown>,
   db: Queryable,
   reply: FastifyReply,
+  /** The request's tenant ('0': any). */
+  tenantId = '0',
 ): Promise<FastifyReply | Envelope<null>> {
   const exported = table.columns.filter((column) => column.select !== null)
   const where = new Where()
   table.filter(where, query)
+  if (table.tenantScoped && tenantId !== '0') where.add((p) => `tenant_id = ${p}`, Number(tenantId) || 0)
   const ids = selectionsOf(query.selections)
   if (ids.length) where.add((p) => `id::text = ANY(${p}::text[])`, ids)
   const batches = keysetBatches(db, {

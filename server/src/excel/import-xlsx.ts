@@ -176,8 +176,12 @@ async function insertAll(
   targets: Target[],
   rows: ImportRow[],
   username: string | null,
+  tenantId: string,
 ): Promise<void> {
-  const defaults = Object.entries((await table.insertDefaults?.()) ?? {})
+  const defaults = Object.entries({
+    ...(await table.insertDefaults?.()),
+    ...(table.tenantScoped ? { tenant_id: Number(tenantId) || 0 } : {}),
+  })
   const ownId = targets.some((target) => target.column.column === 'id')
   const columns = [
     ...(ownId ? [] : ['id']),
@@ -266,6 +270,8 @@ export async function importTable(
   reply: FastifyReply,
   db: Database,
   username: string | null,
+  /** The request's tenant, written on the rows of a tenant-scoped table. */
+  tenantId: string,
   /** Set when the rows go through the resource's add operation (import-checks.ts `add`). */
   addRow?: AddRow,
 ): Promise<ImportAnswer> {
@@ -355,7 +361,7 @@ export async function importTable(
   if (addRow) return addAll(db, targets, rows, addRow)
 
   try {
-    await insertAll(db, table, targets, rows, username)
+    await insertAll(db, table, targets, rows, username, tenantId)
   } catch (error) {
     const code = (error as { code?: unknown }).code
     if (typeof code === 'string' && /^(22|23)/.test(code)) {

@@ -149,8 +149,20 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
   const live = resource.softDelete ? `del_flag::text = '0'` : 'TRUE'
   const dictFields = fieldEntries.filter(([, field]) => field.dict)
 
-  const findById = async (db: Queryable, id: unknown) =>
-    (await db.query<Row>(`SELECT ${select} FROM ${table} WHERE id = $1 AND ${live}`, [id]))[0]
+  /** Business rows belong to a tenant: a request working in one (not '0') reaches only that tenant's rows. */
+  const tenantScoped = Boolean(fields.tenantId?.readOnly)
+  const tenantOfRequest = (tenantId: string): number | null =>
+    tenantScoped && tenantId !== '0' ? Number(tenantId) || 0 : null
+  // $2 is the request's tenant (null: any); tables without tenants compare nothing.
+  const inTenant = tenantScoped ? `($2::int IS NULL OR tenant_id = $2::int)` : `$2::int IS NULL`
+
+  const findById = async (db: Queryable, id: unknown, tenantId = '0') =>
+    (
+      await db.query<Row>(`SELECT ${select} FROM ${table} WHERE id = $1 AND ${live} AND ${inTenant}`, [
+        id,
+        tenantOfRequest(tenantId),
+      ])
+    )[0]
 
   /** The first unique field whose value another live row already holds. */
   async function duplicateOf(db: Queryable, body: Row, exceptId: unknown): Promise<boolean> {
@@ -168,9 +180,11 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
     return false
   }
 
-  const list: GenericHandler = async ({ query }, { db }) => {
+  const list: GenericHandler = async ({ query }, { db, tenantId }) => {
     const where = new Where()
     if (resource.softDelete) where.clauses.push(live)
+    const tenant = tenantOfRequest(tenantId)
+    if (tenant !== null) where.add((p) => `tenant_id = ${p}`, tenant)
     addListFilters(where, fieldEntries, query)
     const pageNo = Math.max(1, Number(query.pageNo ?? 1) || 1)
     const pageSize = Math.max(1, Number(query.pageSize ?? 10) || 10)
@@ -261,8 +275,8 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
     }
   }
 
-  const edit: GenericHandler = async ({ body = {} }, { db, user }) => {
-    if (!(await findById(db, body.id))) return fail(messages.notFound)
+  const edit: GenericHandler = async ({ body = {} }, { db, user, tenantId }) => {
+    if (!(await findById(db, body.id, tenantId))) return fail(messages.notFound)
     if (await duplicateOf(db, body, body.id)) return fail(messages.duplicate)
     const sets = ['update_by = $2', 'update_time = now()']
     const values: unknown[] = [body.id, user?.username ?? null]
@@ -280,13 +294,17 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
     }
   }
 
-  const remove = (db: Queryable, ids: unknown[]) =>
+  const remove = (db: Queryable, ids: unknown[], tenantId: string) =>
     resource.softDelete
       ? db.query(
-          `UPDATE ${table} SET del_flag = '1', update_time = now() WHERE id = ANY($1) AND ${live} RETURNING id`,
-          [ids],
+          `UPDATE ${table} SET del_flag = '1', update_time = now()
+            WHERE id = ANY($1) AND ${live} AND ${inTenant} RETURNING id`,
+          [ids, tenantOfRequest(tenantId)],
         )
-      : db.query(`DELETE FROM ${table} WHERE id = ANY($1) RETURNING id`, [ids])
+      : db.query(`DELETE FROM ${table} WHERE id = ANY($1) AND ${inTenant} RETURNING id`, [
+          ids,
+          tenantOfRequest(tenantId),
+        ])
 
   const parseIds = (raw: string) =>
     raw
@@ -300,18 +318,18 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
     List: list,
     Add: add,
     Edit: edit,
-    async Delete({ query }, { db }) {
-      const deleted = await remove(db, [query.id])
+    async Delete({ query }, { db, tenantId }) {
+      const deleted = await remove(db, [query.id], tenantId)
       return deleted.length ? ok(null, messages.delete) : fail(messages.notFound)
     },
-    async DeleteBatch({ query }, { db }) {
+    async DeleteBatch({ query }, { db, tenantId }) {
       const ids = parseIds(String(query.ids ?? ''))
       if (!ids.length) return fail('未选中数据！')
-      await remove(db, ids)
+      await remove(db, ids, tenantId)
       return ok(null, messages.deleteBatch)
     },
-    async QueryById({ query }, { db }) {
-      const record = await findById(db, query.id)
+    async QueryById({ query }, { db, tenantId }) {
+      const record = await findById(db, query.id, tenantId)
       return record ? okRead(record) : fail(messages.notFound)
     },
   }

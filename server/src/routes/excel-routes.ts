@@ -28,8 +28,8 @@ function handlersOf(
 ): Record<string, Handler> {
   const handlers: Record<string, Handler> = {}
   if (exportable) {
-    handlers[`${key}ExportXls`] = ({ query, reply }, { db }) =>
-      exportTable(table, query as Record<string, unknown>, db, reply)
+    handlers[`${key}ExportXls`] = ({ query, reply }, { db, tenantId }) =>
+      exportTable(table, query as Record<string, unknown>, db, reply, tenantId)
   }
   if (importable) {
     const check = table.importCheck
@@ -41,6 +41,7 @@ function handlersOf(
         reply,
         context.db,
         context.user?.username ?? null,
+        context.tenantId,
         add && ((row, db) => add(row, { context: { ...context, db }, input: { request, reply, headers } })),
       )
   }
