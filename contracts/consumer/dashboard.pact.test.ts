@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { newPact } from './pact-helpers'
 import { interaction } from './system-helpers'
 
-const { eachLike, integer, number } = MatchersV3
+const { eachLike, integer, number, regex } = MatchersV3
 
 const pact = newPact()
 
@@ -56,6 +56,51 @@ describe('home page figures', () => {
       check: async (client) => {
         const { data } = await client.GET('/sys/dashboard/moduleFigures')
         expect(data?.result?.openRepairs).toBe(14)
+      },
+    })
+  })
+
+  it("GET /sys/dashboard/workplace answers the signed-in user's own work and most used pages", async () => {
+    await interaction(pact, {
+      description: "a request for the signed-in user's workplace",
+      method: 'GET',
+      path: '/sys/dashboard/workplace',
+      result: {
+        repairsAssignedToMe: integer(2),
+        repairsAwaitingDispatch: integer(5),
+        entriesAwaitingReview: integer(3),
+        leavesAwaitingApproval: integer(1),
+        shortcuts: eachLike({ name: '报修单', url: '/rep/order', uses: integer(12) }),
+      },
+      check: async (client) => {
+        const { data } = await client.GET('/sys/dashboard/workplace')
+        expect(data?.result?.repairsAwaitingDispatch).toBe(5)
+        expect(data?.result?.shortcuts[0]).toEqual({ name: '报修单', url: '/rep/order', uses: 12 })
+      },
+    })
+  })
+
+  it("GET /sys/dashboard/moduleCharts answers the modules' figures per day and the repairs by status", async () => {
+    await interaction(pact, {
+      description: "a request for the business modules' figures of the last 14 days",
+      method: 'GET',
+      path: '/sys/dashboard/moduleCharts',
+      query: { days: '14' },
+      result: {
+        days: eachLike({
+          day: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-22'),
+          scheduled: integer(286),
+          clockedIn: integer(271),
+          takings: number(3120.5),
+          inspectionsPassed: integer(4),
+          inspectionsFailed: integer(1),
+        }),
+        repairsByStatus: eachLike({ status: 'submitted', count: integer(3) }, 0),
+      },
+      check: async (client) => {
+        const { data } = await client.GET('/sys/dashboard/moduleCharts', { params: { query: { days: 14 } } })
+        expect(data?.result?.days[0]?.clockedIn).toBe(271)
+        expect(data?.result?.repairsByStatus).toEqual([])
       },
     })
   })

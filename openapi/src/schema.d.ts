@@ -4864,6 +4864,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/dashboard/workplace': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in user's own work: repairs assigned to them, reviews and approvals waiting for them, their most used pages */
+    get: operations['dashboardWorkplace']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dashboard/moduleCharts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The business modules' figures per day (attendance, canteen takings, inspections) and repair orders by status */
+    get: operations['dashboardModuleCharts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/actuator/metrics/{name}': {
     parameters: {
       query?: never
@@ -10712,6 +10746,51 @@ export interface components {
       /** @description 近 30 天合格的检验报告 */
       inspectionsPassed: number
       /** @description 近 30 天不合格的检验报告 */
+      inspectionsFailed: number
+    }
+    /** @description The signed-in user's own work for the workplace dashboard */
+    WorkplaceFigures: {
+      /** @description 派给我、尚未完成的报修单（已派工、维修中） */
+      repairsAssignedToMe: number
+      /** @description 已提交待派工的报修单（有派工权限 rep:order:assign 时，否则 0） */
+      repairsAwaitingDispatch: number
+      /** @description 待审核的普工入职（有审核权限 hr:workerEntry:review 时，否则 0） */
+      entriesAwaitingReview: number
+      /** @description 待审批的请假（有请假菜单 att/LeaveList 时，否则 0） */
+      leavesAwaitingApproval: number
+      /** @description The user's pages, most used first: uses = rows the user created there in the last 30 days; ties in menu order */
+      shortcuts: components['schemas']['WorkplaceShortcut'][]
+    }
+    WorkplaceShortcut: {
+      /** @description 菜单名称 */
+      name: string
+      /** @description 菜单路径 */
+      url: string
+      /** @description 近 30 天本人在该页新建的记录数 */
+      uses: number
+    }
+    /** @description The business modules' figures per day, oldest first, and the repair orders by status */
+    ModuleCharts: {
+      days: components['schemas']['ModuleChartDay'][]
+      /** @description Every status with at least one order, in the order of the workflow */
+      repairsByStatus: {
+        /** @description 报修单状态 (submitted, assigned, in_progress, done, confirmed, cancelled) */
+        status: string
+        count: number
+      }[]
+    }
+    ModuleChartDay: {
+      /** @description yyyy-MM-dd */
+      day: string
+      /** @description 当天有排班的人数 */
+      scheduled: number
+      /** @description 当天打过上班卡的人数 */
+      clockedIn: number
+      /** @description 当天的饭卡消费额（消费减退款） */
+      takings: number
+      /** @description 当天合格的检验报告 */
+      inspectionsPassed: number
+      /** @description 当天不合格的检验报告 */
       inspectionsFailed: number
     }
     /** @description 角色 (sys_role) */
@@ -29908,6 +29987,138 @@ export interface operations {
           }
         }
       }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dashboardWorkplace: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "repairsAssignedToMe": 2,
+           *         "repairsAwaitingDispatch": 5,
+           *         "entriesAwaitingReview": 3,
+           *         "leavesAwaitingApproval": 1,
+           *         "shortcuts": [
+           *           {
+           *             "name": "报修单",
+           *             "url": "/rep/order",
+           *             "uses": 12
+           *           },
+           *           {
+           *             "name": "员工档案",
+           *             "url": "/hr/person",
+           *             "uses": 0
+           *           }
+           *         ]
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['WorkplaceFigures'] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dashboardModuleCharts: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description How many days, ending today
+         * @example 14
+         */
+        days?: number
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "days": [
+           *           {
+           *             "day": "2026-11-22",
+           *             "scheduled": 286,
+           *             "clockedIn": 271,
+           *             "takings": 3120.5,
+           *             "inspectionsPassed": 4,
+           *             "inspectionsFailed": 1
+           *           }
+           *         ],
+           *         "repairsByStatus": [
+           *           {
+           *             "status": "submitted",
+           *             "count": 3
+           *           },
+           *           {
+           *             "status": "in_progress",
+           *             "count": 2
+           *           }
+           *         ]
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ModuleCharts'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
       500: components['responses']['TokenInvalid']
     }
   }

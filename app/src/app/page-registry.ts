@@ -8,6 +8,10 @@ type PageLoader = () => Promise<{ default: ComponentType }>
  */
 export const pageRegistry: Record<string, PageLoader> = {
   'dashboard/Analysis': () => import('../modules/dashboard/analysis-page'),
+  'dashboard/Workplace': () => import('../modules/dashboard/workplace-page'),
+  'dashboard/Monitor': () => import('../modules/dashboard/monitor-page'),
+  'dashboard/Chart': () => import('../modules/dashboard/chart-page'),
+  'dashboard/Task': () => import('../modules/dashboard/task-page'),
   'account/center/Index': () => import('../modules/account/account-center-page'),
   'account/settings/Index': () => import('../modules/account/base-settings-page'),
   'account/settings/BaseSetting': () => import('../modules/account/base-settings-page'),

@@ -14,6 +14,8 @@ const table = `
 0 | 仪表盘 | /dashboard | layouts/RouteView | dashboard
 1 | 工作台 | /dashboard/workplace | dashboard/Workplace |
 1 | 监控页 | /dashboard/monitor | dashboard/Monitor |
+1 | 图表页 | /dashboard/chart | dashboard/Chart |
+1 | 任务页 | /dashboard/task | dashboard/Task |
 0 | 个人页 | /account | layouts/RouteView | user
 1 | 个人中心 | /account/center | account/center/Index |
 1 | 个人设置 | /account/settings/base | account/settings/Index |

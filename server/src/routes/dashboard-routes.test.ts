@@ -21,6 +21,49 @@ beforeAll(async () => {
        SELECT 'r' || n, 'BX' || n, '甲', '13800138000', '车间', 'electric', '灯', status
        FROM unnest(ARRAY['submitted', 'in_progress', 'done', 'confirmed', 'cancelled']) WITH ORDINALITY AS t(status, n)`,
     )
+    // The workplace's user 'u' (admin): two orders assigned to them and open, one done, one of someone else.
+    await tx.query(
+      `INSERT INTO rep_order (id, order_no, reporter_name, reporter_phone, location, category, description, status,
+         assignee_id, create_by)
+       VALUES ('w1', 'BXw1', '乙', '13800138000', '车间', 'electric', '灯', 'assigned', 'u', 'admin'),
+              ('w2', 'BXw2', '乙', '13800138000', '车间', 'electric', '灯', 'in_progress', 'u', 'admin'),
+              ('w3', 'BXw3', '乙', '13800138000', '车间', 'electric', '灯', 'assigned', 'v', NULL),
+              ('w4', 'BXw4', '乙', '13800138000', '车间', 'electric', '灯', 'done', 'u', NULL)`,
+    )
+    await tx.query(
+      `INSERT INTO hr_worker_entry (id, entry_no, name, id_card, phone, status) VALUES
+         ('e1', 'RZ1', '丙', '110101199001011234', '13800138001', 'submitted'),
+         ('e2', 'RZ2', '丁', '110101199001011235', '13800138002', 'submitted'),
+         ('e3', 'RZ3', '戊', '110101199001011236', '13800138003', 'reviewed')`,
+    )
+    await tx.query(
+      `INSERT INTO att_leave (id, person_id, type, start_time, end_time, status, create_by, create_time) VALUES
+         ('l1', 'p1', 'personal', now(), now() + interval '1 hour', 'submitted', 'admin', now()),
+         ('l2', 'p1', 'personal', now(), now() + interval '1 hour', 'draft', 'admin', now()),
+         ('l3', 'p1', 'personal', now(), now() + interval '1 hour', 'draft', 'admin', now()),
+         ('l4', 'p1', 'personal', now(), now() + interval '1 hour', 'draft', 'admin', now() - interval '40 days')`,
+    )
+    // Menus: 'u' holds three pages and the dispatch button; 'v' holds only the review button.
+    await tx.query(
+      `INSERT INTO sys_permission (id, name, url, component, menu_type, perms, sort_no) VALUES
+         ('m-rep', '报修单', '/rep/order', 'rep/OrderList', 1, NULL, 1),
+         ('m-person', '员工档案', '/hr/person', 'hr/PersonList', 1, NULL, 2),
+         ('m-leave', '请假', '/att/leave', 'att/LeaveList', 1, NULL, 3),
+         ('m-register', '检验登记', '/qc/register', 'qc/RegisterList', 1, NULL, 4),
+         ('m-assign', '派工', NULL, NULL, 2, 'rep:order:assign', 1),
+         ('m-review', '审核', NULL, NULL, 2, 'hr:workerEntry:review', 1)`,
+    )
+    await tx.query(
+      `INSERT INTO sys_role (id, role_name, role_code) VALUES ('ru', '甲', 'ru'), ('rv', '乙', 'rv')`,
+    )
+    await tx.query(
+      `INSERT INTO sys_user_role (id, user_id, role_id) VALUES ('ur1', 'u', 'ru'), ('ur2', 'v', 'rv')`,
+    )
+    await tx.query(
+      `INSERT INTO sys_role_permission (id, role_id, permission_id) VALUES
+         ('g1', 'ru', 'm-rep'), ('g2', 'ru', 'm-person'), ('g3', 'ru', 'm-leave'), ('g4', 'ru', 'm-assign'),
+         ('g5', 'rv', 'm-review')`,
+    )
     await tx.query(
       `INSERT INTO att_schedule (id, person_id, date, shift_id) VALUES
          ('s1', 'p1', current_date, 'day'), ('s2', 'p2', current_date, 'day'), ('s3', 'p3', current_date, NULL),
@@ -63,7 +106,7 @@ describe('dashboardModuleFigures', () => {
     )
     const answer = await dashboardHandlers.dashboardModuleFigures({} as never, handlerContext(db, root))
     expect(answer.result).toEqual({
-      openRepairs: 3, // submitted, in progress, done (not yet confirmed)
+      openRepairs: 7, // submitted, assigned, in progress, done (not yet confirmed); not confirmed or cancelled
       scheduledToday: 2, // a rest day (no shift) and yesterday do not count
       clockedInToday: 1, // p1 once, however many times; p2 only clocked out
       canteenTakingsToday: first ? 17.5 : 10.5, // meals less the refund; recharges are not takings
@@ -71,5 +114,71 @@ describe('dashboardModuleFigures', () => {
       inspectionsPassed: 1,
       inspectionsFailed: 1, // the one 40 days ago is left out, and so is the report without a verdict
     })
+  })
+})
+
+describe('dashboardWorkplace', () => {
+  it('counts what waits for the user, only where they hold the permission, and ranks their pages by use', async () => {
+    const answer = await dashboardHandlers.dashboardWorkplace({} as never, handlerContext(db, root))
+    expect(answer.result).toEqual({
+      repairsAssignedToMe: 2, // assigned and in progress; the done one and another's are left out
+      repairsAwaitingDispatch: 1, // the one submitted order: 'u' holds rep:order:assign
+      entriesAwaitingReview: 0, // 'u' does not hold hr:workerEntry:review
+      leavesAwaitingApproval: 1, // 'u' holds the leave page; drafts wait for nobody
+      shortcuts: [
+        { name: '请假', url: '/att/leave', uses: 3 }, // the leave of 40 days ago is not counted
+        { name: '报修单', url: '/rep/order', uses: 2 },
+        { name: '员工档案', url: '/hr/person', uses: 0 },
+      ], // 检验登记 is not granted to 'u', buttons are not pages
+    })
+  })
+
+  it('shows another user their own work only', async () => {
+    const answer = await dashboardHandlers.dashboardWorkplace(
+      {} as never,
+      handlerContext(db, root, { userId: 'v', username: 'v', sessionId: 's2' }),
+    )
+    expect(answer.result).toEqual({
+      repairsAssignedToMe: 1,
+      repairsAwaitingDispatch: 0,
+      entriesAwaitingReview: 2,
+      leavesAwaitingApproval: 0,
+      shortcuts: [],
+    })
+  })
+})
+
+describe('dashboardModuleCharts', () => {
+  it('answers the figures of each of the last days, oldest first, and the repair orders by status', async () => {
+    const [dates] = await db.query<{ today: string; yesterday: string; three: string; first: boolean }>(
+      `SELECT to_char(current_date, 'YYYY-MM-DD') AS today, to_char(current_date - 1, 'YYYY-MM-DD') AS yesterday,
+         to_char(current_date - 3, 'YYYY-MM-DD') AS three, extract(day FROM now()) = 1 AS first`,
+    )
+    const answer = await dashboardHandlers.dashboardModuleCharts(
+      { query: { days: 7 } } as never,
+      handlerContext(db, root),
+    )
+    const days = answer.result?.days ?? []
+    expect(days).toHaveLength(7)
+    const byDay = new Map(days.map((day) => [day.day, day]))
+    expect(days.at(-1)).toEqual({
+      day: dates?.today,
+      scheduled: 2,
+      clockedIn: 1,
+      takings: dates?.first ? 17.5 : 10.5,
+      inspectionsPassed: 1,
+      inspectionsFailed: 0,
+    })
+    expect(byDay.get(dates?.yesterday ?? '')).toMatchObject({ scheduled: 1, clockedIn: 1 })
+    expect(byDay.get(dates?.three ?? '')).toMatchObject({ inspectionsPassed: 0, inspectionsFailed: 1 })
+    expect(days.map((day) => day.day)).toEqual([...days.map((day) => day.day)].sort())
+    expect(answer.result?.repairsByStatus).toEqual([
+      { status: 'submitted', count: 1 },
+      { status: 'assigned', count: 2 },
+      { status: 'in_progress', count: 2 },
+      { status: 'done', count: 2 },
+      { status: 'confirmed', count: 1 },
+      { status: 'cancelled', count: 1 },
+    ])
   })
 })

@@ -5,8 +5,42 @@ import type { OperationHandler } from '../openapi/operations'
 /** Repair orders not yet closed: everything before the reporter's confirmation (or a cancellation). */
 const OPEN_REPAIR = `status IN ('submitted', 'assigned', 'in_progress', 'done')`
 
+/** The permission ids the user holds through their roles and their department roles. */
+const MY_PERMISSIONS = `SELECT rp.permission_id FROM sys_role_permission rp JOIN sys_user_role ur ON ur.role_id = rp.role_id
+    WHERE ur.user_id = $1
+  UNION
+  SELECT drp.permission_id FROM sys_depart_role_permission drp
+    JOIN sys_depart_role_user dru ON dru.drole_id = drp.role_id WHERE dru.user_id = $1`
+
+/** A page of the menu and the table its records live in: a record the user created there is one use. */
+const PAGE_TABLES: ReadonlyArray<readonly [url: string, table: string]> = [
+  ['/rep/order', 'rep_order'],
+  ['/hr/person', 'hr_person'],
+  ['/hr/workerEntry', 'hr_worker_entry'],
+  ['/att/schedule', 'att_schedule'],
+  ['/att/record', 'att_record'],
+  ['/att/leave', 'att_leave'],
+  ['/rec/requisition', 'rec_requisition'],
+  ['/rec/candidate', 'rec_candidate'],
+  ['/rec/interview', 'rec_interview'],
+  ['/cnt/card', 'cnt_card'],
+  ['/cnt/transaction', 'cnt_transaction'],
+  ['/exp/shipment', 'exp_shipment'],
+  ['/mtr/recharge', 'mtr_recharge'],
+  ['/qc/register', 'qc_register'],
+  ['/qc/checkReport', 'qc_check_report'],
+  ['/isystem/annountCement', 'sys_announcement'],
+]
+
+/** The repair workflow's statuses in order, for the chart of orders by status. */
+const REPAIR_STATUSES = ['submitted', 'assigned', 'in_progress', 'done', 'confirmed', 'cancelled']
+
+const SHORTCUTS = 8
+
 export const dashboardHandlers: {
   dashboardModuleFigures: OperationHandler<'dashboardModuleFigures', ServerContext>
+  dashboardWorkplace: OperationHandler<'dashboardWorkplace', ServerContext>
+  dashboardModuleCharts: OperationHandler<'dashboardModuleCharts', ServerContext>
 } = {
   /** The home page's business figures, each one SQL aggregate over its module's table (issue 8). */
   async dashboardModuleFigures(_input, { db }) {
@@ -43,6 +77,106 @@ export const dashboardHandlers: {
       canteenTakingsMonth: Number(figures?.takings_month ?? 0),
       inspectionsPassed: figures?.passed ?? 0,
       inspectionsFailed: figures?.failed ?? 0,
+    })
+  },
+
+  /**
+   * The workplace of the signed-in user (issue 8): what waits for them (repairs assigned to them; dispatch,
+   * reviews and approvals only when they hold that permission) and their pages ranked by use.
+   */
+  async dashboardWorkplace(_input, { db, user }) {
+    const userId = user?.userId ?? ''
+    const username = user?.username ?? ''
+    const [work] = await db.query<{
+      assigned: number
+      dispatch: number
+      reviews: number
+      leaves: number
+    }>(
+      `WITH mine AS (${MY_PERMISSIONS}),
+       held AS (SELECT p.perms, p.component FROM sys_permission p WHERE p.del_flag = 0 AND p.id IN (SELECT * FROM mine))
+       SELECT
+         (SELECT count(*)::int FROM rep_order WHERE assignee_id = $1 AND status IN ('assigned', 'in_progress'))
+           AS assigned,
+         CASE WHEN EXISTS (SELECT 1 FROM held WHERE perms = 'rep:order:assign')
+           THEN (SELECT count(*)::int FROM rep_order WHERE status = 'submitted') ELSE 0 END AS dispatch,
+         CASE WHEN EXISTS (SELECT 1 FROM held WHERE perms = 'hr:workerEntry:review')
+           THEN (SELECT count(*)::int FROM hr_worker_entry WHERE status = 'submitted') ELSE 0 END AS reviews,
+         CASE WHEN EXISTS (SELECT 1 FROM held WHERE component = 'att/LeaveList')
+           THEN (SELECT count(*)::int FROM att_leave WHERE status = 'submitted') ELSE 0 END AS leaves`,
+      [userId],
+    )
+    const uses = PAGE_TABLES.map(
+      ([, table], index) =>
+        `SELECT $${index + 3}::text AS url, count(*)::int AS uses FROM ${table}
+           WHERE create_by = $2 AND create_time >= now() - interval '30 days'`,
+    ).join(' UNION ALL ')
+    const shortcuts = await db.query<{ name: string; url: string; uses: number }>(
+      `WITH uses AS (${uses})
+       SELECT p.name, p.url, coalesce(u.uses, 0)::int AS uses
+         FROM sys_permission p LEFT JOIN uses u ON u.url = p.url
+        WHERE p.del_flag = 0 AND p.menu_type = 1 AND coalesce(p.hidden, false) = false
+          AND p.url LIKE '/%' AND p.url NOT LIKE '%:%' AND p.component IS NOT NULL
+          AND p.component NOT LIKE '%layouts%' AND p.url NOT LIKE '/dashboard/%'
+          AND p.id IN (${MY_PERMISSIONS})
+        ORDER BY coalesce(u.uses, 0) DESC, p.sort_no, p.id
+        LIMIT ${SHORTCUTS}`,
+      [userId, username, ...PAGE_TABLES.map(([url]) => url)],
+    )
+    return okRead({
+      repairsAssignedToMe: work?.assigned ?? 0,
+      repairsAwaitingDispatch: work?.dispatch ?? 0,
+      entriesAwaitingReview: work?.reviews ?? 0,
+      leavesAwaitingApproval: work?.leaves ?? 0,
+      shortcuts,
+    })
+  },
+
+  /** The chart dashboard (issue 8): the figures of the home page per day over `days` days, and repairs by status. */
+  async dashboardModuleCharts(input, { db }) {
+    const days = input.query.days ?? 14
+    const rows = await db.query<{
+      day: string
+      scheduled: number
+      clocked_in: number
+      takings: string
+      passed: number
+      failed: number
+    }>(
+      `WITH days AS (SELECT generate_series(current_date - ($1::int - 1), current_date, interval '1 day')::date AS day)
+       SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+         (SELECT count(DISTINCT person_id)::int FROM att_schedule
+           WHERE date = d.day AND shift_id IS NOT NULL) AS scheduled,
+         (SELECT count(DISTINCT person_id)::int FROM att_record
+           WHERE clock_time >= d.day AND clock_time < d.day + 1 AND direction = 'in') AS clocked_in,
+         (SELECT coalesce(sum(CASE type WHEN 'meal' THEN amount ELSE -amount END), 0) FROM cnt_transaction
+           WHERE type IN ('meal', 'refund') AND time >= d.day AND time < d.day + 1) AS takings,
+         (SELECT count(*)::int FROM qc_check_report
+           WHERE result = 'pass' AND coalesce(check_date, create_time::date) = d.day) AS passed,
+         (SELECT count(*)::int FROM qc_check_report
+           WHERE result = 'fail' AND coalesce(check_date, create_time::date) = d.day) AS failed
+       FROM days d ORDER BY d.day`,
+      [days],
+    )
+    const statuses = await db.query<{ status: string; count: number }>(
+      `SELECT status, count(*)::int AS count FROM rep_order GROUP BY status`,
+    )
+    const rank = (status: string) => {
+      const index = REPAIR_STATUSES.indexOf(status)
+      return index < 0 ? REPAIR_STATUSES.length : index
+    }
+    return okRead({
+      days: rows.map((row) => ({
+        day: row.day,
+        scheduled: row.scheduled,
+        clockedIn: row.clocked_in,
+        takings: Number(row.takings),
+        inspectionsPassed: row.passed,
+        inspectionsFailed: row.failed,
+      })),
+      repairsByStatus: [...statuses].sort(
+        (a, b) => rank(a.status) - rank(b.status) || a.status.localeCompare(b.status),
+      ),
     })
   },
 }

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
 import { AnalysisPage, type ModuleFigures } from './analysis-page'
+import { barHeights } from './fake-dashboard-server.test-helper'
 
 const figures: ModuleFigures = {
   openRepairs: 14,
@@ -51,6 +52,10 @@ describe('首页 (analysis)', () => {
       .getAllByRole('row')
       .map((row) => row.textContent)
     expect(rows).toEqual(['日期登录次数IP 数', '2026-11-22124', '2026-11-23186'])
+    // The chart draws the same numbers: 18 sign-ins are one and a half times as tall as 12.
+    const [first = 0, second = 0] = barHeights(view.container, 'visit')
+    expect(second).toBeCloseTo(first * 1.5)
+    expect(barHeights(view.container, 'ip')).toHaveLength(2)
     expect(await screen.findByRole('link', { name: '未完成报修：14，查看明细' })).toHaveAttribute(
       'href',
       '/rep/order',

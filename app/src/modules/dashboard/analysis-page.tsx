@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
-import { messageOf } from '../../lib/api-errors'
 import { greetingFor } from '../../lib/greeting'
 import { callOrRefuse } from '../../lib/resource/crud-client'
 import { useSession } from '../../stores/session-store'
+import { BarChart } from './charts/bar-chart'
+import type { ChartSeries } from './charts/chart-types'
+import { count, Figure, LoadError, yuan } from './dashboard-parts'
 
 interface LoginInfo {
   totalVisitCount: number
@@ -43,71 +44,30 @@ export const ANALYSIS_TEXT = {
   inspections: '近 30 天检验',
 } as const
 
-const yuan = (value: number) =>
-  `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-
 const get =
   <T,>(path: string) =>
   async () =>
     (await callOrRefuse<T>('GET', path)).result
 
-function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
-  return (
-    <div className="rounded bg-surface p-4 shadow-sm" data-slot="figure">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-foreground">
-        {to ? (
-          <Link
-            to={to}
-            aria-label={`${label}：${value}，查看明细`}
-            className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-          >
-            {value}
-          </Link>
-        ) : (
-          value
-        )}
-      </dd>
-    </div>
-  )
-}
+const WEEK_SERIES: ReadonlyArray<ChartSeries<VisitDay>> = [
+  { key: 'visit', name: '登录次数', value: (day) => day.visit, tone: 'primary' },
+  { key: 'ip', name: 'IP 数', value: (day) => day.ip, tone: 'success' },
+]
 
-/** Visits per day as bars; the table beside them is what a screen reader reads (and the exact numbers). */
+/** Visits per day as a bar chart; the table beside it is what a screen reader reads (and the exact numbers). */
 function WeekVisits({ days }: { days: VisitDay[] }) {
   if (!days.length) return <p className="text-sm text-muted-foreground">{ANALYSIS_TEXT.noVisits}</p>
-  const most = Math.max(...days.map((day) => day.visit), 1)
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <div aria-hidden="true" className="flex h-40 items-end gap-2" data-slot="visit-bars">
-        {days.map((day) => (
-          <div key={day.tian} className="flex flex-1 flex-col items-center gap-1">
-            <div className="w-full rounded-t bg-primary" style={{ height: `${(day.visit / most) * 100}%` }} />
-            <span className="text-xs text-muted-foreground">{day.type}</span>
-          </div>
-        ))}
-      </div>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{ANALYSIS_TEXT.weekCaption}</caption>
-        <thead>
-          <tr className="text-left text-muted-foreground">
-            <th scope="col">日期</th>
-            <th scope="col">登录次数</th>
-            <th scope="col">IP 数</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.tian}>
-              <th scope="row" className="font-normal">
-                {day.tian}
-              </th>
-              <td>{day.visit}</td>
-              <td>{day.ip}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <BarChart
+      title={ANALYSIS_TEXT.weekCaption}
+      rows={days}
+      category={(day) => day.type}
+      rowHeader={(day) => day.tian}
+      categoryHeader="日期"
+      series={WEEK_SERIES}
+      height={180}
+      tableVisible
+    />
   )
 }
 
@@ -128,8 +88,6 @@ export function AnalysisPage() {
     queryKey: ['dashboard', 'moduleFigures'],
     queryFn: get<ModuleFigures>('/sys/dashboard/moduleFigures'),
   })
-  const error = loginInfo.error ?? visits.error ?? figures.error
-  const count = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('zh-CN'))
   const business = figures.data
   return (
     <div className="space-y-4">
@@ -139,11 +97,7 @@ export function AnalysisPage() {
         </h2>
         <p className="mt-2 text-muted-foreground">欢迎回来</p>
       </section>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {messageOf(error)}
-        </p>
-      ) : null}
+      <LoadError errors={[loginInfo.error, visits.error, figures.error]} />
       <section aria-labelledby="visits-heading" className="space-y-3">
         <h2 id="visits-heading" className="text-base font-semibold text-foreground">
           {ANALYSIS_TEXT.visits}
