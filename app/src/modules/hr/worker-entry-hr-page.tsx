@@ -24,7 +24,7 @@ export default function WorkerEntryHrPage() {
       ) : (
         <div className="space-y-3 py-4 text-center">
           <p className="text-sm text-foreground">此页面供人事人员使用，请先登录。</p>
-          <Link to={loginPathFor(here)} className="inline-block text-primary underline">
+          <Link to={loginPathFor(here)} className="inline-block text-primary-strong underline">
             登录后继续
           </Link>
         </div>
@@ -77,7 +77,7 @@ function HrReview() {
         </p>
       )}
       <p className="text-sm">
-        <Link to="/hr/workerEntry" className="text-primary underline">
+        <Link to="/hr/workerEntry" className="text-primary-strong underline">
           返回普工入职列表
         </Link>
       </p>

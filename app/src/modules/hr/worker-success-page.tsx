@@ -29,7 +29,7 @@ export default function WorkerSuccessPage() {
           <p className="text-sm text-muted-foreground">没有找到登记编号。</p>
         )}
         <p className="text-xs text-muted-foreground">办理入职时请出示登记编号和身份证原件。</p>
-        <Link to="/sdn/emp" className="inline-block text-sm text-primary underline">
+        <Link to="/sdn/emp" className="inline-block text-sm text-primary-strong underline">
           再登记一位
         </Link>
       </div>

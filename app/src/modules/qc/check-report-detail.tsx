@@ -104,7 +104,7 @@ export function CheckReportDetailDialog({
                         href={fileUrl(path)}
                         target="_blank"
                         rel="noreferrer"
-                        className="text-primary"
+                        className="text-primary-strong"
                       >
                         {path.slice(path.lastIndexOf('/') + 1)}
                       </a>
@@ -122,7 +122,12 @@ export function CheckReportDetailDialog({
                 String(line.quantity),
                 text(line.note),
                 line.photo ? (
-                  <a href={fileUrl(line.photo)} target="_blank" rel="noreferrer" className="text-primary">
+                  <a
+                    href={fileUrl(line.photo)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-primary-strong"
+                  >
                     查看
                   </a>
                 ) : (
