@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Tests assert behaviour, not speed (speed lives in bench/): a slow machine must not fail them.
+    testTimeout: 20_000,
   },
 })

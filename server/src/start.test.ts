@@ -453,5 +453,6 @@ describe('persistence', () => {
     } finally {
       await short.close()
     }
-  })
+    // A second server creates and seeds a database of its own: over a minute on a busy 2-core machine.
+  }, 240_000)
 })
