@@ -24,6 +24,14 @@ class FakeSocket implements SocketLike {
   push(message: unknown) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }))
   }
+  open() {
+    this.readyState = 1
+    this.onopen?.(new Event('open'))
+  }
+  drop() {
+    this.readyState = 3
+    this.onclose?.(new CloseEvent('close', { code: 1006 }))
+  }
 }
 
 let sockets: FakeSocket[] = []
@@ -81,6 +89,30 @@ describe('useNoticeSocket', () => {
     act(() => sockets[0]?.push({ cmd: 'user', msgId: 'a2', msgTxt: '你的', userId: 'u 1' }))
     expect(invalidate).toHaveBeenCalledTimes(2)
     expect(onMessage).toHaveBeenCalledTimes(3)
+  })
+
+  it('reloads the notices when the channel is back after a loss: what was published meanwhile is fetched', async () => {
+    signIn()
+    const client = new QueryClient()
+    const invalidate = vi.spyOn(client, 'invalidateQueries')
+    render(
+      <QueryClientProvider client={client}>
+        <Probe />
+      </QueryClientProvider>,
+    )
+    await screen.findByText('loaded')
+    vi.useFakeTimers()
+    try {
+      act(() => sockets[0]?.open())
+      expect(invalidate).not.toHaveBeenCalled()
+      act(() => sockets[0]?.drop())
+      act(() => vi.advanceTimersByTime(5_000))
+      expect(sockets).toHaveLength(2)
+      act(() => sockets[1]?.open())
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notices'] })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('does not connect without a session, and closes on sign-out and on unmount', () => {

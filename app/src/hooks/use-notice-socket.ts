@@ -19,7 +19,8 @@ export interface UseNoticeSocketOptions {
 
 /**
  * Keeps the notice channel open while a user is signed in (mount it once, in the shell). A topic or
- * user message reloads the notice queries; sign-out or unmount closes it without reconnecting.
+ * user message reloads the notice queries, and so does a reconnect (what was published meanwhile); sign-out
+ * or unmount closes it without reconnecting.
  */
 export function useNoticeSocket({ onMessage, createSocket }: UseNoticeSocketOptions = {}): void {
   const client = useQueryClient()
@@ -36,6 +37,8 @@ export function useNoticeSocket({ onMessage, createSocket }: UseNoticeSocketOpti
       url: noticeSocketUrl(config.apiBaseUrl, userId),
       token,
       onNotice: () => void invalidateNotices(client),
+      // Notices published while the channel was down are fetched when it is back.
+      onReconnect: () => void invalidateNotices(client),
       onMessage: (message) => listener.current?.(message),
       ...(createSocket ? { createSocket } : {}),
     })

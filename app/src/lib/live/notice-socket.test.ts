@@ -167,6 +167,19 @@ describe('NoticeSocket', () => {
     live.close()
   })
 
+  it('tells the listener when the channel is open again after a loss, not on the first open', () => {
+    const onReconnect = vi.fn()
+    const live = new NoticeSocket({ url: URL_, onNotice: vi.fn(), onReconnect, createSocket })
+    last().open()
+    expect(onReconnect).not.toHaveBeenCalled()
+    last().drop()
+    vi.advanceTimersByTime(NOTICE_RECONNECT_MS)
+    expect(onReconnect).not.toHaveBeenCalled()
+    last().open()
+    expect(onReconnect).toHaveBeenCalledTimes(1)
+    live.close()
+  })
+
   it('close() closes cleanly and never reconnects or sends again', () => {
     const onNotice = vi.fn()
     const live = new NoticeSocket({ url: URL_, onNotice, createSocket })

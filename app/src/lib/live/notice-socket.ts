@@ -50,6 +50,11 @@ export interface NoticeSocketOptions {
   onNotice: (message: NoticeMessage) => void
   /** Every parsed JSON object, notices included (for extensions such as permission changes). */
   onMessage?: (message: LiveMessage) => void
+  /**
+   * The channel is open again after it was lost (server restart, network): notices sent meanwhile never
+   * reached it, so the listener fetches them.
+   */
+  onReconnect?: () => void
   createSocket?: SocketFactory
   reconnectDelayMs?: number
   heartbeatTimeoutMs?: number
@@ -71,6 +76,7 @@ export const isNotice = (message: LiveMessage): message is LiveMessage & NoticeM
 
 export class NoticeSocket {
   private offerToken: boolean
+  private everOpened = false
   private readonly socket: ReconnectingSocket
 
   constructor(private readonly options: NoticeSocketOptions) {
@@ -84,6 +90,10 @@ export class NoticeSocket {
       heartbeatTimeoutMs: options.heartbeatTimeoutMs ?? NOTICE_HEARTBEAT_TIMEOUT_MS,
       reconnectDelayMs,
       onMessage: (data) => this.receive(data),
+      onOpen: () => {
+        if (this.everOpened) options.onReconnect?.()
+        this.everOpened = true
+      },
       onDisconnect: ({ code, opened }) => {
         if (code === TOKEN_REFUSED) return null
         // A back end that selects no sub-protocol fails the handshake: retry at once without the token.
