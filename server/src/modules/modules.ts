@@ -30,9 +30,10 @@ import { recTables, seedRec } from './rec/seed'
 import { insertRecFixtures } from './rec/pact-fixtures'
 import { repHandlers, repImportChecks } from './rep/routes'
 import { repTables, seedRep } from './rep/seed'
+import { withTenantGuards } from './tenant-guards'
 import { insertRepFixtures } from './rep/pact-fixtures'
 
-export const moduleHandlers = {
+export const moduleHandlers = withTenantGuards({
   ...hrHandlers,
   ...attHandlers,
   ...recHandlers,
@@ -42,7 +43,7 @@ export const moduleHandlers = {
   ...mtrHandlers,
   ...qcHandlers,
   ...qcInspectionHandlers,
-}
+})
 
 /** How each module checks spreadsheet rows of its resources, like its add operations check a body. */
 export const moduleImportChecks: ImportChecks = {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIds } from '../db/seed-ids'
 import { TOKEN_INVALID } from '../http/envelope'
+import { NOT_IN_TENANT } from '../modules/tenant-guards'
 import { startServer, type RunningServer } from '../start'
 
 /**
@@ -65,10 +66,11 @@ beforeAll(async () => {
       username: `tenant_${key}`,
       password: 'Abc12345',
       confirmpassword: 'Abc12345',
-      realname: `${key}质检`,
+      realname: `${key}管理员`,
       workNo,
       relTenantIds: tenant,
-      selectedroles: seedIds.roleQc,
+      // Every permission: what confines them is the tenant alone.
+      selectedroles: seedIds.roleAdmin,
     })
     expect(added.answer.success, added.text).toBe(true)
     users[key] = await signIn(`tenant_${key}`, 'Abc12345')
@@ -122,5 +124,56 @@ describe('tenant isolation', () => {
     expect(answer.result ?? null).toBeNull()
     const own = await call(users.south, 'GET', '/qc/brand/list', undefined, '7102')
     expect(own.answer.success).toBe(true)
+  })
+})
+
+describe("the modules' own operations on one row", () => {
+  const first = async <T>(path: string): Promise<T> => {
+    const { answer } = await call(admin, 'GET', path)
+    const row = (answer.result as { records: T[] }).records[0]
+    if (!row) throw new Error(`no seed row at ${path}`)
+    return row
+  }
+
+  it("refuse a row of another tenant as missing, and leave it as it was; across tenants ('0') they answer", async () => {
+    const card = await first<{ id: string; cardNo: string; balance: number }>(
+      '/cnt/card/list?pageSize=1&status=active',
+    )
+    const order = await first<{ id: string; status: string }>('/rep/order/list?pageSize=1&status=submitted')
+    const report = await first<{ id: string }>('/qc/checkReport/list?pageSize=1')
+    const shipment = await first<{ id: string }>('/exp/shipment/list?pageSize=1')
+    const entry = await first<{ id: string }>('/hr/workerEntry/list?pageSize=1&status=submitted')
+
+    const refusals = [
+      await call(users.north, 'POST', '/cnt/card/pay', {
+        cardNo: card.cardNo,
+        mealType: 'lunch',
+        window: '1号窗口',
+        requestId: `tenant-${Date.now()}`,
+      }),
+      await call(users.north, 'POST', '/rep/order/assign', { id: order.id, assigneeId: seedIds.admin }),
+      await call(users.north, 'GET', `/qc/checkReport/detail?id=${report.id}`),
+      await call(users.north, 'GET', `/exp/shipment/tracking?id=${shipment.id}`),
+      await call(users.north, 'POST', '/hr/workerEntry/reject', { id: entry.id, reason: '跨租户' }),
+    ]
+    for (const { answer, text } of refusals) {
+      expect(
+        { success: answer.success, message: answer.message, result: answer.result ?? null },
+        text,
+      ).toEqual({
+        success: false,
+        message: NOT_IN_TENANT,
+        result: null,
+      })
+    }
+    const cardAfter = await call(admin, 'GET', `/cnt/card/queryById?id=${card.id}`)
+    expect((cardAfter.answer.result as { balance: number }).balance).toBe(card.balance)
+    const orderAfter = await call(admin, 'GET', `/rep/order/queryById?id=${order.id}`)
+    expect((orderAfter.answer.result as { status: string }).status).toBe('submitted')
+    const entryAfter = await call(admin, 'GET', `/hr/workerEntry/queryById?id=${entry.id}`)
+    expect((entryAfter.answer.result as { status: string }).status).toBe('submitted')
+
+    const detail = await call(admin, 'GET', `/qc/checkReport/detail?id=${report.id}`)
+    expect(detail.answer.success, detail.text).toBe(true)
   })
 })
