@@ -42,7 +42,13 @@ const tokens: Record<'none' | 'expired' | 'forged', string | null> = {
   expired: null,
   forged: null,
 }
-const counts = { requests: 0, tokenRefusals: 0, schemaRefusals: 0, permissionRefusals: 0 }
+const counts = {
+  requests: 0,
+  tokenRefusals: 0,
+  schemaRefusals: 0,
+  permissionRequests: 0,
+  permissionRefusals: 0,
+}
 
 async function signIn(username: string): Promise<string> {
   const response = await fetch(`${server.apiUrl}/sys/login`, {
@@ -100,8 +106,8 @@ afterAll(async () => {
   console.log(
     `access: ${guarded.length} operations × 3 token cases = ${counts.requests} requests refused ` +
       `(${counts.tokenRefusals} by the token check, ${counts.schemaRefusals} by the schema check first); ` +
-      `${permissioned.length} operations asking a permission × a user without it: ` +
-      `${counts.permissionRefusals} refused by the permission check`,
+      `${permissioned.length} operations asking a permission × a user without it = ` +
+      `${counts.permissionRequests} requests: ${counts.permissionRefusals} refused by the permission check`,
   )
 })
 
@@ -164,7 +170,7 @@ describe('every operation that asks a permission refuses a signed-in user whose 
       url,
       body === undefined ? undefined : JSON.parse(body),
     )
-    counts.requests += 1
+    counts.permissionRequests += 1
     expect(answer.result ?? null, 'no data').toBeNull()
     if (status === 400) {
       counts.schemaRefusals += 1
