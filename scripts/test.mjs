@@ -154,6 +154,7 @@ async function main() {
     packages.map((pkg) => [`typecheck ${pkg}`, bin('tsc'), ['--noEmit', '-p', `${pkg}/tsconfig.json`]]),
   )
   await check('generated types', process.execPath, ['openapi/check-generated.mjs'])
+  await check('i18n keys', process.execPath, ['scripts/i18n-check.mjs'])
   await check('spec lint', bin('redocly'), [
     'lint',
     'openapi/openapi.yaml',
