@@ -170,7 +170,18 @@ async function main() {
   await check('ui-kit package', process.execPath, ['ui-kit/pack/pack.test.mjs'])
   // Pointer drags and the clipboard in real Chromium, on a page of their own (no app server, ≈ 20 s).
   await playwrightSuite('ui-kit browser', 'ui-kit/browser/playwright.config.ts')
-  await vitestSuite('unit and story tests', [])
+  // The server's files run one at a time (PGlite is heavy) and held the whole run to one worker: the
+  // server and the browser-side packages now run as two runs side by side, one per core.
+  await suitesInParallel([
+    (capture) => vitestSuite('unit tests: server', ['--project', 'server'], {}, capture),
+    (capture) =>
+      vitestSuite(
+        'unit and story tests: app, ui-kit, stories, openapi',
+        ['--project', 'app', '--project', 'ui-kit', '--project', 'stories', '--project', 'openapi'],
+        {},
+        capture,
+      ),
+  ])
   await vitestSuite('contracts consumer', ['--config', 'contracts/vitest.consumer.config.ts'])
   // The provider verification and the browser journeys each drive their own server (own port, own data
   // directory) and spend much of their time waiting on it, so they share the two cores: ≈ 4 minutes saved.

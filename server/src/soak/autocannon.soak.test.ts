@@ -1,9 +1,7 @@
 import autocannon from 'autocannon'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSoakServer, type SoakServer } from './soak-server'
 
 /**
  * Load (issue 9, item 5): autocannon against the list, login and permission endpoints on loopback, each for
@@ -12,7 +10,7 @@ import { startServer, type RunningServer } from '../start'
  * The server runs in this process (as the other soak tests do), so the figures include autocannon's own cost
  * on the same event loop. `npm run test:soak`.
  */
-const root = mkdtempSync(join(tmpdir(), 'erp-autocannon-'))
+let soak: SoakServer
 let server: RunningServer
 let token = ''
 
@@ -20,20 +18,12 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 30)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10)
 
 beforeAll(async () => {
-  // Thousands of sign-ins from one address: the login limit is not what this measures.
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null, loginLimits: false })
-  const response = await fetch(`${server.apiUrl}/sys/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456' }),
-  })
-  token = ((await response.json()) as { result: { token: string } }).result.token
-  expect(token).not.toBe('')
-}, 120_000)
+  soak = await startSoakServer('autocannon')
+  ;({ server, token } = soak)
+}, 300_000)
 
 afterAll(async () => {
-  await server?.close()
-  rmSync(root, { recursive: true, force: true })
+  await soak?.close()
 })
 
 interface Target {

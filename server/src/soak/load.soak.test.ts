@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSoakServer, type SoakServer } from './soak-server'
 
 /**
  * Load: many concurrent requests of every kind a back office sends — sign-ins, menus, lists, dictionary
  * reads, bad input — against one server. Nothing may answer 5xx, and the process must not keep growing.
  * Prints throughput, latency percentiles and memory. `npm run test:soak`.
  */
-const root = mkdtempSync(join(tmpdir(), 'erp-soak-'))
+let soak: SoakServer
 let server: RunningServer
 let token = ''
 
@@ -17,19 +15,12 @@ const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 6000)
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 50)
 
 beforeAll(async () => {
-  // The load mixes in bad sign-ins by the thousand from one address: not what the login limit is tested by.
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null, loginLimits: false })
-  const response = await fetch(`${server.apiUrl}/sys/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: '123456' }),
-  })
-  token = ((await response.json()) as { result: { token: string } }).result.token
-}, 120_000)
+  soak = await startSoakServer('soak')
+  ;({ server, token } = soak)
+}, 300_000)
 
 afterAll(async () => {
-  await server?.close()
-  rmSync(root, { recursive: true, force: true })
+  await soak?.close()
 })
 
 const percentile = (values: number[], p: number) => {
