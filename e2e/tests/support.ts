@@ -53,3 +53,18 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     }))
   expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
 }
+
+/**
+ * Opens 职务管理's 新增职务 dialog and types a position: code, name and the rank at `rankIndex`.
+ * Answers the dialog and the rank value chosen.
+ */
+export async function typeNewPosition(page: Page, code: string, name: string, rankIndex: number) {
+  await page.goto('/isystem/position')
+  await expect(page.getByRole('table', { name: '职务列表' }).getByRole('row')).not.toHaveCount(1)
+  await page.getByRole('button', { name: '新增', exact: true }).click()
+  const add = page.getByRole('dialog', { name: '新增职务' })
+  await add.getByLabel('职务编码').fill(code)
+  await add.getByLabel('职务名称').fill(name)
+  await add.getByLabel('职级').selectOption({ index: rankIndex })
+  return { add, rank: await add.getByLabel('职级').inputValue() }
+}

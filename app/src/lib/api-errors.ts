@@ -1,12 +1,13 @@
 import { isApiError } from '@erp/openapi/errors'
+import { msg, t } from '@erp/ui-kit/i18n'
 
-/** SPEC §8: the text shown for a transport error. */
+/** SPEC §8: the text shown for a transport error (keys: draw them with `t()`). */
 export const errorMessages = {
-  forbidden: '拒绝访问',
-  notFound: '很抱歉，资源未找到!',
-  timeout: '网络超时',
-  unauthorized: '未授权，请重新登录',
-  tokenExpired: '很抱歉，登录已过期，请重新登录',
+  forbidden: msg('拒绝访问'),
+  notFound: msg('很抱歉，资源未找到!'),
+  timeout: msg('网络超时'),
+  unauthorized: msg('未授权，请重新登录'),
+  tokenExpired: msg('很抱歉，登录已过期，请重新登录'),
 } as const
 
 export function messageOf(error: unknown): string {
@@ -17,9 +18,9 @@ export function messageOf(error: unknown): string {
       case 'timeout':
       case 'unauthorized':
       case 'tokenExpired':
-        return errorMessages[error.kind]
+        return t(errorMessages[error.kind])
       default:
-        return error.message || '请求失败'
+        return error.message || t('请求失败')
     }
   }
   return error instanceof Error ? error.message : String(error)

@@ -7,6 +7,7 @@ import {
   downloadBlob,
   uploadFile,
 } from '@erp/openapi/transfer'
+import { watchTokenExpiry } from '../stores/session-expired-store'
 import { useSession } from '../stores/session-store'
 import { config } from './config'
 
@@ -14,6 +15,8 @@ const apiOptions: ClientOptions = {
   baseUrl: config.apiBaseUrl,
   getToken: () => useSession.getState().token,
   getTenantId: () => useSession.getState().tenantId,
+  // An expired token opens the sign-in over the page (issue 9), whichever call met it.
+  fetch: watchTokenExpiry(),
 }
 
 /** The one API client of the app: token, tenant and `_t` are added by its middleware. */

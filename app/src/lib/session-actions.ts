@@ -1,6 +1,9 @@
+import type { components } from '@erp/openapi/schema'
+import { msg, t } from '@erp/ui-kit/i18n'
 import { usePermissions } from '../stores/permission-store'
 import { useSession } from '../stores/session-store'
 import { api } from './api'
+import { permissionListQuery } from './queries/permission-queries'
 import { queryClient } from './query-client'
 
 /**
@@ -28,6 +31,23 @@ export async function logout(onSignedOut?: () => void): Promise<string | null> {
   return failure
 }
 
+/**
+ * Issue 9: the 登录已过期 dialog signed the same user in again over the page. The new token is stored and
+ * the session data refreshed, but nothing else changes: no navigation, the department already chosen stays
+ * chosen, and only the queries that failed (with the dead token) are fetched again — data a page is
+ * editing is not refetched, so nothing typed is lost and the save can simply be pressed again.
+ */
+export function renewSession(result: components['schemas']['LoginResult']): void {
+  const { needsDepartChoice, token } = useSession.getState()
+  // The guard's permission query is keyed by token: the same user's menu and buttons carry over to the new
+  // key, so the guard does not show its loading state (which would unmount the page and what was typed).
+  const permissions = token ? queryClient.getQueryData(permissionListQuery(token).queryKey) : undefined
+  if (permissions) queryClient.setQueryData(permissionListQuery(result.token).queryKey, permissions)
+  useSession.getState().signIn(result)
+  useSession.setState({ needsDepartChoice })
+  void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' })
+}
+
 /** The path to return to after sign-in, from the `redirect` query parameter (only same-site paths). */
 export function redirectTarget(search: string, fallback = '/dashboard/analysis'): string {
   const raw = new URLSearchParams(search).get('redirect')
@@ -46,8 +66,8 @@ export function loginPathFor(pathWithSearch: string): string {
 }
 
 /** SPEC §8 "Refresh cache" messages. */
-export const CACHE_REFRESHED = '刷新缓存完成！'
-export const CACHE_REFRESH_FAILED = '刷新缓存失败！'
+export const CACHE_REFRESHED = msg('刷新缓存完成！')
+export const CACHE_REFRESH_FAILED = msg('刷新缓存失败！')
 
 /**
  * The user dropdown's "clear cache" (upstream UserMenu.clearCache): the server refreshes its dictionary
@@ -56,13 +76,13 @@ export const CACHE_REFRESH_FAILED = '刷新缓存失败！'
 export async function clearCache(): Promise<{ ok: boolean; message: string }> {
   try {
     const { data } = await api.GET('/sys/dict/refleshCache')
-    if (!data?.success) return { ok: false, message: CACHE_REFRESH_FAILED }
+    if (!data?.success) return { ok: false, message: t(CACHE_REFRESH_FAILED) }
     const all = await api.GET('/sys/dict/queryAllDictItems')
     if (all.data?.success && all.data.result) useSession.getState().setDictItems(all.data.result)
     // Every dictionary-backed query refetches with the fresh items.
     await queryClient.invalidateQueries()
-    return { ok: true, message: CACHE_REFRESHED }
+    return { ok: true, message: t(CACHE_REFRESHED) }
   } catch {
-    return { ok: false, message: CACHE_REFRESH_FAILED }
+    return { ok: false, message: t(CACHE_REFRESH_FAILED) }
   }
 }

@@ -1,4 +1,5 @@
 import type { components } from '@erp/openapi/schema'
+import { t } from '@erp/ui-kit/i18n'
 
 type LoginResult = components['schemas']['LoginResult']
 type TokenAndUser = components['schemas']['TokenAndUser']
@@ -17,7 +18,7 @@ export interface SignInAnswer<Result> {
  */
 export function acceptSignIn<Result>(
   answer: SignInAnswer<Result> | undefined,
-  fallback = '登录失败',
+  fallback = t('登录失败'),
 ): Result {
   if (!answer || answer.code !== 200 || !answer.result) throw new Error(answer?.message || fallback)
   return answer.result

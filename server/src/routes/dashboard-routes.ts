@@ -1,16 +1,10 @@
 import type { ServerContext } from '../context'
 import { okRead } from '../http/envelope'
 import type { OperationHandler } from '../openapi/operations'
+import { HELD_PERMISSION_IDS } from '../permission/grants'
 
 /** Repair orders not yet closed: everything before the reporter's confirmation (or a cancellation). */
 const OPEN_REPAIR = `status IN ('submitted', 'assigned', 'in_progress', 'done')`
-
-/** The permission ids the user holds through their roles and their department roles. */
-const MY_PERMISSIONS = `SELECT rp.permission_id FROM sys_role_permission rp JOIN sys_user_role ur ON ur.role_id = rp.role_id
-    WHERE ur.user_id = $1
-  UNION
-  SELECT drp.permission_id FROM sys_depart_role_permission drp
-    JOIN sys_depart_role_user dru ON dru.drole_id = drp.role_id WHERE dru.user_id = $1`
 
 /** A page of the menu and the table its records live in: a record the user created there is one use. */
 const PAGE_TABLES: ReadonlyArray<readonly [url: string, table: string]> = [
@@ -93,7 +87,7 @@ export const dashboardHandlers: {
       reviews: number
       leaves: number
     }>(
-      `WITH mine AS (${MY_PERMISSIONS}),
+      `WITH mine AS (${HELD_PERMISSION_IDS}),
        held AS (SELECT p.perms, p.component FROM sys_permission p WHERE p.del_flag = 0 AND p.id IN (SELECT * FROM mine))
        SELECT
          (SELECT count(*)::int FROM rep_order WHERE assignee_id = $1 AND status IN ('assigned', 'in_progress'))
@@ -118,7 +112,7 @@ export const dashboardHandlers: {
         WHERE p.del_flag = 0 AND p.menu_type = 1 AND coalesce(p.hidden, false) = false
           AND p.url LIKE '/%' AND p.url NOT LIKE '%:%' AND p.component IS NOT NULL
           AND p.component NOT LIKE '%layouts%' AND p.url NOT LIKE '/dashboard/%'
-          AND p.id IN (${MY_PERMISSIONS})
+          AND p.id IN (${HELD_PERMISSION_IDS})
         ORDER BY coalesce(u.uses, 0) DESC, p.sort_no, p.id
         LIMIT ${SHORTCUTS}`,
       [userId, username, ...PAGE_TABLES.map(([url]) => url)],
