@@ -5,6 +5,7 @@ import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { routes } from './app/router'
+import { applyStoredLocale } from './i18n/locale'
 import { useApplyPreferences } from './hooks/use-apply-preferences'
 import { reportApiError } from './lib/error-catalogue'
 import { queryClient, setErrorReporter } from './lib/query-client'
@@ -36,8 +37,11 @@ function App() {
   )
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// The remembered language first: an English user never sees the Chinese screen flash.
+void applyStoredLocale().finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})

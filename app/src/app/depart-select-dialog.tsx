@@ -1,3 +1,4 @@
+import { t, useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import {
   Dialog,
@@ -16,7 +17,9 @@ import { useSession } from '../stores/session-store'
 /** SPEC §8 warning and §5 rule. */
 export const departMessages = {
   empty: 'You have not set department information!',
-  required: '请选择部门',
+  get required() {
+    return t('请选择部门')
+  },
 } as const
 
 /**
@@ -33,6 +36,7 @@ export function DepartSelectDialog({
   onClose: () => void
   required?: boolean
 }) {
+  const t = useT()
   const username = useSession((state) => state.userInfo?.username)
   const setCurrentDepart = useSession((state) => state.setCurrentDepart)
   // undefined until the user picks: the current department is preselected.
@@ -44,7 +48,7 @@ export function DepartSelectDialog({
     queryKey: ['current-user-departs', username],
     queryFn: async () => {
       const { data } = await api.GET('/sys/user/getCurrentUserDeparts')
-      if (!data?.success || !data.result) throw new Error(data?.message ?? '查询失败！')
+      if (!data?.success || !data.result) throw new Error(data?.message ?? t('查询失败！'))
       return data.result
     },
     enabled: open,
@@ -71,7 +75,7 @@ export function DepartSelectDialog({
     },
     onSuccess: (data) => {
       // A refusal keeps the dialog open with the server's message; transport errors go to the catalogue.
-      if (!data?.success || !data.result) return void toast.warning(data?.message || '切换部门失败')
+      if (!data?.success || !data.result) return void toast.warning(data?.message || t('切换部门失败'))
       setCurrentDepart(data.result.userInfo)
       onClose()
     },
@@ -86,11 +90,11 @@ export function DepartSelectDialog({
     <Dialog open={loaded && Boolean(list?.length)} onOpenChange={(next) => !next && !required && onClose()}>
       <DialogContent width={450} hideClose={required}>
         <DialogHeader>
-          <DialogTitle>请选择部门</DialogTitle>
-          <DialogDescription>您隶属于多个部门，请选择当前登录部门</DialogDescription>
+          <DialogTitle>{t('请选择部门')}</DialogTitle>
+          <DialogDescription>{t('您隶属于多个部门，请选择当前登录部门')}</DialogDescription>
         </DialogHeader>
         <label htmlFor={`${id}-depart`} className="mb-1 block text-sm">
-          部门
+          {t('部门')}
         </label>
         <select
           id={`${id}-depart`}
@@ -108,7 +112,7 @@ export function DepartSelectDialog({
             setInvalid(false)
           }}
         >
-          <option value="">请选择</option>
+          <option value="">{t('请选择')}</option>
           {list?.map((depart) => (
             <option key={depart.id} value={depart.orgCode}>
               {depart.departName}
@@ -121,9 +125,9 @@ export function DepartSelectDialog({
           </p>
         ) : null}
         <DialogFooter>
-          {required ? null : <Button onClick={onClose}>取消</Button>}
+          {required ? null : <Button onClick={onClose}>{t('取消')}</Button>}
           <Button variant="primary" loading={select.isPending} onClick={confirm}>
-            确定
+            {t('确定')}
           </Button>
         </DialogFooter>
       </DialogContent>

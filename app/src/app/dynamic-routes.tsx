@@ -17,6 +17,7 @@ import {
   type Location,
   type RouteObject,
 } from 'react-router-dom'
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { useMediaQuery } from '../hooks/use-media-query'
 import { usePageTitle } from '../hooks/use-page-title'
 import { loadChunk } from '../lib/chunk-load'
@@ -42,13 +43,15 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 const NotFound = lazyPage(() => import('../modules/exception/not-found-page'))
 const Analysis = lazyPage(() => import('../modules/dashboard/analysis-page'))
 
+/** `title` is the menu title, already in the screen's language, or a key of the shell's own pages. */
 function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title)
+  const t = useT()
+  usePageTitle(t(title))
   return (
     <Suspense
       fallback={
         <div role="status" className="p-6 text-muted-foreground">
-          加载中…
+          {t('加载中…')}
         </div>
       }
     >
@@ -80,7 +83,7 @@ export function buildRoutes(nodes: readonly MenuNode[]): RouteObject[] {
     routes.push({
       path: 'dashboard/analysis',
       element: (
-        <PageFrame title="首页">
+        <PageFrame title={msg('首页')}>
           <Analysis />
         </PageFrame>
       ),

@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@erp/ui-kit/dialog'
 import { Input } from '@erp/ui-kit/input'
+import { useT } from '@erp/ui-kit/i18n'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { searchableEntries, type MenuNode } from '../lib/menu/menu-model'
@@ -9,6 +10,7 @@ import { useSession } from '../stores/session-store'
 
 /** Header menu search: a command palette on desktop, a select on mobile. */
 export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobile: boolean }) {
+  const t = useT()
   const entries = useMemo(() => searchableEntries(nodes), [nodes])
   const token = useSession((state) => state.token)
   const navigate = useNavigate()
@@ -30,12 +32,12 @@ export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobi
   if (mobile) {
     return (
       <select
-        aria-label="搜索菜单"
+        aria-label={t('搜索菜单')}
         className="h-8 max-w-40 rounded border border-border bg-surface px-2 text-sm"
         value=""
         onChange={(event) => choose(entries.find((entry) => entry.id === event.target.value))}
       >
-        <option value="">搜索菜单</option>
+        <option value="">{t('搜索菜单')}</option>
         {entries.map((entry) => (
           <option key={entry.id} value={entry.id}>
             {entry.title}
@@ -58,23 +60,23 @@ export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobi
       <Button
         variant="ghost"
         onClick={() => setOpen(true)}
-        aria-label="搜索菜单"
+        aria-label={t('搜索菜单')}
         aria-keyshortcuts="Control+K"
       >
         <span aria-hidden="true">⌕</span>
-        <span className="text-muted-foreground">搜索菜单</span>
+        <span className="text-muted-foreground">{t('搜索菜单')}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent width={520}>
-          <DialogTitle>搜索菜单</DialogTitle>
-          <DialogDescription className="sr-only">输入菜单名称，回车打开</DialogDescription>
+          <DialogTitle>{t('搜索菜单')}</DialogTitle>
+          <DialogDescription className="sr-only">{t('输入菜单名称，回车打开')}</DialogDescription>
           <Input
             className="mt-3"
             role="combobox"
             aria-expanded="true"
             aria-controls={listId}
             aria-activedescendant={matches[highlight] ? `${listId}-${matches[highlight].id}` : undefined}
-            aria-label="菜单名称"
+            aria-label={t('菜单名称')}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value)
@@ -82,7 +84,12 @@ export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobi
             }}
             onKeyDown={onKeyDown}
           />
-          <div id={listId} role="listbox" aria-label="匹配的菜单" className="mt-2 max-h-72 overflow-auto">
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={t('匹配的菜单')}
+            className="mt-2 max-h-72 overflow-auto"
+          >
             {matches.map((entry, index) => (
               <div
                 key={entry.id}
@@ -99,7 +106,7 @@ export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobi
               </div>
             ))}
             {matches.length === 0 ? (
-              <li className="px-3 py-2 text-sm text-muted-foreground">没有匹配的菜单</li>
+              <li className="px-3 py-2 text-sm text-muted-foreground">{t('没有匹配的菜单')}</li>
             ) : null}
           </div>
         </DialogContent>

@@ -1,3 +1,4 @@
+import { useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import {
   Dialog,
@@ -54,6 +55,7 @@ export function PasswordDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const [fields, setFields] = useState<Fields>(empty)
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({})
   const [shownFor, setShownFor] = useState(false)
@@ -78,7 +80,7 @@ export function PasswordDialog({
         toast.success(data.message)
         onOpenChange(false)
       } else {
-        toast.warning(data?.message ?? '修改失败')
+        toast.warning(data?.message ?? t('修改失败'))
       }
     },
   })
@@ -121,18 +123,18 @@ export function PasswordDialog({
       <DialogContent width={800}>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
-            <DialogTitle>修改密码</DialogTitle>
-            <DialogDescription>账号：{username}</DialogDescription>
+            <DialogTitle>{t('修改密码')}</DialogTitle>
+            <DialogDescription>{t('账号：{{username}}', { username: username ?? '' })}</DialogDescription>
           </DialogHeader>
           <div className="space-y-3">
-            {field('oldpassword', '旧密码')}
-            {field('password', '新密码')}
-            {field('confirmpassword', '确认新密码')}
+            {field('oldpassword', t('旧密码'))}
+            {field('password', t('新密码'))}
+            {field('confirmpassword', t('确认新密码'))}
           </div>
           <DialogFooter>
-            <Button onClick={() => onOpenChange(false)}>取消</Button>
+            <Button onClick={() => onOpenChange(false)}>{t('取消')}</Button>
             <Button type="submit" variant="primary" loading={change.isPending}>
-              确定
+              {t('确定')}
             </Button>
           </DialogFooter>
         </form>

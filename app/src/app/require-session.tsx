@@ -1,3 +1,4 @@
+import { useT } from '@erp/ui-kit/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
@@ -22,6 +23,7 @@ export function RequireSession() {
 }
 
 function PermissionGate({ token }: { token: string }) {
+  const t = useT()
   const permissions = useQuery(permissionListQuery(token))
   const navigate = useNavigate()
   const location = useLocation()
@@ -46,7 +48,7 @@ function PermissionGate({ token }: { token: string }) {
         aria-live="polite"
         className="grid min-h-screen place-items-center text-muted-foreground"
       >
-        加载中…
+        {t('加载中…')}
       </div>
     )
   }

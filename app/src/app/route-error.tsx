@@ -1,3 +1,4 @@
+import { useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { ChunkLoadError, StyleLoadError } from '../lib/chunk-load'
@@ -7,15 +8,16 @@ import { ChunkLoadError, StyleLoadError } from '../lib/chunk-load'
  * 120 s or at once) or that threw while rendering says so and offers a reload, instead of a blank screen.
  */
 export function RouteError() {
+  const t = useT()
   const error = useRouteError()
   const title =
     error instanceof StyleLoadError
-      ? '样式加载失败'
+      ? t('样式加载失败')
       : error instanceof ChunkLoadError
-        ? '页面加载失败'
+        ? t('页面加载失败')
         : isRouteErrorResponse(error)
           ? `${error.status}`
-          : '页面出错了'
+          : t('页面出错了')
   const detail = isRouteErrorResponse(error)
     ? error.statusText
     : error instanceof Error
@@ -27,7 +29,7 @@ export function RouteError() {
         <h2 className="text-2xl font-semibold text-foreground">{title}</h2>
         <p className="mt-3 max-w-xl break-words text-muted-foreground">{detail}</p>
         <Button className="mt-6" variant="primary" onClick={() => window.location.reload()}>
-          重新加载
+          {t('重新加载')}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
 import { Switch } from '@erp/ui-kit/switch'
 import { useId, type ReactNode } from 'react'
@@ -6,7 +7,16 @@ import { useMediaQuery } from '../hooks/use-media-query'
 import { enabledToggles, MOBILE_QUERY, type Preferences } from '../lib/preferences/preference-rules'
 import { usePreferences } from '../stores/preferences-store'
 
-const colorNames = ['拂晓蓝', '薄暮', '火山', '日暮', '明青', '极光绿', '极客蓝', '酱紫'] as const
+const colorNames = [
+  msg('拂晓蓝'),
+  msg('薄暮'),
+  msg('火山'),
+  msg('日暮'),
+  msg('明青'),
+  msg('极光绿'),
+  msg('极客蓝'),
+  msg('酱紫'),
+] as const
 
 function Row({ label, children, disabled }: { label: string; children: ReactNode; disabled?: boolean }) {
   return (
@@ -60,6 +70,7 @@ function Choice<V extends string>({
 
 /** The drawer's preference controls; the account settings page (个性化设置) shows the same ones. */
 export function PreferenceControls() {
+  const t = useT()
   const prefs = usePreferences()
   const isMobile = useMediaQuery(MOBILE_QUERY)
   const enabled = enabledToggles(prefs, isMobile)
@@ -80,31 +91,31 @@ export function PreferenceControls() {
   return (
     <>
       <Choice
-        label="菜单风格"
+        label={t('菜单风格')}
         value={prefs.menuTheme}
         options={[
-          ['dark', '暗色'],
-          ['light', '亮色'],
+          ['dark', t('暗色')],
+          ['light', t('亮色')],
         ]}
         onChange={(v) => prefs.set('menuTheme', v)}
       />
       <Choice
-        label="界面主题"
+        label={t('界面主题')}
         value={prefs.colorScheme}
         options={[
-          ['light', '浅色'],
-          ['dark', '深色'],
+          ['light', t('浅色')],
+          ['dark', t('深色')],
         ]}
         onChange={(v) => prefs.set('colorScheme', v)}
       />
       <fieldset className="py-2">
-        <legend className="mb-2 text-sm">主题色</legend>
+        <legend className="mb-2 text-sm">{t('主题色')}</legend>
         <div className="flex flex-wrap gap-2">
           {palette.map((color, index) => (
             <button
               key={color}
               type="button"
-              aria-label={colorNames[index]}
+              aria-label={t(colorNames[index] ?? '')}
               aria-pressed={prefs.primaryColor === color}
               className="size-6 rounded border border-border aria-pressed:ring-2 aria-pressed:ring-foreground"
               style={{ backgroundColor: color }}
@@ -114,29 +125,29 @@ export function PreferenceControls() {
         </div>
       </fieldset>
       <Choice
-        label="导航模式"
+        label={t('导航模式')}
         value={prefs.layout}
         options={[
-          ['sidemenu', '侧边菜单'],
-          ['topmenu', '顶部菜单'],
+          ['sidemenu', t('侧边菜单')],
+          ['topmenu', t('顶部菜单')],
         ]}
         onChange={(v) => prefs.set('layout', v)}
       />
       <Choice
-        label="内容区域宽度"
+        label={t('内容区域宽度')}
         value={prefs.contentWidth}
         options={[
-          ['Fixed', '固定'],
-          ['Fluid', '流式'],
+          ['Fixed', t('固定')],
+          ['Fluid', t('流式')],
         ]}
         onChange={(v) => prefs.set('contentWidth', v)}
         disabled={!enabled.contentWidth}
       />
-      {toggle('fixedHeader', '固定 Header')}
-      {toggle('autoHideHeader', '下滑时隐藏 Header', !enabled.autoHideHeader)}
-      {toggle('fixedSidebar', '固定侧边菜单', !enabled.fixedSidebar)}
-      {toggle('colorWeak', '色弱模式')}
-      {toggle('multipage', '多页签模式', !enabled.multipage)}
+      {toggle('fixedHeader', t('固定 Header'))}
+      {toggle('autoHideHeader', t('下滑时隐藏 Header'), !enabled.autoHideHeader)}
+      {toggle('fixedSidebar', t('固定侧边菜单'), !enabled.fixedSidebar)}
+      {toggle('colorWeak', t('色弱模式'))}
+      {toggle('multipage', t('多页签模式'), !enabled.multipage)}
     </>
   )
 }
@@ -149,12 +160,13 @@ export function SettingsDrawer({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent width={300}>
-        <DrawerTitle className="text-base font-semibold">系统设置</DrawerTitle>
+        <DrawerTitle className="text-base font-semibold">{t('系统设置')}</DrawerTitle>
         <DrawerDescription className="mb-4 text-sm text-muted-foreground">
-          整体风格、主题色与导航模式
+          {t('整体风格、主题色与导航模式')}
         </DrawerDescription>
         <PreferenceControls />
       </DrawerContent>

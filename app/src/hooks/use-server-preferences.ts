@@ -1,3 +1,4 @@
+import { t } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
@@ -61,7 +62,7 @@ export function useServerPreferences(): void {
               old ? { ...old, ui: preferences } : old,
             ),
           )
-          .catch((error: unknown) => toast.error(error instanceof Error ? error.message : '保存失败'))
+          .catch((error: unknown) => toast.error(error instanceof Error ? error.message : t('保存失败')))
       }, PREFERENCES_SAVE_DELAY_MS)
     })
     return () => {

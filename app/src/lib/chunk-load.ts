@@ -3,17 +3,18 @@
  * error (instead of spinning forever); a style chunk that fails raises a style load error. The route's
  * error element shows either with a way to retry.
  */
+import { t } from '@erp/ui-kit/i18n'
 export const CHUNK_TIMEOUT_MS = 120_000
 
 export class ChunkLoadError extends Error {
-  constructor(message = '页面加载失败') {
+  constructor(message = t('页面加载失败')) {
     super(message)
     this.name = 'ChunkLoadError'
   }
 }
 
 export class StyleLoadError extends Error {
-  constructor(message = '样式加载失败') {
+  constructor(message = t('样式加载失败')) {
     super(message)
     this.name = 'StyleLoadError'
   }
@@ -23,7 +24,7 @@ export class StyleLoadError extends Error {
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadError('页面加载超时')), timeoutMs)
+    timer = setTimeout(() => reject(new ChunkLoadError(t('页面加载超时'))), timeoutMs)
   })
   const loaded = load().catch((error: unknown) => {
     throw errorOfPreload(error)
@@ -35,6 +36,6 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_M
 export function errorOfPreload(payload: unknown): ChunkLoadError | StyleLoadError {
   const message = payload instanceof Error ? payload.message : String(payload)
   return /\.css(\?|$|\s|')/.test(message)
-    ? new StyleLoadError(`样式加载失败：${message}`)
-    : new ChunkLoadError(`页面加载失败：${message}`)
+    ? new StyleLoadError(t('样式加载失败：{{message}}', { message }))
+    : new ChunkLoadError(t('页面加载失败：{{message}}', { message }))
 }

@@ -1,3 +1,4 @@
+import { t } from '@erp/ui-kit/i18n'
 import { isApiError } from '@erp/openapi/errors'
 import { toast } from '@erp/ui-kit/toast'
 import { useSessionExpired } from '../stores/session-expired-store'
@@ -32,7 +33,7 @@ export function reportApiError(error: unknown, effects: CatalogueEffects = brows
   const hasToken = Boolean(useSession.getState().token)
   switch (error.kind) {
     case 'forbidden':
-      toast.notify('系统提示', errorMessages.forbidden)
+      toast.notify(t('系统提示'), errorMessages.forbidden)
       return
     case 'tokenExpired':
       if (hasToken) useSessionExpired.getState().show()
@@ -45,12 +46,12 @@ export function reportApiError(error: unknown, effects: CatalogueEffects = brows
       toast.error(errorMessages.timeout)
       return
     case 'unauthorized':
-      toast.notify('系统提示', errorMessages.unauthorized)
+      toast.notify(t('系统提示'), errorMessages.unauthorized)
       if (hasToken) {
         void logout().then(() => effects.schedule(effects.reload, UNAUTHORIZED_RELOAD_MS))
       }
       return
     default:
-      toast.error(error.message || '请求失败')
+      toast.error(error.message || t('请求失败'))
   }
 }

@@ -1,9 +1,11 @@
+import { t } from '@erp/ui-kit/i18n'
+
 /** SPEC §9: before 9 good morning; up to 11 morning; up to 13 noon; before 20 afternoon; otherwise evening. */
 export function greetingFor(date: Date): string {
   const hour = date.getHours()
-  if (hour < 9) return '早上好'
-  if (hour <= 11) return '上午好'
-  if (hour <= 13) return '中午好'
-  if (hour < 20) return '下午好'
-  return '晚上好'
+  if (hour < 9) return t('早上好')
+  if (hour <= 11) return t('上午好')
+  if (hour <= 13) return t('中午好')
+  if (hour < 20) return t('下午好')
+  return t('晚上好')
 }

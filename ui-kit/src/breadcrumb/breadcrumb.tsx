@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../lib/cn'
 
@@ -13,9 +14,10 @@ export interface BreadcrumbProps extends ComponentProps<'nav'> {
 
 /** SPEC §2: earlier entries are links, the current (last) one is plain text. */
 export function Breadcrumb({ items, renderLink, className, ...props }: BreadcrumbProps) {
+  const t = useT()
   const linkClass = 'text-muted-foreground hover:text-primary-strong'
   return (
-    <nav data-slot="breadcrumb" aria-label="面包屑" className={cn('text-sm', className)} {...props}>
+    <nav data-slot="breadcrumb" aria-label={t('面包屑')} className={cn('text-sm', className)} {...props}>
       <ol className="flex flex-wrap items-center gap-2">
         {items.map((item, index) => {
           const last = index === items.length - 1

@@ -1,3 +1,4 @@
+import { msg, t, useT } from '../i18n/i18n'
 import { useId, type ReactNode } from 'react'
 import { Button } from '../button/button'
 import { cn } from '../lib/cn'
@@ -12,12 +13,13 @@ export interface ColumnLayout {
 
 export const EMPTY_COLUMN_LAYOUT: ColumnLayout = { order: [], hidden: [], widths: {} }
 
+/** Keys, translated where drawn; the functions translate. */
 export const COLUMN_SETTINGS_MESSAGES = {
-  trigger: '列设置',
-  title: '显示的列',
-  moveUp: (title: string) => `上移“${title}”`,
-  moveDown: (title: string) => `下移“${title}”`,
-  reset: '重置',
+  trigger: msg('列设置'),
+  title: msg('显示的列'),
+  moveUp: (title: string) => t('上移“{{title}}”', { title }),
+  moveDown: (title: string) => t('下移“{{title}}”', { title }),
+  reset: msg('重置'),
 }
 
 /** The columns in the layout's order, with hidden ones removed and widths applied. */
@@ -53,6 +55,7 @@ export interface ColumnSettingsProps {
 
 /** A popover listing the columns: show or hide each, move it up or down, reset to the defaults. */
 export function ColumnSettings({ columns, layout, onLayoutChange, trigger, className }: ColumnSettingsProps) {
+  const t = useT()
   const headingId = useId()
   const titles = new Map(columns.map((column) => [column.key, column.title]))
   const keys = orderedKeys(
@@ -77,13 +80,13 @@ export function ColumnSettings({ columns, layout, onLayoutChange, trigger, class
       <PopoverTrigger asChild>
         {trigger ?? (
           <Button size="sm" className={className}>
-            {COLUMN_SETTINGS_MESSAGES.trigger}
+            {t(COLUMN_SETTINGS_MESSAGES.trigger)}
           </Button>
         )}
       </PopoverTrigger>
       <PopoverContent align="end" className="w-64" data-slot="column-settings" aria-labelledby={headingId}>
         <p id={headingId} className="mb-2 font-medium">
-          {COLUMN_SETTINGS_MESSAGES.title}
+          {t(COLUMN_SETTINGS_MESSAGES.title)}
         </p>
         <ul aria-labelledby={headingId} className="max-h-80 space-y-1 overflow-auto">
           {keys.map((key, index) => {
@@ -127,7 +130,7 @@ export function ColumnSettings({ columns, layout, onLayoutChange, trigger, class
           className="mt-2 px-0"
           onClick={() => onLayoutChange(EMPTY_COLUMN_LAYOUT)}
         >
-          {COLUMN_SETTINGS_MESSAGES.reset}
+          {t(COLUMN_SETTINGS_MESSAGES.reset)}
         </Button>
       </PopoverContent>
     </Popover>

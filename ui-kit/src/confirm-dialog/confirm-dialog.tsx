@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n'
 import type { ReactNode } from 'react'
 import { Button } from '../button/button'
 import {
@@ -31,12 +32,15 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = '确定',
-  cancelLabel = '取消',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   variant = 'primary',
   onConfirm,
   pending = false,
 }: ConfirmDialogProps) {
+  const t = useT()
+  const confirmLabel = confirmLabelProp ?? t('确定')
+  const cancelLabel = cancelLabelProp ?? t('取消')
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width={416} hideClose data-slot="confirm-dialog" role="alertdialog">

@@ -1,3 +1,4 @@
+import { msg, t, useT } from '../i18n/i18n'
 import {
   useEffect,
   useRef,
@@ -26,14 +27,15 @@ export interface DataColumn<Row> {
   render?: (row: Row, index: number) => ReactNode
 }
 
+/** Keys, translated where drawn; the functions translate. */
 export const DATA_TABLE_MESSAGES = {
-  empty: '暂无数据',
-  loading: '加载中...',
-  selectAll: '全选',
-  selectRow: (index: number) => `选择第 ${index} 行`,
-  selection: '选择',
-  resize: (title: string) => `调整“${title}”列宽`,
-  selected: (count: number) => `已选择 ${count} 项`,
+  empty: msg('暂无数据'),
+  loading: msg('加载中...'),
+  selectAll: msg('全选'),
+  selectRow: (index: number) => t('选择第 {{index}} 行', { index }),
+  selection: msg('选择'),
+  resize: (title: string) => t('调整“{{title}}”列宽', { title }),
+  selected: (count: number) => t('已选择 {{count}} 项', { count }),
 }
 
 export interface DataTableProps<Row> extends Omit<ComponentProps<'div'>, 'children'> {
@@ -76,7 +78,7 @@ export function SelectAllCheckbox({
   indeterminate,
   disabled,
   onChange,
-  label = DATA_TABLE_MESSAGES.selectAll,
+  label,
 }: {
   checked: boolean
   indeterminate: boolean
@@ -84,6 +86,7 @@ export function SelectAllCheckbox({
   onChange: (checked: boolean) => void
   label?: string
 }) {
+  const t = useT()
   const ref = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate
@@ -92,7 +95,7 @@ export function SelectAllCheckbox({
     <input
       ref={ref}
       type="checkbox"
-      aria-label={label}
+      aria-label={label ?? t(DATA_TABLE_MESSAGES.selectAll)}
       checked={checked}
       disabled={disabled}
       onChange={(event) => onChange(event.target.checked)}
@@ -157,7 +160,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   loading = false,
-  emptyText = DATA_TABLE_MESSAGES.empty,
+  emptyText: emptyTextProp,
   sort,
   onSortChange,
   selectedKeys,
@@ -167,6 +170,8 @@ export function DataTable<Row>({
   className,
   ...props
 }: DataTableProps<Row>) {
+  const t = useT()
+  const emptyText = emptyTextProp ?? t(DATA_TABLE_MESSAGES.empty)
   const selectable = selectedKeys !== undefined && onSelectionChange !== undefined
   const selected = new Set(selectedKeys)
   const keys = rows.map(rowKey)
@@ -247,7 +252,7 @@ export function DataTable<Row>({
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="px-3 py-8 text-center text-muted-foreground">
-                  {loading ? DATA_TABLE_MESSAGES.loading : emptyText}
+                  {loading ? t(DATA_TABLE_MESSAGES.loading) : emptyText}
                 </td>
               </tr>
             ) : (

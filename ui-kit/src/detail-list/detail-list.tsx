@@ -1,3 +1,4 @@
+import { msg, useT } from '../i18n/i18n'
 import { cva, type VariantProps } from 'class-variance-authority'
 import {
   createContext,
@@ -14,10 +15,10 @@ import { Popover, PopoverContent, PopoverTrigger } from '../popover/popover'
 
 /** Every text of the detail list, details modal and sub-table popover (SPEC §2, §8). */
 export const DETAIL_LIST_MESSAGES = {
-  detailsTitle: '详细信息',
-  subTableFailed: '打开子表失败',
-  loading: '加载中...',
-  empty: '暂无数据',
+  detailsTitle: msg('详细信息'),
+  subTableFailed: msg('打开子表失败'),
+  loading: msg('加载中...'),
+  empty: msg('暂无数据'),
 } as const
 
 /** SPEC §9: 1 to 4 columns, default 3. */
@@ -172,10 +173,12 @@ export function DetailsModal<Row extends DetailRecord = DetailRecord>({
   record,
   fields,
   col,
-  title = DETAIL_LIST_MESSAGES.detailsTitle,
+  title: titleProp,
   width = DETAILS_MODAL_WIDTH,
   children,
 }: DetailsModalProps<Row>): ReactElement {
+  const t = useT()
+  const title = titleProp ?? t(DETAIL_LIST_MESSAGES.detailsTitle)
   const shown: ReadonlyArray<DetailField<Row>> =
     fields ?? Object.keys(record ?? {}).map((key) => ({ field: key as keyof Row & string, label: key }))
   return (
@@ -231,11 +234,13 @@ export function SubTablePopover<Row extends DetailRecord = DetailRecord>({
   children,
   load,
   columns,
-  title = '子表',
+  title: titleProp,
   onError,
   rowKey = (_row, index) => String(index),
   className,
 }: SubTablePopoverProps<Row>): ReactElement {
+  const t = useT()
+  const title = titleProp ?? t('子表')
   const [open, setOpen] = useState(false)
   const [state, setState] = useState<SubTableState<Row>>({ status: 'idle' })
   const request = useRef(0)
@@ -268,7 +273,7 @@ export function SubTablePopover<Row extends DetailRecord = DetailRecord>({
       >
         {state.status === 'error' ? (
           <p role="alert" className="m-0 p-2 text-danger-strong">
-            {DETAIL_LIST_MESSAGES.subTableFailed}
+            {t(DETAIL_LIST_MESSAGES.subTableFailed)}
           </p>
         ) : state.status === 'done' ? (
           <table className="border-collapse text-sm">
@@ -293,7 +298,7 @@ export function SubTablePopover<Row extends DetailRecord = DetailRecord>({
                     colSpan={columns.length}
                     className="border border-border px-2 py-1 text-center text-muted-foreground"
                   >
-                    {DETAIL_LIST_MESSAGES.empty}
+                    {t(DETAIL_LIST_MESSAGES.empty)}
                   </td>
                 </tr>
               ) : (
@@ -311,7 +316,7 @@ export function SubTablePopover<Row extends DetailRecord = DetailRecord>({
           </table>
         ) : (
           <p role="status" className="m-0 p-2 text-muted-foreground">
-            {DETAIL_LIST_MESSAGES.loading}
+            {t(DETAIL_LIST_MESSAGES.loading)}
           </p>
         )}
       </PopoverContent>

@@ -1,6 +1,8 @@
+import { useT } from '../i18n/i18n'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { ComponentProps, CSSProperties } from 'react'
 import { cn } from '../lib/cn'
+import { useReturnFocus } from './return-focus'
 
 /** Radix Dialog root: controlled (`open`/`onOpenChange`) or uncontrolled (`defaultOpen`). */
 export const Dialog = DialogPrimitive.Root
@@ -30,12 +32,16 @@ export function DialogContent({
   className,
   children,
   width = '60%',
-  closeLabel = '关闭',
+  closeLabel: closeLabelProp,
   hideClose = false,
   style,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const t = useT()
+  const closeLabel = closeLabelProp ?? t('关闭')
   const sized: CSSProperties = { width: typeof width === 'number' ? `${width}px` : width, ...style }
+  const returnFocus = useReturnFocus(onCloseAutoFocus)
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -46,8 +52,10 @@ export function DialogContent({
           'fixed top-[10vh] left-1/2 z-50 max-h-[80vh] max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-auto rounded bg-surface p-6 text-foreground shadow-lg',
           className,
         )}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         {...props}
       >
+        {returnFocus.probe}
         {children}
         {hideClose ? null : <CornerCloseButton label={closeLabel} />}
       </DialogPrimitive.Content>

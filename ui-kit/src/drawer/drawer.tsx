@@ -1,6 +1,8 @@
+import { useT } from '../i18n/i18n'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { ComponentProps } from 'react'
 import { CornerCloseButton } from '../dialog/dialog'
+import { useReturnFocus } from '../dialog/return-focus'
 import { cn } from '../lib/cn'
 
 /** A side panel on Radix Dialog: focus trapped, Escape closes, focus returns to the trigger. */
@@ -19,12 +21,16 @@ export interface DrawerContentProps extends ComponentProps<typeof DialogPrimitiv
 export function DrawerContent({
   side = 'right',
   width = 300,
-  closeLabel = '关闭',
+  closeLabel: closeLabelProp,
   className,
   children,
   style,
+  onCloseAutoFocus,
   ...props
 }: DrawerContentProps) {
+  const t = useT()
+  const closeLabel = closeLabelProp ?? t('关闭')
+  const returnFocus = useReturnFocus(onCloseAutoFocus)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/45" />
@@ -36,8 +42,10 @@ export function DrawerContent({
           side === 'right' ? 'right-0' : 'left-0',
           className,
         )}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         {...props}
       >
+        {returnFocus.probe}
         {children}
         <CornerCloseButton label={closeLabel} />
       </DialogPrimitive.Content>

@@ -27,7 +27,7 @@ export function DropdownMenuContent({
 }
 
 const itemClass =
-  'relative flex cursor-pointer items-center gap-2 rounded px-3 py-1.5 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted data-[highlighted]:text-primary-strong'
+  'relative flex cursor-pointer items-center gap-2 rounded px-3 py-1.5 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset data-[highlighted]:bg-muted data-[highlighted]:text-primary-strong'
 
 export function DropdownMenuItem({
   className,

@@ -120,7 +120,9 @@ export const TRUTHY_TEXTS: ReadonlySet<string> = new Set([
   'yes',
   'on',
   'checked',
+  // i18n-ignore: pasted Chinese text meaning "yes", whatever the screen's language.
   '是',
+  // i18n-ignore: pasted Chinese text meaning "right / true".
   '对',
   '√',
   '✓',

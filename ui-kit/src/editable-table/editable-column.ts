@@ -3,6 +3,7 @@
  * validateRules, statistics, customValue`, plus width, default value, a disabled flag and the
  * per-type options of the cell types of SPEC §4 (search, upload, slot rendering …).
  */
+import { t } from '../i18n/i18n'
 import type { ReactNode } from 'react'
 import type { UploadFunction } from '../upload/upload'
 import type { SelectOption } from './cell-values'
@@ -71,37 +72,57 @@ export const MULTIPLE_MAX_TAGS = 1
 export const DEFAULT_DRAG_SORT_KEY = 'orderNum'
 
 /**
- * Every text the cells show or announce. The SPEC entries (§4, §8, §9) are asserted verbatim; the
+ * Every text the cells show or announce, in the current language (getters: read where drawn). The SPEC entries (§4, §8, §9) are asserted verbatim; the
  * others are the upstream (JVxeTable) labels or accessible names.
  */
 export const CELL_MESSAGES = {
   /** SPEC §8 "Search-select": the hint while there is no keyword (no request is sent). */
-  searchHint: '请输入搜索内容',
+  get searchHint() {
+    return t('请输入搜索内容')
+  },
   /** SPEC §8 "Search-select empty result". */
-  searchEmpty: '没有查询到任何数据',
+  get searchEmpty() {
+    return t('没有查询到任何数据')
+  },
   /** Shown while a search runs. */
-  searchLoading: '加载中…',
+  get searchLoading() {
+    return t('加载中…')
+  },
   /** SPEC §8 "Upload failure": the table cell fallback when the failure carries no message. */
   uploadUnknownError: 'unknown error',
   /** SPEC §9: default upload button text. */
   uploadButton: 'click to upload',
   /** Upstream file cell menu. */
-  download: '下载',
-  remove: '删除',
-  fileMenu: (name: string) => `${name} 操作`,
-  uploading: (percent: number) => `上传中(${percent}%)`,
-  uploadDone: '上传完成',
-  uploadError: '上传失败',
+  get download() {
+    return t('下载')
+  },
+  get remove() {
+    return t('删除')
+  },
+  fileMenu: (name: string) => t('{{name}} 操作', { name }),
+  uploading: (percent: number) => t('上传中({{percent}}%)', { percent }),
+  get uploadDone() {
+    return t('上传完成')
+  },
+  get uploadError() {
+    return t('上传失败')
+  },
   /** SPEC §4 row drag-sort menu (upstream JVxeDragSortCell labels). */
-  moveUp: '向上移',
-  moveDown: '向下移',
-  insertBelow: '插入一行',
-  rowMenu: (rowNumber: number) => `第 ${rowNumber} 行排序`,
+  get moveUp() {
+    return t('向上移')
+  },
+  get moveDown() {
+    return t('向下移')
+  },
+  get insertBelow() {
+    return t('插入一行')
+  },
+  rowMenu: (rowNumber: number) => t('第 {{rowNumber}} 行排序', { rowNumber }),
   /** Row-expand toggle (accessible name). */
-  expandRow: (rowNumber: number) => `展开第 ${rowNumber} 行`,
-  collapseRow: (rowNumber: number) => `收起第 ${rowNumber} 行`,
+  expandRow: (rowNumber: number) => t('展开第 {{rowNumber}} 行', { rowNumber }),
+  collapseRow: (rowNumber: number) => t('收起第 {{rowNumber}} 行', { rowNumber }),
   /** Row-radio (accessible name). */
-  selectRow: (rowNumber: number) => `选择第 ${rowNumber} 行`,
+  selectRow: (rowNumber: number) => t('选择第 {{rowNumber}} 行', { rowNumber }),
   /** SPEC §4: the tags after the first of a multi-select cell. */
   moreTags: (count: number) => `+${count}`,
 } as const

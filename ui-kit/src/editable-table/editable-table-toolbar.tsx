@@ -1,3 +1,4 @@
+import { msg, t, useT } from '../i18n/i18n'
 import { useState } from 'react'
 import { Button } from '../button/button'
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog'
@@ -22,18 +23,36 @@ export interface ToolbarLabels {
   expand: string
 }
 
+/** The default labels: keys (the SPEC's Chinese texts); `defaultToolbarLabels()` gives them translated. */
 export const DEFAULT_TOOLBAR_LABELS: ToolbarLabels = {
-  add: '新增',
-  save: '保存',
-  remove: '删除',
-  clearSelection: '清空选择',
+  add: msg('新增'),
+  save: msg('保存'),
+  remove: msg('删除'),
+  clearSelection: msg('清空选择'),
   confirmRemove: (count) => `delete these ${count} items?`,
-  confirmTitle: '确认删除',
-  ok: '确定',
-  cancel: '取消',
-  selected: (count) => `已选择 ${count} 项`,
-  collapse: '收起',
-  expand: '展开',
+  confirmTitle: msg('确认删除'),
+  ok: msg('确定'),
+  cancel: msg('取消'),
+  selected: (count) => t('已选择 {{count}} 项', { count }),
+  collapse: msg('收起'),
+  expand: msg('展开'),
+}
+
+/** The default labels in the current language. */
+export function defaultToolbarLabels(): ToolbarLabels {
+  const d = DEFAULT_TOOLBAR_LABELS
+  return {
+    ...d,
+    add: t(d.add),
+    save: t(d.save),
+    remove: t(d.remove),
+    clearSelection: t(d.clearSelection),
+    confirmTitle: t(d.confirmTitle),
+    ok: t(d.ok),
+    cancel: t(d.cancel),
+    collapse: t(d.collapse),
+    expand: t(d.expand),
+  }
 }
 
 export interface EditableTableToolbarProps {
@@ -68,6 +87,7 @@ export function EditableTableToolbar({
   onRemove,
   onClearSelection,
 }: EditableTableToolbarProps) {
+  const t = useT()
   const [confirming, setConfirming] = useState(false)
   if (actions.length === 0) return null
   const has = (action: ToolbarAction) => actions.includes(action)
@@ -75,7 +95,7 @@ export function EditableTableToolbar({
     <div
       data-slot="editable-table-toolbar"
       role="toolbar"
-      aria-label="表格操作"
+      aria-label={t('表格操作')}
       className="flex flex-wrap items-center gap-2"
     >
       {has('add') ? (

@@ -1,3 +1,4 @@
+import { msg, t, useT } from '../i18n/i18n'
 import {
   CellStyleModule,
   CheckboxEditorModule,
@@ -71,7 +72,7 @@ import {
 } from './editable-column'
 import { EXPANDED_ROW_OF, ExpandedRow, isExpandedRowData, type ExpandedRowParams } from './expanded-row'
 import {
-  DEFAULT_TOOLBAR_LABELS,
+  defaultToolbarLabels,
   EditableTableToolbar,
   type ToolbarAction,
   type ToolbarLabels,
@@ -140,7 +141,8 @@ export interface StatisticLabels {
   average: string
 }
 
-export const DEFAULT_STATISTIC_LABELS: StatisticLabels = { sum: '合计', average: '平均值' }
+/** Keys, translated where drawn. */
+export const DEFAULT_STATISTIC_LABELS: StatisticLabels = { sum: msg('合计'), average: msg('平均值') }
 
 /** What changed, given to `onChange` with the new rows. */
 export type RowsChange<Row> =
@@ -239,11 +241,14 @@ const CONTROL_TYPES: ReadonlySet<CellType> = new Set([
 ])
 
 /** What the live region says after a paste. */
-export const PASTE_MESSAGE = (rows: number, columns: number) => `已粘贴 ${rows} 行 × ${columns} 列`
+export const PASTE_MESSAGE = (rows: number, columns: number) =>
+  t('已粘贴 {{rows}} 行 × {{columns}} 列', { rows, columns })
 /** What the live region says after a cut (Ctrl/Cmd+X). */
-export const CUT_MESSAGE = (rows: number, columns: number) => `已剪切 ${rows} 行 × ${columns} 列`
+export const CUT_MESSAGE = (rows: number, columns: number) =>
+  t('已剪切 {{rows}} 行 × {{columns}} 列', { rows, columns })
 /** What the live region says after copying a block of more than one cell. */
-export const COPY_MESSAGE = (rows: number, columns: number) => `已复制 ${rows} 行 × ${columns} 列`
+export const COPY_MESSAGE = (rows: number, columns: number) =>
+  t('已复制 {{rows}} 行 × {{columns}} 列', { rows, columns })
 
 const NAVIGATION_KEYS: ReadonlySet<string> = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'])
 
@@ -324,13 +329,18 @@ export function EditableTable<Row extends object>({
   const [collapsed, setCollapsed] = useState(defaultCollapsed)
   const [announcement, setAnnouncement] = useState('')
 
-  const toolbarLabels = useMemo(() => ({ ...DEFAULT_TOOLBAR_LABELS, ...labels }), [labels])
+  // The default labels in the screen's language: `translate` changes with it.
+  const translate = useT()
+  const toolbarLabels = useMemo(() => {
+    void translate
+    return { ...defaultToolbarLabels(), ...labels }
+  }, [labels, translate])
   const statisticLabels = useMemo(
     () => ({
-      sum: labels?.sum ?? DEFAULT_STATISTIC_LABELS.sum,
-      average: labels?.average ?? DEFAULT_STATISTIC_LABELS.average,
+      sum: labels?.sum ?? translate(DEFAULT_STATISTIC_LABELS.sum),
+      average: labels?.average ?? translate(DEFAULT_STATISTIC_LABELS.average),
     }),
-    [labels],
+    [labels, translate],
   )
 
   const rowIdOf = useCallback(
@@ -1106,6 +1116,24 @@ export function EditableTable<Row extends object>({
   const noteFocus = () => {
     focusBeforeRef.current = focusedPosition()
   }
+  // Escape in a cell editor cancels the edit only. A dialog around the table (Radix listens on the document,
+  // capture phase, and marks the event handled, which the grid then ignores) would close instead: this
+  // listener on the window runs first, cancels the edit, keeps the focus on the cell and stops the event.
+  useEffect(() => {
+    const cancelEdit = (event: KeyboardEvent) => {
+      const target = event.target
+      if (event.key !== 'Escape' || !(target instanceof Element) || !bodyRef.current?.contains(target)) return
+      if (!target.closest('.ag-cell-inline-editing, .ag-popup-editor')) return
+      const api = apiRef.current
+      const cell = api?.getFocusedCell()
+      if (!api || !cell) return
+      event.stopPropagation()
+      api.stopEditing(true)
+      api.setFocusedCell(cell.rowIndex, cell.column, cell.rowPinned)
+    }
+    window.addEventListener('keydown', cancelEdit, true)
+    return () => window.removeEventListener('keydown', cancelEdit, true)
+  }, [])
   const clipboardHandlers = useRef({ onPaste, onClipboard, onKeyDown, onMouseDown, noteFocus })
   useEffect(() => {
     clipboardHandlers.current = { onPaste, onClipboard, onKeyDown, onMouseDown, noteFocus }
@@ -1285,6 +1313,8 @@ export function EditableTable<Row extends object>({
         // The copy/cut cell range (RANGE_CELL_CLASS of cell-range.ts).
         '[&_.editable-table-in-range]:bg-primary/15',
         '[&_.ag-large-text_textarea]:h-[210px] [&_.ag-large-text_textarea]:w-[300px]',
+        // A visible focus ring on the grid's focused cell (AG Grid alone draws a 1 px border).
+        '[&_.ag-cell-focus]:ring-2! [&_.ag-cell-focus]:ring-primary [&_.ag-cell-focus]:ring-inset',
         className,
       )}
     >

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/i18n'
 import type { ValidatableColumn } from './validation'
 
 /** A sample for documentation, tests and the benchmark: five columns with five kinds of rule. */
@@ -11,11 +12,11 @@ export interface SampleRow {
 }
 
 export const sampleColumns: ValidatableColumn<SampleRow>[] = [
-  { key: 'name', title: '名称', validateRules: [{ required: true }] },
-  { key: 'code', title: '编码', validateRules: [{ unique: true }] },
-  { key: 'phone', title: '手机', validateRules: [{ pattern: 'm' }] },
-  { key: 'mail', title: '邮箱', validateRules: [{ pattern: 'e' }] },
-  { key: 'amount', title: '金额', validateRules: [{ pattern: 'money' }] },
+  { key: 'name', title: msg('名称'), validateRules: [{ required: true }] },
+  { key: 'code', title: msg('编码'), validateRules: [{ unique: true }] },
+  { key: 'phone', title: msg('手机'), validateRules: [{ pattern: 'm' }] },
+  { key: 'mail', title: msg('邮箱'), validateRules: [{ pattern: 'e' }] },
+  { key: 'amount', title: msg('金额'), validateRules: [{ pattern: 'money' }] },
 ]
 
 /** `count` valid rows (every rule passes). */

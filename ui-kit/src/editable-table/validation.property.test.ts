@@ -328,6 +328,8 @@ describe('required, unique and custom handlers never throw on any value', () => 
     fc.double(),
     fc.array(fc.string(), { maxLength: 3 }),
     fc.object(),
+    // Found by this property: an object whose toString is not a function made validation throw.
+    fc.constantFrom({ toString: false }, { valueOf: null, toString: 1 }),
   )
 
   it('required (and pattern *) refuses exactly the empty values: null, undefined, empty text, NaN, []', () => {

@@ -12,6 +12,7 @@
  * Empty values are only checked by the required rule (a pattern, uniqueness or handler is skipped
  * for an empty cell, as in the upstream table).
  */
+import { msg, t } from '../i18n/i18n'
 
 /** The codes of the named patterns (upstream `fooPatterns`). */
 export type PatternCode =
@@ -31,19 +32,24 @@ export interface NamedPattern {
  * SPEC §5 wins where it differs from upstream: `n6-16` accepts 6 to 18 digits but is labelled 6-16.
  */
 export const PATTERNS: readonly NamedPattern[] = [
-  { code: '*', label: '非空', description: 'non-empty', regex: /^.+$/ },
-  { code: 'n6-16', label: '6到16位数字', description: '6 to 18 digits (labelled 6-16)', regex: /^\d{6,18}$/ },
-  { code: '*6-16', label: '6到16位任意字符', description: '6 to 16 any characters', regex: /^.{6,16}$/ },
-  { code: 's6-18', label: '6到18位字母', description: '6 to 18 letters', regex: /^[a-z|A-Z]{6,18}$/ },
+  { code: '*', label: msg('非空'), description: 'non-empty', regex: /^.+$/ },
+  {
+    code: 'n6-16',
+    label: msg('6到16位数字'),
+    description: '6 to 18 digits (labelled 6-16)',
+    regex: /^\d{6,18}$/,
+  },
+  { code: '*6-16', label: msg('6到16位任意字符'), description: '6 to 16 any characters', regex: /^.{6,16}$/ },
+  { code: 's6-18', label: msg('6到18位字母'), description: '6 to 18 letters', regex: /^[a-z|A-Z]{6,18}$/ },
   {
     code: 'url',
-    label: '网址',
+    label: msg('网址'),
     description: 'url',
     regex: /^(?:([A-Za-z]+):)?(\/{0,3})([0-9.\-A-Za-z]+)(?::(\d+))?(?:\/([^?#]*))?(?:\?([^#]*))?(?:#(.*))?$/,
   },
   {
     code: 'e',
-    label: '电子邮件',
+    label: msg('电子邮件'),
     description: 'e-mail',
     // Upstream `^([\w]+\.*)([\w]+)@…`, rewritten without the nested `\w+\w+` that backtracks in
     // quadratic time (a 100,000-character cell took seconds); it accepts exactly the same texts.
@@ -51,18 +57,18 @@ export const PATTERNS: readonly NamedPattern[] = [
   },
   {
     code: 'm',
-    label: '手机号码',
+    label: msg('手机号码'),
     description: 'mobile number (starts with 1, 11 digits)',
     regex: /^1[3456789]\d{9}$/,
   },
-  { code: 'p', label: '邮政编码', description: 'postal code (6 digits)', regex: /^[1-9]\d{5}$/ },
-  { code: 's', label: '字母', description: 'letters', regex: /^[A-Z|a-z]+$/ },
+  { code: 'p', label: msg('邮政编码'), description: 'postal code (6 digits)', regex: /^[1-9]\d{5}$/ },
+  { code: 's', label: msg('字母'), description: 'letters', regex: /^[A-Z|a-z]+$/ },
   // Upstream `^-?\d+(\.?\d+|\d?)$` without its quadratic backtracking; the same texts.
-  { code: 'n', label: '数字', description: 'number', regex: /^-?\d+(?:\.\d+)?$/ },
-  { code: 'z', label: '整数', description: 'integer', regex: /^-?\d+$/ },
+  { code: 'n', label: msg('数字'), description: 'number', regex: /^-?\d+(?:\.\d+)?$/ },
+  { code: 'z', label: msg('整数'), description: 'integer', regex: /^-?\d+$/ },
   {
     code: 'money',
-    label: '金额',
+    label: msg('金额'),
     description: 'money (up to two decimals)',
     regex: /^(([1-9][0-9]*)|([0]\.\d{0,2}|[1-9][0-9]*\.\d{0,2}))$/,
   },
@@ -75,12 +81,15 @@ export function findPattern(code: string): NamedPattern | undefined {
   return PATTERN_BY_CODE.get(code)
 }
 
-/** Default messages, used when a rule has none (SPEC §5 leaves them to each column). */
+/**
+ * Default messages, used when a rule has none (SPEC §5 leaves them to each column). Messages, titles and
+ * pattern labels are keys: compileRules translates them into the current language.
+ */
 export const DEFAULT_MESSAGES = {
-  required: '${title}不能为空',
-  pattern: '${title}格式不正确，应为${label}',
-  unique: '${title}不能重复',
-  handler: '${title}校验未通过',
+  required: msg('${title}不能为空'),
+  pattern: msg('${title}格式不正确，应为${label}'),
+  unique: msg('${title}不能重复'),
+  handler: msg('${title}校验未通过'),
 } as const
 
 /** What a custom handler is given. */
@@ -162,23 +171,25 @@ export function formatMessage(
 
 /** Turns a column's rules into checks, once per validation run (regexes looked up, messages filled). */
 export function compileRules<Row>(column: ValidatableColumn<Row>): CompiledRule<Row>[] {
-  const names = { title: column.title, key: column.key }
+  const names = { title: t(column.title), key: column.key }
+  const format = (template: string, values: { title: string; key: string; label?: string }) =>
+    formatMessage(t(template), values)
   const rules: CompiledRule<Row>[] = []
   for (const rule of column.validateRules ?? []) {
     const pattern = rule.pattern
     if (rule.unique === true || pattern === 'only') {
-      rules.push({ kind: 'unique', message: formatMessage(rule.message ?? DEFAULT_MESSAGES.unique, names) })
+      rules.push({ kind: 'unique', message: format(rule.message ?? DEFAULT_MESSAGES.unique, names) })
     } else if (rule.required === true || pattern === '*') {
-      const label = PATTERN_BY_CODE.get('*')?.label ?? ''
+      const label = t(PATTERN_BY_CODE.get('*')?.label ?? '')
       rules.push({
         kind: 'required',
-        message: formatMessage(rule.message ?? DEFAULT_MESSAGES.required, { ...names, label }),
+        message: format(rule.message ?? DEFAULT_MESSAGES.required, { ...names, label }),
       })
     } else if (pattern instanceof RegExp) {
       rules.push({
         kind: 'pattern',
         regex: pattern,
-        message: formatMessage(rule.message ?? DEFAULT_MESSAGES.pattern, { ...names, label: pattern.source }),
+        message: format(rule.message ?? DEFAULT_MESSAGES.pattern, { ...names, label: pattern.source }),
       })
     } else if (pattern !== undefined) {
       const named = PATTERN_BY_CODE.get(pattern)
@@ -186,13 +197,13 @@ export function compileRules<Row>(column: ValidatableColumn<Row>): CompiledRule<
       rules.push({
         kind: 'pattern',
         regex: named.regex,
-        message: formatMessage(rule.message ?? DEFAULT_MESSAGES.pattern, { ...names, label: named.label }),
+        message: format(rule.message ?? DEFAULT_MESSAGES.pattern, { ...names, label: t(named.label) }),
       })
     } else if (rule.handler) {
       rules.push({
         kind: 'handler',
         handler: rule.handler,
-        message: formatMessage(rule.message ?? DEFAULT_MESSAGES.handler, names),
+        message: format(rule.message ?? DEFAULT_MESSAGES.handler, names),
       })
     }
   }
@@ -207,7 +218,12 @@ export function valueText(value: unknown): string {
   if (typeof value === 'number') return Number.isNaN(value) ? '' : String(value)
   if (typeof value === 'boolean' || typeof value === 'bigint') return String(value)
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString()
-  return String(value)
+  try {
+    return String(value)
+  } catch {
+    // An object whose toString is not a function ({ toString: false }): its plain object text.
+    return Object.prototype.toString.call(value)
+  }
 }
 
 function read<Row>(row: Row, key: string): unknown {

@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest'
-import { DATE_FORMAT, DATETIME_FORMAT, ellipsis, formatDate, formatDateTime, formatNumber } from './format'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLocale } from '../i18n/i18n'
+import {
+  DATE_FORMAT,
+  DATETIME_FORMAT,
+  ellipsis,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatNumber,
+  formatWeekday,
+  groupSeparator,
+} from './format'
 
 describe('formatNumber', () => {
   it('groups thousands with commas (SPEC §9 number filter)', () => {
@@ -71,5 +82,30 @@ describe('ellipsis', () => {
     expect(ellipsis(null)).toBe('')
     expect(ellipsis(undefined)).toBe('')
     expect(ellipsis('😀😀😀', 2)).toBe('😀😀...')
+  })
+})
+
+describe('per locale (issue 10)', () => {
+  afterEach(async () => {
+    await setLocale('zh-CN')
+    localStorage.clear()
+  })
+
+  it('groups numbers with the separator Intl gives each locale: "," for both, as SPEC §9 writes', async () => {
+    expect(groupSeparator('zh-CN')).toBe(',')
+    expect(groupSeparator('en-US')).toBe(',')
+    await setLocale('en-US')
+    expect(formatNumber(1234567.891)).toBe('1,234,567.891')
+  })
+
+  it('writes long dates and weekday names in the language of the screen', async () => {
+    const day = '2026-11-26 08:00:00'
+    expect(formatLongDate(day)).toBe('2026年11月26日')
+    expect(formatWeekday(day)).toBe('星期四')
+    await setLocale('en-US')
+    expect(formatLongDate(day)).toBe('November 26, 2026')
+    expect(formatLongDate(day, { weekday: true })).toBe('Thursday, November 26, 2026')
+    expect(formatWeekday(day, 'short')).toBe('Thu')
+    expect(formatLongDate('not a date')).toBe('')
   })
 })

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs'
+import { getLocale, type Locale } from '../i18n/i18n'
 
 /** SPEC §9 display formats and limits. */
 export const DATE_FORMAT = 'YYYY-MM-DD'
@@ -14,7 +15,19 @@ export interface NumberFormatOptions {
   empty?: string
 }
 
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+const separators = new Map<Locale, string>()
+/** The locale's grouping separator, from Intl (',' for both zh-CN and en-US, as SPEC §9 writes). */
+export function groupSeparator(locale: Locale = getLocale()): string {
+  let separator = separators.get(locale)
+  if (separator === undefined) {
+    const part = new Intl.NumberFormat(locale).formatToParts(1000).find((p) => p.type === 'group')
+    separator = part?.value ?? ','
+    separators.set(locale, separator)
+  }
+  return separator
+}
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator())
 
 /**
  * Groups the integer part with commas: 1234567.891 → '1,234,567.891'; `{ decimals: 2 }` → '1,234,567.89'.
@@ -46,6 +59,31 @@ export function formatDate(value: DateInput, pattern: string = DATE_FORMAT): str
   if (value === null || value === undefined || value === '') return ''
   const parsed = dayjs(value)
   return parsed.isValid() ? parsed.format(pattern) : ''
+}
+
+/**
+ * A long date in the language of the screen (Intl): '2026年11月26日' / 'November 26, 2026'; with
+ * `weekday`, '2026年11月26日星期四' / 'Thursday, November 26, 2026'. Empty or invalid input gives ''.
+ */
+export function formatLongDate(value: DateInput, { weekday = false }: { weekday?: boolean } = {}): string {
+  if (value === null || value === undefined || value === '') return ''
+  const parsed = dayjs(value)
+  if (!parsed.isValid()) return ''
+  return new Intl.DateTimeFormat(getLocale(), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(weekday ? { weekday: 'long' as const } : {}),
+  }).format(parsed.toDate())
+}
+
+/** The weekday name in the language of the screen (Intl): '星期四' / 'Thursday'. */
+export function formatWeekday(value: DateInput, width: 'long' | 'short' = 'long'): string {
+  if (value === null || value === undefined || value === '') return ''
+  const parsed = dayjs(value)
+  return parsed.isValid()
+    ? new Intl.DateTimeFormat(getLocale(), { weekday: width }).format(parsed.toDate())
+    : ''
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' (the default date format of SPEC §9). */

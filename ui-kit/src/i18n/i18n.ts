@@ -18,6 +18,7 @@ import type { i18n as I18next } from 'i18next'
  */
 export type Locale = 'zh-CN' | 'en-US'
 export const LOCALES: readonly { value: Locale; label: string }[] = [
+  // i18n-ignore: each language is named in itself, whatever the current language.
   { value: 'zh-CN', label: '中文' },
   { value: 'en-US', label: 'English' },
 ]
@@ -119,6 +120,18 @@ export function storedLocale(): Locale {
   } catch {
     return DEFAULT_LOCALE
   }
+}
+
+/** Calls `listener` after every change of language (e.g. to switch a date library's locale). */
+export function onLocaleChange(listener: (next: Locale) => void): () => void {
+  let last = locale
+  const notify = () => {
+    if (locale === last) return
+    last = locale
+    listener(locale)
+  }
+  listeners.add(notify)
+  return () => listeners.delete(notify)
 }
 
 function subscribe(listener: () => void) {

@@ -12,11 +12,15 @@ import type {
  */
 export const fakeUserReport: PopupReportConfig = {
   cgRpConfigId: '87b55a515d3441b6b98e48e5b35474a6',
+  // i18n-ignore: fake report data, the server answers in Chinese
   cgRpConfigName: '选择用户',
   columns: [
+    // i18n-ignore: fake report data, the server answers in Chinese
     { title: '账号', dataIndex: 'username', fieldType: 'String', align: 'center', sorter: 'true' },
+    // i18n-ignore: fake report data, the server answers in Chinese
     { title: '姓名', dataIndex: 'realname', fieldType: 'String', align: 'center', sorter: 'true' },
     {
+      // i18n-ignore: fake report data, the server answers in Chinese
       title: '性别',
       dataIndex: 'sex',
       fieldType: 'Integer',
@@ -24,23 +28,33 @@ export const fakeUserReport: PopupReportConfig = {
       sorter: 'true',
       customRender: 'sex',
     },
+    // i18n-ignore: fake report data, the server answers in Chinese
     { title: '手机号', dataIndex: 'phone', fieldType: 'String', align: 'center', sorter: 'true' },
+    // i18n-ignore: fake report data, the server answers in Chinese
     { title: '工号', dataIndex: 'work_no', fieldType: 'String', align: 'center', sorter: 'true' },
+    // i18n-ignore: fake report data, the server answers in Chinese
     { title: '创建日期', dataIndex: 'create_date', fieldType: 'Date', align: 'center', sorter: 'true' },
   ],
   dictOptions: {
     sex: [
+      // i18n-ignore: fake report data, the server answers in Chinese
       { value: '1', text: '男', title: '男' },
+      // i18n-ignore: fake report data, the server answers in Chinese
       { value: '2', text: '女', title: '女' },
     ],
   },
 }
 
 export const fakeUserQueryInfo: PopupQueryItem[] = [
+  // i18n-ignore: fake report data, the server answers in Chinese
   { label: '账号', field: 'username', view: 'string', mode: 'single' },
+  // i18n-ignore: fake report data, the server answers in Chinese
   { label: '姓名', field: 'realname', view: 'string', mode: 'single' },
+  // i18n-ignore: fake report data, the server answers in Chinese
   { label: '性别', field: 'sex', view: 'list', mode: 'single', dictCode: 'sex', hidden: '1' },
+  // i18n-ignore: fake report data, the server answers in Chinese
   { label: '工号', field: 'work_no', view: 'string', mode: 'single', hidden: '1' },
+  // i18n-ignore: fake report data, the server answers in Chinese
   { label: '创建日期', field: 'create_date', view: 'date', mode: 'group', hidden: '1' },
 ]
 
@@ -48,6 +62,7 @@ export const fakeUsers: PopupRow[] = Array.from({ length: 25 }, (_, index) => {
   const n = index + 1
   return {
     username: `user${String(n).padStart(2, '0')}`,
+    // i18n-ignore: fake report data, the server answers in Chinese
     realname: `用户${n}`,
     sex: n % 2 === 0 ? 2 : 1,
     phone: `1380000${String(n).padStart(4, '0')}`,
@@ -76,11 +91,13 @@ export function createFakeReportSource({ rows = fakeUsers, failColumns, failData
     async columns(code) {
       calls.columns += 1
       if (failColumns) throw new Error(failColumns)
+      // i18n-ignore: fake report data, the server answers in Chinese
       if (code !== 'popup_user') throw new Error('实体不存在')
       return fakeUserReport
     },
     async queryInfo(configId) {
       calls.queryInfo += 1
+      // i18n-ignore: fake report data, the server answers in Chinese
       if (configId !== fakeUserReport.cgRpConfigId) throw new Error('查询失败')
       return fakeUserQueryInfo
     },

@@ -3,41 +3,94 @@
  * API client: the app adapts its generated client to `PopupReportSource`.
  */
 
-/** Every exact text of the popup selector (SPEC §5, §9 and the upstream labels). */
+import { t } from '../i18n/i18n'
+
+/** Every exact text of the popup selector (SPEC §5, §9 and the upstream labels), in the current language. */
 export const POPUP_MESSAGES = {
-  configMissing: 'popup参数未正确配置!',
-  configCountMismatch: 'popup参数未正确配置,原始值和目标值数量不一致!',
-  selectOne: '请选择一条记录',
-  search: '查询',
-  reset: '重置',
-  expand: '展开',
-  collapse: '收起',
-  selected: (count: number) => `已选择 ${count} 项`,
-  clear: '清空',
-  refresh: '刷新',
-  confirm: '确定',
-  cancel: '取消',
-  choose: '选择',
-  placeholder: '请点击选择',
-  loading: '加载中...',
-  empty: '暂无数据',
-  pleaseSelect: '请选择',
-  pleaseInput: (label: string) => `请输入${label}`,
-  rangeBegin: (label: string) => `${label}开始`,
-  rangeEnd: (label: string) => `${label}结束`,
-  selectAll: '全选',
-  selectRow: (index: number) => `选择第 ${index} 行`,
-  selectionColumn: '选择',
-  total: (first: number, last: number, total: number) => `${first}-${last} 共 ${total} 条`,
-  pagination: '分页',
-  previousPage: '上一页',
-  nextPage: '下一页',
-  page: (page: number) => `第 ${page} 页`,
-  pageSize: '每页条数',
-  perPage: (size: number) => `${size} 条/页`,
-  jumpTo: '跳至',
-  jumpPage: '页',
-  jumpLabel: '跳至页码',
+  get configMissing() {
+    return t('popup参数未正确配置!')
+  },
+  get configCountMismatch() {
+    return t('popup参数未正确配置,原始值和目标值数量不一致!')
+  },
+  get selectOne() {
+    return t('请选择一条记录')
+  },
+  get search() {
+    return t('查询')
+  },
+  get reset() {
+    return t('重置')
+  },
+  get expand() {
+    return t('展开')
+  },
+  get collapse() {
+    return t('收起')
+  },
+  selected: (count: number) => t('已选择 {{count}} 项', { count }),
+  get clear() {
+    return t('清空')
+  },
+  get refresh() {
+    return t('刷新')
+  },
+  get confirm() {
+    return t('确定')
+  },
+  get cancel() {
+    return t('取消')
+  },
+  get choose() {
+    return t('选择')
+  },
+  get placeholder() {
+    return t('请点击选择')
+  },
+  get loading() {
+    return t('加载中...')
+  },
+  get empty() {
+    return t('暂无数据')
+  },
+  get pleaseSelect() {
+    return t('请选择')
+  },
+  pleaseInput: (label: string) => t('请输入{{label}}', { label }),
+  rangeBegin: (label: string) => t('{{label}}开始', { label }),
+  rangeEnd: (label: string) => t('{{label}}结束', { label }),
+  get selectAll() {
+    return t('全选')
+  },
+  selectRow: (index: number) => t('选择第 {{index}} 行', { index }),
+  get selectionColumn() {
+    return t('选择')
+  },
+  total: (first: number, last: number, total: number) =>
+    t('{{first}}-{{last}} 共 {{total}} 条', { first, last, total }),
+  get pagination() {
+    return t('分页')
+  },
+  get previousPage() {
+    return t('上一页')
+  },
+  get nextPage() {
+    return t('下一页')
+  },
+  page: (page: number) => t('第 {{page}} 页', { page }),
+  get pageSize() {
+    return t('每页条数')
+  },
+  perPage: (size: number) => t('{{size}} 条/页', { size }),
+  get jumpTo() {
+    return t('跳至')
+  },
+  get jumpPage() {
+    return t('页')
+  },
+  get jumpLabel() {
+    return t('跳至页码')
+  },
 } as const
 
 /** SPEC §9 popup constants. */

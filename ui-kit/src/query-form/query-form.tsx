@@ -1,8 +1,15 @@
+import { msg, useT } from '../i18n/i18n'
 import { Children, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../button/button'
 import { cn } from '../lib/cn'
 
-export const QUERY_FORM_MESSAGES = { search: '查询', reset: '重置', expand: '展开', collapse: '收起' }
+/** Keys, translated where drawn. */
+export const QUERY_FORM_MESSAGES = {
+  search: msg('查询'),
+  reset: msg('重置'),
+  expand: msg('展开'),
+  collapse: msg('收起'),
+}
 
 export interface QueryFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'onReset'> {
   /** One child per query field (a FormField or any element). */
@@ -33,6 +40,7 @@ export function QueryForm({
   className,
   ...props
 }: QueryFormProps) {
+  const t = useT()
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded)
   const isExpanded = expanded ?? ownExpanded
   const setExpanded = (next: boolean) => {
@@ -58,10 +66,10 @@ export function QueryForm({
       {shown}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" variant="primary" disabled={disabled}>
-          {QUERY_FORM_MESSAGES.search}
+          {t(QUERY_FORM_MESSAGES.search)}
         </Button>
         <Button type="button" onClick={onReset} disabled={disabled}>
-          {QUERY_FORM_MESSAGES.reset}
+          {t(QUERY_FORM_MESSAGES.reset)}
         </Button>
         {collapsible ? (
           <Button
@@ -70,7 +78,7 @@ export function QueryForm({
             aria-expanded={isExpanded}
             onClick={() => setExpanded(!isExpanded)}
           >
-            {isExpanded ? QUERY_FORM_MESSAGES.collapse : QUERY_FORM_MESSAGES.expand}
+            {t(isExpanded ? QUERY_FORM_MESSAGES.collapse : QUERY_FORM_MESSAGES.expand)}
           </Button>
         ) : null}
         {actions}

@@ -34,7 +34,7 @@ const entry = cva(
         dark: 'text-sider-foreground/80 hover:text-white',
         light: 'text-foreground hover:text-primary-strong',
       },
-      active: { true: 'bg-primary-strong text-white hover:text-white', false: '' },
+      active: { true: 'bg-primary-strong text-primary-foreground hover:text-primary-foreground', false: '' },
     },
     defaultVariants: { theme: 'dark', active: false },
   },
@@ -79,7 +79,7 @@ export function SideMenu({
       )
       const indent = { paddingLeft: `${16 + depth * 16}px` }
       if (!hasChildren) {
-        const className = entry({ theme, active: item.key === activeKey })
+        const className = cn(entry({ theme, active: item.key === activeKey }))
         const content = renderLink ? (
           renderLink(item, label, className)
         ) : (

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
 
@@ -7,11 +8,17 @@ import { cn } from '../lib/cn'
  */
 
 export const SPARKLINE_MESSAGES = {
-  empty: (label: string) => `${label}：暂无读数`,
+  empty: (label: string) => t('{{label}}：暂无读数', { label }),
   summary: (label: string, latest: string, min: string, max: string, count: number) =>
-    `${label}：最新 ${latest}，最低 ${min}，最高 ${max}，共 ${count} 个读数`,
-  points: (label: string) => `${label}的读数`,
-  point: (index: number, value: string) => `第 ${index} 个：${value}`,
+    t('{{label}}：最新 {{latest}}，最低 {{min}}，最高 {{max}}，共 {{count}} 个读数', {
+      label,
+      latest,
+      min,
+      max,
+      count,
+    }),
+  points: (label: string) => t('{{label}}的读数', { label }),
+  point: (index: number, value: string) => t('第 {{index}} 个：{{value}}', { index, value }),
 }
 
 export interface SparklineProps extends Omit<ComponentProps<'div'>, 'children'> {

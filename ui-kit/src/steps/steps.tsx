@@ -1,3 +1,4 @@
+import { msg, useT } from '../i18n/i18n'
 import { cva } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
@@ -27,10 +28,15 @@ const markerVariants = cva(
 const stateOf = (index: number, current: number): StepState =>
   index < current ? 'done' : index === current ? 'current' : 'waiting'
 
-const stateText: Record<StepState, string> = { done: '已完成', current: '进行中', waiting: '未开始' }
+const stateText: Record<StepState, string> = {
+  done: msg('已完成'),
+  current: msg('进行中'),
+  waiting: msg('未开始'),
+}
 
 /** A horizontal steps indicator: an ordered list whose current item carries `aria-current="step"`. */
 export function Steps({ items, current, className, ...props }: StepsProps) {
+  const t = useT()
   return (
     <ol data-slot="steps" className={cn('flex items-center gap-2', className)} {...props}>
       {items.map((title, index) => {
@@ -53,7 +59,7 @@ export function Steps({ items, current, className, ...props }: StepsProps) {
               )}
             >
               {title}
-              <span className="sr-only">（{stateText[state]}）</span>
+              <span className="sr-only">{t('（{{state}}）', { state: t(stateText[state]) })}</span>
             </span>
             {index < items.length - 1 ? (
               <span aria-hidden="true" className="h-px min-w-4 flex-1 bg-border" />

@@ -1,3 +1,4 @@
+import { msg, useT } from '../i18n/i18n'
 import { useState, type ComponentProps, type KeyboardEvent } from 'react'
 import {
   DropdownMenu,
@@ -25,12 +26,13 @@ export interface TabBarProps extends Omit<ComponentProps<'div'>, 'onSelect'> {
   labels?: Partial<Record<TabAction | 'close', string>>
 }
 
+/** Keys, translated where drawn. */
 const defaultLabels: Record<TabAction | 'close', string> = {
-  refresh: '刷新',
-  closeLeft: '关闭左侧',
-  closeRight: '关闭右侧',
-  closeOthers: '关闭其他',
-  close: '关闭',
+  refresh: msg('刷新'),
+  closeLeft: msg('关闭左侧'),
+  closeRight: msg('关闭右侧'),
+  closeOthers: msg('关闭其他'),
+  close: msg('关闭'),
 }
 
 /**
@@ -48,7 +50,15 @@ export function TabBar({
   className,
   ...props
 }: TabBarProps) {
-  const text = { ...defaultLabels, ...labels }
+  const t = useT()
+  const text = {
+    refresh: t(defaultLabels.refresh),
+    closeLeft: t(defaultLabels.closeLeft),
+    closeRight: t(defaultLabels.closeRight),
+    closeOthers: t(defaultLabels.closeOthers),
+    close: t(defaultLabels.close),
+    ...labels,
+  }
   const [menuFor, setMenuFor] = useState<string | null>(null)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
@@ -82,7 +92,7 @@ export function TabBar({
       )}
       {...props}
     >
-      <div role="tablist" aria-label="已打开的页面" className="flex items-end gap-1">
+      <div role="tablist" aria-label={t('已打开的页面')} className="flex items-end gap-1">
         {tabs.map((tab, index) => {
           const active = tab.key === activeKey
           return (

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n'
 import {
   useEffect,
   useMemo,
@@ -90,10 +91,12 @@ export function Tree<N extends TreeNode>({
   onExpandedKeysChange,
   disabled = false,
   renderExtra,
-  emptyText = '暂无数据',
+  emptyText: emptyTextProp,
   className,
   ...props
 }: TreeProps<N>) {
+  const t = useT()
+  const emptyText = emptyTextProp ?? t('暂无数据')
   const index = useMemo(() => indexTree(nodes), [nodes])
   const [selectedKey, setSelectedKey] = useControlled<string | null>(selectedProp, () => defaultSelectedKey)
   const [checked, setChecked] = useControlled<ReadonlySet<string>>(

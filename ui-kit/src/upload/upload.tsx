@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n'
 import { cva } from 'class-variance-authority'
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ComponentProps } from 'react'
 import { Button } from '../button/button'
@@ -17,16 +18,28 @@ export const UPLOAD_MESSAGES = {
   /** SPEC §8 "Move last image right". */
   moveLastRight: 'Already at the end~',
   /** SPEC §8 "Upload failure": shown on the item when the failure carries no message. */
-  unknownError: '未知错误',
+  get unknownError() {
+    return t('未知错误')
+  },
   /** SPEC §8 "Upload failure": the widget message ('File name upload failed.'). */
   uploadFailed: (fileName: string) => `${fileName} upload failed.`,
   /** SPEC §8 "Confirm empty file popup". */
-  nothingUploaded: '未上传任何文件',
+  get nothingUploaded() {
+    return t('未上传任何文件')
+  },
   /** Popup (upstream JFilePop) titles and buttons. */
-  popupTitleFile: '文件上传',
-  popupTitleImage: '图片上传',
-  confirm: '确定',
-  cancel: '取消',
+  get popupTitleFile() {
+    return t('文件上传')
+  },
+  get popupTitleImage() {
+    return t('图片上传')
+  },
+  get confirm() {
+    return t('确定')
+  },
+  get cancel() {
+    return t('取消')
+  },
   /** Accessible names and states (not from the SPEC). */
   fileList: 'Uploaded files',
   remove: (fileName: string) => `Remove ${fileName}`,

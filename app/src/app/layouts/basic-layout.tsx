@@ -20,11 +20,12 @@ import { SideMenu, type SideMenuItem } from '@erp/ui-kit/side-menu'
 import { TabBar } from '@erp/ui-kit/tab-bar'
 import { TopMenu } from '@erp/ui-kit/top-menu'
 import { toast } from '@erp/ui-kit/toast'
+import { menuTitle, msg, useLocale, useT } from '@erp/ui-kit/i18n'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom'
 import { cn } from '@erp/ui-kit/cn'
 import { config } from '../../lib/config'
-import { menuTrail, visibleMenu, type MenuNode } from '../../lib/menu/menu-model'
+import { menuTrail, translateMenu, visibleMenu, type MenuNode } from '../../lib/menu/menu-model'
 import { menuTarget } from '../../lib/menu/menu-target'
 import { clearCache, logout } from '../../lib/session-actions'
 import { useMediaQuery } from '../../hooks/use-media-query'
@@ -39,10 +40,21 @@ import { PasswordDialog, requestPasswordDialog } from '../password-dialog'
 import { SettingsDrawer } from '../settings-drawer'
 import { useServerPreferences } from '../../hooks/use-server-preferences'
 import { HeaderAvatar } from './header-avatar'
+import { LocaleSwitch } from './locale-switch'
 
 const HOME = '/dashboard/analysis'
 /** Pages of the shell itself (router.tsx), not of the server menu: they get a tab too. */
-const SHELL_PAGES: Record<string, string> = { '/isps/userAnnouncement': '我的消息' }
+const SHELL_PAGES: Record<string, string> = { '/isps/userAnnouncement': msg('我的消息') }
+const HOME_TITLE = msg('首页')
+
+/** Every node of the menu by its path (tab titles). */
+function byPath(nodes: readonly MenuNode[], into = new Map<string, MenuNode>()): Map<string, MenuNode> {
+  for (const node of nodes) {
+    if (!into.has(node.path)) into.set(node.path, node)
+    byPath(node.children, into)
+  }
+  return into
+}
 
 /** Side/top menu items; an external entry (SPEC §2: internalOrExternal) links to its filled-in url. */
 function toSideMenuItems(nodes: readonly MenuNode[], token: string | null): SideMenuItem[] {
@@ -73,7 +85,14 @@ function useAutoHideHeader(enabled: boolean): boolean {
 
 /** SPEC §2 basic layout: side menu, header, breadcrumb, content and footer. */
 export function BasicLayout() {
-  const permissions = useOutletContext<SessionPermissions>()
+  const session = useOutletContext<SessionPermissions>()
+  const t = useT()
+  const locale = useLocale()
+  // Issue 10: menu titles through the key the server provides (the route name), in the screen's language.
+  const permissions = useMemo(() => {
+    void locale
+    return { ...session, nodes: translateMenu(session.nodes, (node) => menuTitle(node.name, node.title)) }
+  }, [session, locale])
   const user = useSession((state) => state.userInfo)
   const navigate = useNavigate()
   const location = useLocation()
@@ -110,7 +129,7 @@ export function BasicLayout() {
   )
   const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1).map((node) => node.path))
   const crumbs = [
-    { title: '首页', href: HOME },
+    { title: t(HOME_TITLE), href: HOME },
     ...trail.filter((node) => node.path !== HOME).map((node) => ({ title: node.title, href: node.path })),
   ]
 
@@ -119,7 +138,19 @@ export function BasicLayout() {
   const staticTitle = Object.hasOwn(SHELL_PAGES, location.pathname)
     ? SHELL_PAGES[location.pathname]
     : undefined
-  const pageTitle = location.pathname === HOME ? '首页' : (current?.title ?? staticTitle ?? location.pathname)
+  const pageTitle =
+    location.pathname === HOME
+      ? t(HOME_TITLE)
+      : (current?.title ?? (staticTitle ? t(staticTitle) : undefined) ?? location.pathname)
+  const nodesByPath = useMemo(() => byPath(permissions.nodes), [permissions.nodes])
+  /** A tab's title in the current language, whatever the language was when it was opened. */
+  const tabTitle = (tab: { path: string; title: string }) => {
+    if (tab.path === HOME) return t(HOME_TITLE)
+    const node = nodesByPath.get(tab.path)
+    if (node) return node.title
+    const shell = Object.hasOwn(SHELL_PAGES, tab.path) ? SHELL_PAGES[tab.path] : undefined
+    return shell ? t(shell) : tab.title
+  }
   const openTab = tabs.open
   useEffect(() => {
     // Only menu pages, home and the shell's own pages get a tab: an unknown path is on its way to /404.
@@ -133,13 +164,13 @@ export function BasicLayout() {
   }
   const closeTab = (path: string) => {
     const result = tabs.close(path)
-    if (!result.ok) toast.warning(result.message)
+    if (!result.ok) toast.warning(t(result.message))
     else goTo(result.active)
   }
 
   const sideMenu = (isCollapsed: boolean) => (
     <SideMenu
-      aria-label="主菜单"
+      aria-label={t('主菜单')}
       items={items}
       collapsed={isCollapsed}
       theme={menuTheme}
@@ -183,7 +214,7 @@ export function BasicLayout() {
       {isMobile ? (
         <Drawer open={mobileMenuOpen} onOpenChange={setMobileMenuOpen}>
           <DrawerContent side="left" width={200} className="bg-sider p-0 pt-12">
-            <DrawerTitle className="sr-only">主菜单</DrawerTitle>
+            <DrawerTitle className="sr-only">{t('主菜单')}</DrawerTitle>
             {sideMenu(false)}
           </DrawerContent>
         </Drawer>
@@ -231,7 +262,7 @@ export function BasicLayout() {
                 {config.productName}
               </div>
               <TopMenu
-                aria-label="主菜单"
+                aria-label={t('主菜单')}
                 items={items}
                 theme={menuTheme}
                 activeKey={location.pathname}
@@ -243,7 +274,7 @@ export function BasicLayout() {
             <Button
               variant="ghost"
               size="icon"
-              aria-label={isMobile ? '打开菜单' : collapsed ? '展开侧边栏' : '收起侧边栏'}
+              aria-label={isMobile ? t('打开菜单') : collapsed ? t('展开侧边栏') : t('收起侧边栏')}
               aria-pressed={isMobile ? mobileMenuOpen : collapsed}
               onClick={() =>
                 isMobile ? setMobileMenuOpen(true) : setPreference('sidebarCollapsed', !collapsed)
@@ -262,39 +293,45 @@ export function BasicLayout() {
                   topMenu && menuTheme === 'dark' ? 'text-sider-foreground' : 'text-muted-foreground',
                 )}
               >
-                欢迎进入 {config.productName}
+                {t('欢迎进入 {{name}}', { name: config.productName })}
               </span>
             )}
             <MenuSearch nodes={visibleNodes} mobile={isMobile} />
+            <LocaleSwitch />
             <a
               className="px-2 text-sm text-muted-foreground hover:text-primary-strong"
               href="https://github.com/jeecgboot/JeecgBoot"
               target="_blank"
               rel="noopener noreferrer"
             >
-              帮助
+              {t('帮助')}
             </a>
             <NoticeCenter />
             {/* Not modal: a modal menu that opens a Dialog leaves pointer-events: none on body (Radix). */}
             <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>
-                <Button variant="ghost" aria-label={`用户菜单：${user?.realname ?? user?.username ?? ''}`}>
+                <Button
+                  variant="ghost"
+                  aria-label={t('用户菜单：{{name}}', { name: user?.realname ?? user?.username ?? '' })}
+                >
                   <HeaderAvatar avatar={user?.avatar} />
                   {user?.realname ?? user?.username}
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
-                <DropdownMenuItem onSelect={() => goTo('/account/center')}>个人中心</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => goTo('/account/settings/base')}>账户设置</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>系统设置</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => goTo('/account/center')}>{t('个人中心')}</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => goTo('/account/settings/base')}>
+                  {t('账户设置')}
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>{t('系统设置')}</DropdownMenuItem>
                 <DropdownMenuItem
                   onSelect={() => requestPasswordDialog(user?.username, () => setPasswordOpen(true))}
                 >
-                  修改密码
+                  {t('修改密码')}
                 </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setDepartOpen(true)}>切换部门</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => void refreshCache()}>清理缓存</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setConfirmOpen(true)}>退出登录</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setDepartOpen(true)}>{t('切换部门')}</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => void refreshCache()}>{t('清理缓存')}</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setConfirmOpen(true)}>{t('退出登录')}</DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
           </div>
@@ -311,7 +348,7 @@ export function BasicLayout() {
         </div>
         {multipage && !isMobile ? (
           <TabBar
-            tabs={tabs.tabs.map((tab) => ({ key: tab.path, title: tab.title }))}
+            tabs={tabs.tabs.map((tab) => ({ key: tab.path, title: tabTitle(tab) }))}
             activeKey={location.pathname}
             unclosable={[HOME]}
             onSelect={goTo}
@@ -350,13 +387,13 @@ export function BasicLayout() {
       <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
         <DialogContent width={416}>
           <DialogHeader>
-            <DialogTitle>提示</DialogTitle>
-            <DialogDescription>真的要注销登录吗 ?</DialogDescription>
+            <DialogTitle>{t('提示')}</DialogTitle>
+            <DialogDescription>{t('真的要注销登录吗 ?')}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button onClick={() => setConfirmOpen(false)}>取消</Button>
+            <Button onClick={() => setConfirmOpen(false)}>{t('取消')}</Button>
             <Button variant="primary" loading={leaving} onClick={() => void confirmLogout()}>
-              确定
+              {t('确定')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -97,3 +97,15 @@ export function searchableEntries(nodes: readonly MenuNode[]): MenuNode[] {
     node.children.length > 0 && !node.alwaysShow ? searchableEntries(node.children) : [node],
   )
 }
+
+/**
+ * The menu with every title in the language of the screen (issue 10): `title(node)` gives a node's
+ * title, e.g. through the key the server provides (`menuTitle(node.name, node.title)`).
+ */
+export function translateMenu(nodes: readonly MenuNode[], title: (node: MenuNode) => string): MenuNode[] {
+  return nodes.map((node) => ({
+    ...node,
+    title: title(node),
+    children: translateMenu(node.children, title),
+  }))
+}

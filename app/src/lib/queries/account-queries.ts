@@ -1,3 +1,4 @@
+import { t } from '@erp/ui-kit/i18n'
 import type { components } from '@erp/openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api'
@@ -24,7 +25,7 @@ export const accountProfileQuery = (userId: string) =>
     queryKey: accountKeys.profile(userId),
     queryFn: async (): Promise<AccountProfile> => {
       const { data } = await api.GET('/sys/user/account/profile')
-      if (!data?.success || !data.result) throw new Error(data?.message || '获取个人信息失败')
+      if (!data?.success || !data.result) throw new Error(data?.message || t('获取个人信息失败'))
       return data.result
     },
   })
@@ -35,7 +36,7 @@ export const accountDepartsQuery = (userId: string) =>
     queryKey: accountKeys.departs(userId),
     queryFn: async (): Promise<CurrentUserDeparts> => {
       const { data } = await api.GET('/sys/user/getCurrentUserDeparts')
-      if (!data?.success || !data.result) throw new Error(data?.message || '获取部门失败')
+      if (!data?.success || !data.result) throw new Error(data?.message || t('获取部门失败'))
       return data.result
     },
   })
@@ -46,7 +47,7 @@ export const accountBindingsQuery = (userId: string) =>
     queryKey: accountKeys.bindings(userId),
     queryFn: async (): Promise<AccountThirdBinding[]> => {
       const { data } = await api.GET('/sys/user/account/bindings')
-      if (!data?.success || !data.result) throw new Error(data?.message || '获取绑定信息失败')
+      if (!data?.success || !data.result) throw new Error(data?.message || t('获取绑定信息失败'))
       return data.result
     },
   })
@@ -57,7 +58,7 @@ export const accountSettingsQuery = (userId: string) =>
     queryKey: accountKeys.settings(userId),
     queryFn: async (): Promise<AccountSettings> => {
       const { data } = await api.GET('/sys/user/account/settings')
-      if (!data?.success || !data.result) throw new Error(data?.message || '获取个人设置失败')
+      if (!data?.success || !data.result) throw new Error(data?.message || t('获取个人设置失败'))
       return data.result
     },
     staleTime: 60_000,
@@ -66,7 +67,7 @@ export const accountSettingsQuery = (userId: string) =>
 /** Stores the UI preferences on the server; resolves with the server message or throws it. */
 export async function saveUiPreferences(preferences: AccountUiPreferences): Promise<string> {
   const { data } = await api.PUT('/sys/user/account/uiPreferences', { body: preferences })
-  if (!data?.success) throw new Error(data?.message || '保存失败')
+  if (!data?.success) throw new Error(data?.message || t('保存失败'))
   return data.message
 }
 
@@ -75,6 +76,6 @@ export async function saveNotificationPreferences(
   preferences: AccountNotificationPreferences,
 ): Promise<string> {
   const { data } = await api.PUT('/sys/user/account/notificationPreferences', { body: preferences })
-  if (!data?.success) throw new Error(data?.message || '保存失败')
+  if (!data?.success) throw new Error(data?.message || t('保存失败'))
   return data.message
 }

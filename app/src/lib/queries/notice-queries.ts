@@ -1,3 +1,4 @@
+import { t } from '@erp/ui-kit/i18n'
 import type { components } from '@erp/openapi/schema'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../api'
@@ -25,7 +26,7 @@ export const unreadNoticesQuery = ({ poll = false }: { poll?: boolean } = {}) =>
     queryKey: noticeKeys.unread(),
     queryFn: async (): Promise<UserAnnouncements> => {
       const { data } = await api.GET('/sys/annountCement/listByUser')
-      if (!data?.success || !data.result) throw new Error(data?.message ?? '获取通知失败')
+      if (!data?.success || !data.result) throw new Error(data?.message ?? t('获取通知失败'))
       return data.result
     },
     refetchInterval: poll ? NOTICE_POLL_MS : false,
@@ -37,7 +38,7 @@ export const announcementQuery = (id: string) =>
     queryKey: noticeKeys.detail(id),
     queryFn: async (): Promise<Announcement> => {
       const { data } = await api.GET('/sys/annountCement/queryById', { params: { query: { id } } })
-      if (!data?.success || !data.result) throw new Error(data?.message ?? '未找到对应通知')
+      if (!data?.success || !data.result) throw new Error(data?.message ?? t('未找到对应通知'))
       return data.result
     },
     staleTime: 60_000,
@@ -51,7 +52,7 @@ export const myAnnouncementsQuery = (userId: string, pageNo: number, pageSize: n
       const { data } = await api.GET('/sys/sysAnnouncementSend/getMyAnnouncementSend', {
         params: { query: { pageNo, pageSize } },
       })
-      if (!data?.success || !data.result) throw new Error(data?.message ?? '获取通知失败')
+      if (!data?.success || !data.result) throw new Error(data?.message ?? t('获取通知失败'))
       return data.result
     },
     placeholderData: keepPreviousData,
@@ -60,14 +61,14 @@ export const myAnnouncementsQuery = (userId: string, pageNo: number, pageSize: n
 /** Marks every announcement of the signed-in user read; answers the server message ('全部已读'). */
 export async function markAllAnnouncementsRead(): Promise<string> {
   const { data } = await api.PUT('/sys/sysAnnouncementSend/readAll')
-  if (!data?.success) throw new Error(data?.message ?? '操作失败')
+  if (!data?.success) throw new Error(data?.message ?? t('操作失败'))
   return data.message
 }
 
 /** SPEC §4: opening an announcement marks it read for the signed-in user. */
 export async function markAnnouncementRead(anntId: string): Promise<void> {
   const { data } = await api.PUT('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { body: { anntId } })
-  if (!data?.success) throw new Error(data?.message ?? '标记已读失败')
+  if (!data?.success) throw new Error(data?.message ?? t('标记已读失败'))
 }
 
 /** Reloads every notice query (the bell, the list page). */

@@ -1,3 +1,4 @@
+import { t } from '@erp/ui-kit/i18n'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../api'
 import { toMenuNodes } from '../menu/menu-model'
@@ -8,7 +9,7 @@ export const permissionListQuery = (token: string) =>
     queryKey: ['permission-list', token],
     queryFn: async () => {
       const { data } = await api.GET('/sys/permission/getUserPermissionByToken')
-      if (!data?.success || !data.result) throw new Error(data?.message ?? '获取权限失败')
+      if (!data?.success || !data.result) throw new Error(data?.message ?? t('获取权限失败'))
       // An empty menu fails the guard like a failed fetch (SPEC §8).
       return { ...data.result, nodes: toMenuNodes(data.result.menu) }
     },

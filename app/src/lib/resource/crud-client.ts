@@ -1,3 +1,4 @@
+import { t } from '@erp/ui-kit/i18n'
 import type { paths } from '@erp/openapi/schema'
 import { api } from '../api'
 
@@ -58,6 +59,27 @@ export class RefusedError extends Error {
   }
 }
 
+/** The upstream envelope of an answer, as far as settling it goes. */
+export interface EnvelopeOf<T> {
+  success: boolean
+  message: string
+  result?: T | null
+}
+
+/** The result of a successful answer (possibly none) and its message; a refusal rejects with the server's message. */
+export function settle<T>(data: EnvelopeOf<T> | undefined): { result: T | null; message: string } {
+  if (!data) throw new Error(t('服务器的回答不可识别'))
+  if (!data.success) throw new RefusedError(data.message || t('操作失败'))
+  return { result: data.result ?? null, message: data.message }
+}
+
+/** As `settle`, for an answer that must carry a result. */
+export function settleResult<T>(data: EnvelopeOf<T> | undefined): { result: T; message: string } {
+  const { result, message } = settle(data)
+  if (result === null) throw new Error(t('服务器的回答不可识别'))
+  return { result, message }
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 type Query = Record<string, string | number | boolean | undefined>
 interface Init {
@@ -71,7 +93,7 @@ const client = api as unknown as UntypedClient
 export async function callEnvelope<T>(method: Method, path: string, init?: Init): Promise<Envelope<T>> {
   const { data } = await client[method](path, init)
   const envelope = data as Envelope<T> | undefined
-  if (!envelope || typeof envelope.success !== 'boolean') throw new Error('服务器的回答不可识别')
+  if (!envelope || typeof envelope.success !== 'boolean') throw new Error(t('服务器的回答不可识别'))
   return envelope
 }
 
@@ -82,7 +104,7 @@ export async function callOrRefuse<T>(
   init?: Init,
 ): Promise<{ result: T; message: string }> {
   const envelope = await callEnvelope<T>(method, path, init)
-  if (!envelope.success) throw new RefusedError(envelope.message || '操作失败', envelope.result ?? null)
+  if (!envelope.success) throw new RefusedError(envelope.message || t('操作失败'), envelope.result ?? null)
   return { result: envelope.result as T, message: envelope.message }
 }
 

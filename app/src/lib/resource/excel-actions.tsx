@@ -1,18 +1,21 @@
 import type { DownloadPath, UploadPath } from '@erp/openapi/transfer'
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useRef, useState } from 'react'
 import { transfers } from '../api'
 import { messageOf } from '../api-errors'
 
+/** Keys (translated where drawn); `importing` translates. */
 export const EXCEL_MESSAGES = {
-  export: '导出',
-  import: '导入',
-  exporting: '正在导出…',
-  importing: (percent: number | null) => (percent === null ? '正在导入…' : `正在导入 ${percent}%`),
-  failedTitle: '导入失败，未写入任何数据',
-  close: '关闭',
+  export: msg('导出'),
+  import: msg('导入'),
+  exporting: msg('正在导出…'),
+  importing: (percent: number | null) =>
+    percent === null ? t('正在导入…') : t('正在导入 {{percent}}%', { percent }),
+  failedTitle: msg('导入失败，未写入任何数据'),
+  close: msg('关闭'),
 }
 
 /** Saves a downloaded file under its name (the browser's download). */
@@ -34,7 +37,9 @@ export function importProblems(result: unknown): string[] {
     if (typeof item === 'string') return item
     if (item && typeof item === 'object') {
       const { row, message } = item as { row?: unknown; message?: unknown }
-      return row === undefined ? String(message ?? '') : `第${String(row)}行：${String(message ?? '')}`
+      return row === undefined
+        ? String(message ?? '')
+        : t('第{{row}}行：{{message}}', { row: String(row), message: String(message ?? '') })
     }
     return String(item)
   })
@@ -59,6 +64,7 @@ export function ExcelActions({
   selectedIds,
   onImported,
 }: ExcelActionsProps) {
+  const t = useT()
   const input = useRef<HTMLInputElement>(null)
   const [exporting, setExporting] = useState(false)
   const [importing, setImporting] = useState<number | null | false>(false)
@@ -89,10 +95,10 @@ export function ExcelActions({
         onProgress: (progress) => setImporting(progress.percent),
       })) as { success?: boolean; message?: string; result?: unknown }
       if (answer.success) {
-        toast.success(answer.message ?? '导入成功')
+        toast.success(answer.message ?? t('导入成功'))
         onImported()
       } else {
-        setProblems({ message: answer.message ?? '导入失败', rows: importProblems(answer.result) })
+        setProblems({ message: answer.message ?? t('导入失败'), rows: importProblems(answer.result) })
       }
     } catch (error) {
       toast.error(messageOf(error))
@@ -106,7 +112,7 @@ export function ExcelActions({
     <>
       {exportPath ? (
         <Button loading={exporting} onClick={() => void exportFile()}>
-          {exporting ? EXCEL_MESSAGES.exporting : EXCEL_MESSAGES.export}
+          {t(exporting ? EXCEL_MESSAGES.exporting : EXCEL_MESSAGES.export)}
         </Button>
       ) : null}
       {importPath ? (
@@ -124,14 +130,14 @@ export function ExcelActions({
             }}
           />
           <Button loading={importing !== false} onClick={() => input.current?.click()}>
-            {importing === false ? EXCEL_MESSAGES.import : EXCEL_MESSAGES.importing(importing)}
+            {importing === false ? t(EXCEL_MESSAGES.import) : EXCEL_MESSAGES.importing(importing)}
           </Button>
         </>
       ) : null}
       <Dialog open={problems !== null} onOpenChange={(open) => (open ? null : setProblems(null))}>
         <DialogContent width={600} aria-describedby={undefined}>
           <DialogHeader>
-            <DialogTitle>{EXCEL_MESSAGES.failedTitle}</DialogTitle>
+            <DialogTitle>{t(EXCEL_MESSAGES.failedTitle)}</DialogTitle>
           </DialogHeader>
           <p role="alert" className="mb-2 text-sm text-danger-strong">
             {problems?.message}
@@ -142,7 +148,7 @@ export function ExcelActions({
             ))}
           </ul>
           <DialogFooter className="mt-4">
-            <Button onClick={() => setProblems(null)}>{EXCEL_MESSAGES.close}</Button>
+            <Button onClick={() => setProblems(null)}>{t(EXCEL_MESSAGES.close)}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -10,6 +10,7 @@ export function fakeCrudServer(base: string, initial: FakeRow[], unique: string[
   let nextId = rows.length + 1
   const requests: { method: string; path: string; query: URLSearchParams; body: unknown }[] = []
   const state = { refuse: null as string | null }
+  // i18n-ignore: fake server message, the server answers in Chinese
   const envelope = (result: unknown, success = true, message = '操作成功！') =>
     new Response(JSON.stringify({ success, message, code: success ? 0 : 500, result, timestamp: 1 }), {
       headers: { 'Content-Type': 'application/json' },
@@ -32,6 +33,7 @@ export function fakeCrudServer(base: string, initial: FakeRow[], unique: string[
       const taken = rows.some(
         (row) => String(row[field]) === query.get('fieldVal') && row.id !== query.get('dataId'),
       )
+      // i18n-ignore: fake server message, the server answers in Chinese
       return taken ? envelope(null, false, '该值不可用，系统中已存在！') : envelope(null, true, '该值可用！')
     }
     if (path === `${base}/list`) {
@@ -62,27 +64,33 @@ export function fakeCrudServer(base: string, initial: FakeRow[], unique: string[
       const record = body ?? {}
       for (const field of unique) {
         if (rows.some((row) => row[field] === record[field] && row.id !== record.id)) {
+          // i18n-ignore: fake server message, the server answers in Chinese
           return envelope(null, false, '该值不可用，系统中已存在！')
         }
       }
       if (path.endsWith('/add')) {
         rows.push({ ...record, id: `id${nextId++}` })
+        // i18n-ignore: fake server message, the server answers in Chinese
         return envelope(null, true, '添加成功！')
       }
       rows = rows.map((row) => (row.id === record.id ? { ...row, ...record } : row))
+      // i18n-ignore: fake server message, the server answers in Chinese
       return envelope(null, true, '编辑成功!')
     }
     if (path === `${base}/delete`) {
       rows = rows.filter((row) => row.id !== query.get('id'))
+      // i18n-ignore: fake server message, the server answers in Chinese
       return envelope(null, true, '删除成功!')
     }
     if (path === `${base}/deleteBatch`) {
       const ids = (query.get('ids') ?? '').split(',')
       rows = rows.filter((row) => !ids.includes(String(row.id)))
+      // i18n-ignore: fake server message, the server answers in Chinese
       return envelope(null, true, '批量删除成功!')
     }
     if (path === `${base}/queryById`) {
       const found = rows.find((row) => row.id === query.get('id'))
+      // i18n-ignore: fake server message, the server answers in Chinese
       return found ? envelope(found) : envelope(null, false, '未找到对应数据')
     }
     if (path.startsWith('/sys/dict/getDictItems/')) return envelope([])

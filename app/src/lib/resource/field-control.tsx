@@ -1,5 +1,6 @@
 import { Input } from '@erp/ui-kit/input'
 import { cn } from '@erp/ui-kit/cn'
+import { useT } from '@erp/ui-kit/i18n'
 import type { ControlProps, FieldValue, FormFieldDef } from './resource-definition'
 import { useDictOptions } from './use-dict-options'
 
@@ -18,7 +19,10 @@ export function FieldControl({
   'aria-describedby': describedBy,
   ...props
 }: ControlProps & { field: FormFieldDef; 'aria-describedby'?: string }) {
+  const t = useT()
   const options = useDictOptions(field.dictCode, field.options)
+  const label = t(field.label)
+  const placeholder = field.placeholder ? t(field.placeholder) : t('请输入{{label}}', { label })
   const { id, value, onChange, onBlur, invalid, disabled } = props
   if (field.render) return field.render(describedBy ? { ...props, describedBy } : props)
   const common = {
@@ -35,7 +39,7 @@ export function FieldControl({
           {...common}
           rows={4}
           value={text(value)}
-          placeholder={field.placeholder ?? `请输入${field.label}`}
+          placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
           className={cn(selectClass, 'h-auto py-1')}
         />
@@ -48,7 +52,9 @@ export function FieldControl({
           onChange={(event) => onChange(event.target.value)}
           className={selectClass}
         >
-          <option value="">{field.placeholder ?? `请选择${field.label}`}</option>
+          <option value="">
+            {field.placeholder ? t(field.placeholder) : t('请选择{{label}}', { label })}
+          </option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.text}
@@ -61,7 +67,7 @@ export function FieldControl({
         <div
           id={id}
           role="radiogroup"
-          aria-label={field.label}
+          aria-label={label}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className="flex min-h-8 flex-wrap items-center gap-4"
@@ -109,7 +115,7 @@ export function FieldControl({
           inputMode="decimal"
           invalid={invalid}
           value={text(value)}
-          placeholder={field.placeholder ?? `请输入${field.label}`}
+          placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
         />
       )
@@ -121,7 +127,7 @@ export function FieldControl({
           autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
           invalid={invalid}
           value={text(value)}
-          placeholder={field.placeholder ?? `请输入${field.label}`}
+          placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
         />
       )

@@ -1,4 +1,5 @@
 import { findPattern } from '@erp/ui-kit/editable-table/validation'
+import { t } from '@erp/ui-kit/i18n'
 import { api } from '../api'
 import { messageOf } from '../api-errors'
 import type { FieldValue, FormFieldDef, FormValues } from './resource-definition'
@@ -18,7 +19,7 @@ export async function checkDuplicate(
         query: { ...duplicate, fieldVal: String(value), ...(dataId ? { dataId } : {}) },
       },
     })
-    return data?.success ? null : (data?.message ?? '校验失败')
+    return data?.success ? null : (data?.message ?? t('校验失败'))
   } catch (error) {
     return messageOf(error)
   }
@@ -31,7 +32,7 @@ export async function checkByRule(ruleCode: string, value: FieldValue): Promise<
     const { data } = await api.GET('/sys/checkRule/checkByCode', {
       params: { query: { ruleCode, value: String(value) } },
     })
-    return data?.success ? null : (data?.message ?? '校验失败')
+    return data?.success ? null : (data?.message ?? t('校验失败'))
   } catch (error) {
     return messageOf(error)
   }
@@ -43,19 +44,21 @@ export function localError(field: FormFieldDef, value: FieldValue): string | nul
   if (!rules) return null
   if (isEmpty(value)) {
     if (!rules.required) return null
-    return typeof rules.required === 'string' ? rules.required : `请输入${field.label}!`
+    return typeof rules.required === 'string'
+      ? t(rules.required)
+      : t('请输入{{label}}!', { label: t(field.label) })
   }
   const text = String(value)
   // Characters as the server's schema check and the database count them (an emoji is one, not two).
   if (rules.maxLength !== undefined && Array.from(text).length > rules.maxLength) {
-    return `${field.label}最多${rules.maxLength}个字符`
+    return t('{{label}}最多{{max}}个字符', { label: t(field.label), max: rules.maxLength })
   }
   if (rules.pattern) {
     if (typeof rules.pattern === 'string') {
       const named = findPattern(rules.pattern)
-      if (named && !named.regex.test(text)) return `请输入正确的${named.label}!`
+      if (named && !named.regex.test(text)) return t('请输入正确的{{label}}!', { label: t(named.label) })
     } else if (!rules.pattern.regex.test(text)) {
-      return rules.pattern.message
+      return t(rules.pattern.message)
     }
   }
   return null

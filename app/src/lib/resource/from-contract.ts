@@ -81,7 +81,7 @@ export function contractColumns<Row>(
       key: name,
       title: field.title,
       sortable: true,
-      ...(field.dict ? { dict: true } : {}),
+      ...(field.dict ? { dict: true, dictCode: field.dict } : {}),
       ...(field.type === 'datetime' ? { width: 170 } : {}),
       ...overrides[name],
     }

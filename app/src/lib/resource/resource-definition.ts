@@ -76,6 +76,8 @@ export interface QueryFieldDef {
 export interface ResourceColumn<Row> extends DataColumn<Row> {
   /** Shows `<key>_dictText` (the server's dictionary text) when the row has it. */
   dict?: boolean
+  /** The dictionary of a `dict` column: its text is translated by the key the server provides (issue 10). */
+  dictCode?: string
 }
 
 export interface ResourcePermissions {

@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { DetailList, DetailListItem } from '@erp/ui-kit/detail-list'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { dictText as translateDictText, t, useT } from '@erp/ui-kit/i18n'
 import { useId } from 'react'
 import type { ListBase, RowOf } from './crud-client'
 import { FORM_MESSAGES, fieldsFor } from './resource-form-dialog'
@@ -17,9 +18,14 @@ export function displayValue(field: FormFieldDef, row: Record<string, unknown>):
   const value = row[field.name]
   if (value === null || value === undefined || value === '') return EMPTY_VALUE
   const dictText = row[`${field.name}_dictText`]
-  if (typeof dictText === 'string' && dictText !== '') return dictText
+  if (typeof dictText === 'string' && dictText !== '') {
+    // Issue 10: through the key the server provides, when the field knows its dictionary.
+    return field.dictCode && (typeof value === 'string' || typeof value === 'number')
+      ? translateDictText(field.dictCode, value, dictText)
+      : dictText
+  }
   const option = field.options?.find((candidate) => candidate.value === String(value))
-  return option ? option.text : String(value)
+  return option ? t(option.text) : String(value)
 }
 
 export interface ResourceDetailDialogProps<B extends ListBase> {
@@ -36,6 +42,7 @@ export function ResourceDetailDialog<B extends ListBase>({
   open,
   onOpenChange,
 }: ResourceDetailDialogProps<B>) {
+  const t = useT()
   const titleId = useId()
   const fields = fieldsFor(definition.formFields ?? [], 'detail').filter((field) => field.kind !== 'password')
   const record = row as Record<string, unknown>
@@ -51,13 +58,13 @@ export function ResourceDetailDialog<B extends ListBase>({
         </DialogHeader>
         <DetailList col={2}>
           {fields.map((field) => (
-            <DetailListItem key={field.name} term={field.label}>
+            <DetailListItem key={field.name} term={t(field.label)}>
               <span className="break-words">{displayValue(field, record)}</span>
             </DetailListItem>
           ))}
         </DetailList>
         <DialogFooter className="mt-6">
-          <Button onClick={() => onOpenChange(false)}>{FORM_MESSAGES.close}</Button>
+          <Button onClick={() => onOpenChange(false)}>{t(FORM_MESSAGES.close)}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -20,13 +21,14 @@ import { resourceKeys } from './use-list-controller'
 
 export type FormMode = 'add' | 'edit' | 'detail'
 
+/** Titles take the entity's key (a definition's title) and translate it; the others are keys. */
 export const FORM_MESSAGES = {
-  add: (title: string) => `新增${title}`,
-  edit: (title: string) => `编辑${title}`,
-  detail: (title: string) => `${title}详情`,
-  cancel: '取消',
-  close: '关闭',
-  save: '确定',
+  add: (title: string) => t('新增{{title}}', { title: t(title) }),
+  edit: (title: string) => t('编辑{{title}}', { title: t(title) }),
+  detail: (title: string) => t('{{title}}详情', { title: t(title) }),
+  cancel: msg('取消'),
+  close: msg('关闭'),
+  save: msg('确定'),
 }
 
 /** The fields a mode shows. */
@@ -80,6 +82,7 @@ export function ResourceFormDialog<B extends ListBase>({
   onOpenChange,
   onSaved,
 }: ResourceFormDialogProps<B>) {
+  const t = useT()
   const fields = fieldsFor(definition.formFields ?? [], mode)
   const titleId = useId()
   const formId = useId()
@@ -146,7 +149,7 @@ export function ResourceFormDialog<B extends ListBase>({
                           *
                         </span>
                       ) : null}
-                      {field.label}
+                      {t(field.label)}
                     </>
                   }
                   error={fieldState.error?.message ?? null}
@@ -179,11 +182,11 @@ export function ResourceFormDialog<B extends ListBase>({
         ) : null}
         <DialogFooter className="mt-6">
           <Button onClick={() => onOpenChange(false)}>
-            {readOnly ? FORM_MESSAGES.close : FORM_MESSAGES.cancel}
+            {t(readOnly ? FORM_MESSAGES.close : FORM_MESSAGES.cancel)}
           </Button>
           {readOnly ? null : (
             <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-              {FORM_MESSAGES.save}
+              {t(FORM_MESSAGES.save)}
             </Button>
           )}
         </DialogFooter>

@@ -10,6 +10,7 @@ import {
 } from '@erp/ui-kit/dropdown-menu'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
+import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
 import { QueryForm } from '@erp/ui-kit/query-form'
 import { Fragment, useState, type ReactNode } from 'react'
 import { useCan } from '../../hooks/use-can'
@@ -23,21 +24,22 @@ import { useColumnLayout } from './use-column-layout'
 import { useDictOptions } from './use-dict-options'
 import { useListController, type ListController } from './use-list-controller'
 
+/** The list's own texts: keys (translate them with t() where they are drawn); the functions translate. */
 export const LIST_MESSAGES = {
-  add: '新增',
-  edit: '编辑',
-  detail: '详情',
-  delete: '删除',
-  batchDelete: '批量删除',
-  actions: '操作',
-  refresh: '刷新',
-  confirmDelete: '确定删除吗?',
-  confirmBatch: (count: number) => `确定删除选中的 ${count} 条记录吗?`,
-  selected: (count: number) => `已选择 ${count} 项`,
-  clearSelection: '清空',
-  more: '更多',
-  moreOf: (name: string) => `${name}的更多操作`,
-  notAllDeletable: '选中的记录中有不能删除的',
+  add: msg('新增'),
+  edit: msg('编辑'),
+  detail: msg('详情'),
+  delete: msg('删除'),
+  batchDelete: msg('批量删除'),
+  actions: msg('操作'),
+  refresh: msg('刷新'),
+  confirmDelete: msg('确定删除吗?'),
+  confirmBatch: (count: number) => t('确定删除选中的 {{count}} 条记录吗?', { count }),
+  selected: (count: number) => t('已选择 {{count}} 项', { count }),
+  clearSelection: msg('清空'),
+  more: msg('更多'),
+  moreOf: (name: string) => t('{{name}}的更多操作', { name }),
+  notAllDeletable: msg('选中的记录中有不能删除的'),
 }
 
 function QueryControl({
@@ -49,22 +51,24 @@ function QueryControl({
   draft: Record<string, string>
   onDraft: (name: string, value: string) => void
 }) {
+  const t = useT()
   const options = useDictOptions(field.dictCode, field.options)
+  const label = t(field.label)
   if (field.kind === 'date-range') {
     return (
-      <div role="group" aria-label={field.label} className="space-y-1">
-        <span className="block text-sm font-medium text-foreground">{field.label}</span>
+      <div role="group" aria-label={label} className="space-y-1">
+        <span className="block text-sm font-medium text-foreground">{label}</span>
         <div className="flex items-center gap-1">
           <Input
             type="date"
-            aria-label={`${field.label}开始`}
+            aria-label={t('{{label}}开始', { label })}
             value={draft[`${field.name}_begin`] ?? ''}
             onChange={(event) => onDraft(`${field.name}_begin`, event.target.value)}
           />
           <span aria-hidden="true">~</span>
           <Input
             type="date"
-            aria-label={`${field.label}结束`}
+            aria-label={t('{{label}}结束', { label })}
             value={draft[`${field.name}_end`] ?? ''}
             onChange={(event) => onDraft(`${field.name}_end`, event.target.value)}
           />
@@ -73,14 +77,14 @@ function QueryControl({
     )
   }
   return (
-    <FormField label={field.label}>
+    <FormField label={label}>
       {field.kind === 'select' ? (
         <select
           value={draft[field.name] ?? ''}
           onChange={(event) => onDraft(field.name, event.target.value)}
           className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground"
         >
-          <option value="">请选择</option>
+          <option value="">{t('请选择')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.text}
@@ -90,7 +94,7 @@ function QueryControl({
       ) : (
         <Input
           value={draft[field.name] ?? ''}
-          placeholder={`请输入${field.label}`}
+          placeholder={t('请输入{{label}}', { label })}
           onChange={(event) => onDraft(field.name, event.target.value)}
         />
       )}
@@ -172,6 +176,9 @@ function ResourceListView<B extends ListBase>({
   header,
   controller: list,
 }: ResourceListPageProps<B> & { controller: ListController<B> }) {
+  const t = useT()
+  // Titles of definitions (msg-marked or the contract's) are keys: translated here, where they are drawn.
+  const entity = t(definition.title)
   const permissions = definition.permissions ?? {}
   const allowed = {
     add: useCan(permissions.add ?? '') || !permissions.add,
@@ -190,7 +197,7 @@ function ResourceListView<B extends ListBase>({
 
   const actionColumn: DataColumn<RowOf<B>> = {
     key: '__actions',
-    title: LIST_MESSAGES.actions,
+    title: t(LIST_MESSAGES.actions),
     width: 220,
     render: (row) => {
       const own = rowPermissions?.(row) ?? {}
@@ -204,7 +211,7 @@ function ResourceListView<B extends ListBase>({
               variant="link"
               onClick={() => setDialog({ mode: 'edit', row, key: Date.now() })}
             >
-              {LIST_MESSAGES.edit}
+              {t(LIST_MESSAGES.edit)}
             </Button>
           ) : null}
           {hasDetail && own.detail !== false ? (
@@ -213,12 +220,12 @@ function ResourceListView<B extends ListBase>({
               variant="link"
               onClick={() => (onDetail ? onDetail(row) : setDialog({ mode: 'detail', row, key: Date.now() }))}
             >
-              {LIST_MESSAGES.detail}
+              {t(LIST_MESSAGES.detail)}
             </Button>
           ) : null}
           {canDelete && !rowMenu ? (
             <Button size="sm" variant="link" className="text-danger-strong" onClick={() => setDeleting(row)}>
-              {LIST_MESSAGES.delete}
+              {t(LIST_MESSAGES.delete)}
             </Button>
           ) : null}
           {rowActions?.(row, list)}
@@ -230,14 +237,14 @@ function ResourceListView<B extends ListBase>({
                   variant="link"
                   aria-label={rowName ? LIST_MESSAGES.moreOf(rowName(row)) : undefined}
                 >
-                  {LIST_MESSAGES.more} <span aria-hidden="true">▾</span>
+                  {t(LIST_MESSAGES.more)} <span aria-hidden="true">▾</span>
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
                 {menu}
                 {canDelete ? (
                   <DropdownMenuItem variant="danger" onSelect={() => setDeleting(row)}>
-                    {LIST_MESSAGES.delete}
+                    {t(LIST_MESSAGES.delete)}
                   </DropdownMenuItem>
                 ) : null}
               </DropdownMenuContent>
@@ -247,18 +254,24 @@ function ResourceListView<B extends ListBase>({
       )
     },
   }
-  const dataColumns = definition.columns.map((column) =>
-    column.dict && !column.render
-      ? {
-          ...column,
-          render: (row: RowOf<B>) => {
-            const record = row as Record<string, unknown>
-            const text = record[`${column.key}_dictText`] ?? record[column.key]
-            return text === null || text === undefined ? '' : String(text)
-          },
-        }
-      : column,
-  )
+  const dataColumns = definition.columns.map((column) => {
+    const titled = { ...column, title: t(column.title) }
+    if (!column.dict || column.render) return titled
+    const { dictCode } = column
+    return {
+      ...titled,
+      render: (row: RowOf<B>) => {
+        const record = row as Record<string, unknown>
+        const raw = record[column.key]
+        const text = record[`${column.key}_dictText`] ?? raw
+        if (text === null || text === undefined) return ''
+        // Issue 10: the dictionary text through the key the server provides (dictionary code and value).
+        return dictCode && (typeof raw === 'string' || typeof raw === 'number')
+          ? dictText(dictCode, raw, String(text))
+          : String(text)
+      },
+    }
+  })
   const columns = [...applyColumnLayout(dataColumns, layout), actionColumn]
   const selectedCount = list.selectedKeys.length
   const allDeletable =
@@ -274,7 +287,7 @@ function ResourceListView<B extends ListBase>({
   }
 
   return (
-    <section className="flex gap-4" data-slot="resource-list" aria-label={`${definition.title}列表`}>
+    <section className="flex gap-4" data-slot="resource-list" aria-label={t('{{entity}}列表', { entity })}>
       {aside}
       <div className="min-w-0 flex-1 space-y-4 rounded bg-surface p-4">
         {header}
@@ -299,16 +312,16 @@ function ResourceListView<B extends ListBase>({
         <div
           className="flex flex-wrap items-center gap-2"
           role="toolbar"
-          aria-label={`${definition.title}操作`}
+          aria-label={t('{{entity}}操作', { entity })}
         >
           {editable && allowed.add ? (
             <Button variant="primary" onClick={() => setDialog({ mode: 'add', row: null, key: Date.now() })}>
-              {LIST_MESSAGES.add}
+              {t(LIST_MESSAGES.add)}
             </Button>
           ) : null}
           {definition.excel ? (
             <ExcelActions
-              title={definition.title}
+              title={entity}
               {...(definition.excel.exportPath && allowed.export
                 ? { exportPath: definition.excel.exportPath }
                 : {})}
@@ -326,18 +339,18 @@ function ResourceListView<B extends ListBase>({
             <Button
               variant="danger"
               disabled={!allDeletable}
-              title={allDeletable ? undefined : LIST_MESSAGES.notAllDeletable}
+              title={allDeletable ? undefined : t(LIST_MESSAGES.notAllDeletable)}
               onClick={() => setDeleting('selected')}
             >
-              {LIST_MESSAGES.batchDelete}
+              {t(LIST_MESSAGES.batchDelete)}
             </Button>
           ) : null}
           <div className="ml-auto flex items-center gap-2">
             <Button size="sm" onClick={() => void list.refresh()}>
-              {LIST_MESSAGES.refresh}
+              {t(LIST_MESSAGES.refresh)}
             </Button>
             <ColumnSettings
-              columns={definition.columns.map(({ key, title }) => ({ key, title }))}
+              columns={definition.columns.map(({ key, title }) => ({ key, title: t(title) }))}
               layout={layout}
               onLayoutChange={setLayout}
             />
@@ -347,10 +360,10 @@ function ResourceListView<B extends ListBase>({
           <div className="flex items-center gap-3 rounded border border-primary/40 bg-primary/10 px-4 py-2 text-sm">
             <span aria-live="polite">{LIST_MESSAGES.selected(selectedCount)}</span>
             {allDeletable || selectionActions ? null : (
-              <span className="text-danger-strong">{LIST_MESSAGES.notAllDeletable}</span>
+              <span className="text-danger-strong">{t(LIST_MESSAGES.notAllDeletable)}</span>
             )}
             <Button size="sm" variant="link" onClick={() => list.setSelectedKeys([])}>
-              {LIST_MESSAGES.clearSelection}
+              {t(LIST_MESSAGES.clearSelection)}
             </Button>
           </div>
         ) : null}
@@ -360,7 +373,7 @@ function ResourceListView<B extends ListBase>({
           </p>
         ) : null}
         <DataTable
-          caption={`${definition.title}列表`}
+          caption={t('{{entity}}列表', { entity })}
           columns={columns}
           rows={list.rows}
           rowKey={list.rowKey}
@@ -410,7 +423,7 @@ function ResourceListView<B extends ListBase>({
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
         title={
-          deleting === 'selected' ? LIST_MESSAGES.confirmBatch(selectedCount) : LIST_MESSAGES.confirmDelete
+          deleting === 'selected' ? LIST_MESSAGES.confirmBatch(selectedCount) : t(LIST_MESSAGES.confirmDelete)
         }
         variant="danger"
         onConfirm={confirmDelete}

@@ -1,3 +1,4 @@
+import { dictText, t, useLocale } from '@erp/ui-kit/i18n'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../api'
 import { useSession } from '../../stores/session-store'
@@ -13,11 +14,11 @@ export const dictItemsQuery = (code: string) =>
   queryOptions({
     queryKey: dictKeys.items(code),
     queryFn: async (): Promise<Option[]> => {
-      if (!code) throw new Error('字典Code不能为空!')
+      if (!code) throw new Error(t('字典Code不能为空!'))
       const { data } = await api.GET('/sys/dict/getDictItems/{dictCode}', {
         params: { path: { dictCode: code } },
       })
-      if (!data?.success) throw new Error(data?.message ?? '字典加载失败')
+      if (!data?.success) throw new Error(data?.message ?? t('字典加载失败'))
       return (data.result ?? []).map((item) => ({ value: String(item.value), text: item.text }))
     },
     staleTime: 5 * 60_000,
@@ -25,12 +26,16 @@ export const dictItemsQuery = (code: string) =>
 
 /**
  * Options of a field: fixed options, else the dictionary cached at sign-in (sysAllDictItems), else the
- * dictionary fetched from the server.
+ * dictionary fetched from the server. Texts are in the screen's language (issue 10): fixed options' texts
+ * are keys (msg), dictionary texts go through the key the server provides (dictionary code and value).
  */
 export function useDictOptions(code: string | undefined, fixed?: readonly Option[]): readonly Option[] {
+  useLocale()
   const cached = useSession((state) => (code ? state.dictItems[code] : undefined))
   const fetched = useQuery({ ...dictItemsQuery(code ?? ''), enabled: Boolean(code) && !fixed && !cached })
-  if (fixed) return fixed
-  if (cached) return cached.map((item) => ({ value: String(item.value), text: item.text }))
-  return fetched.data ?? []
+  if (fixed) return fixed.map((option) => ({ ...option, text: t(option.text) }))
+  const items = cached
+    ? cached.map((item) => ({ value: String(item.value), text: item.text }))
+    : (fetched.data ?? [])
+  return code ? items.map((item) => ({ ...item, text: dictText(code, item.value, item.text) })) : items
 }

@@ -1,7 +1,9 @@
+import { msg } from '@erp/ui-kit/i18n'
+
 /** SPEC §2/§4/§8 multi-page tabs: the home tab is always first and can't be closed, nor can the last tab. */
 export const HOME_PATH = '/dashboard/analysis'
-export const HOME_NOT_CLOSABLE = '首页不能关闭!'
-export const LAST_NOT_CLOSABLE = '这是最后一页，不能再关闭了啦'
+export const HOME_NOT_CLOSABLE = msg('首页不能关闭!')
+export const LAST_NOT_CLOSABLE = msg('这是最后一页，不能再关闭了啦')
 
 export interface Tab {
   path: string
@@ -20,7 +22,7 @@ export function openTab(tabs: readonly Tab[], tab: Tab): Tab[] {
 }
 
 export function withHomeFirst(tabs: readonly Tab[]): Tab[] {
-  const home = tabs.find((t) => t.path === HOME_PATH) ?? { path: HOME_PATH, title: '首页' }
+  const home = tabs.find((t) => t.path === HOME_PATH) ?? { path: HOME_PATH, title: msg('首页') }
   return [home, ...tabs.filter((t) => t.path !== HOME_PATH)]
 }
 

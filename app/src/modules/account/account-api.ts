@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, transfers } from '../../lib/api'
 import { accountKeys } from '../../lib/queries/account-queries'
 import { useSession } from '../../stores/session-store'
+import { msg, t } from '@erp/ui-kit/i18n'
 
 export type AccountSelfEdit = components['schemas']['AccountSelfEdit']
 type SysUser = components['schemas']['SysUser']
@@ -12,11 +13,11 @@ export const MOBILE_NUMBER = /^1\d{10}$/
 export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const ACCOUNT_MESSAGES = {
-  realnameRequired: '姓名不能为空',
-  badPhone: '手机号格式不正确',
-  badEmail: '邮箱格式不正确',
-  saveFailed: '保存失败',
-  uploadFailed: '上传失败！',
+  realnameRequired: msg('姓名不能为空'),
+  badPhone: msg('手机号格式不正确'),
+  badEmail: msg('邮箱格式不正确'),
+  saveFailed: msg('保存失败'),
+  uploadFailed: msg('上传失败！'),
 } as const
 
 export type SelfEditErrors = Partial<Record<'realname' | 'phone' | 'email', string>>
@@ -24,18 +25,18 @@ export type SelfEditErrors = Partial<Record<'realname' | 'phone' | 'email', stri
 /** The field errors of the base settings form (the server repeats these checks). */
 export function selfEditErrors(fields: { realname: string; phone: string; email: string }): SelfEditErrors {
   const errors: SelfEditErrors = {}
-  if (!fields.realname.trim()) errors.realname = ACCOUNT_MESSAGES.realnameRequired
+  if (!fields.realname.trim()) errors.realname = t(ACCOUNT_MESSAGES.realnameRequired)
   if (fields.phone.trim() && !MOBILE_NUMBER.test(fields.phone.trim()))
-    errors.phone = ACCOUNT_MESSAGES.badPhone
+    errors.phone = t(ACCOUNT_MESSAGES.badPhone)
   if (fields.email.trim() && !EMAIL_ADDRESS.test(fields.email.trim()))
-    errors.email = ACCOUNT_MESSAGES.badEmail
+    errors.email = t(ACCOUNT_MESSAGES.badEmail)
   return errors
 }
 
 /** Upstream appEdit on the signed-in user's own record; resolves with the updated record. */
 async function editOwnRecord(body: AccountSelfEdit): Promise<{ user: SysUser; message: string }> {
   const { data } = await api.PUT('/sys/user/appEdit', { body })
-  if (!data?.success || !data.result) throw new Error(data?.message || ACCOUNT_MESSAGES.saveFailed)
+  if (!data?.success || !data.result) throw new Error(data?.message || t(ACCOUNT_MESSAGES.saveFailed))
   return { user: data.result, message: data.message }
 }
 
@@ -57,6 +58,6 @@ export function useEditOwnRecord() {
 /** Uploads an avatar image (upstream /sys/common/upload, biz "avatar"); resolves with the stored path. */
 export async function uploadAvatar(file: Blob, fileName: string): Promise<string> {
   const answer = await transfers.upload('/sys/common/upload', { file, fileName, fields: { biz: 'avatar' } })
-  if (!answer.success || !answer.message) throw new Error(answer.message || ACCOUNT_MESSAGES.uploadFailed)
+  if (!answer.success || !answer.message) throw new Error(answer.message || t(ACCOUNT_MESSAGES.uploadFailed))
   return answer.message
 }

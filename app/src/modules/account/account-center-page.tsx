@@ -7,6 +7,7 @@ import { accountDepartsQuery, accountProfileQuery } from '../../lib/queries/acco
 import { myAnnouncementsQuery } from '../../lib/queries/notice-queries'
 import { useSession } from '../../stores/session-store'
 import { UserAvatar } from './user-avatar'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** How many of the user's latest announcements the centre lists. */
 export const RECENT_NOTICES = 5
@@ -15,6 +16,7 @@ const orNone = (value: string | null | undefined) => (value ? value : '—')
 
 /** 个人中心 (upstream account/center/Index): the user's own record, departments and roles, all from the server. */
 export default function AccountCenterPage() {
+  const t = useT()
   const userId = useSession((state) => state.userInfo?.id ?? '')
   const profile = useQuery(accountProfileQuery(userId))
   const departs = useQuery(accountDepartsQuery(userId))
@@ -23,7 +25,7 @@ export default function AccountCenterPage() {
   if (profile.isPending)
     return (
       <p role="status" className="p-6 text-muted-foreground">
-        加载中…
+        {t('加载中…')}
       </p>
     )
   if (profile.isError)
@@ -46,45 +48,47 @@ export default function AccountCenterPage() {
           <p className="text-sm text-muted-foreground">{orNone(profile.data.post_dictText)}</p>
         </div>
         <DetailList col={1} size="small" className="mt-4 text-sm">
-          <DetailListItem term="账号">{user.username}</DetailListItem>
-          <DetailListItem term="工号">{orNone(user.workNo)}</DetailListItem>
-          <DetailListItem term="性别">{orNone(profile.data.sex_dictText)}</DetailListItem>
-          <DetailListItem term="生日">{orNone(user.birthday)}</DetailListItem>
-          <DetailListItem term="手机">{orNone(user.phone)}</DetailListItem>
-          <DetailListItem term="邮箱">{orNone(user.email)}</DetailListItem>
-          <DetailListItem term="座机">{orNone(user.telephone)}</DetailListItem>
+          <DetailListItem term={t('账号')}>{user.username}</DetailListItem>
+          <DetailListItem term={t('工号')}>{orNone(user.workNo)}</DetailListItem>
+          <DetailListItem term={t('性别')}>{orNone(profile.data.sex_dictText)}</DetailListItem>
+          <DetailListItem term={t('生日')}>{orNone(user.birthday)}</DetailListItem>
+          <DetailListItem term={t('手机')}>{orNone(user.phone)}</DetailListItem>
+          <DetailListItem term={t('邮箱')}>{orNone(user.email)}</DetailListItem>
+          <DetailListItem term={t('座机')}>{orNone(user.telephone)}</DetailListItem>
         </DetailList>
         <Link
           to="/account/settings/base"
           className="mt-4 block text-center text-sm text-primary-strong underline-offset-4 hover:underline focus-visible:underline"
         >
-          编辑个人信息
+          {t('编辑个人信息')}
         </Link>
       </section>
       <div className="grid content-start gap-4">
         <section aria-labelledby="account-departs" className="rounded-md border border-border bg-surface p-6">
           <h2 id="account-departs" className="mb-3 text-base font-medium">
-            所属部门
+            {t('所属部门')}
           </h2>
           {departs.isPending ? (
             <p role="status" className="text-sm text-muted-foreground">
-              加载中…
+              {t('加载中…')}
             </p>
           ) : departs.isError ? (
             <p role="alert" className="text-sm text-danger-strong">
               {messageOf(departs.error)}
             </p>
           ) : departs.data.list.length === 0 ? (
-            <p className="text-sm text-muted-foreground">未加入任何部门</p>
+            <p className="text-sm text-muted-foreground">{t('未加入任何部门')}</p>
           ) : (
-            <ul className="flex flex-wrap gap-2" aria-label="所属部门">
+            <ul className="flex flex-wrap gap-2" aria-label={t('所属部门')}>
               {departs.data.list.map((depart) => (
                 <li
                   key={depart.id}
                   className="flex items-center gap-1 rounded border border-border px-2 py-1 text-sm"
                 >
                   {depart.departName}
-                  {depart.orgCode === currentOrgCode ? <Badge variant="primary">当前部门</Badge> : null}
+                  {depart.orgCode === currentOrgCode ? (
+                    <Badge variant="primary">{t('当前部门')}</Badge>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -92,12 +96,12 @@ export default function AccountCenterPage() {
         </section>
         <section aria-labelledby="account-roles" className="rounded-md border border-border bg-surface p-6">
           <h2 id="account-roles" className="mb-3 text-base font-medium">
-            拥有角色
+            {t('拥有角色')}
           </h2>
           {roles.length === 0 ? (
-            <p className="text-sm text-muted-foreground">未分配角色</p>
+            <p className="text-sm text-muted-foreground">{t('未分配角色')}</p>
           ) : (
-            <ul className="grid gap-2" aria-label="拥有角色">
+            <ul className="grid gap-2" aria-label={t('拥有角色')}>
               {roles.map((role) => (
                 <li key={role.id} className="text-sm">
                   <span className="font-medium">{role.roleName || role.roleCode}</span>
@@ -112,24 +116,24 @@ export default function AccountCenterPage() {
         </section>
         <section aria-labelledby="account-notices" className="rounded-md border border-border bg-surface p-6">
           <h2 id="account-notices" className="mb-3 text-base font-medium">
-            最近通知
+            {t('最近通知')}
           </h2>
           {notices.isPending ? (
             <p role="status" className="text-sm text-muted-foreground">
-              加载中…
+              {t('加载中…')}
             </p>
           ) : notices.isError ? (
             <p role="alert" className="text-sm text-danger-strong">
               {messageOf(notices.error)}
             </p>
           ) : notices.data.records.length === 0 ? (
-            <p className="text-sm text-muted-foreground">暂无通知</p>
+            <p className="text-sm text-muted-foreground">{t('暂无通知')}</p>
           ) : (
-            <ul className="divide-y divide-border" aria-label="最近通知">
+            <ul className="divide-y divide-border" aria-label={t('最近通知')}>
               {notices.data.records.map((notice) => (
                 <li key={notice.id} className="flex items-center justify-between gap-2 py-2 text-sm">
                   <span className="min-w-0 truncate">
-                    {notice.readFlag === '0' ? <span className="sr-only">未读：</span> : null}
+                    {notice.readFlag === '0' ? <span className="sr-only">{t('未读：')}</span> : null}
                     {notice.titile}
                   </span>
                   <span className="shrink-0 text-muted-foreground">{notice.sendTime}</span>
@@ -141,7 +145,7 @@ export default function AccountCenterPage() {
             to="/isps/userAnnouncement"
             className="mt-2 inline-block text-sm text-primary-strong underline-offset-4 hover:underline focus-visible:underline"
           >
-            查看全部通知
+            {t('查看全部通知')}
           </Link>
         </section>
       </div>

@@ -1,22 +1,24 @@
 import { cn } from '@erp/ui-kit/cn'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
+import { msg, useT } from '@erp/ui-kit/i18n'
 
 /** The settings sections (upstream account/settings/Index), each at its own URL. */
 export const SETTINGS_SECTIONS = [
-  { path: '/account/settings/base', title: '基本设置' },
-  { path: '/account/settings/avatar', title: '头像设置' },
-  { path: '/account/settings/security', title: '安全设置' },
-  { path: '/account/settings/custom', title: '个性化设置' },
-  { path: '/account/settings/binding', title: '账户绑定' },
-  { path: '/account/settings/notification', title: '新消息通知' },
+  { path: '/account/settings/base', title: msg('基本设置') },
+  { path: '/account/settings/avatar', title: msg('头像设置') },
+  { path: '/account/settings/security', title: msg('安全设置') },
+  { path: '/account/settings/custom', title: msg('个性化设置') },
+  { path: '/account/settings/binding', title: msg('账户绑定') },
+  { path: '/account/settings/notification', title: msg('新消息通知') },
 ] as const
 
 /** The settings page frame: the section menu on the left, the section's title and content on the right. */
 export function AccountSettingsLayout({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT()
   return (
     <div className="flex flex-col gap-4 rounded-md border border-border bg-surface p-4 md:flex-row">
-      <nav aria-label="个人设置" className="md:w-48 md:shrink-0 md:border-r md:border-border">
+      <nav aria-label={t('个人设置')} className="md:w-48 md:shrink-0 md:border-r md:border-border">
         <ul className="flex flex-wrap gap-1 md:flex-col">
           {SETTINGS_SECTIONS.map((section) => (
             <li key={section.path}>
@@ -29,7 +31,7 @@ export function AccountSettingsLayout({ title, children }: { title: string; chil
                   )
                 }
               >
-                {section.title}
+                {t(section.title)}
               </NavLink>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import Cropper, { type Area } from 'react-easy-crop'
 import 'react-easy-crop/react-easy-crop.css'
 import type { CropArea } from './crop-image'
+import { useT } from '@erp/ui-kit/i18n'
 
 export interface AvatarCropperProps {
   /** Object URL of the chosen image. */
@@ -11,6 +12,7 @@ export interface AvatarCropperProps {
 
 /** The square crop step (react-easy-crop, loaded only on the avatar page): drag or arrow keys to move, zoom below. */
 export default function AvatarCropper({ image, onCropChange }: AvatarCropperProps) {
+  const t = useT()
   const [crop, setCrop] = useState({ x: 0, y: 0 })
   const [zoom, setZoom] = useState(1)
   const zoomId = useId()
@@ -27,12 +29,12 @@ export default function AvatarCropper({ image, onCropChange }: AvatarCropperProp
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_area: Area, pixels: Area) => onCropChange(pixels)}
-          cropperProps={{ role: 'group', 'aria-label': '裁剪区域：拖动或用方向键移动' }}
+          cropperProps={{ role: 'group', 'aria-label': t('裁剪区域：拖动或用方向键移动') }}
           disableAutomaticStylesInjection
         />
       </div>
       <label htmlFor={zoomId} className="text-sm">
-        缩放
+        {t('缩放')}
       </label>
       <input
         id={zoomId}

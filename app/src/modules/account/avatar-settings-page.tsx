@@ -7,6 +7,7 @@ import { uploadAvatar, useEditOwnRecord } from './account-api'
 import { AccountSettingsLayout } from './account-settings-layout'
 import { cropToSquareBlob, type CropArea } from './crop-image'
 import { UserAvatar } from './user-avatar'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** The crop library is loaded only once an image is chosen. */
 const AvatarCropper = lazy(() => import('./avatar-cropper'))
@@ -37,6 +38,7 @@ function useObjectUrl(): [string | null, (blob: Blob | null) => void] {
 
 /** 头像设置: choose an image, crop it to a square, preview, then upload the crop and save it as the avatar. */
 export default function AvatarSettingsPage() {
+  const t = useT()
   const user = useSession((state) => state.userInfo)
   const inputId = useId()
   const [sourceUrl, setSource] = useObjectUrl()
@@ -64,7 +66,7 @@ export default function AvatarSettingsPage() {
       return
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      setRefusal('图片不能超过 5MB')
+      setRefusal(t('图片不能超过 5MB'))
       setSource(null)
       return
     }
@@ -87,7 +89,7 @@ export default function AvatarSettingsPage() {
     try {
       const path = await uploadAvatar(cropped, 'avatar.png')
       await save.mutateAsync({ avatar: path })
-      toast.success('头像已更新')
+      toast.success(t('头像已更新'))
       setSource(null)
       setCropped(null)
     } catch (error) {
@@ -98,7 +100,7 @@ export default function AvatarSettingsPage() {
   }
 
   return (
-    <AccountSettingsLayout title="头像设置">
+    <AccountSettingsLayout title={t('头像设置')}>
       <div className="flex flex-col gap-6 lg:flex-row">
         <div className="grid flex-1 content-start gap-3">
           <div>
@@ -106,7 +108,7 @@ export default function AvatarSettingsPage() {
               htmlFor={inputId}
               className="inline-flex h-8 cursor-pointer items-center rounded border border-border px-3 text-sm focus-within:ring-2 focus-within:ring-primary hover:border-primary"
             >
-              选择图片
+              {t('选择图片')}
               <input id={inputId} type="file" accept="image/*" className="sr-only" onChange={choose} />
             </label>
             {refusal ? (
@@ -119,25 +121,25 @@ export default function AvatarSettingsPage() {
             <Suspense
               fallback={
                 <p role="status" className="text-sm text-muted-foreground">
-                  加载裁剪工具…
+                  {t('加载裁剪工具…')}
                 </p>
               }
             >
               <AvatarCropper image={sourceUrl} onCropChange={setArea} />
               <div>
                 <Button type="button" onClick={() => void applyCrop()} disabled={!area}>
-                  裁剪预览
+                  {t('裁剪预览')}
                 </Button>
               </div>
             </Suspense>
           ) : (
-            <p className="text-sm text-muted-foreground">选择一张图片，裁剪为正方形后保存为头像。</p>
+            <p className="text-sm text-muted-foreground">{t('选择一张图片，裁剪为正方形后保存为头像。')}</p>
           )}
         </div>
         <div className="flex flex-col items-center gap-3">
-          <p className="text-sm font-medium">{previewUrl ? '预览' : '当前头像'}</p>
+          <p className="text-sm font-medium">{previewUrl ? t('预览') : t('当前头像')}</p>
           {previewUrl ? (
-            <img src={previewUrl} alt="裁剪后的头像预览" className="size-24 rounded-full object-cover" />
+            <img src={previewUrl} alt={t('裁剪后的头像预览')} className="size-24 rounded-full object-cover" />
           ) : (
             <UserAvatar avatar={user?.avatar} name={name} size="lg" />
           )}
@@ -148,7 +150,7 @@ export default function AvatarSettingsPage() {
             loading={uploading}
             onClick={() => void saveAvatar()}
           >
-            保存头像
+            {t('保存头像')}
           </Button>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { useSession } from '../../stores/session-store'
 import { selfEditErrors, useEditOwnRecord, type SelfEditErrors } from './account-api'
 import { AccountSettingsLayout } from './account-settings-layout'
 import { UserAvatar } from './user-avatar'
+import { useT } from '@erp/ui-kit/i18n'
 
 interface Fields {
   realname: string
@@ -29,6 +30,7 @@ const fieldsOf = (user: AccountProfile['userInfo']): Fields => ({
 })
 
 function BaseSettingsForm({ profile }: { profile: AccountProfile }) {
+  const t = useT()
   const user = profile.userInfo
   const [fields, setFields] = useState<Fields>(() => fieldsOf(user))
   const [errors, setErrors] = useState<SelfEditErrors>({})
@@ -57,11 +59,11 @@ function BaseSettingsForm({ profile }: { profile: AccountProfile }) {
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row">
-      <form noValidate onSubmit={submit} className="grid max-w-md flex-1 gap-4" aria-label="基本设置">
-        <FormField label="账号">
+      <form noValidate onSubmit={submit} className="grid max-w-md flex-1 gap-4" aria-label={t('基本设置')}>
+        <FormField label={t('账号')}>
           <Input value={user.username} readOnly disabled />
         </FormField>
-        <FormField label="姓名" error={errors.realname}>
+        <FormField label={t('姓名')} error={errors.realname}>
           <Input
             value={fields.realname}
             required
@@ -70,12 +72,12 @@ function BaseSettingsForm({ profile }: { profile: AccountProfile }) {
           />
         </FormField>
         <fieldset className="grid gap-1">
-          <legend className="text-sm font-medium">性别</legend>
+          <legend className="text-sm font-medium">{t('性别')}</legend>
           <div className="flex gap-4">
             {(
               [
-                ['1', '男'],
-                ['2', '女'],
+                ['1', t('男')],
+                ['2', t('女')],
               ] as const
             ).map(([value, text]) => (
               <label key={value} className="flex items-center gap-1 text-sm">
@@ -91,14 +93,14 @@ function BaseSettingsForm({ profile }: { profile: AccountProfile }) {
             ))}
           </div>
         </fieldset>
-        <FormField label="生日">
+        <FormField label={t('生日')}>
           <Input
             type="date"
             value={fields.birthday}
             onChange={(event) => change('birthday')(event.target.value)}
           />
         </FormField>
-        <FormField label="手机号" error={errors.phone}>
+        <FormField label={t('手机号')} error={errors.phone}>
           <Input
             type="tel"
             inputMode="numeric"
@@ -107,7 +109,7 @@ function BaseSettingsForm({ profile }: { profile: AccountProfile }) {
             onChange={(event) => change('phone')(event.target.value)}
           />
         </FormField>
-        <FormField label="邮箱" error={errors.email}>
+        <FormField label={t('邮箱')} error={errors.email}>
           <Input
             type="email"
             maxLength={45}
@@ -117,7 +119,7 @@ function BaseSettingsForm({ profile }: { profile: AccountProfile }) {
         </FormField>
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>
-            更新基本信息
+            {t('更新基本信息')}
           </Button>
         </div>
       </form>
@@ -127,7 +129,7 @@ function BaseSettingsForm({ profile }: { profile: AccountProfile }) {
           to="/account/settings/avatar"
           className="text-sm text-primary-strong underline-offset-4 hover:underline focus-visible:underline"
         >
-          更换头像
+          {t('更换头像')}
         </Link>
       </div>
     </div>
@@ -136,13 +138,14 @@ function BaseSettingsForm({ profile }: { profile: AccountProfile }) {
 
 /** 基本设置 (upstream account/settings/BaseSetting): name, sex, birthday and contact, saved with appEdit. */
 export default function BaseSettingsPage() {
+  const t = useT()
   const userId = useSession((state) => state.userInfo?.id ?? '')
   const profile = useQuery(accountProfileQuery(userId))
   return (
-    <AccountSettingsLayout title="基本设置">
+    <AccountSettingsLayout title={t('基本设置')}>
       {profile.isPending ? (
         <p role="status" className="text-muted-foreground">
-          加载中…
+          {t('加载中…')}
         </p>
       ) : profile.isError ? (
         <p role="alert" className="text-danger-strong">

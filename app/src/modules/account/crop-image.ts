@@ -1,3 +1,4 @@
+import { t } from '@erp/ui-kit/i18n'
 /** Pixels of a square crop of the source image. */
 export interface CropArea {
   x: number
@@ -19,7 +20,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image()
     image.onload = () => resolve(image)
-    image.onerror = () => reject(new Error('图片无法读取'))
+    image.onerror = () => reject(new Error(t('图片无法读取')))
     image.src = src
   })
 }
@@ -31,9 +32,9 @@ export async function cropToSquareBlob(src: string, area: CropArea, side = AVATA
   canvas.width = side
   canvas.height = side
   const context = canvas.getContext('2d')
-  if (!context) throw new Error('浏览器不支持图片裁剪')
+  if (!context) throw new Error(t('浏览器不支持图片裁剪'))
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, side, side)
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('图片裁剪失败'))), 'image/png'),
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(t('图片裁剪失败')))), 'image/png'),
   )
 }

@@ -13,6 +13,7 @@ type AccountSettings = components['schemas']['AccountSettings']
 export const ADMIN: SysUser = {
   id: 'u-admin',
   username: 'admin',
+  // i18n-ignore: fake server data, the server answers in Chinese
   realname: '管理员',
   avatar: null,
   birthday: '2018-12-05',
@@ -47,6 +48,7 @@ export function fakeAccountServer(
     notification: { systemMessages: true, announcements: true, todoReminders: true },
   }
   const requests: FakeRequest[] = []
+  // i18n-ignore: fake server data, the server answers in Chinese
   const envelope = (result: unknown, success = true, message = '操作成功！') =>
     new Response(JSON.stringify({ success, message, code: success ? 200 : 500, result, timestamp: 1 }), {
       headers: { 'Content-Type': 'application/json' },
@@ -64,14 +66,19 @@ export function fakeAccountServer(
     if (path === '/sys/user/account/profile')
       return envelope({
         userInfo: user,
+        // i18n-ignore: fake server data, the server answers in Chinese
         sex_dictText: user.sex === 1 ? '男' : user.sex === 2 ? '女' : null,
+        // i18n-ignore: fake server data, the server answers in Chinese
         post_dictText: '研发部经理',
+        // i18n-ignore: fake server data, the server answers in Chinese
         roles: [{ id: 'r1', roleCode: 'admin', roleName: '管理员', description: '系统管理员' }],
       })
     if (path === '/sys/user/getCurrentUserDeparts')
       return envelope({
         list: [
+          // i18n-ignore: fake server data, the server answers in Chinese
           { id: 'd1', departName: '北京国炬软件', orgCode: 'A01' },
+          // i18n-ignore: fake server data, the server answers in Chinese
           { id: 'd2', departName: '研发部', orgCode: 'A01A05' },
         ],
         orgCode: 'A01',
@@ -79,7 +86,9 @@ export function fakeAccountServer(
     if (path === '/sys/user/account/bindings')
       return envelope([
         { thirdType: 'github', title: 'GitHub', bound: false, realname: null, available: false },
+        // i18n-ignore: fake server data, the server answers in Chinese
         { thirdType: 'wechat_enterprise', title: '企业微信', bound: false, realname: null, available: false },
+        // i18n-ignore: fake server data, the server answers in Chinese
         { thirdType: 'dingtalk', title: '钉钉', bound: true, realname: '钉钉管理员', available: false },
       ])
     if (path === '/sys/sysAnnouncementSend/getMyAnnouncementSend')
@@ -89,6 +98,7 @@ export function fakeAccountServer(
             id: 's1',
             anntId: 'a1',
             userId: ADMIN.id,
+            // i18n-ignore: fake server data, the server answers in Chinese
             titile: '系统升级通知',
             priority: 'H',
             readFlag: '0',
@@ -104,15 +114,18 @@ export function fakeAccountServer(
     if (path === '/sys/user/account/settings') return envelope(settings)
     if (path === '/sys/user/account/uiPreferences') {
       settings = { ...settings, ui: body as AccountSettings['ui'] }
+      // i18n-ignore: fake server data, the server answers in Chinese
       return envelope(body, true, '保存成功！')
     }
     if (path === '/sys/user/account/notificationPreferences') {
       settings = { ...settings, notification: body as AccountSettings['notification'] }
+      // i18n-ignore: fake server data, the server answers in Chinese
       return envelope(body, true, '保存成功！')
     }
     if (path === '/sys/user/appEdit') {
       if (options.refuseEdit) return envelope(null, false, options.refuseEdit)
       user = { ...user, ...(body as Partial<SysUser>), updateTime: '2026-11-24 10:00:00' }
+      // i18n-ignore: fake server data, the server answers in Chinese
       return envelope(user, true, '修改成功!')
     }
     return new Response(JSON.stringify({ message: 'not found' }), { status: 404 })

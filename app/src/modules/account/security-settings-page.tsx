@@ -7,6 +7,7 @@ import { messageOf } from '../../lib/api-errors'
 import { accountProfileQuery } from '../../lib/queries/account-queries'
 import { useSession } from '../../stores/session-store'
 import { AccountSettingsLayout } from './account-settings-layout'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** 138****8293: the middle four digits hidden. */
 export function maskPhone(phone: string): string {
@@ -39,54 +40,64 @@ function SecurityItem({
   )
 }
 
-const editLink = (
-  <Link
-    to="/account/settings/base"
-    className="text-sm text-primary-strong underline-offset-4 hover:underline focus-visible:underline"
-  >
-    修改
-  </Link>
-)
+function EditLink() {
+  const t = useT()
+  return (
+    <Link
+      to="/account/settings/base"
+      className="text-sm text-primary-strong underline-offset-4 hover:underline focus-visible:underline"
+    >
+      {t('修改')}
+    </Link>
+  )
+}
+
+const editLink = <EditLink />
 
 /** 安全设置 (upstream account/settings/Security): password change through the password dialog, bound phone and e-mail. */
 export default function SecuritySettingsPage() {
+  const t = useT()
   const sessionUser = useSession((state) => state.userInfo)
   const profile = useQuery(accountProfileQuery(sessionUser?.id ?? ''))
   const [passwordOpen, setPasswordOpen] = useState(false)
   const user = profile.data?.userInfo
   return (
-    <AccountSettingsLayout title="安全设置">
+    <AccountSettingsLayout title={t('安全设置')}>
       {profile.isPending ? (
         <p role="status" className="text-muted-foreground">
-          加载中…
+          {t('加载中…')}
         </p>
       ) : profile.isError || !user ? (
         <p role="alert" className="text-danger-strong">
           {messageOf(profile.error)}
         </p>
       ) : (
-        <ul className="divide-y divide-border" aria-label="安全设置项">
+        <ul className="divide-y divide-border" aria-label={t('安全设置项')}>
           <SecurityItem
-            title="账户密码"
-            description="建议定期更换密码；新密码需与确认密码一致"
+            title={t('账户密码')}
+            description={t('建议定期更换密码；新密码需与确认密码一致')}
             action={
               <Button
                 type="button"
                 variant="link"
                 onClick={() => requestPasswordDialog(user.username, () => setPasswordOpen(true))}
               >
-                修改密码
+                {t('修改密码')}
               </Button>
             }
           />
           <SecurityItem
-            title="密保手机"
-            description={user.phone ? `已绑定手机：${maskPhone(user.phone)}` : '未绑定手机'}
+            title={t('密保手机')}
+            description={
+              user.phone ? t('已绑定手机：{{value}}', { value: maskPhone(user.phone) }) : t('未绑定手机')
+            }
             action={editLink}
           />
           <SecurityItem
-            title="备用邮箱"
-            description={user.email ? `已绑定邮箱：${maskEmail(user.email)}` : '未绑定邮箱'}
+            title={t('备用邮箱')}
+            description={
+              user.email ? t('已绑定邮箱：{{value}}', { value: maskEmail(user.email) }) : t('未绑定邮箱')
+            }
             action={editLink}
           />
         </ul>

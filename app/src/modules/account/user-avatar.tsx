@@ -1,5 +1,6 @@
 import { cn } from '@erp/ui-kit/cn'
 import { avatarSrc } from '../../lib/avatar-src'
+import { useT } from '@erp/ui-kit/i18n'
 
 const sizes = { md: 'size-16 text-xl', lg: 'size-24 text-3xl' } as const
 
@@ -12,6 +13,7 @@ export interface UserAvatarProps {
 
 /** A user's avatar, or the first character of the name when there is none. */
 export function UserAvatar({ avatar, name, size = 'md', className }: UserAvatarProps) {
+  const t = useT()
   const src = avatarSrc(avatar)
   return (
     <span
@@ -23,9 +25,9 @@ export function UserAvatar({ avatar, name, size = 'md', className }: UserAvatarP
       )}
     >
       {src ? (
-        <img src={src} alt={`${name}的头像`} className="size-full object-cover" />
+        <img src={src} alt={t('{{name}}的头像', { name })} className="size-full object-cover" />
       ) : (
-        <span role="img" aria-label={`${name}的头像（未设置）`}>
+        <span role="img" aria-label={t('{{name}}的头像（未设置）', { name })}>
           {name.slice(0, 1)}
         </span>
       )}

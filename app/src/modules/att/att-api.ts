@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { api } from '../../lib/api'
 import { callOrRefuse } from '../../lib/resource/crud-client'
 import type { Option } from '../../lib/resource/resource-definition'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** The data the attendance pages share: the staff directory, departments, shifts, and the module's operations. */
 
@@ -62,11 +63,12 @@ function flatten(nodes: readonly DepartNode[], depth: number, into: Option[]) {
 
 /** The departments as select options, indented by depth. */
 export function useDepartOptions(): Option[] {
+  const t = useT()
   const query = useQuery({
     queryKey: attKeys.departs,
     queryFn: async (): Promise<Option[]> => {
       const { data } = await api.GET('/sys/sysDepart/queryTreeList')
-      if (!data?.success) throw new Error(data?.message || '部门加载失败')
+      if (!data?.success) throw new Error(data?.message || t('部门加载失败'))
       return flatten((data.result ?? []) as DepartNode[], 0, [])
     },
     staleTime: 60_000,
@@ -84,13 +86,14 @@ export interface ShiftEntry {
 
 /** The shifts, by start time. */
 export function useShifts() {
+  const t = useT()
   return useQuery({
     queryKey: attKeys.shifts,
     queryFn: async (): Promise<ShiftEntry[]> => {
       const { data } = await api.GET('/att/shift/list', {
         params: { query: { pageNo: 1, pageSize: 200, column: 'startTime', order: 'asc' } },
       })
-      if (!data?.success) throw new Error(data?.message || '班次加载失败')
+      if (!data?.success) throw new Error(data?.message || t('班次加载失败'))
       return (data.result?.records ?? []).map((shift) => ({
         id: shift.id,
         code: shift.code ?? '',

@@ -13,14 +13,15 @@ import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useListController } from '../../lib/resource/use-list-controller'
 import { personLabel, usePersons, type PersonEntry } from './att-api'
 import { PersonName, PersonPicker } from './person-picker'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 type LeaveRow = RowOf<'/att/leave'>
 type Move = 'submitted' | 'approved' | 'rejected'
 
 export const LEAVE_MOVES: Record<Move, { label: string; confirm: string }> = {
-  submitted: { label: '提交', confirm: '提交这条请假申请？提交后不能再修改。' },
-  approved: { label: '批准', confirm: '批准这条请假申请？' },
-  rejected: { label: '驳回', confirm: '驳回这条请假申请？' },
+  submitted: { label: msg('提交'), confirm: msg('提交这条请假申请？提交后不能再修改。') },
+  approved: { label: msg('批准'), confirm: msg('批准这条请假申请？') },
+  rejected: { label: msg('驳回'), confirm: msg('驳回这条请假申请？') },
 }
 
 const NEWEST_FIRST = { column: 'startTime', order: 'desc' } as const
@@ -30,7 +31,7 @@ const toDate = (value: unknown) => String(value ?? '').replace(' ', 'T')
 export function leaveResource(persons: readonly PersonEntry[]): ResourceDefinition<'/att/leave'> {
   return {
     base: '/att/leave',
-    title: '请假',
+    title: msg('请假'),
     columns: contractColumns(
       'attLeave',
       ['personId', 'type', 'startTime', 'endTime', 'hours', 'reason', 'status'],
@@ -39,7 +40,7 @@ export function leaveResource(persons: readonly PersonEntry[]): ResourceDefiniti
     queryFields: [
       {
         name: 'personId',
-        label: '员工',
+        label: msg('员工'),
         kind: 'select',
         options: persons.map((person) => ({ value: person.id, text: personLabel(person) })),
       },
@@ -48,11 +49,11 @@ export function leaveResource(persons: readonly PersonEntry[]): ResourceDefiniti
     formFields: contractFormFields('attLeave', ['personId', 'type', 'startTime', 'endTime', 'reason'], {
       personId: { render: (props) => <PersonPicker {...props} /> },
       endTime: {
-        hint: '时长由系统按排班计算（无排班的工作日按 8 小时）',
+        hint: msg('时长由系统按排班计算（无排班的工作日按 8 小时）'),
         rules: {
           validate: (value, values) =>
             value && values.startTime && toDate(value) <= toDate(values.startTime)
-              ? '结束时间必须晚于开始时间'
+              ? t('结束时间必须晚于开始时间')
               : null,
         },
       },
@@ -78,6 +79,7 @@ export function movesOf(status: string | null | undefined): Move[] {
 }
 
 export default function LeavePage() {
+  const t = useT()
   const { persons } = usePersons()
   const definition = useMemo(() => leaveResource(persons), [persons])
   const list = useListController(definition)
@@ -86,7 +88,7 @@ export default function LeavePage() {
   const move = useMutation({
     mutationFn: async ({ row, status }: { row: LeaveRow; status: Move }) => {
       const { data } = await api.POST('/att/leave/status', { body: { id: row.id, status } })
-      if (!data?.success) throw new RefusedError(data?.message || '操作失败')
+      if (!data?.success) throw new RefusedError(data?.message || t('操作失败'))
       return data.message
     },
     onSuccess: (message) => toast.success(message),
@@ -103,7 +105,7 @@ export default function LeavePage() {
           mayMove
             ? movesOf(row.status).map((status) => (
                 <Button key={status} size="sm" variant="link" onClick={() => setPending({ row, status })}>
-                  {LEAVE_MOVES[status].label}
+                  {t(LEAVE_MOVES[status].label)}
                 </Button>
               ))
             : null
@@ -112,7 +114,7 @@ export default function LeavePage() {
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? null : setPending(null))}
-        title={pending ? LEAVE_MOVES[pending.status].confirm : ''}
+        title={pending ? t(LEAVE_MOVES[pending.status].confirm) : ''}
         variant={pending?.status === 'rejected' ? 'danger' : 'primary'}
         pending={move.isPending}
         onConfirm={() => {

@@ -8,6 +8,7 @@ import { callOrRefuse } from '../../lib/resource/crud-client'
 import { ExcelActions } from '../../lib/resource/excel-actions'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
 import { attKeys, currentMonth, useDepartOptions } from './att-api'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 export interface SummaryRow {
   personId: string
@@ -26,13 +27,14 @@ export interface SummaryRow {
 }
 
 export const SUMMARY_MESSAGES = {
-  title: '月度汇总',
-  month: '月份',
-  depart: '部门',
-  allDeparts: '全部部门',
-  caption: (month: string) => `${month} 考勤月度汇总`,
-  rules:
+  title: msg('月度汇总'),
+  month: msg('月份'),
+  depart: msg('部门'),
+  allDeparts: msg('全部部门'),
+  caption: (month: string) => t('{{month}} 考勤月度汇总', { month }),
+  rules: msg(
     '迟到：首次上班打卡晚于上班时间加宽限；早退：最后下班打卡早于下班时间减宽限；旷工：已结束的排班日没有打卡也没有已批准的请假；加班：下班打卡超过下班时间，每满 30 分钟计 0.5 小时；夜班跨零点，次日下班。',
+  ),
 } as const
 
 const hours = (value: number) => (value ? String(value) : '0')
@@ -47,6 +49,7 @@ export function leaveText(byType: Record<string, number>, texts: ReadonlyMap<str
 
 /** 月度汇总 (MODULES.md att monthly summary): read only, computed by the server. */
 export default function MonthlySummaryPage() {
+  const t = useT()
   const [month, setMonth] = useState(currentMonth)
   const [departId, setDepartId] = useState('')
   const [pageNo, setPageNo] = useState(1)
@@ -69,29 +72,34 @@ export default function MonthlySummaryPage() {
     placeholderData: keepPreviousData,
   })
   const columns: DataColumn<SummaryRow>[] = [
-    { key: 'workNo', title: '工号', width: 90 },
-    { key: 'realname', title: '姓名', width: 90 },
-    { key: 'scheduledDays', title: '排班天数', align: 'right' },
-    { key: 'attendedDays', title: '出勤天数', align: 'right' },
-    { key: 'lateCount', title: '迟到次数', align: 'right' },
-    { key: 'lateMinutes', title: '迟到分钟', align: 'right' },
-    { key: 'earlyLeaveCount', title: '早退次数', align: 'right' },
-    { key: 'absentDays', title: '旷工天数', align: 'right' },
+    { key: 'workNo', title: t('工号'), width: 90 },
+    { key: 'realname', title: t('姓名'), width: 90 },
+    { key: 'scheduledDays', title: t('排班天数'), align: 'right' },
+    { key: 'attendedDays', title: t('出勤天数'), align: 'right' },
+    { key: 'lateCount', title: t('迟到次数'), align: 'right' },
+    { key: 'lateMinutes', title: t('迟到分钟'), align: 'right' },
+    { key: 'earlyLeaveCount', title: t('早退次数'), align: 'right' },
+    { key: 'absentDays', title: t('旷工天数'), align: 'right' },
     {
       key: 'leaveHours',
-      title: '请假(小时)',
+      title: t('请假(小时)'),
       render: (row) =>
         row.leaveHours ? `${row.leaveHours}（${leaveText(row.leaveHoursByType, leaveTexts)}）` : '0',
     },
-    { key: 'overtimeHours', title: '加班(小时)', align: 'right', render: (row) => hours(row.overtimeHours) },
+    {
+      key: 'overtimeHours',
+      title: t('加班(小时)'),
+      align: 'right',
+      render: (row) => hours(row.overtimeHours),
+    },
   ]
   const total = query.data?.total ?? 0
   return (
     <div className="flex flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold">{SUMMARY_MESSAGES.title}</h1>
+      <h1 className="text-lg font-semibold">{t(SUMMARY_MESSAGES.title)}</h1>
       <div className="flex flex-wrap items-end gap-3">
         <label htmlFor={monthId} className="flex flex-col gap-1 text-sm">
-          {SUMMARY_MESSAGES.month}
+          {t(SUMMARY_MESSAGES.month)}
           <Input
             id={monthId}
             type="month"
@@ -103,7 +111,7 @@ export default function MonthlySummaryPage() {
           />
         </label>
         <label htmlFor={departSelectId} className="flex flex-col gap-1 text-sm">
-          {SUMMARY_MESSAGES.depart}
+          {t(SUMMARY_MESSAGES.depart)}
           <select
             id={departSelectId}
             value={departId}
@@ -113,7 +121,7 @@ export default function MonthlySummaryPage() {
             }}
             className="h-8 rounded border border-border bg-surface px-2 text-sm"
           >
-            <option value="">{SUMMARY_MESSAGES.allDeparts}</option>
+            <option value="">{t(SUMMARY_MESSAGES.allDeparts)}</option>
             {departs.map((depart) => (
               <option key={depart.value} value={depart.value}>
                 {depart.text}
@@ -131,7 +139,7 @@ export default function MonthlySummaryPage() {
           />
         </div>
       </div>
-      <p className="text-xs text-muted-foreground">{SUMMARY_MESSAGES.rules}</p>
+      <p className="text-xs text-muted-foreground">{t(SUMMARY_MESSAGES.rules)}</p>
       {query.isError ? (
         <p role="alert" className="text-sm text-danger">
           {messageOf(query.error)}

@@ -2,6 +2,7 @@ import { Input } from '@erp/ui-kit/input'
 import { useId, useMemo, useState } from 'react'
 import type { ControlProps, FieldValue } from '../../lib/resource/resource-definition'
 import { personLabel, usePersons } from './att-api'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** How many matches the select offers at once. */
 export const PICKER_LIMIT = 50
@@ -14,6 +15,7 @@ const selectClass =
  * current person stays an option whatever the keyword.
  */
 export function PersonPicker({ id, value, onChange, onBlur, invalid, disabled, describedBy }: ControlProps) {
+  const t = useT()
   const { persons, byId } = usePersons()
   const [keyword, setKeyword] = useState('')
   const searchId = useId()
@@ -34,8 +36,8 @@ export function PersonPicker({ id, value, onChange, onBlur, invalid, disabled, d
     <div className="flex flex-col gap-1">
       <Input
         id={searchId}
-        aria-label="搜索员工（姓名或工号）"
-        placeholder="输入姓名或工号搜索"
+        aria-label={t('搜索员工（姓名或工号）')}
+        placeholder={t('输入姓名或工号搜索')}
         value={keyword}
         disabled={disabled}
         onChange={(event) => setKeyword(event.target.value)}
@@ -50,7 +52,7 @@ export function PersonPicker({ id, value, onChange, onBlur, invalid, disabled, d
         onChange={(event) => onChange(event.target.value as FieldValue)}
         className={selectClass}
       >
-        <option value="">请选择员工</option>
+        <option value="">{t('请选择员工')}</option>
         {current && !byId.has(current) ? <option value={current}>{current}</option> : null}
         {matches.map((person) => (
           <option key={person.id} value={person.id}>

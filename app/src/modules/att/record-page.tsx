@@ -4,17 +4,18 @@ import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { personLabel, usePersons, type PersonEntry } from './att-api'
 import { PersonName, PersonPicker } from './person-picker'
+import { msg, t } from '@erp/ui-kit/i18n'
 
 const NEWEST_FIRST = { column: 'clockTime', order: 'desc' } as const
 
 /** SPEC-style message of the rule the server enforces too (server/src/modules/att/routes.ts). */
-export const MANUAL_NOTE_REQUIRED = '补录打卡必须填写备注'
+export const MANUAL_NOTE_REQUIRED = msg('补录打卡必须填写备注')
 
 /** 打卡记录 (MODULES.md att record): manual records need a note. */
 export function recordResource(persons: readonly PersonEntry[]): ResourceDefinition<'/att/record'> {
   return {
     base: '/att/record',
-    title: '打卡记录',
+    title: msg('打卡记录'),
     columns: contractColumns(
       'attRecord',
       ['personId', 'clockTime', 'direction', 'source', 'deviceNo', 'note'],
@@ -25,7 +26,7 @@ export function recordResource(persons: readonly PersonEntry[]): ResourceDefinit
     queryFields: [
       {
         name: 'personId',
-        label: '员工',
+        label: msg('员工'),
         kind: 'select',
         options: persons.map((person) => ({ value: person.id, text: personLabel(person) })),
       },
@@ -40,10 +41,12 @@ export function recordResource(persons: readonly PersonEntry[]): ResourceDefinit
         note: {
           kind: 'textarea',
           wide: true,
-          hint: '补录（手工）打卡必须填写备注',
+          hint: msg('补录（手工）打卡必须填写备注'),
           rules: {
             validate: (value, values) =>
-              values.source === 'manual' && String(value ?? '').trim() === '' ? MANUAL_NOTE_REQUIRED : null,
+              values.source === 'manual' && String(value ?? '').trim() === ''
+                ? t(MANUAL_NOTE_REQUIRED)
+                : null,
           },
         },
       },

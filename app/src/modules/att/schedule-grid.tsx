@@ -17,15 +17,20 @@ import {
   type GridRow,
   type ScheduleMonth,
 } from './schedule-model'
+import { useT } from '@erp/ui-kit/i18n'
 
-function gridColumns(days: readonly string[], shifts: readonly ShiftEntry[]): EditableColumn<GridRow>[] {
+function gridColumns(
+  days: readonly string[],
+  shifts: readonly ShiftEntry[],
+  t: (key: string) => string,
+): EditableColumn<GridRow>[] {
   const options = [
-    { value: REST, text: SCHEDULE_MESSAGES.rest },
+    { value: REST, text: t(SCHEDULE_MESSAGES.rest) },
     ...shifts.map((shift) => ({ value: shift.id, text: shift.name })),
   ]
   return [
-    { key: 'workNo', title: '工号', type: 'normal', width: 90 },
-    { key: 'realname', title: '姓名', type: 'normal', width: 90 },
+    { key: 'workNo', title: t('工号'), type: 'normal', width: 90 },
+    { key: 'realname', title: t('姓名'), type: 'normal', width: 90 },
     ...days.map((day): EditableColumn<GridRow> => ({
       key: day,
       title: dayTitle(day),
@@ -37,19 +42,20 @@ function gridColumns(days: readonly string[], shifts: readonly ShiftEntry[]): Ed
 }
 
 function ScheduleGrid({ data, month, departId }: { data: ScheduleMonth; month: string; departId: string }) {
+  const t = useT()
   const { data: shifts = [] } = useShifts()
   const queryClient = useQueryClient()
   const mayEdit = useCan('att:schedule:edit')
   const saved = useMemo(() => toGridRows(data), [data])
-  const columns = useMemo(() => gridColumns(data.days, shifts), [data.days, shifts])
+  const columns = useMemo(() => gridColumns(data.days, shifts, t), [data.days, shifts, t])
   const journal = useRowJournal<GridRow>({ key: `erp-table:att-schedule:${month}:${departId}`, rows: saved })
   const [status, setStatus] = useState('')
 
   const save = async (rows: GridRow[]) => {
     const changed = changedCells(data.days, saved, rows)
     if (!changed.length) {
-      setStatus(SCHEDULE_MESSAGES.nothingChanged)
-      toast.info(SCHEDULE_MESSAGES.nothingChanged)
+      setStatus(t(SCHEDULE_MESSAGES.nothingChanged))
+      toast.info(t(SCHEDULE_MESSAGES.nothingChanged))
       return
     }
     try {
@@ -71,20 +77,20 @@ function ScheduleGrid({ data, month, departId }: { data: ScheduleMonth; month: s
     <div className="flex flex-col gap-2">
       {journal.pending ? (
         <section
-          aria-label="上次未保存的排班修改"
+          aria-label={t('上次未保存的排班修改')}
           className="flex items-center gap-2 rounded border border-border bg-muted p-2 text-sm"
         >
           <span>{SCHEDULE_MESSAGES.pending(journal.pending.changed)}</span>
           <Button size="sm" variant="primary" onClick={journal.restore}>
-            {SCHEDULE_MESSAGES.restore}
+            {t(SCHEDULE_MESSAGES.restore)}
           </Button>
           <Button size="sm" onClick={() => void journal.discard()}>
-            {SCHEDULE_MESSAGES.discard}
+            {t(SCHEDULE_MESSAGES.discard)}
           </Button>
         </section>
       ) : null}
       <EditableTable<GridRow>
-        aria-label={`${month} 排班表`}
+        aria-label={t('{{month}} 排班表', { month })}
         columns={columns}
         rows={journal.rows}
         onChange={journal.onChange}

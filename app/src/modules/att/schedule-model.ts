@@ -1,23 +1,22 @@
+import { getLocale, msg, t } from '@erp/ui-kit/i18n'
 /** The month grid's data: rows of people with one shift per day, and what changed between two versions. */
 
 /** A rest day in the grid (the server's null). */
 export const REST = 'rest'
 export const SCHEDULE_MESSAGES = {
-  title: '排班',
-  month: '月份',
-  depart: '部门',
-  allDeparts: '全部部门',
-  rest: '休息',
-  loading: '正在加载排班…',
-  empty: '该月份没有可排班的员工',
-  pending: (changed: number) => `发现上次未保存的排班修改（${changed} 人），是否恢复？`,
-  restore: '恢复',
-  discard: '丢弃',
-  nothingChanged: '没有需要保存的修改',
-  failed: (message: string) => `保存失败：${message}（修改已保留，可再次保存）`,
+  title: msg('排班'),
+  month: msg('月份'),
+  depart: msg('部门'),
+  allDeparts: msg('全部部门'),
+  rest: msg('休息'),
+  loading: msg('正在加载排班…'),
+  empty: msg('该月份没有可排班的员工'),
+  pending: (changed: number) => t('发现上次未保存的排班修改（{{changed}} 人），是否恢复？', { changed }),
+  restore: msg('恢复'),
+  discard: msg('丢弃'),
+  nothingChanged: msg('没有需要保存的修改'),
+  failed: (message: string) => t('保存失败：{{message}}（修改已保留，可再次保存）', { message }),
 } as const
-
-const WEEKDAYS = '日一二三四五六'
 
 export interface ScheduleMonth {
   month: string
@@ -53,6 +52,10 @@ export function changedCells(days: readonly string[], saved: readonly GridRow[],
 }
 
 export function dayTitle(day: string): string {
-  const weekday = new Date(`${day}T00:00:00`).getDay()
-  return `${Number(day.slice(8))} ${WEEKDAYS[weekday] ?? ''}`
+  const locale = getLocale()
+  // 'narrow' is 日/一/二… in Chinese (as before); English takes Sun/Mon/Tue.
+  const weekday = new Intl.DateTimeFormat(locale, {
+    weekday: locale === 'zh-CN' ? 'narrow' : 'short',
+  }).format(new Date(`${day}T00:00:00`))
+  return `${Number(day.slice(8))} ${weekday}`
 }

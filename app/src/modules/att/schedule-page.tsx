@@ -5,6 +5,7 @@ import { messageOf } from '../../lib/api-errors'
 import { callOrRefuse } from '../../lib/resource/crud-client'
 import { attKeys, currentMonth, useDepartOptions } from './att-api'
 import { SCHEDULE_MESSAGES, type ScheduleMonth } from './schedule-model'
+import { useT } from '@erp/ui-kit/i18n'
 
 export { REST, SCHEDULE_MESSAGES, changedCells, dayTitle, toGridRows } from './schedule-model'
 export type { GridRow, ScheduleMonth } from './schedule-model'
@@ -14,6 +15,7 @@ const ScheduleGrid = lazy(() => import('./schedule-grid'))
 
 /** 排班 (MODULES.md att schedule): the month grid, rows = people, one shift select per day. */
 export default function SchedulePage() {
+  const t = useT()
   const [month, setMonth] = useState(currentMonth)
   const [departId, setDepartId] = useState('')
   const departs = useDepartOptions()
@@ -31,21 +33,21 @@ export default function SchedulePage() {
   })
   return (
     <div className="flex flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold">{SCHEDULE_MESSAGES.title}</h1>
+      <h1 className="text-lg font-semibold">{t(SCHEDULE_MESSAGES.title)}</h1>
       <div className="flex flex-wrap items-end gap-3">
         <label htmlFor={monthId} className="flex flex-col gap-1 text-sm">
-          {SCHEDULE_MESSAGES.month}
+          {t(SCHEDULE_MESSAGES.month)}
           <Input id={monthId} type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
         </label>
         <label htmlFor={departSelectId} className="flex flex-col gap-1 text-sm">
-          {SCHEDULE_MESSAGES.depart}
+          {t(SCHEDULE_MESSAGES.depart)}
           <select
             id={departSelectId}
             value={departId}
             onChange={(event) => setDepartId(event.target.value)}
             className="h-8 rounded border border-border bg-surface px-2 text-sm"
           >
-            <option value="">{SCHEDULE_MESSAGES.allDeparts}</option>
+            <option value="">{t(SCHEDULE_MESSAGES.allDeparts)}</option>
             {departs.map((depart) => (
               <option key={depart.value} value={depart.value}>
                 {depart.text}
@@ -59,11 +61,11 @@ export default function SchedulePage() {
           {messageOf(query.error)}
         </p>
       ) : !query.data ? (
-        <p className="text-sm">{SCHEDULE_MESSAGES.loading}</p>
+        <p className="text-sm">{t(SCHEDULE_MESSAGES.loading)}</p>
       ) : query.data.rows.length === 0 ? (
-        <p className="text-sm">{SCHEDULE_MESSAGES.empty}</p>
+        <p className="text-sm">{t(SCHEDULE_MESSAGES.empty)}</p>
       ) : (
-        <Suspense fallback={<p className="text-sm">{SCHEDULE_MESSAGES.loading}</p>}>
+        <Suspense fallback={<p className="text-sm">{t(SCHEDULE_MESSAGES.loading)}</p>}>
           <ScheduleGrid key={`${month}:${departId}`} data={query.data} month={month} departId={departId} />
         </Suspense>
       )}

@@ -1,8 +1,9 @@
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { FormValues, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
+import { msg, t } from '@erp/ui-kit/i18n'
 
-const TIME = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: '请输入 HH:mm 格式的时间，如 08:00' }
+const TIME = { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: msg('请输入 HH:mm 格式的时间，如 08:00') }
 const minutesOf = (time: unknown) => {
   const [hours = 0, minutes = 0] = String(time ?? '')
     .split(':')
@@ -17,9 +18,9 @@ export function shiftShapeProblem(values: FormValues): string | null {
   if (!TIME.regex.test(start) || !TIME.regex.test(end)) return null
   const crosses = Number(values.crossesMidnight ?? 0) === 1
   const length = crosses ? minutesOf(end) + 1440 - minutesOf(start) : minutesOf(end) - minutesOf(start)
-  if (crosses && minutesOf(end) >= minutesOf(start)) return '跨零点班次的下班时间必须早于上班时间'
-  if (!crosses && length <= 0) return '下班时间必须晚于上班时间（夜班请选择跨零点）'
-  if (Number(values.restMinutes ?? 0) >= length) return '休息分钟必须小于班次时长'
+  if (crosses && minutesOf(end) >= minutesOf(start)) return t('跨零点班次的下班时间必须早于上班时间')
+  if (!crosses && length <= 0) return t('下班时间必须晚于上班时间（夜班请选择跨零点）')
+  if (Number(values.restMinutes ?? 0) >= length) return t('休息分钟必须小于班次时长')
   return null
 }
 
@@ -29,14 +30,14 @@ const minutes = (max: number) => ({
     validate: (value: unknown) =>
       value === '' || value === null || (Number(value) >= 0 && Number(value) <= max)
         ? null
-        : `请输入 0 到 ${max} 之间的整数`,
+        : t('请输入 0 到 {{max}} 之间的整数', { max }),
   },
 })
 
 /** 班次 (MODULES.md att shift). */
 export const shiftResource: ResourceDefinition<'/att/shift'> = {
   base: '/att/shift',
-  title: '班次',
+  title: msg('班次'),
   columns: contractColumns('attShift', [
     'code',
     'name',
@@ -62,12 +63,16 @@ export const shiftResource: ResourceDefinition<'/att/shift'> = {
     ],
     {
       code: { lockedOnEdit: true },
-      startTime: { placeholder: '如 08:00', rules: { pattern: TIME } },
+      startTime: { placeholder: msg('如 08:00'), rules: { pattern: TIME } },
       endTime: {
-        placeholder: '如 17:00',
+        placeholder: msg('如 17:00'),
         rules: { pattern: TIME, validate: (_value, values) => shiftShapeProblem(values) },
       },
-      crossesMidnight: { kind: 'radio', defaultValue: 0, hint: '夜班（如 22:00–06:00）选“是”，下班在次日' },
+      crossesMidnight: {
+        kind: 'radio',
+        defaultValue: 0,
+        hint: msg('夜班（如 22:00–06:00）选“是”，下班在次日'),
+      },
       restMinutes: minutes(720),
       lateGraceMinutes: minutes(120),
       earlyLeaveGraceMinutes: minutes(120),

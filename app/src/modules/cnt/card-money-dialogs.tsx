@@ -14,23 +14,30 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { cntApi, moneyText, newRequestId, parseAmount, type CardRow, type MealType } from './cnt-api'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const MONEY_MESSAGES = {
-  rechargeTitle: '充值',
-  payTitle: '消费',
+  rechargeTitle: msg('充值'),
+  payTitle: msg('消费'),
   cardOf: (card: CardRow) =>
-    `卡号 ${card.cardNo ?? ''} · ${card.personName ?? ''} · 余额 ${moneyText(card.balance)}`,
-  amount: '充值金额（元）',
-  amountInvalid: '请输入0.01至5000元、最多两位小数的金额',
-  mealType: '餐别',
-  window: '窗口',
-  price: '应付金额',
-  noPrice: '该餐别当前没有有效餐价',
-  pay: (price: number) => `确认收款 ${moneyText(price)}`,
-  confirm: '确定',
-  close: '取消',
+    t('卡号 {{cardNo}} · {{personName}} · 余额 {{balance}}', {
+      cardNo: card.cardNo ?? '',
+      personName: card.personName ?? '',
+      balance: moneyText(card.balance),
+    }),
+  amount: msg('充值金额（元）'),
+  amountInvalid: msg('请输入0.01至5000元、最多两位小数的金额'),
+  mealType: msg('餐别'),
+  window: msg('窗口'),
+  price: msg('应付金额'),
+  noPrice: msg('该餐别当前没有有效餐价'),
+  pay: (price: number) => t('确认收款 {{price}}', { price: moneyText(price) }),
+  confirm: msg('确定'),
+  close: msg('取消'),
   balanceAfter: (message: string, balance: number | null | undefined) =>
-    balance === null || balance === undefined ? message : `${message}，余额 ${moneyText(balance)}`,
+    balance === null || balance === undefined
+      ? message
+      : t('{{message}}，余额 {{balance}}', { message, balance: moneyText(balance) }),
 } as const
 
 const m = MONEY_MESSAGES
@@ -44,10 +51,10 @@ export function mealOfHour(hour: number): MealType {
 }
 
 const MEAL_TYPES: readonly { value: MealType; text: string }[] = [
-  { value: 'breakfast', text: '早餐' },
-  { value: 'lunch', text: '午餐' },
-  { value: 'dinner', text: '晚餐' },
-  { value: 'night', text: '夜宵' },
+  { value: 'breakfast', text: msg('早餐') },
+  { value: 'lunch', text: msg('午餐') },
+  { value: 'dinner', text: msg('晚餐') },
+  { value: 'night', text: msg('夜宵') },
 ]
 
 interface MoneyDialogProps {
@@ -58,6 +65,7 @@ interface MoneyDialogProps {
 
 /** 充值: an amount of 0.01 to 5000 yuan; the request id lives as long as the dialog, so a retry is one recharge. */
 export function RechargeDialog({ card, onOpenChange, onDone }: MoneyDialogProps) {
+  const t = useT()
   const [amount, setAmount] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [requestId] = useState(() => newRequestId('rc'))
@@ -74,7 +82,7 @@ export function RechargeDialog({ card, onOpenChange, onDone }: MoneyDialogProps)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const value = parseAmount(amount, 5000)
-    if (value === null) return setError(m.amountInvalid)
+    if (value === null) return setError(t(m.amountInvalid))
     setError(null)
     mutation.mutate(value)
   }
@@ -83,20 +91,20 @@ export function RechargeDialog({ card, onOpenChange, onDone }: MoneyDialogProps)
       <DialogContent width={420}>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
-            <DialogTitle>{m.rechargeTitle}</DialogTitle>
+            <DialogTitle>{t(m.rechargeTitle)}</DialogTitle>
             <DialogDescription>{m.cardOf(card)}</DialogDescription>
           </DialogHeader>
           <div className="my-4">
-            <FormField label={m.amount} error={error}>
+            <FormField label={t(m.amount)} error={error}>
               <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
             </FormField>
           </div>
           <DialogFooter>
             <Button type="button" onClick={() => onOpenChange(false)}>
-              {m.close}
+              {t(m.close)}
             </Button>
             <Button type="submit" variant="primary" loading={mutation.isPending}>
-              {m.confirm}
+              {t(m.confirm)}
             </Button>
           </DialogFooter>
         </form>
@@ -110,8 +118,9 @@ export function RechargeDialog({ card, onOpenChange, onDone }: MoneyDialogProps)
  * after a network error sends the same id, and the server charges it once.
  */
 export function PayDialog({ card, onOpenChange, onDone }: MoneyDialogProps) {
+  const t = useT()
   const [mealType, setMealType] = useState<MealType>(() => mealOfHour(new Date().getHours()))
-  const [windowName, setWindowName] = useState('1号窗口')
+  const [windowName, setWindowName] = useState(t('1号窗口'))
   const [requestId] = useState(() => newRequestId('pos'))
   const prices = useQuery({
     queryKey: ['cnt', 'currentPrices'],
@@ -143,11 +152,11 @@ export function PayDialog({ card, onOpenChange, onDone }: MoneyDialogProps) {
       <DialogContent width={420}>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
-            <DialogTitle>{m.payTitle}</DialogTitle>
+            <DialogTitle>{t(m.payTitle)}</DialogTitle>
             <DialogDescription>{m.cardOf(card)}</DialogDescription>
           </DialogHeader>
           <div className="my-4 space-y-3">
-            <FormField label={m.mealType}>
+            <FormField label={t(m.mealType)}>
               <select
                 value={mealType}
                 onChange={(event) => setMealType(event.target.value as MealType)}
@@ -155,12 +164,12 @@ export function PayDialog({ card, onOpenChange, onDone }: MoneyDialogProps) {
               >
                 {MEAL_TYPES.map((item) => (
                   <option key={item.value} value={item.value}>
-                    {item.text}
+                    {t(item.text)}
                   </option>
                 ))}
               </select>
             </FormField>
-            <FormField label={m.window}>
+            <FormField label={t(m.window)}>
               <Input
                 maxLength={32}
                 value={windowName}
@@ -168,18 +177,18 @@ export function PayDialog({ card, onOpenChange, onDone }: MoneyDialogProps) {
               />
             </FormField>
             <p className="text-sm" aria-live="polite">
-              {m.price}：
+              {t(m.price)}：
               <strong data-testid="meal-price">
-                {price === null ? (prices.isLoading ? '…' : m.noPrice) : moneyText(price)}
+                {price === null ? (prices.isLoading ? '…' : t(m.noPrice)) : moneyText(price)}
               </strong>
             </p>
           </div>
           <DialogFooter>
             <Button type="button" onClick={() => onOpenChange(false)}>
-              {m.close}
+              {t(m.close)}
             </Button>
             <Button type="submit" variant="primary" disabled={price === null} loading={mutation.isPending}>
-              {price === null ? m.payTitle : m.pay(price)}
+              {price === null ? t(m.payTitle) : m.pay(price)}
             </Button>
           </DialogFooter>
         </form>

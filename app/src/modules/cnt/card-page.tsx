@@ -13,6 +13,7 @@ import { useListController } from '../../lib/resource/use-list-controller'
 import { PayDialog, RechargeDialog } from './card-money-dialogs'
 import { CardTransactionsDrawer, transactionKeys } from './card-transactions-drawer'
 import { cntApi, moneyText, type CardRow, type CardStatus } from './cnt-api'
+import { msg, useT } from '@erp/ui-kit/i18n'
 
 export const CARD_PERMISSIONS = {
   recharge: 'cnt:card:recharge',
@@ -23,19 +24,19 @@ export const CARD_PERMISSIONS = {
 /** The status moves a card allows: 挂失 and 冻结 an active card, 解冻 a lost or frozen one, 挂失 a frozen one. */
 export const STATUS_MOVES: Record<string, readonly { status: CardStatus; label: string }[]> = {
   active: [
-    { status: 'lost', label: '挂失' },
-    { status: 'frozen', label: '冻结' },
+    { status: 'lost', label: msg('挂失') },
+    { status: 'frozen', label: msg('冻结') },
   ],
   frozen: [
-    { status: 'active', label: '解冻' },
-    { status: 'lost', label: '挂失' },
+    { status: 'active', label: msg('解冻') },
+    { status: 'lost', label: msg('挂失') },
   ],
-  lost: [{ status: 'active', label: '解冻' }],
+  lost: [{ status: 'active', label: msg('解冻') }],
 }
 
 export const cardResource: ResourceDefinition<'/cnt/card'> = {
   base: '/cnt/card',
-  title: '饭卡',
+  title: msg('饭卡'),
   columns: contractColumns<CardRow>(
     'canteenCard',
     ['cardNo', 'personName', 'balance', 'status', 'remark', 'createTime'],
@@ -43,7 +44,7 @@ export const cardResource: ResourceDefinition<'/cnt/card'> = {
   ),
   queryFields: contractQueryFields('canteenCard', ['cardNo', 'personName', 'status']),
   formFields: contractFormFields('canteenCard', ['cardNo', 'personId', 'remark'], {
-    cardNo: { rules: { pattern: { regex: /^[A-Za-z0-9]{4,32}$/, message: '卡号为4至32位字母或数字' } } },
+    cardNo: { rules: { pattern: { regex: /^[A-Za-z0-9]{4,32}$/, message: msg('卡号为4至32位字母或数字') } } },
     personId: { kind: 'select' },
     remark: { wide: true },
   }),
@@ -67,6 +68,7 @@ type Action =
  * its permission.
  */
 export default function CardPage() {
+  const t = useT()
   const list = useListController(cardResource)
   const queryClient = useQueryClient()
   const [action, setAction] = useState<Action | null>(null)
@@ -114,7 +116,7 @@ export default function CardPage() {
                   {...(move.status === 'active' ? {} : { variant: 'danger' as const })}
                   onSelect={() => setAction({ kind: 'status', card, ...move })}
                 >
-                  {move.label}
+                  {t(move.label)}
                 </DropdownMenuItem>
               ))
             : null
@@ -125,29 +127,29 @@ export default function CardPage() {
               <Button
                 size="sm"
                 variant="link"
-                aria-label={`充值 ${name(card)}`}
+                aria-label={t('充值 {{name}}', { name: name(card) })}
                 onClick={() => setAction({ kind: 'recharge', card })}
               >
-                充值
+                {t('充值')}
               </Button>
             ) : null}
             {allowed.pay && card.status === 'active' ? (
               <Button
                 size="sm"
                 variant="link"
-                aria-label={`消费 ${name(card)}`}
+                aria-label={t('消费 {{name}}', { name: name(card) })}
                 onClick={() => setAction({ kind: 'pay', card })}
               >
-                消费
+                {t('消费')}
               </Button>
             ) : null}
             <Button
               size="sm"
               variant="link"
-              aria-label={`流水 ${name(card)}`}
+              aria-label={t('流水 {{name}}', { name: name(card) })}
               onClick={() => setAction({ kind: 'transactions', card })}
             >
-              流水
+              {t('流水')}
             </Button>
           </>
         )}
@@ -162,11 +164,15 @@ export default function CardPage() {
       <ConfirmDialog
         open={action?.kind === 'status'}
         onOpenChange={close}
-        title={action?.kind === 'status' ? `确定${action.label}饭卡 ${name(action.card)} 吗？` : ''}
+        title={
+          action?.kind === 'status'
+            ? t('确定{{label}}饭卡 {{name}} 吗？', { label: t(action.label), name: name(action.card) })
+            : ''
+        }
         description={
           action?.kind === 'status' && action.status !== 'active'
-            ? `${action.label}后该卡不能消费。`
-            : '解冻后该卡恢复正常使用。'
+            ? t('{{label}}后该卡不能消费。', { label: t(action.label) })
+            : t('解冻后该卡恢复正常使用。')
         }
         variant={action?.kind === 'status' && action.status !== 'active' ? 'danger' : 'primary'}
         pending={changeStatus.isPending}

@@ -8,15 +8,23 @@ import { useState } from 'react'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
 import { cntApi, moneyText, newRequestId, type CardRow, type TransactionRow } from './cnt-api'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const DRAWER_MESSAGES = {
-  title: (card: CardRow) => `${card.cardNo ?? ''} 的交易流水`,
-  description: (card: CardRow) => `${card.personName ?? ''} · 当前余额 ${moneyText(card.balance)}`,
-  caption: '饭卡交易流水',
-  refund: '退款',
+  title: (card: CardRow) => t('{{cardNo}} 的交易流水', { cardNo: card.cardNo ?? '' }),
+  description: (card: CardRow) =>
+    t('{{personName}} · 当前余额 {{balance}}', {
+      personName: card.personName ?? '',
+      balance: moneyText(card.balance),
+    }),
+  caption: msg('饭卡交易流水'),
+  refund: msg('退款'),
   refundTitle: (row: TransactionRow) =>
-    `确定退回这笔${row.mealType_dictText ?? ''}消费 ${moneyText(row.amount)} 吗？`,
-  refundHint: '每笔消费只能退款一次，金额退回饭卡余额。',
+    t('确定退回这笔{{mealType}}消费 {{amount}} 吗？', {
+      mealType: row.mealType_dictText ?? '',
+      amount: moneyText(row.amount),
+    }),
+  refundHint: msg('每笔消费只能退款一次，金额退回饭卡余额。'),
 } as const
 
 const PAGE_SIZE = 10
@@ -38,6 +46,7 @@ interface CardTransactionsDrawerProps {
 
 /** The transactions of one card, newest first, with 退款 on meals (permission cnt:card:refund). */
 export function CardTransactionsDrawer({ card, onOpenChange, onChanged }: CardTransactionsDrawerProps) {
+  const t = useT()
   const cardNo = card.cardNo ?? ''
   const [pageNo, setPageNo] = useState(1)
   const [refunding, setRefunding] = useState<{ row: TransactionRow; requestId: string } | null>(null)
@@ -60,29 +69,29 @@ export function CardTransactionsDrawer({ card, onOpenChange, onChanged }: CardTr
     onError: (failure) => toast.error(messageOf(failure)),
   })
   const columns: DataColumn<TransactionRow>[] = [
-    { key: 'time', title: '交易时间', width: 170 },
-    { key: 'type', title: '交易类型', render: (row) => row.type_dictText ?? row.type ?? '' },
-    { key: 'mealType', title: '餐别', render: (row) => row.mealType_dictText ?? row.mealType ?? '' },
-    { key: 'amount', title: '金额', align: 'right', render: signedAmount },
+    { key: 'time', title: t('交易时间'), width: 170 },
+    { key: 'type', title: t('交易类型'), render: (row) => row.type_dictText ?? row.type ?? '' },
+    { key: 'mealType', title: t('餐别'), render: (row) => row.mealType_dictText ?? row.mealType ?? '' },
+    { key: 'amount', title: t('金额'), align: 'right', render: signedAmount },
     {
       key: 'balanceAfter',
-      title: '交易后余额',
+      title: t('交易后余额'),
       align: 'right',
       render: (row) => moneyText(row.balanceAfter),
     },
-    { key: 'window', title: '窗口' },
+    { key: 'window', title: t('窗口') },
     {
       key: '__actions',
-      title: '操作',
+      title: t('操作'),
       render: (row) =>
         canRefund && row.type === 'meal' ? (
           <Button
             size="sm"
             variant="link"
-            aria-label={`退款 ${row.time ?? ''}`}
+            aria-label={t('退款 {{time}}', { time: row.time ?? '' })}
             onClick={() => setRefunding({ row, requestId: newRequestId('rf') })}
           >
-            {DRAWER_MESSAGES.refund}
+            {t(DRAWER_MESSAGES.refund)}
           </Button>
         ) : null,
     },
@@ -95,7 +104,7 @@ export function CardTransactionsDrawer({ card, onOpenChange, onChanged }: CardTr
           {DRAWER_MESSAGES.description(card)}
         </DrawerDescription>
         <DataTable
-          caption={DRAWER_MESSAGES.caption}
+          caption={t(DRAWER_MESSAGES.caption)}
           columns={columns}
           rows={query.data?.records ?? []}
           rowKey={(row) => row.id}
@@ -112,7 +121,7 @@ export function CardTransactionsDrawer({ card, onOpenChange, onChanged }: CardTr
           open={refunding !== null}
           onOpenChange={(open) => (open ? null : setRefunding(null))}
           title={refunding ? DRAWER_MESSAGES.refundTitle(refunding.row) : ''}
-          description={DRAWER_MESSAGES.refundHint}
+          description={t(DRAWER_MESSAGES.refundHint)}
           pending={refund.isPending}
           onConfirm={() => (refunding ? refund.mutate(refunding) : undefined)}
         />

@@ -1,6 +1,6 @@
 import type { components } from '@erp/openapi/schema'
 import { api } from '../../lib/api'
-import { RefusedError } from '../../lib/resource/crud-client'
+import { settle } from '../../lib/resource/crud-client'
 
 /** The calls of the canteen module beyond the generic CRUD: the money moves and status of a card. */
 
@@ -10,19 +10,6 @@ export type MealPriceRow = components['schemas']['CntMealPrice']
 export type CurrentPrice = components['schemas']['CntCurrentPrice']
 export type MealType = components['schemas']['CntPayBody']['mealType']
 export type CardStatus = components['schemas']['CntChangeStatusBody']['status']
-
-interface EnvelopeOf<T> {
-  success: boolean
-  message: string
-  result?: T | null
-}
-
-/** The result of a successful answer and its message; a refusal rejects with the server's message. */
-function settle<T>(data: EnvelopeOf<T> | undefined): { result: T | null; message: string } {
-  if (!data) throw new Error('服务器的回答不可识别')
-  if (!data.success) throw new RefusedError(data.message || '操作失败')
-  return { result: data.result ?? null, message: data.message }
-}
 
 export const cntApi = {
   async pay(body: { cardNo: string; mealType: MealType; window: string | null; requestId: string }) {

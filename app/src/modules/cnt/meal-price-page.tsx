@@ -2,11 +2,12 @@ import { contractColumns, contractFormFields, contractQueryFields } from '../../
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { moneyText, parseAmount, type MealPriceRow } from './cnt-api'
+import { msg, t } from '@erp/ui-kit/i18n'
 
 /** 餐价 (menu cnt/MealPriceList): one price per meal and period; the server refuses overlapping periods. */
 export const mealPriceResource: ResourceDefinition<'/cnt/mealPrice'> = {
   base: '/cnt/mealPrice',
-  title: '餐价',
+  title: msg('餐价'),
   columns: contractColumns<MealPriceRow>(
     'mealPrice',
     ['mealType', 'price', 'effectiveFrom', 'effectiveTo', 'createTime'],
@@ -21,15 +22,15 @@ export const mealPriceResource: ResourceDefinition<'/cnt/mealPrice'> = {
         validate: (value) =>
           value === null || value === '' || parseAmount(String(value), 1000) !== null
             ? null
-            : '价格须在0.01至1000元之间，最多两位小数',
+            : t('价格须在0.01至1000元之间，最多两位小数'),
       },
     },
     effectiveTo: {
-      hint: '留空表示长期有效',
+      hint: msg('留空表示长期有效'),
       rules: {
         validate: (value, values) =>
           value && values.effectiveFrom && String(value) < String(values.effectiveFrom)
-            ? '失效日期不能早于生效日期'
+            ? t('失效日期不能早于生效日期')
             : null,
       },
     },

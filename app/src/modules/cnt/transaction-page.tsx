@@ -3,11 +3,12 @@ import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { signedAmount } from './card-transactions-drawer'
 import { moneyText, type TransactionRow } from './cnt-api'
+import { msg } from '@erp/ui-kit/i18n'
 
 /** 消费流水 (menu cnt/TransactionList): read only; written by the card operations. Filters and export. */
 export const transactionResource: ResourceDefinition<'/cnt/transaction'> = {
   base: '/cnt/transaction',
-  title: '消费流水',
+  title: msg('消费流水'),
   readOnly: true,
   columns: contractColumns<TransactionRow>(
     'canteenTransaction',
@@ -29,7 +30,7 @@ export const transactionResource: ResourceDefinition<'/cnt/transaction'> = {
     },
   ),
   queryFields: [
-    { name: 'cardNo', label: '卡号', exact: true },
+    { name: 'cardNo', label: msg('卡号'), exact: true },
     ...contractQueryFields('canteenTransaction', ['type', 'mealType', 'time']),
   ],
   defaultSort: { column: 'time', order: 'desc' },

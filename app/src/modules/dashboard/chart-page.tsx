@@ -3,32 +3,33 @@ import { usePageTitle } from '../../hooks/use-page-title'
 import { BarChart } from './charts/bar-chart'
 import type { ChartSeries } from './charts/chart-types'
 import { LineChart } from './charts/line-chart'
-import { LoadError, Panel, yuan } from './dashboard-parts'
+import { LoadError, Panel, yuan, named } from './dashboard-parts'
 import { CHART_DAYS, moduleChartsQuery, type ModuleChartDay } from './dashboard-queries'
+import { msg, useT } from '@erp/ui-kit/i18n'
 
 export const CHART_TEXT = {
-  title: '图表页',
-  attendance: `近 ${CHART_DAYS} 天每日出勤`,
-  takings: `近 ${CHART_DAYS} 天每日食堂消费`,
-  inspections: `近 ${CHART_DAYS} 天每日检验结果`,
-  repairs: '报修单按状态',
-  scheduled: '排班人数',
-  clockedIn: '出勤人数',
-  amount: '消费额（元）',
-  passed: '合格',
-  failed: '不合格',
-  orders: '报修单数',
-  noRepairs: '还没有报修单',
+  title: msg('图表页'),
+  attendance: msg('近 {{days}} 天每日出勤'),
+  takings: msg('近 {{days}} 天每日食堂消费'),
+  inspections: msg('近 {{days}} 天每日检验结果'),
+  repairs: msg('报修单按状态'),
+  scheduled: msg('排班人数'),
+  clockedIn: msg('出勤人数'),
+  amount: msg('消费额（元）'),
+  passed: msg('合格'),
+  failed: msg('不合格'),
+  orders: msg('报修单数'),
+  noRepairs: msg('还没有报修单'),
 } as const
 
 /** The repair workflow's statuses as the repair list names them. */
 export const REPAIR_STATUS_TEXT: Record<string, string> = {
-  submitted: '已提交',
-  assigned: '已派工',
-  in_progress: '维修中',
-  done: '已完成',
-  confirmed: '已确认',
-  cancelled: '已取消',
+  submitted: msg('已提交'),
+  assigned: msg('已派工'),
+  in_progress: msg('维修中'),
+  done: msg('已完成'),
+  confirmed: msg('已确认'),
+  cancelled: msg('已取消'),
 }
 
 const shortDay = (day: ModuleChartDay) => day.day.slice(5)
@@ -53,7 +54,8 @@ const statusText = (row: StatusCount) => REPAIR_STATUS_TEXT[row.status] ?? row.s
 
 /** 图表页 (SPEC §2 dashboard group): the business modules' figures per day, and the repair orders by status. */
 export function ChartPage() {
-  usePageTitle(CHART_TEXT.title)
+  const t = useT()
+  usePageTitle(t(CHART_TEXT.title))
   const charts = useQuery(moduleChartsQuery())
   const data = charts.data
   return (
@@ -61,49 +63,49 @@ export function ChartPage() {
       <LoadError errors={[charts.error]} />
       {data ? (
         <div className="grid gap-4 xl:grid-cols-2">
-          <Panel id="chart-attendance-heading" title={CHART_TEXT.attendance}>
+          <Panel id="chart-attendance-heading" title={t(CHART_TEXT.attendance, { days: CHART_DAYS })}>
             <BarChart
-              title={CHART_TEXT.attendance}
+              title={t(CHART_TEXT.attendance, { days: CHART_DAYS })}
               rows={data.days}
               category={shortDay}
               rowHeader={fullDay}
-              categoryHeader="日期"
-              series={ATTENDANCE}
+              categoryHeader={t('日期')}
+              series={named(ATTENDANCE, t)}
             />
           </Panel>
-          <Panel id="chart-takings-heading" title={CHART_TEXT.takings}>
+          <Panel id="chart-takings-heading" title={t(CHART_TEXT.takings, { days: CHART_DAYS })}>
             <LineChart
-              title={CHART_TEXT.takings}
+              title={t(CHART_TEXT.takings, { days: CHART_DAYS })}
               rows={data.days}
               category={shortDay}
               rowHeader={fullDay}
-              categoryHeader="日期"
-              series={TAKINGS}
+              categoryHeader={t('日期')}
+              series={named(TAKINGS, t)}
               format={yuan}
             />
           </Panel>
-          <Panel id="chart-inspections-heading" title={CHART_TEXT.inspections}>
+          <Panel id="chart-inspections-heading" title={t(CHART_TEXT.inspections, { days: CHART_DAYS })}>
             <BarChart
-              title={CHART_TEXT.inspections}
+              title={t(CHART_TEXT.inspections, { days: CHART_DAYS })}
               rows={data.days}
               category={shortDay}
               rowHeader={fullDay}
-              categoryHeader="日期"
-              series={INSPECTIONS}
+              categoryHeader={t('日期')}
+              series={named(INSPECTIONS, t)}
             />
           </Panel>
-          <Panel id="chart-repairs-heading" title={CHART_TEXT.repairs}>
+          <Panel id="chart-repairs-heading" title={t(CHART_TEXT.repairs)}>
             {data.repairsByStatus.length ? (
               <BarChart
-                title={CHART_TEXT.repairs}
+                title={t(CHART_TEXT.repairs)}
                 rows={data.repairsByStatus}
-                category={statusText}
-                categoryHeader="状态"
-                series={REPAIRS}
+                category={(row) => t(statusText(row))}
+                categoryHeader={t('状态')}
+                series={named(REPAIRS, t)}
                 tableVisible
               />
             ) : (
-              <p className="text-sm text-muted-foreground">{CHART_TEXT.noRepairs}</p>
+              <p className="text-sm text-muted-foreground">{t(CHART_TEXT.noRepairs)}</p>
             )}
           </Panel>
         </div>

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { messageOf } from '../../lib/api-errors'
+import type { ChartSeries } from './charts/chart-types'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** One figure of a dashboard: its label, its value, and a link to the list behind it when there is one. */
 export function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
+  const t = useT()
   return (
     <div className="rounded bg-surface p-4 shadow-sm" data-slot="figure">
       <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -11,7 +14,7 @@ export function Figure({ label, value, to }: { label: string; value: string; to?
         {to ? (
           <Link
             to={to}
-            aria-label={`${label}：${value}，查看明细`}
+            aria-label={t('{{label}}：{{value}}，查看明细', { label, value })}
             className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-primary"
           >
             {value}
@@ -51,3 +54,9 @@ export const count = (value: number | undefined) =>
 
 export const yuan = (value: number) =>
   `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/** The series with their names (msg keys) translated, for a chart drawn in the current language. */
+export const named = <Row,>(
+  series: readonly ChartSeries<Row>[],
+  t: (key: string) => string,
+): ChartSeries<Row>[] => series.map((item) => ({ ...item, name: t(item.name) }))

@@ -1,6 +1,7 @@
 import type { components } from '@erp/openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api'
+import { t } from '@erp/ui-kit/i18n'
 
 export type WorkplaceFigures = components['schemas']['WorkplaceFigures']
 export type ModuleCharts = components['schemas']['ModuleCharts']
@@ -29,7 +30,7 @@ export const dashboardKeys = {
 /** The envelope's result, or the server's refusal as an error (shown on the page). */
 function resultOf<T>(data: { success: boolean; message: string; result?: T | null } | undefined): T {
   if (!data?.success || data.result === undefined || data.result === null)
-    throw new Error(data?.message || '服务器没有返回数据')
+    throw new Error(data?.message || t('服务器没有返回数据'))
   return data.result
 }
 

@@ -4,23 +4,24 @@ import { useState } from 'react'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { LineChart } from './charts/line-chart'
 import type { ChartSeries } from './charts/chart-types'
-import { Figure, LoadError, Panel } from './dashboard-parts'
+import { Figure, LoadError, Panel, named } from './dashboard-parts'
 import { MONITOR_HISTORY, serverSampleQuery, type ServerSample } from './dashboard-queries'
+import { msg, t as translate, useT } from '@erp/ui-kit/i18n'
 
 export const MONITOR_TEXT = {
-  title: '监控页',
-  now: '当前',
-  systemCpu: '系统 CPU',
-  processCpu: '服务进程 CPU',
-  rss: '进程内存 (RSS)',
-  heapUsed: '堆内存已用',
-  loopDelay: '事件循环延迟',
-  requests: '请求数 / 刷新间隔',
-  cpuChart: 'CPU 使用率 (%)',
-  memoryChart: '内存 (MB)',
-  requestChart: '每个刷新间隔的请求数与事件循环延迟 (ms)',
-  waiting: '正在读取服务器指标…',
-  unavailable: '不可用',
+  title: msg('监控页'),
+  now: msg('当前'),
+  systemCpu: msg('系统 CPU'),
+  processCpu: msg('服务进程 CPU'),
+  rss: msg('进程内存 (RSS)'),
+  heapUsed: msg('堆内存已用'),
+  loopDelay: msg('事件循环延迟'),
+  requests: msg('请求数 / 刷新间隔'),
+  cpuChart: msg('CPU 使用率 (%)'),
+  memoryChart: msg('内存 (MB)'),
+  requestChart: msg('每个刷新间隔的请求数与事件循环延迟 (ms)'),
+  waiting: msg('正在读取服务器指标…'),
+  unavailable: msg('不可用'),
 } as const
 
 /** One reading of the server, as drawn: percentages, megabytes, milliseconds, requests since the last one. */
@@ -83,11 +84,14 @@ const TRAFFIC: ReadonlyArray<ChartSeries<MonitorPoint>> = [
 ]
 
 const shown = (reading: number | null | undefined, unit: string, digits = 1) =>
-  reading === null || reading === undefined ? MONITOR_TEXT.unavailable : `${fixed(digits)(reading)} ${unit}`
+  reading === null || reading === undefined
+    ? translate(MONITOR_TEXT.unavailable)
+    : `${fixed(digits)(reading)} ${unit}`
 
 /** 监控页 (SPEC §2 dashboard group): this server's CPU, memory and traffic over the last minutes, from Actuator. */
 export function MonitorPage() {
-  usePageTitle(MONITOR_TEXT.title)
+  const t = useT()
+  usePageTitle(t(MONITOR_TEXT.title))
   const sample = useQuery(serverSampleQuery())
   const [history, setHistory] = useState<{ at: number; points: MonitorPoint[] }>({ at: 0, points: [] })
   let points = history.points
@@ -102,53 +106,53 @@ export function MonitorPage() {
       <LoadError errors={[sample.error]} />
       <section aria-labelledby="monitor-now-heading" className="space-y-3">
         <h2 id="monitor-now-heading" className="text-base font-semibold text-foreground">
-          {MONITOR_TEXT.now}
+          {t(MONITOR_TEXT.now)}
           {last ? <span className="ml-2 text-sm font-normal text-muted-foreground">{last.time}</span> : null}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-3 xl:grid-cols-5">
-          <Figure label={MONITOR_TEXT.systemCpu} value={last ? shown(last.systemCpu, '%') : '—'} />
-          <Figure label={MONITOR_TEXT.processCpu} value={last ? shown(last.processCpu, '%') : '—'} />
-          <Figure label={MONITOR_TEXT.rss} value={last ? shown(last.rss, 'MB') : '—'} />
-          <Figure label={MONITOR_TEXT.heapUsed} value={last ? shown(last.heapUsed, 'MB') : '—'} />
-          <Figure label={MONITOR_TEXT.loopDelay} value={last ? shown(last.loopDelay, 'ms', 2) : '—'} />
+          <Figure label={t(MONITOR_TEXT.systemCpu)} value={last ? shown(last.systemCpu, '%') : '—'} />
+          <Figure label={t(MONITOR_TEXT.processCpu)} value={last ? shown(last.processCpu, '%') : '—'} />
+          <Figure label={t(MONITOR_TEXT.rss)} value={last ? shown(last.rss, 'MB') : '—'} />
+          <Figure label={t(MONITOR_TEXT.heapUsed)} value={last ? shown(last.heapUsed, 'MB') : '—'} />
+          <Figure label={t(MONITOR_TEXT.loopDelay)} value={last ? shown(last.loopDelay, 'ms', 2) : '—'} />
         </dl>
       </section>
       {points.length ? (
         <div className="grid gap-4 xl:grid-cols-2">
-          <Panel id="monitor-cpu-heading" title={MONITOR_TEXT.cpuChart}>
+          <Panel id="monitor-cpu-heading" title={t(MONITOR_TEXT.cpuChart)}>
             <LineChart
-              title={MONITOR_TEXT.cpuChart}
+              title={t(MONITOR_TEXT.cpuChart)}
               rows={points}
               category={(p) => p.time}
-              categoryHeader="时间"
-              series={CPU}
+              categoryHeader={t('时间')}
+              series={named(CPU, t)}
               format={fixed(1)}
               maxValue={100}
             />
           </Panel>
-          <Panel id="monitor-memory-heading" title={MONITOR_TEXT.memoryChart}>
+          <Panel id="monitor-memory-heading" title={t(MONITOR_TEXT.memoryChart)}>
             <LineChart
-              title={MONITOR_TEXT.memoryChart}
+              title={t(MONITOR_TEXT.memoryChart)}
               rows={points}
               category={(p) => p.time}
-              categoryHeader="时间"
-              series={MEMORY}
+              categoryHeader={t('时间')}
+              series={named(MEMORY, t)}
               format={fixed(0)}
             />
           </Panel>
-          <Panel id="monitor-traffic-heading" title={MONITOR_TEXT.requestChart}>
+          <Panel id="monitor-traffic-heading" title={t(MONITOR_TEXT.requestChart)}>
             <LineChart
-              title={MONITOR_TEXT.requestChart}
+              title={t(MONITOR_TEXT.requestChart)}
               rows={points}
               category={(p) => p.time}
-              categoryHeader="时间"
-              series={TRAFFIC}
+              categoryHeader={t('时间')}
+              series={named(TRAFFIC, t)}
               format={fixed(1)}
             />
           </Panel>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">{MONITOR_TEXT.waiting}</p>
+        <p className="text-sm text-muted-foreground">{t(MONITOR_TEXT.waiting)}</p>
       )}
     </div>
   )

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { BarChart } from './charts/bar-chart'
 import type { ChartSeries } from './charts/chart-types'
-import { count, Figure, LoadError, Panel } from './dashboard-parts'
+import { count, Figure, LoadError, Panel, named } from './dashboard-parts'
 import {
   quartzJobsQuery,
   quartzRunsQuery,
@@ -11,23 +11,24 @@ import {
   type QuartzJob,
   type QuartzJobLog,
 } from './dashboard-queries'
+import { msg, useT } from '@erp/ui-kit/i18n'
 
 export const TASK_TEXT = {
-  title: '任务页',
-  figures: '定时任务概况',
-  running: '运行中的任务',
-  stopped: '已停止的任务',
-  succeeded: '成功的运行',
-  failed: '失败的运行',
-  jobs: '定时任务',
-  noJobs: '还没有定时任务',
-  runs: `最近 ${TASK_RUNS} 次运行按任务`,
-  noRuns: '还没有运行记录',
-  job: '任务',
-  cron: 'Cron 表达式',
-  status: '状态',
-  lastRun: '最近运行',
-  manage: '管理定时任务',
+  title: msg('任务页'),
+  figures: msg('定时任务概况'),
+  running: msg('运行中的任务'),
+  stopped: msg('已停止的任务'),
+  succeeded: msg('成功的运行'),
+  failed: msg('失败的运行'),
+  jobs: msg('定时任务'),
+  noJobs: msg('还没有定时任务'),
+  runs: msg('最近 {{runs}} 次运行按任务'),
+  noRuns: msg('还没有运行记录'),
+  job: msg('任务'),
+  cron: msg('Cron 表达式'),
+  status: msg('状态'),
+  lastRun: msg('最近运行'),
+  manage: msg('管理定时任务'),
 } as const
 
 /** sys_quartz_job.status (dictionary quartz_status): 0 正常 (scheduled), -1 停止. */
@@ -40,8 +41,8 @@ interface JobRuns {
 }
 
 const RUN_SERIES: ReadonlyArray<ChartSeries<JobRuns>> = [
-  { key: 'success', name: '成功', value: (row) => row.success, tone: 'success' },
-  { key: 'failure', name: '失败', value: (row) => row.failure, tone: 'danger' },
+  { key: 'success', name: msg('成功'), value: (row) => row.success, tone: 'success' },
+  { key: 'failure', name: msg('失败'), value: (row) => row.failure, tone: 'danger' },
 ]
 
 const jobName = (job: Pick<QuartzJob, 'description' | 'jobClassName' | 'id'>) =>
@@ -64,7 +65,8 @@ export function runsPerJob(jobs: readonly QuartzJob[], runs: readonly QuartzJobL
 
 /** 任务页 (SPEC §2 dashboard group): the scheduled jobs, their state, and how their recent runs went. */
 export function TaskPage() {
-  usePageTitle(TASK_TEXT.title)
+  const t = useT()
+  usePageTitle(t(TASK_TEXT.title))
   const jobs = useQuery(quartzJobsQuery())
   const runs = useQuery(quartzRunsQuery())
   const records = jobs.data?.records ?? []
@@ -79,31 +81,31 @@ export function TaskPage() {
       <LoadError errors={[jobs.error, runs.error]} />
       <section aria-labelledby="task-figures-heading" className="space-y-3">
         <h2 id="task-figures-heading" className="text-base font-semibold text-foreground">
-          {TASK_TEXT.figures}
+          {t(TASK_TEXT.figures)}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Figure label={TASK_TEXT.running} value={count(running)} />
+          <Figure label={t(TASK_TEXT.running)} value={count(running)} />
           <Figure
-            label={TASK_TEXT.stopped}
+            label={t(TASK_TEXT.stopped)}
             value={count(running === undefined ? undefined : records.length - running)}
           />
-          <Figure label={TASK_TEXT.succeeded} value={count(outcome('success'))} />
-          <Figure label={TASK_TEXT.failed} value={count(outcome('failure'))} />
+          <Figure label={t(TASK_TEXT.succeeded)} value={count(outcome('success'))} />
+          <Figure label={t(TASK_TEXT.failed)} value={count(outcome('failure'))} />
         </dl>
       </section>
       <div className="grid gap-4 xl:grid-cols-2">
-        <Panel id="task-jobs-heading" title={TASK_TEXT.jobs}>
+        <Panel id="task-jobs-heading" title={t(TASK_TEXT.jobs)}>
           {!jobs.data ? null : !records.length ? (
-            <p className="text-sm text-muted-foreground">{TASK_TEXT.noJobs}</p>
+            <p className="text-sm text-muted-foreground">{t(TASK_TEXT.noJobs)}</p>
           ) : (
             <table className="w-full text-sm">
-              <caption className="sr-only">{TASK_TEXT.jobs}</caption>
+              <caption className="sr-only">{t(TASK_TEXT.jobs)}</caption>
               <thead>
                 <tr className="text-left text-muted-foreground">
-                  <th scope="col">{TASK_TEXT.job}</th>
-                  <th scope="col">{TASK_TEXT.cron}</th>
-                  <th scope="col">{TASK_TEXT.status}</th>
-                  <th scope="col">{TASK_TEXT.lastRun}</th>
+                  <th scope="col">{t(TASK_TEXT.job)}</th>
+                  <th scope="col">{t(TASK_TEXT.cron)}</th>
+                  <th scope="col">{t(TASK_TEXT.status)}</th>
+                  <th scope="col">{t(TASK_TEXT.lastRun)}</th>
                 </tr>
               </thead>
               <tbody>
@@ -115,8 +117,10 @@ export function TaskPage() {
                         {jobName(job)}
                       </th>
                       <td className="font-mono text-xs">{job.cronExpression ?? ''}</td>
-                      <td>{job.status_dictText ?? (job.status === RUNNING ? '正常' : '停止')}</td>
-                      <td>{run ? `${run.startTime} ${run.status === 'success' ? '成功' : '失败'}` : '—'}</td>
+                      <td>{job.status_dictText ?? (job.status === RUNNING ? t('正常') : t('停止'))}</td>
+                      <td>
+                        {run ? `${run.startTime} ${run.status === 'success' ? t('成功') : t('失败')}` : '—'}
+                      </td>
                     </tr>
                   )
                 })}
@@ -124,19 +128,19 @@ export function TaskPage() {
             </table>
           )}
           <Link to="/monitor/quartz" className="inline-block text-sm text-primary-strong underline">
-            {TASK_TEXT.manage}
+            {t(TASK_TEXT.manage)}
           </Link>
         </Panel>
-        <Panel id="task-runs-heading" title={TASK_TEXT.runs}>
+        <Panel id="task-runs-heading" title={t(TASK_TEXT.runs, { runs: TASK_RUNS })}>
           {runs.data && !perJob.length ? (
-            <p className="text-sm text-muted-foreground">{TASK_TEXT.noRuns}</p>
+            <p className="text-sm text-muted-foreground">{t(TASK_TEXT.noRuns)}</p>
           ) : perJob.length ? (
             <BarChart
-              title={TASK_TEXT.runs}
+              title={t(TASK_TEXT.runs, { runs: TASK_RUNS })}
               rows={perJob}
               category={(row) => row.job}
-              categoryHeader={TASK_TEXT.job}
-              series={RUN_SERIES}
+              categoryHeader={t(TASK_TEXT.job)}
+              series={named(RUN_SERIES, t)}
             />
           ) : null}
         </Panel>

@@ -10,23 +10,24 @@ import { crudClient, type RowOf } from '../../lib/resource/crud-client'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
 import { resourceKeys } from '../../lib/resource/use-list-controller'
 import { expKeys, PROVINCES, quote, yuan, ZONE_TEXT, type Carrier } from './exp-api'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 type ShipmentRow = RowOf<'/exp/shipment'>
 
 export const SHIPMENT_FORM_MESSAGES = {
-  add: '新增快递单',
-  edit: '编辑快递单',
-  fee: '运费',
-  feeHint: '按快递公司价目表计算：首重1公斤，续重每公斤（不足1公斤按1公斤计）',
-  feePending: '填写快递公司、省份和重量后自动报价',
-  waybillHint: '留空由快递公司生成',
-  required: (label: string) => `请输入${label}!`,
-  choose: (label: string) => `请选择${label}!`,
-  phone: '请输入正确的手机号码!',
-  weight: '重量必须大于0且不超过100公斤',
-  waybill: '运单号格式不正确',
-  cancel: '取消',
-  save: '确定',
+  add: msg('新增快递单'),
+  edit: msg('编辑快递单'),
+  fee: msg('运费'),
+  feeHint: msg('按快递公司价目表计算：首重1公斤，续重每公斤（不足1公斤按1公斤计）'),
+  feePending: msg('填写快递公司、省份和重量后自动报价'),
+  waybillHint: msg('留空由快递公司生成'),
+  required: (label: string) => t('请输入{{label}}!', { label }),
+  choose: (label: string) => t('请选择{{label}}!', { label }),
+  phone: msg('请输入正确的手机号码!'),
+  weight: msg('重量必须大于0且不超过100公斤'),
+  waybill: msg('运单号格式不正确'),
+  cancel: msg('取消'),
+  save: msg('确定'),
 }
 
 const WAYBILL: Record<Carrier, RegExp> = { sf: /^SF\d{13}$/, zto: /^7\d{11}$/ }
@@ -74,20 +75,20 @@ export function weightOf(value: string): number | null {
 export function validateShipment(values: Values): Errors {
   const m = SHIPMENT_FORM_MESSAGES
   const errors: Errors = {}
-  if (!values.carrier) errors.carrier = m.choose('快递公司')
+  if (!values.carrier) errors.carrier = m.choose(t('快递公司'))
   if (
     values.waybillNo.trim() &&
     isCarrier(values.carrier) &&
     !WAYBILL[values.carrier].test(values.waybillNo.trim())
   )
-    errors.waybillNo = m.waybill
-  if (!values.recipientName.trim()) errors.recipientName = m.required('收件人')
-  if (!values.recipientPhone.trim()) errors.recipientPhone = m.required('收件人电话')
-  else if (!/^1[3-9]\d{9}$/.test(values.recipientPhone.trim())) errors.recipientPhone = m.phone
-  if (!values.recipientProvince) errors.recipientProvince = m.choose('省份')
-  if (!values.recipientDetail.trim()) errors.recipientDetail = m.required('详细地址')
-  if (!values.weightKg.trim()) errors.weightKg = m.required('重量')
-  else if (weightOf(values.weightKg) === null) errors.weightKg = m.weight
+    errors.waybillNo = t(m.waybill)
+  if (!values.recipientName.trim()) errors.recipientName = m.required(t('收件人'))
+  if (!values.recipientPhone.trim()) errors.recipientPhone = m.required(t('收件人电话'))
+  else if (!/^1[3-9]\d{9}$/.test(values.recipientPhone.trim())) errors.recipientPhone = t(m.phone)
+  if (!values.recipientProvince) errors.recipientProvince = m.choose(t('省份'))
+  if (!values.recipientDetail.trim()) errors.recipientDetail = m.required(t('详细地址'))
+  if (!values.weightKg.trim()) errors.weightKg = m.required(t('重量'))
+  else if (weightOf(values.weightKg) === null) errors.weightKg = t(m.weight)
   return errors
 }
 
@@ -112,6 +113,7 @@ export function ShipmentFormDialog({
   row: ShipmentRow | null
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const m = SHIPMENT_FORM_MESSAGES
   const titleId = useId()
   const formId = useId()
@@ -227,7 +229,7 @@ export function ShipmentFormDialog({
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={800} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle id={titleId}>{row ? m.edit : m.add}</DialogTitle>
+          <DialogTitle id={titleId}>{row ? t(m.edit) : t(m.add)}</DialogTitle>
         </DialogHeader>
         <form
           id={formId}
@@ -238,52 +240,56 @@ export function ShipmentFormDialog({
           }}
           className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
         >
-          {field('carrier', '快递公司', select('carrier', '请选择快递公司', carriers), { required: true })}
-          {field('waybillNo', '运单号', input('waybillNo', '请输入运单号'), { hint: m.waybillHint })}
-          {field('recipientName', '收件人', input('recipientName', '请输入收件人'), { required: true })}
-          {field('recipientPhone', '收件人电话', input('recipientPhone', '请输入收件人电话', 'tel'), {
+          {field('carrier', t('快递公司'), select('carrier', t('请选择快递公司'), carriers), {
+            required: true,
+          })}
+          {field('waybillNo', t('运单号'), input('waybillNo', t('请输入运单号')), { hint: t(m.waybillHint) })}
+          {field('recipientName', t('收件人'), input('recipientName', t('请输入收件人')), { required: true })}
+          {field('recipientPhone', t('收件人电话'), input('recipientPhone', t('请输入收件人电话'), 'tel'), {
             required: true,
           })}
           {field(
             'recipientProvince',
-            '省份',
+            t('省份'),
             select(
               'recipientProvince',
-              '请选择省份',
-              PROVINCES.map((name) => ({ value: name, text: name })),
+              t('请选择省份'),
+              PROVINCES.map((name) => ({ value: name, text: t(name) })),
             ),
             { required: true },
           )}
-          {field('recipientCity', '城市', input('recipientCity', '请输入城市'))}
-          {field('recipientDistrict', '区县', input('recipientDistrict', '请输入区县'))}
-          {field('recipientDetail', '详细地址', input('recipientDetail', '请输入详细地址'), {
+          {field('recipientCity', t('城市'), input('recipientCity', t('请输入城市')))}
+          {field('recipientDistrict', t('区县'), input('recipientDistrict', t('请输入区县')))}
+          {field('recipientDetail', t('详细地址'), input('recipientDetail', t('请输入详细地址')), {
             required: true,
           })}
-          {field('itemDescription', '物品', input('itemDescription', '请输入物品'))}
-          {field('weightKg', '重量(kg)', input('weightKg', '请输入重量', 'decimal'), { required: true })}
+          {field('itemDescription', t('物品'), input('itemDescription', t('请输入物品')))}
+          {field('weightKg', t('重量(kg)'), input('weightKg', t('请输入重量'), 'decimal'), {
+            required: true,
+          })}
         </form>
         <div
           className="mt-2 flex items-baseline gap-3 rounded border border-border bg-muted px-3 py-2 text-sm"
           aria-live="polite"
           data-slot="fee-quote"
         >
-          <span className="font-medium">{m.fee}</span>
+          <span className="font-medium">{t(m.fee)}</span>
           {quotable && fee.data ? (
             <>
-              <output className="text-lg font-semibold text-primary-strong" aria-label="运费报价">
+              <output className="text-lg font-semibold text-primary-strong" aria-label={t('运费报价')}>
                 {yuan(fee.data.fee)}
               </output>
               <span className="text-xs text-muted-foreground">
-                {ZONE_TEXT[fee.data.zone]} · {fee.data.weightKg} kg
+                {t(ZONE_TEXT[fee.data.zone])} · {fee.data.weightKg} kg
               </span>
             </>
           ) : quotable && fee.error ? (
             <span className="text-danger-strong">{messageOf(fee.error)}</span>
           ) : (
-            <span className="text-muted-foreground">{quotable ? '报价中…' : m.feePending}</span>
+            <span className="text-muted-foreground">{quotable ? t('报价中…') : t(m.feePending)}</span>
           )}
         </div>
-        <p className="mt-1 text-xs text-muted-foreground">{m.feeHint}</p>
+        <p className="mt-1 text-xs text-muted-foreground">{t(m.feeHint)}</p>
         {failure ? (
           <p
             role="alert"
@@ -293,9 +299,9 @@ export function ShipmentFormDialog({
           </p>
         ) : null}
         <DialogFooter className="mt-6">
-          <Button onClick={() => onOpenChange(false)}>{m.cancel}</Button>
+          <Button onClick={() => onOpenChange(false)}>{t(m.cancel)}</Button>
           <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {m.save}
+            {t(m.save)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -7,6 +7,7 @@ import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { yuan } from './exp-api'
 import { ShipmentFormDialog } from './shipment-form-dialog'
 import { TrackingDrawer } from './tracking-drawer'
+import { msg, useT } from '@erp/ui-kit/i18n'
 
 type ShipmentRow = RowOf<'/exp/shipment'>
 
@@ -14,7 +15,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 export const shipmentResource: ResourceDefinition<'/exp/shipment'> = {
   base: '/exp/shipment',
-  title: '快递单',
+  title: msg('快递单'),
   columns: contractColumns<ShipmentRow>(
     'shipment',
     [
@@ -31,7 +32,7 @@ export const shipmentResource: ResourceDefinition<'/exp/shipment'> = {
     ],
     {
       recipientProvince: {
-        title: '收件地址',
+        title: msg('收件地址'),
         render: (row) =>
           `${text(row.recipientProvince)}${text(row.recipientCity)}${text(row.recipientDistrict)} ${text(row.recipientDetail)}`.trim(),
       },
@@ -59,6 +60,7 @@ export const shipmentResource: ResourceDefinition<'/exp/shipment'> = {
 
 /** 快递单 (menu component exp/ShipmentList): shipments of both carriers, fee quotes and tracking. */
 export default function ShipmentPage() {
+  const t = useT()
   const [tracked, setTracked] = useState<ShipmentRow | null>(null)
   return (
     <>
@@ -68,7 +70,7 @@ export default function ShipmentPage() {
         rowPermissions={(row) => ({ edit: row.status === 'created', detail: false })}
         rowActions={(row) => (
           <Button size="sm" variant="link" onClick={() => setTracked(row)}>
-            物流跟踪
+            {t('物流跟踪')}
           </Button>
         )}
       />

@@ -4,14 +4,15 @@ import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-k
 import { useQuery } from '@tanstack/react-query'
 import { messageOf } from '../../lib/api-errors'
 import { expKeys, STATUS_TEXT, tracking } from './exp-api'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const TRACKING_MESSAGES = {
-  title: (waybillNo: string) => `物流跟踪：${waybillNo}`,
-  status: '当前状态',
-  carrier: '快递公司回传',
-  stored: '人工记录',
-  empty: '暂无物流信息',
-  refresh: '刷新',
+  title: (waybillNo: string) => t('物流跟踪：{{waybillNo}}', { waybillNo }),
+  status: msg('当前状态'),
+  carrier: msg('快递公司回传'),
+  stored: msg('人工记录'),
+  empty: msg('暂无物流信息'),
+  refresh: msg('刷新'),
 }
 
 /** 物流跟踪: the stored events and the carrier's, newest first, as a timeline. */
@@ -22,6 +23,7 @@ export function TrackingDrawer({
   shipment: { id: string; waybillNo: string; carrierText: string }
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const query = useQuery({ queryKey: expKeys.tracking(shipment.id), queryFn: () => tracking(shipment.id) })
   const events = [...(query.data?.events ?? [])].reverse()
   const m = TRACKING_MESSAGES
@@ -34,7 +36,7 @@ export function TrackingDrawer({
         </DrawerDescription>
         <div className="my-3 flex items-center justify-between">
           <p className="text-sm">
-            {m.status}：
+            {t(m.status)}：
             {query.data ? (
               <Badge
                 variant={
@@ -45,12 +47,12 @@ export function TrackingDrawer({
                       : 'primary'
                 }
               >
-                {STATUS_TEXT[query.data.status]}
+                {t(STATUS_TEXT[query.data.status])}
               </Badge>
             ) : null}
           </p>
           <Button size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-            {m.refresh}
+            {t(m.refresh)}
           </Button>
         </div>
         {query.error ? (
@@ -59,7 +61,7 @@ export function TrackingDrawer({
           </p>
         ) : null}
         {events.length ? (
-          <ol aria-label="物流轨迹" className="relative ml-2 border-l border-border">
+          <ol aria-label={t('物流轨迹')} className="relative ml-2 border-l border-border">
             {events.map((event, index) => (
               <li key={`${event.time}-${event.description}`} className="mb-4 ml-4">
                 <span
@@ -71,13 +73,13 @@ export function TrackingDrawer({
                   <time>{event.time}</time>
                   {event.location ? ` · ${event.location}` : ''}
                   {' · '}
-                  {event.source === 'carrier' ? m.carrier : m.stored}
+                  {event.source === 'carrier' ? t(m.carrier) : t(m.stored)}
                 </p>
               </li>
             ))}
           </ol>
         ) : query.isFetching ? null : (
-          <p className="text-sm text-muted-foreground">{m.empty}</p>
+          <p className="text-sm text-muted-foreground">{t(m.empty)}</p>
         )}
       </DrawerContent>
     </Drawer>

@@ -7,6 +7,7 @@ import { api, transfers } from '../../lib/api'
 import { messageOf } from '../../lib/api-errors'
 import { config } from '../../lib/config'
 import type { ControlProps, Option } from '../../lib/resource/resource-definition'
+import { useT, t } from '@erp/ui-kit/i18n'
 
 /** Controls the HR forms share: department tree, position select, image upload. */
 
@@ -39,11 +40,12 @@ function flatten(nodes: readonly DepartNode[], into = new Map<string, string>())
 
 /** The department tree of /sys/sysDepart/queryTreeList (staff only). */
 export function useDepartTree(enabled = true) {
+  const t = useT()
   return useQuery({
     queryKey: hrKeys.departs,
     queryFn: async (): Promise<DepartNode[]> => {
       const { data } = await api.GET('/sys/sysDepart/queryTreeList')
-      if (!data?.success) throw new Error(data?.message || '部门加载失败')
+      if (!data?.success) throw new Error(data?.message || t('部门加载失败'))
       return (data.result ?? []) as DepartNode[]
     },
     staleTime: 60_000,
@@ -59,6 +61,7 @@ export function useDepartNames(): Map<string, string> {
 
 /** 部门: a single-choice department tree; the value is the department id. */
 export function DepartTreeSelect({ id, value, onChange, disabled, describedBy, invalid }: ControlProps) {
+  const t = useT()
   const departs = useDepartTree()
   const nodes = useMemo(() => toTree(departs.data ?? []), [departs.data])
   const names = useMemo(() => flatten(departs.data ?? []), [departs.data])
@@ -72,18 +75,21 @@ export function DepartTreeSelect({ id, value, onChange, disabled, describedBy, i
       {departs.error ? <p className="text-sm text-danger-strong">{messageOf(departs.error)}</p> : null}
       {nodes.length ? (
         <Tree
-          label="部门"
+          label={t('部门')}
           nodes={nodes}
           selectedKey={selected}
           onSelectedKeyChange={(key) => onChange(key)}
           disabled={disabled}
         />
       ) : (
-        <p className="px-1 text-sm text-muted-foreground">{departs.isLoading ? '加载中...' : '暂无部门'}</p>
+        <p className="px-1 text-sm text-muted-foreground">
+          {departs.isLoading ? t('加载中...') : t('暂无部门')}
+        </p>
       )}
       {selected ? (
         <p className="border-t border-border px-1 pt-1 text-xs text-muted-foreground">
-          已选：{names.get(selected) ?? selected}
+          {t('已选：')}
+          {names.get(selected) ?? selected}
         </p>
       ) : null}
     </div>
@@ -92,13 +98,14 @@ export function DepartTreeSelect({ id, value, onChange, disabled, describedBy, i
 
 /** Positions of /sys/position/list as options: the value is the position code, the text its name. */
 export function usePositionOptions(enabled = true): Option[] {
+  const t = useT()
   const positions = useQuery({
     queryKey: hrKeys.positions,
     queryFn: async (): Promise<Option[]> => {
       const { data } = await api.GET('/sys/position/list', {
         params: { query: { pageNo: 1, pageSize: 1000 } },
       })
-      if (!data?.success) throw new Error(data?.message || '职务加载失败')
+      if (!data?.success) throw new Error(data?.message || t('职务加载失败'))
       return (data.result?.records ?? []).map((row) => ({ value: String(row.code), text: String(row.name) }))
     },
     staleTime: 60_000,
@@ -120,6 +127,7 @@ export function PositionSelect({
   describedBy,
   invalid,
 }: ControlProps) {
+  const t = useT()
   const options = usePositionOptions()
   return (
     <select
@@ -132,7 +140,7 @@ export function PositionSelect({
       aria-describedby={describedBy}
       className={selectClass}
     >
-      <option value="">请选择职务</option>
+      <option value="">{t('请选择职务')}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.text}
@@ -149,7 +157,7 @@ export const fileUrl = (path: string) =>
 const outcomeOf = (answer: { success?: boolean; message?: string }) =>
   answer.success && answer.message
     ? ({ ok: true, path: answer.message } as const)
-    : ({ ok: false, message: answer.message || '上传失败！' } as const)
+    : ({ ok: false, message: answer.message || t('上传失败！') } as const)
 
 /** Staff forms: /sys/common/upload under the `hr` folder. */
 const staffUpload: UploadFunction = async (file, { onProgress, signal }) =>
@@ -167,6 +175,7 @@ export function ImageUpload({
   label,
   visitor = false,
 }: Pick<ControlProps, 'value' | 'onChange' | 'disabled'> & { label: string; visitor?: boolean }) {
+  const t = useT()
   return (
     <Upload
       type="image"
@@ -174,7 +183,7 @@ export function ImageUpload({
       multiple={false}
       limit={1}
       biz="hr"
-      buttonText={`上传${label}`}
+      buttonText={t('上传{{label}}', { label: t(label) })}
       upload={visitor ? publicUpload : staffUpload}
       fileUrl={fileUrl}
       value={value ? String(value) : ''}

@@ -13,6 +13,7 @@ import {
   usePositionOptions,
 } from './hr-controls'
 import { residentIdRule } from './resident-id'
+import { useT, t } from '@erp/ui-kit/i18n'
 
 type PersonRow = RowOf<'/hr/person'>
 type Texts = Record<string, unknown>
@@ -45,7 +46,7 @@ export const personFormFields = contractFormFields(
     departId: { render: (props) => <DepartTreeSelect {...props} />, wide: true },
     post: { render: (props) => <PositionSelect {...props} /> },
     avatar: {
-      render: (props) => <ImageUpload {...props} label="照片" />,
+      render: (props) => <ImageUpload {...props} label={t('照片')} />,
       wide: true,
     },
   },
@@ -61,6 +62,7 @@ const permissions = {
 
 /** 员工档案 (menu component hr/PersonList). */
 export default function PersonPage() {
+  const t = useT()
   const departNames = useDepartNames()
   const positions = usePositionOptions()
   const positionName = useMemo(() => new Map(positions.map((p) => [p.value, p.text])), [positions])
@@ -69,7 +71,7 @@ export default function PersonPage() {
   const definition = useMemo<ResourceDefinition<'/hr/person'>>(
     () => ({
       base: '/hr/person',
-      title: '员工',
+      title: t('员工'),
       columns: contractColumns<PersonRow>(
         'person',
         ['workNo', 'realname', 'sex', 'departId', 'post', 'phone', 'entryDate', 'status'],
@@ -84,7 +86,7 @@ export default function PersonPage() {
         ...contractQueryFields('person', ['workNo', 'realname']),
         {
           name: 'departId',
-          label: '部门',
+          label: t('部门'),
           kind: 'select',
           options: [...departNames].map(([value, name]) => ({ value, text: name })),
         },
@@ -95,29 +97,29 @@ export default function PersonPage() {
       permissions,
       defaultSort: { column: 'workNo', order: 'asc' },
     }),
-    [departNames, positionName],
+    [departNames, positionName, t],
   )
 
   const fields: DetailField<Texts>[] = [
-    { field: 'workNo', label: '工号' },
-    { field: 'realname', label: '姓名' },
-    { field: 'sex', label: '性别', render: (_, row) => dictText(row as PersonRow, 'sex') },
-    { field: 'birthday', label: '生日' },
-    { field: 'idCard', label: '身份证号' },
-    { field: 'phone', label: '手机号' },
-    { field: 'email', label: '邮箱' },
-    { field: 'departId', label: '部门', render: (value) => departNames.get(text(value)) ?? text(value) },
-    { field: 'post', label: '职务', render: (value) => positionName.get(text(value)) ?? text(value) },
-    { field: 'entryDate', label: '入职日期' },
-    { field: 'status', label: '状态', render: (_, row) => dictText(row as PersonRow, 'status') },
+    { field: 'workNo', label: t('工号') },
+    { field: 'realname', label: t('姓名') },
+    { field: 'sex', label: t('性别'), render: (_, row) => dictText(row as PersonRow, 'sex') },
+    { field: 'birthday', label: t('生日') },
+    { field: 'idCard', label: t('身份证号') },
+    { field: 'phone', label: t('手机号') },
+    { field: 'email', label: t('邮箱') },
+    { field: 'departId', label: t('部门'), render: (value) => departNames.get(text(value)) ?? text(value) },
+    { field: 'post', label: t('职务'), render: (value) => positionName.get(text(value)) ?? text(value) },
+    { field: 'entryDate', label: t('入职日期') },
+    { field: 'status', label: t('状态'), render: (_, row) => dictText(row as PersonRow, 'status') },
     {
       field: 'avatar',
-      label: '照片',
+      label: t('照片'),
       render: (value) =>
         value ? (
-          <img src={fileUrl(text(value))} alt="员工照片" className="size-20 rounded object-cover" />
+          <img src={fileUrl(text(value))} alt={t('员工照片')} className="size-20 rounded object-cover" />
         ) : (
-          '无'
+          t('无')
         ),
     },
   ]
@@ -131,7 +133,7 @@ export default function PersonPage() {
         record={detail as Texts | null}
         fields={fields}
         col={2}
-        title="员工详情"
+        title={t('员工详情')}
         width={800}
       />
     </>

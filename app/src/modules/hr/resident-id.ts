@@ -1,3 +1,4 @@
+import { msg, t } from '@erp/ui-kit/i18n'
 /**
  * Mainland resident identity numbers (GB 11643-1999), checked in the browser before a form is sent (the server
  * checks again): 17 digits and a check character (12 − Σ digit·weight mod 11) mod 11, X for 10, with a real
@@ -6,7 +7,7 @@
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
 const CHECK = '10X98765432'
 
-export const RESIDENT_ID_MESSAGE = '请输入正确的身份证号'
+export const RESIDENT_ID_MESSAGE = msg('请输入正确的身份证号')
 
 export function residentIdCheck(first17: string): string {
   let sum = 0
@@ -35,4 +36,4 @@ export const residentIdRule = (value: unknown): string | null =>
     ? null
     : isResidentId(String(value).trim())
       ? null
-      : RESIDENT_ID_MESSAGE
+      : t(RESIDENT_ID_MESSAGE)

@@ -1,6 +1,7 @@
 import type { components } from '@erp/openapi/schema'
 import { api } from '../../lib/api'
 import { RefusedError, type RowOf } from '../../lib/resource/crud-client'
+import { t } from '@erp/ui-kit/i18n'
 
 /** The onboarding operations of /hr/workerEntry (openapi/source/hr-operations.ts). */
 
@@ -18,8 +19,8 @@ async function unwrap<T>(
   call: Promise<{ data?: EnvelopeLike<T> }>,
 ): Promise<{ result: T | null; message: string }> {
   const { data } = await call
-  if (!data || typeof data.success !== 'boolean') throw new Error('服务器的回答不可识别')
-  if (!data.success) throw new RefusedError(data.message || '操作失败', data.result ?? null)
+  if (!data || typeof data.success !== 'boolean') throw new Error(t('服务器的回答不可识别'))
+  if (!data.success) throw new RefusedError(data.message || t('操作失败'), data.result ?? null)
   return { result: data.result ?? null, message: data.message }
 }
 

@@ -8,30 +8,31 @@ import { ImageUpload } from './hr-controls'
 import { bodyOf, emptyValues, HrFormFields } from './hr-form-fields'
 import { birthdayOf, residentIdRule } from './resident-id'
 import { workerEntryApi, type SubmitBody } from './worker-entry-api'
+import { useT, msg } from '@erp/ui-kit/i18n'
 
 /*
  * The options of the public form are written here: a visitor has no token, and the dictionary endpoints need
  * one. They are the codes of the seeded dictionaries sex, education and workshop (seed-dicts.ts).
  */
 const SEX: Option[] = [
-  { value: '1', text: '男' },
-  { value: '2', text: '女' },
+  { value: '1', text: msg('男') },
+  { value: '2', text: msg('女') },
 ]
 const EDUCATION: Option[] = [
-  { value: 'primary', text: '小学' },
-  { value: 'junior', text: '初中' },
-  { value: 'senior', text: '高中' },
-  { value: 'technical', text: '中专/技校' },
-  { value: 'college', text: '大专' },
-  { value: 'bachelor', text: '本科' },
-  { value: 'master', text: '硕士及以上' },
+  { value: 'primary', text: msg('小学') },
+  { value: 'junior', text: msg('初中') },
+  { value: 'senior', text: msg('高中') },
+  { value: 'technical', text: msg('中专/技校') },
+  { value: 'college', text: msg('大专') },
+  { value: 'bachelor', text: msg('本科') },
+  { value: 'master', text: msg('硕士及以上') },
 ]
 const WORKSHOP: Option[] = [
-  { value: 'cutting', text: '裁剪车间' },
-  { value: 'sewing', text: '缝制车间' },
-  { value: 'finishing', text: '后整车间' },
-  { value: 'packing', text: '包装车间' },
-  { value: 'warehouse', text: '仓库' },
+  { value: 'cutting', text: msg('裁剪车间') },
+  { value: 'sewing', text: msg('缝制车间') },
+  { value: 'finishing', text: msg('后整车间') },
+  { value: 'packing', text: msg('包装车间') },
+  { value: 'warehouse', text: msg('仓库') },
 ]
 
 const image = (label: string): Partial<FormFieldDef> => ({
@@ -60,17 +61,17 @@ const ALL_FIELDS = contractFormFields(
     'idCardBack',
   ],
   {
-    sex: { kind: 'radio', options: SEX, rules: { required: '请选择性别' } },
-    idCard: { rules: { validate: residentIdRule }, placeholder: '18位身份证号' },
-    phone: { rules: { pattern: 'm' }, placeholder: '11位手机号码' },
-    birthday: { hint: '不填时按身份证号自动填写' },
+    sex: { kind: 'radio', options: SEX, rules: { required: msg('请选择性别') } },
+    idCard: { rules: { validate: residentIdRule }, placeholder: msg('18位身份证号') },
+    phone: { rules: { pattern: 'm' }, placeholder: msg('11位手机号码') },
+    birthday: { hint: msg('不填时按身份证号自动填写') },
     education: { options: EDUCATION },
     workshop: { options: WORKSHOP },
     address: { wide: true },
     emergencyPhone: { rules: { pattern: 'm' } },
-    photo: image('本人照片'),
-    idCardFront: image('身份证人像面'),
-    idCardBack: image('身份证国徽面'),
+    photo: image(msg('本人照片')),
+    idCardFront: image(msg('身份证人像面')),
+    idCardBack: image(msg('身份证国徽面')),
   },
 )
 
@@ -103,6 +104,7 @@ export function WorkerEntryForm({
   variant: WorkerFormVariant
   onSubmitted: (entryNo: string) => void
 }) {
+  const t = useT()
   const fields = workerFormFields(variant)
   const formId = useId()
   const [failure, setFailure] = useState<string | null>(null)
@@ -124,7 +126,7 @@ export function WorkerEntryForm({
     <form
       id={formId}
       noValidate
-      aria-label="入职登记"
+      aria-label={t('入职登记')}
       onSubmit={(event) => void submit(event)}
       className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
     >
@@ -139,7 +141,7 @@ export function WorkerEntryForm({
       ) : null}
       <div className="pt-2 md:col-span-2">
         <Button type="submit" variant="primary" className="w-full" loading={form.formState.isSubmitting}>
-          提交登记
+          {t('提交登记')}
         </Button>
       </div>
     </form>

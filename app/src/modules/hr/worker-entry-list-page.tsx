@@ -17,6 +17,7 @@ import { residentIdRule } from './resident-id'
 import { ENTRY_STATUS, workerEntryApi, type WorkerEntryRow } from './worker-entry-api'
 import { EntryDetailItems } from './worker-entry-details'
 import { WorkerEntryReviewForm } from './worker-entry-review'
+import { useT, t } from '@erp/ui-kit/i18n'
 
 const BASE = '/hr/workerEntry'
 export const WORKER_ENTRY_PERMISSIONS = {
@@ -60,9 +61,9 @@ const entryFormFields = contractFormFields(
     phone: { rules: { pattern: 'm' } },
     emergencyPhone: { rules: { pattern: 'm' } },
     address: { wide: true },
-    photo: { wide: true, render: (props) => <ImageUpload {...props} label="本人照片" /> },
-    idCardFront: { render: (props) => <ImageUpload {...props} label="身份证人像面" /> },
-    idCardBack: { render: (props) => <ImageUpload {...props} label="身份证国徽面" /> },
+    photo: { wide: true, render: (props) => <ImageUpload {...props} label={t('本人照片')} /> },
+    idCardFront: { render: (props) => <ImageUpload {...props} label={t('身份证人像面')} /> },
+    idCardBack: { render: (props) => <ImageUpload {...props} label={t('身份证国徽面')} /> },
   },
 )
 
@@ -70,6 +71,7 @@ type Action = { kind: 'review' | 'onboard' | 'reject' | 'detail'; row: WorkerEnt
 
 /** 普工入职 (menu component hr/WorkerEntryList): the entries of the public form and their workflow. */
 export default function WorkerEntryListPage() {
+  const t = useT()
   const departNames = useDepartNames()
   const [action, setAction] = useState<Action | null>(null)
   const queryClient = useQueryClient()
@@ -84,7 +86,7 @@ export default function WorkerEntryListPage() {
   const definition = useMemo<ResourceDefinition<typeof BASE>>(
     () => ({
       base: BASE,
-      title: '入职单',
+      title: t('入职单'),
       columns: contractColumns<WorkerEntryRow>(
         'workerEntry',
         [
@@ -102,7 +104,7 @@ export default function WorkerEntryListPage() {
         {
           entryNo: { width: 170 },
           phone: { width: 120 },
-          createTime: { title: '登记时间' },
+          createTime: { title: t('登记时间') },
           departId: { render: (row) => departNames.get(text(row.departId)) ?? text(row.departId) },
         },
       ),
@@ -112,7 +114,7 @@ export default function WorkerEntryListPage() {
       permissions: WORKER_ENTRY_PERMISSIONS,
       defaultSort: { column: 'createTime', order: 'desc' },
     }),
-    [departNames],
+    [departNames, t],
   )
 
   return (
@@ -125,12 +127,12 @@ export default function WorkerEntryListPage() {
           <>
             {allowed.review && row.status === ENTRY_STATUS.submitted ? (
               <Button size="sm" variant="link" onClick={() => setAction({ kind: 'review', row })}>
-                审核
+                {t('审核')}
               </Button>
             ) : null}
             {allowed.onboard && row.status === ENTRY_STATUS.reviewed ? (
               <Button size="sm" variant="link" onClick={() => setAction({ kind: 'onboard', row })}>
-                办理入职
+                {t('办理入职')}
               </Button>
             ) : null}
             {allowed.reject && open(row) ? (
@@ -140,7 +142,7 @@ export default function WorkerEntryListPage() {
                 className="text-danger-strong"
                 onClick={() => setAction({ kind: 'reject', row })}
               >
-                拒绝
+                {t('拒绝')}
               </Button>
             ) : null}
           </>
@@ -152,7 +154,7 @@ export default function WorkerEntryListPage() {
           <DialogContent width={720} aria-describedby={undefined}>
             <DialogHeader>
               <DialogTitle>
-                审核入职单 {action.row.entryNo}（{action.row.name}）
+                {t('审核入职单')} {action.row.entryNo}（{action.row.name}）
               </DialogTitle>
             </DialogHeader>
             <WorkerEntryReviewForm
@@ -191,17 +193,18 @@ export default function WorkerEntryListPage() {
 }
 
 function DetailDialog({ row, onClose }: { row: WorkerEntryRow; onClose: () => void }) {
+  const t = useT()
   return (
     <Dialog open onOpenChange={(next) => (next ? null : onClose())}>
       <DialogContent width={900} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>入职单详情</DialogTitle>
+          <DialogTitle>{t('入职单详情')}</DialogTitle>
         </DialogHeader>
         <DetailList col={2}>
           <EntryDetailItems entry={row} />
         </DetailList>
         <DialogFooter className="mt-6">
-          <Button onClick={onClose}>关闭</Button>
+          <Button onClick={onClose}>{t('关闭')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -217,6 +220,7 @@ function OnboardConfirm({
   onDone: () => void
   onCancel: () => void
 }) {
+  const t = useT()
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const confirm = async () => {
@@ -233,9 +237,9 @@ function OnboardConfirm({
     <ConfirmDialog
       open
       onOpenChange={(next) => (next ? null : onCancel())}
-      title={`为 ${text(row.name)} 办理入职？`}
-      description={failure ?? `将以工号 ${text(row.workNo)} 建立员工档案（试用）。`}
-      confirmLabel="办理入职"
+      title={t('为 {{name}} 办理入职？', { name: text(row.name) })}
+      description={failure ?? t('将以工号 {{workNo}} 建立员工档案（试用）。', { workNo: text(row.workNo) })}
+      confirmLabel={t('办理入职')}
       pending={pending}
       onConfirm={() => void confirm()}
     />
@@ -251,12 +255,13 @@ function RejectDialog({
   onDone: () => void
   onCancel: () => void
 }) {
+  const t = useT()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const id = useId()
   const submit = async () => {
-    if (!reason.trim()) return setError('请填写拒绝原因')
+    if (!reason.trim()) return setError(t('请填写拒绝原因'))
     setPending(true)
     try {
       toast.success(await workerEntryApi.reject(String(row.id), reason.trim()))
@@ -270,9 +275,11 @@ function RejectDialog({
     <Dialog open onOpenChange={(next) => (next ? null : onCancel())}>
       <DialogContent width={480} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>拒绝入职单 {row.entryNo}</DialogTitle>
+          <DialogTitle>
+            {t('拒绝入职单')} {row.entryNo}
+          </DialogTitle>
         </DialogHeader>
-        <FormField label="拒绝原因" controlId={id} error={error}>
+        <FormField label={t('拒绝原因')} controlId={id} error={error}>
           <textarea
             id={id}
             rows={3}
@@ -284,9 +291,9 @@ function RejectDialog({
           />
         </FormField>
         <DialogFooter className="mt-4">
-          <Button onClick={onCancel}>取消</Button>
+          <Button onClick={onCancel}>{t('取消')}</Button>
           <Button variant="danger" loading={pending} onClick={() => void submit()}>
-            拒绝
+            {t('拒绝')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -8,6 +8,7 @@ import type { FormValues } from '../../lib/resource/resource-definition'
 import { DepartTreeSelect, PositionSelect } from './hr-controls'
 import { bodyOf, emptyValues, HrFormFields } from './hr-form-fields'
 import { workerEntryApi, type ReviewBody, type WorkerEntryRow } from './worker-entry-api'
+import { useT, msg } from '@erp/ui-kit/i18n'
 
 /** What HR completes when reviewing an entry: the fields of the future staff record. */
 export const reviewFields = contractFormFields(
@@ -22,7 +23,7 @@ export const reviewFields = contractFormFields(
     departId: {
       render: (props) => <DepartTreeSelect {...props} />,
       wide: true,
-      rules: { required: '请选择部门' },
+      rules: { required: msg('请选择部门') },
     },
   },
 )
@@ -49,6 +50,7 @@ export function WorkerEntryReviewForm({
   onReviewed: (message: string) => void
   onCancel?: () => void
 }) {
+  const t = useT()
   const formId = useId()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm<FormValues>({ mode: 'onBlur', defaultValues: valuesOf(entry) })
@@ -68,7 +70,7 @@ export function WorkerEntryReviewForm({
       <form
         id={formId}
         noValidate
-        aria-label="审核入职单"
+        aria-label={t('审核入职单')}
         onSubmit={(event) => void save(event)}
         className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
       >
@@ -83,9 +85,9 @@ export function WorkerEntryReviewForm({
         </p>
       ) : null}
       <div className="mt-4 flex justify-end gap-2">
-        {onCancel ? <Button onClick={onCancel}>取消</Button> : null}
+        {onCancel ? <Button onClick={onCancel}>{t('取消')}</Button> : null}
         <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-          审核通过
+          {t('审核通过')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '@erp/ui-kit/i18n'
 import { useMemo } from 'react'
 import { config } from '../../lib/config'
 import { resolveMenuUrl } from '../../lib/menu/url-template'
@@ -5,11 +6,12 @@ import { useSession } from '../../stores/session-store'
 
 /** `layouts/IframePageView`: an embedded page whose url comes from the menu (SPEC §2). */
 export function IframePage({ url, title }: { url: string | undefined; title: string }) {
+  const t = useT()
   const token = useSession((state) => state.token)
   const src = useMemo(() => {
     return url ? resolveMenuUrl(url, config.apiBaseUrl, token) : null
   }, [url, token])
-  if (!src) return <p className="text-muted-foreground">无法打开此页面：地址未配置或不被允许。</p>
+  if (!src) return <p className="text-muted-foreground">{t('无法打开此页面：地址未配置或不被允许。')}</p>
   return (
     <iframe
       title={title}

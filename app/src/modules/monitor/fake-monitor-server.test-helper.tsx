@@ -21,7 +21,8 @@ export function fakeMonitorServer(routes: Record<string, FakeAnswer>) {
     requests.push({ method: input.method, path: decodeURIComponent(path), query: url.searchParams })
     const route = routes[decodeURIComponent(path)]
     const reply: FakeReply = !route
-      ? { status: 404, body: { message: `${path} 不可用：本服务没有这项指标` } }
+      ? // i18n-ignore: fake server data, the server answers in Chinese
+        { status: 404, body: { message: `${path} 不可用：本服务没有这项指标` } }
       : typeof route === 'function'
         ? route(url, input)
         : route
@@ -38,6 +39,7 @@ export const metric = (name: string, value: number, baseUnit: string | null = nu
   body: { name, description: null, baseUnit, measurements: [{ statistic, value }], availableTags: [] },
 })
 
+// i18n-ignore: fake server data, the server answers in Chinese
 export const envelope = (result: unknown, success = true, message = '操作成功！') => ({
   body: { success, message, code: success ? 200 : 500, result, timestamp: 1 },
 })

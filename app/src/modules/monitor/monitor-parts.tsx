@@ -7,6 +7,7 @@ import { usePageTitle } from '../../hooks/use-page-title'
 import { MONITOR_REFRESH_MS, measurementOf, monitorKeys, refreshMonitor } from './monitor-queries'
 import { HISTORY_SIZE, useMetricHistory } from './use-metric-history'
 import type { MetricState } from './use-metrics'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** A monitoring page: title and a 刷新 button that refetches every figure now (they also refresh on an interval). */
 export function MonitorPage({
@@ -19,6 +20,7 @@ export function MonitorPage({
   onRefresh?: () => void
   children: ReactNode
 }) {
+  const t = useT()
   usePageTitle(title)
   const client = useQueryClient()
   const headingId = useId()
@@ -30,9 +32,9 @@ export function MonitorPage({
           {title}
         </h2>
         <div className="flex items-center gap-3 text-sm text-muted-foreground">
-          <span>每 {MONITOR_REFRESH_MS / 1000} 秒自动刷新</span>
+          <span>{t('每 {{value}} 秒自动刷新', { value: MONITOR_REFRESH_MS / 1000 })}</span>
           <Button size="sm" onClick={() => (onRefresh ? onRefresh() : void refreshMonitor(client))}>
-            刷新
+            {t('刷新')}
           </Button>
         </div>
       </div>
@@ -67,19 +69,20 @@ export interface FigureRow {
 
 /** 参数 / 描述 / 当前值, one row per metric. */
 export function FigureTable({ caption, rows }: { caption: string; rows: FigureRow[] }) {
+  const t = useT()
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="mb-2 text-left font-medium">{caption}</caption>
       <thead>
         <tr className="border-b border-border bg-muted text-left">
           <th scope="col" className="px-3 py-2 font-medium">
-            参数
+            {t('参数')}
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
-            描述
+            {t('描述')}
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
-            当前值
+            {t('当前值')}
           </th>
         </tr>
       </thead>
@@ -101,19 +104,20 @@ export function FigureTable({ caption, rows }: { caption: string; rows: FigureRo
 }
 
 function FigureValue({ row }: { row: FigureRow }) {
+  const t = useT()
   const { metric } = row
   const value = measurementOf(metric?.figure, row.statistic)
   const history = useMetricHistory(
     { value: metric && !metric.failed ? value : null, at: metric?.updatedAt ?? 0 },
     { delta: row.chart?.delta },
   )
-  if (!metric || metric.pending) return <span className="text-muted-foreground">加载中…</span>
+  if (!metric || metric.pending) return <span className="text-muted-foreground">{t('加载中…')}</span>
   const figure = metric.figure
   if (metric.failed || !figure?.available) {
-    const reason = figure && !figure.available ? figure.message : '获取失败'
+    const reason = figure && !figure.available ? figure.message : t('获取失败')
     return (
       <span className="text-muted-foreground" title={reason} data-unavailable="true">
-        不可用
+        {t('不可用')}
       </span>
     )
   }
@@ -140,7 +144,9 @@ function FigureChart({
   chart: NonNullable<FigureRow['chart']>
   values: readonly number[]
 }) {
-  const label = chart.label ?? `${row.label}（最近 ${HISTORY_SIZE} 次读数）`
+  const t = useT()
+  const label =
+    chart.label ?? t('{{label}}（最近 {{HISTORY_SIZE}} 次读数）', { label: row.label, HISTORY_SIZE })
   return (
     <Sparkline
       label={label}

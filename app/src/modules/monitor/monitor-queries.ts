@@ -2,6 +2,7 @@ import type { components } from '@erp/openapi/schema'
 import { isApiError } from '@erp/openapi/errors'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api'
+import { msg, t } from '@erp/ui-kit/i18n'
 
 export type ActuatorMetric = components['schemas']['ActuatorMetric']
 export type HttpTrace = components['schemas']['HttpTrace']
@@ -12,7 +13,7 @@ export type OssFile = components['schemas']['OssFile']
 export const MONITOR_REFRESH_MS = 8_000
 
 /** What every monitoring page shows for a figure it cannot get. */
-export const UNAVAILABLE = '不可用'
+export const UNAVAILABLE = msg('不可用')
 
 /** A metric as the pages use it: its measurements, or why it is not available (never a made-up number). */
 export type MetricFigure =
@@ -41,11 +42,11 @@ export const metricQuery = (name: string) =>
     queryFn: async (): Promise<MetricFigure> => {
       try {
         const { data } = await api.GET('/actuator/metrics/{name}', { params: { path: { name } } })
-        if (!data) return { available: false, name, message: `${name} ${UNAVAILABLE}` }
+        if (!data) return { available: false, name, message: `${name} ${t(UNAVAILABLE)}` }
         return { available: true, metric: data }
       } catch (error) {
         if (isApiError(error) && error.kind === 'notFound')
-          return { available: false, name, message: error.message || `${name} ${UNAVAILABLE}` }
+          return { available: false, name, message: error.message || `${name} ${t(UNAVAILABLE)}` }
         throw error
       }
     },
@@ -78,7 +79,7 @@ export const diskInfoQuery = () =>
     queryKey: monitorKeys.disks(),
     queryFn: async (): Promise<DiskInfo[]> => {
       const { data } = await api.GET('/sys/actuator/redis/queryDiskInfo')
-      if (!data?.success || !data.result) throw new Error(data?.message ?? '查询磁盘信息失败')
+      if (!data?.success || !data.result) throw new Error(data?.message ?? t('查询磁盘信息失败'))
       return data.result
     },
     refetchInterval: MONITOR_REFRESH_MS,
@@ -99,7 +100,7 @@ export const redisQuery = (part: RedisPart) =>
     queryKey: monitorKeys.redis(part),
     queryFn: async (): Promise<{ available: boolean; message: string }> => {
       const { data } = await api.GET(redisPaths[part])
-      return { available: data?.success === true, message: data?.message ?? UNAVAILABLE }
+      return { available: data?.success === true, message: data?.message ?? t(UNAVAILABLE) }
     },
     refetchInterval: MONITOR_REFRESH_MS,
     meta: quiet,
@@ -113,7 +114,7 @@ export const ossFilesQuery = (pageNo: number, pageSize: number, fileName: string
       const { data } = await api.GET('/sys/oss/file/list', {
         params: { query: { pageNo, pageSize, ...(fileName ? { fileName } : {}) } },
       })
-      if (!data?.success || !data.result) throw new Error(data?.message ?? '获取文件列表失败')
+      if (!data?.success || !data.result) throw new Error(data?.message ?? t('获取文件列表失败'))
       return { records: (data.result.records ?? []) as OssFile[], total: data.result.total }
     },
     placeholderData: keepPreviousData,
@@ -122,7 +123,7 @@ export const ossFilesQuery = (pageNo: number, pageSize: number, fileName: string
 /** Deletes an uploaded file; answers the server message. */
 export async function deleteOssFile(id: string): Promise<string> {
   const { data } = await api.DELETE('/sys/oss/file/delete', { params: { query: { id } } })
-  if (!data?.success) throw new Error(data?.message ?? '删除失败')
+  if (!data?.success) throw new Error(data?.message ?? t('删除失败'))
   return data.message
 }
 

@@ -16,6 +16,7 @@ import { usePageTitle } from '../../hooks/use-page-title'
 import { config } from '../../lib/config'
 import { formatBytes } from './format-figures'
 import { deleteOssFile, invalidateOssFiles, ossFilesQuery, type OssFile } from './monitor-queries'
+import { useT } from '@erp/ui-kit/i18n'
 
 const PAGE_SIZE = 10
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)$/i
@@ -34,7 +35,8 @@ function Wrapped({ text, className }: { text: string; className?: string }) {
  * data: always rendered as text, never as HTML.
  */
 export function OssFileListPage() {
-  usePageTitle('对象存储')
+  const t = useT()
+  usePageTitle(t('对象存储'))
   const client = useQueryClient()
   const [pageNo, setPageNo] = useState(1)
   const [pageSize, setPageSize] = useState(PAGE_SIZE)
@@ -51,24 +53,24 @@ export function OssFileListPage() {
   const rows = list.data?.records ?? []
   const total = list.data?.total ?? 0
   const columns: DataColumn<OssFile>[] = [
-    { key: 'fileName', title: '文件名称', render: (file) => <Wrapped text={file.fileName} /> },
+    { key: 'fileName', title: t('文件名称'), render: (file) => <Wrapped text={file.fileName} /> },
     {
       key: 'url',
-      title: '文件地址',
+      title: t('文件地址'),
       render: (file) => <Wrapped text={file.url} className="text-muted-foreground" />,
     },
     {
       key: 'fileSize',
-      title: '大小',
+      title: t('大小'),
       width: 110,
       render: (file) =>
         file.fileSize === null || file.fileSize === undefined ? '-' : formatBytes(file.fileSize),
     },
-    { key: 'createBy', title: '上传人', width: 110, render: (file) => file.createBy ?? '' },
-    { key: 'createTime', title: '上传时间', width: 170, render: (file) => file.createTime ?? '' },
+    { key: 'createBy', title: t('上传人'), width: 110, render: (file) => file.createBy ?? '' },
+    { key: 'createTime', title: t('上传时间'), width: 170, render: (file) => file.createTime ?? '' },
     {
       key: 'actions',
-      title: '操作',
+      title: t('操作'),
       width: 180,
       render: (file) => (
         <>
@@ -76,28 +78,32 @@ export function OssFileListPage() {
             <Button
               variant="link"
               size="sm"
-              aria-label={`预览 ${file.fileName}`}
+              aria-label={t('预览 {{fileName}}', { fileName: file.fileName })}
               onClick={() => setPreview(file)}
             >
-              预览
+              {t('预览')}
             </Button>
           ) : null}
           <Button variant="link" size="sm" asChild>
-            <a href={fileUrlOf(file.url)} download={file.fileName} aria-label={`下载 ${file.fileName}`}>
-              下载
+            <a
+              href={fileUrlOf(file.url)}
+              download={file.fileName}
+              aria-label={t('下载 {{fileName}}', { fileName: file.fileName })}
+            >
+              {t('下载')}
             </a>
           </Button>
           <Button
             variant="link"
             size="sm"
             className="text-danger-strong"
-            aria-label={`删除 ${file.fileName}`}
+            aria-label={t('删除 {{fileName}}', { fileName: file.fileName })}
             onClick={() => {
               remove.reset()
               setToDelete(file)
             }}
           >
-            删除
+            {t('删除')}
           </Button>
         </>
       ),
@@ -113,13 +119,13 @@ export function OssFileListPage() {
   return (
     <section aria-labelledby="oss-file-heading" className="rounded bg-surface p-6 shadow-sm">
       <h2 id="oss-file-heading" className="mb-4 text-lg font-semibold">
-        对象存储
+        {t('对象存储')}
       </h2>
       <form role="search" onSubmit={search} className="mb-4 flex items-center gap-2 text-sm">
-        <label htmlFor="oss-file-name">文件名称</label>
+        <label htmlFor="oss-file-name">{t('文件名称')}</label>
         <Input id="oss-file-name" name="fileName" className="w-60" defaultValue={fileName} />
         <Button type="submit" size="sm" variant="primary">
-          查询
+          {t('查询')}
         </Button>
       </form>
       {remove.isSuccess ? (
@@ -133,7 +139,7 @@ export function OssFileListPage() {
         </p>
       ) : null}
       <DataTable
-        caption="文件列表"
+        caption={t('文件列表')}
         columns={columns}
         rows={rows}
         rowKey={(file) => file.id}
@@ -152,7 +158,7 @@ export function OssFileListPage() {
       <Dialog open={preview !== null} onOpenChange={(open) => (open ? undefined : setPreview(null))}>
         <DialogContent width={800}>
           <DialogHeader>
-            <DialogTitle>图片预览</DialogTitle>
+            <DialogTitle>{t('图片预览')}</DialogTitle>
             <DialogDescription className="break-all">{preview?.fileName}</DialogDescription>
           </DialogHeader>
           {preview ? (
@@ -164,9 +170,9 @@ export function OssFileListPage() {
       <Dialog open={toDelete !== null} onOpenChange={(open) => (open ? undefined : setToDelete(null))}>
         <DialogContent width={420} role="alertdialog">
           <DialogHeader>
-            <DialogTitle>确定删除吗?</DialogTitle>
+            <DialogTitle>{t('确定删除吗?')}</DialogTitle>
             <DialogDescription className="break-all">
-              删除后文件「{toDelete?.fileName}」将无法恢复。
+              {t('删除后文件「{{fileName}}」将无法恢复。', { fileName: toDelete?.fileName ?? '' })}
             </DialogDescription>
           </DialogHeader>
           {remove.isError ? (
@@ -175,13 +181,13 @@ export function OssFileListPage() {
             </p>
           ) : null}
           <DialogFooter>
-            <Button onClick={() => setToDelete(null)}>取消</Button>
+            <Button onClick={() => setToDelete(null)}>{t('取消')}</Button>
             <Button
               variant="danger"
               loading={remove.isPending}
               onClick={() => (toDelete ? remove.mutate(toDelete) : undefined)}
             >
-              确定
+              {t('确定')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -3,6 +3,7 @@ import type { components } from '@erp/openapi/schema'
 import { api } from '../../lib/api'
 import { RefusedError } from '../../lib/resource/crud-client'
 import { useMeterSession, type MeterReceipt } from './meter-session-store'
+import { t, msg } from '@erp/ui-kit/i18n'
 
 export type MeterInfo = components['schemas']['MeterSelfInfo']
 export type PayMethod = components['schemas']['MeterSelfRechargeBody']['payMethod']
@@ -17,13 +18,13 @@ export interface ReceiptPage {
 
 /** Self-service pay methods (cash only at the counter), with the pay_method dictionary's texts. */
 export const SELF_PAY_METHODS: readonly { value: PayMethod; label: string }[] = [
-  { value: 'wechat', label: '微信' },
-  { value: 'alipay', label: '支付宝' },
-  { value: 'card', label: '银行卡' },
+  { value: 'wechat', label: msg('微信') },
+  { value: 'alipay', label: msg('支付宝') },
+  { value: 'card', label: msg('银行卡') },
 ]
 export const STAFF_PAY_METHODS: readonly { value: StaffPayMethod; label: string }[] = [
   ...SELF_PAY_METHODS,
-  { value: 'cash', label: '现金' },
+  { value: 'cash', label: msg('现金') },
 ]
 
 interface Answer<T> {
@@ -33,9 +34,9 @@ interface Answer<T> {
 }
 
 function resultOf<T>(data: Answer<T> | undefined): T {
-  if (!data) throw new Error('没有收到服务器的答复')
+  if (!data) throw new Error(t('没有收到服务器的答复'))
   if (!data.success || data.result === undefined || data.result === null) {
-    throw new RefusedError(data.message || '操作失败')
+    throw new RefusedError(data.message || t('操作失败'))
   }
   return data.result
 }

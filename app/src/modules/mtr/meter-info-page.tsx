@@ -6,6 +6,7 @@ import { messageOf } from '../../lib/api-errors'
 import { fetchMeterInfo, meterKeys } from './meter-api'
 import { formatYuan } from './recharge-rules'
 import { METER_PATHS, MeterCard, MeterShell } from './self-service-layout'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** The meter of the meter token, for the pages that need its price and status. */
 export function useOwnMeter() {
@@ -19,12 +20,13 @@ export function useOwnMeter() {
 
 /** SPEC §2 `/sdn/meter/meterInfo`: the meter information (the owner masked). */
 export default function MeterInfoPage() {
+  const t = useT()
   const meter = useOwnMeter()
   const info = meter.data
   return (
-    <MeterShell title="电表信息">
+    <MeterShell title={t('电表信息')}>
       <MeterCard>
-        {meter.isPending ? <p className="text-sm text-muted-foreground">加载中...</p> : null}
+        {meter.isPending ? <p className="text-sm text-muted-foreground">{t('加载中...')}</p> : null}
         {meter.isError ? (
           <p role="alert" className="text-sm text-danger-strong">
             {messageOf(meter.error)}
@@ -33,7 +35,7 @@ export default function MeterInfoPage() {
         {info ? (
           <div className="space-y-4">
             <div className="text-center">
-              <p className="text-sm text-muted-foreground">当前余额(元)</p>
+              <p className="text-sm text-muted-foreground">{t('当前余额(元)')}</p>
               <p
                 data-testid="meter-balance"
                 className={`text-3xl font-semibold ${info.balance < 0 ? 'text-danger-strong' : 'text-foreground'}`}
@@ -42,38 +44,40 @@ export default function MeterInfoPage() {
               </p>
             </div>
             <DetailList col={1} size="small">
-              <DetailListItem term="电表号">{info.meterNo}</DetailListItem>
-              <DetailListItem term="位置">
+              <DetailListItem term={t('电表号')}>{info.meterNo}</DetailListItem>
+              <DetailListItem term={t('位置')}>
                 {info.building} {info.room}
               </DetailListItem>
-              <DetailListItem term="户主">{info.ownerName}</DetailListItem>
-              <DetailListItem term="手机号">{info.ownerPhone}</DetailListItem>
-              <DetailListItem term="电价">{info.pricePerKwh} 元/度</DetailListItem>
-              <DetailListItem term="状态">{info.status_dictText ?? info.status}</DetailListItem>
-              <DetailListItem term="上次读数">
+              <DetailListItem term={t('户主')}>{info.ownerName}</DetailListItem>
+              <DetailListItem term={t('手机号')}>{info.ownerPhone}</DetailListItem>
+              <DetailListItem term={t('电价')}>
+                {t('{{price}} 元/度', { price: info.pricePerKwh })}
+              </DetailListItem>
+              <DetailListItem term={t('状态')}>{info.status_dictText ?? info.status}</DetailListItem>
+              <DetailListItem term={t('上次读数')}>
                 {info.lastReadingKwh === null || info.lastReadingKwh === undefined
                   ? '—'
-                  : `${formatYuan(info.lastReadingKwh)} 度`}
+                  : t('{{kwh}} 度', { kwh: formatYuan(info.lastReadingKwh) })}
               </DetailListItem>
-              <DetailListItem term="抄表时间">{info.lastReadingTime ?? '—'}</DetailListItem>
+              <DetailListItem term={t('抄表时间')}>{info.lastReadingTime ?? '—'}</DetailListItem>
             </DetailList>
           </div>
         ) : null}
       </MeterCard>
       {info?.status === 'disabled' ? (
         <p role="status" className="text-sm text-danger-strong">
-          电表已停用，无法充值，请联系宿舍管理员。
+          {t('电表已停用，无法充值，请联系宿舍管理员。')}
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-2">
         <Button asChild variant="primary" size="lg">
-          <Link to={METER_PATHS.recharge}>充值电费</Link>
+          <Link to={METER_PATHS.recharge}>{t('充值电费')}</Link>
         </Button>
         <Button asChild size="lg">
-          <Link to={METER_PATHS.step}>分步充值</Link>
+          <Link to={METER_PATHS.step}>{t('分步充值')}</Link>
         </Button>
         <Button asChild size="lg" className="col-span-2">
-          <Link to={METER_PATHS.records}>查看充值记录</Link>
+          <Link to={METER_PATHS.records}>{t('查看充值记录')}</Link>
         </Button>
       </div>
     </MeterShell>

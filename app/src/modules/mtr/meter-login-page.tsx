@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/api-errors'
 import { meterLogin } from './meter-api'
 import { useMeterSession } from './meter-session-store'
 import { METER_PATHS, MeterCard, MeterShell } from './self-service-layout'
+import { useT, t } from '@erp/ui-kit/i18n'
 
 interface Errors {
   meterNo?: string
@@ -16,13 +17,14 @@ interface Errors {
 
 function validate(meterNo: string, phoneLast4: string): Errors {
   const errors: Errors = {}
-  if (meterNo.trim() === '') errors.meterNo = '请输入电表号'
-  if (!/^\d{4}$/.test(phoneLast4)) errors.phoneLast4 = '请输入户主手机号的后四位数字'
+  if (meterNo.trim() === '') errors.meterNo = t('请输入电表号')
+  if (!/^\d{4}$/.test(phoneLast4)) errors.phoneLast4 = t('请输入户主手机号的后四位数字')
   return errors
 }
 
 /** SPEC §2 `/sdn/step/form/login`: the meter number and the owner's phone ending → a 15-minute meter token. */
 export default function MeterLoginPage() {
+  const t = useT()
   const [meterNo, setMeterNo] = useState('')
   const [phoneLast4, setPhoneLast4] = useState('')
   const [errors, setErrors] = useState<Errors>({})
@@ -48,19 +50,19 @@ export default function MeterLoginPage() {
   }
 
   return (
-    <MeterShell title="电表登录">
+    <MeterShell title={t('电表登录')}>
       <MeterCard>
-        <form noValidate onSubmit={submit} className="space-y-4" aria-label="电表登录">
-          <FormField label="电表号" error={errors.meterNo ?? null}>
+        <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('电表登录')}>
+          <FormField label={t('电表号')} error={errors.meterNo ?? null}>
             <Input
               autoComplete="off"
-              placeholder="如 M0001"
+              placeholder={t('如 M0001')}
               value={meterNo}
               invalid={Boolean(errors.meterNo)}
               onChange={(event) => setMeterNo(event.target.value)}
             />
           </FormField>
-          <FormField label="户主手机号后四位" error={errors.phoneLast4 ?? null}>
+          <FormField label={t('户主手机号后四位')} error={errors.phoneLast4 ?? null}>
             <Input
               inputMode="numeric"
               autoComplete="off"
@@ -76,11 +78,11 @@ export default function MeterLoginPage() {
             </p>
           ) : null}
           <Button type="submit" variant="primary" size="lg" className="w-full" loading={login.isPending}>
-            登录
+            {t('登录')}
           </Button>
         </form>
       </MeterCard>
-      <p className="text-xs text-muted-foreground">登录 15 分钟内有效，只能查看和充值本电表。</p>
+      <p className="text-xs text-muted-foreground">{t('登录 15 分钟内有效，只能查看和充值本电表。')}</p>
     </MeterShell>
   )
 }

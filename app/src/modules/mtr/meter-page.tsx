@@ -7,6 +7,7 @@ import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useListController } from '../../lib/resource/use-list-controller'
 import { formatYuan } from './recharge-rules'
 import { StaffRechargeDialog, type MeterRow } from './staff-recharge-dialog'
+import { useT, t, msg } from '@erp/ui-kit/i18n'
 
 export const METER_RECHARGE_PERMISSION = 'mtr:meter:recharge'
 
@@ -16,7 +17,7 @@ const money = (value: number | null | undefined) =>
 /** 电表 (mtr/MeterList): every meter with its balance and status; 充值 at the counter. */
 export const meterResource: ResourceDefinition<'/mtr/meter'> = {
   base: '/mtr/meter',
-  title: '电表',
+  title: msg('电表'),
   columns: contractColumns<MeterRow>(
     'meter',
     [
@@ -60,7 +61,7 @@ export const meterResource: ResourceDefinition<'/mtr/meter'> = {
       meterNo: { lockedOnEdit: true },
       ownerPhone: { rules: { pattern: 'm' } },
       pricePerKwh: {
-        rules: { pattern: 'money', validate: (value) => (Number(value) > 0 ? null : '电价须大于0') },
+        rules: { pattern: 'money', validate: (value) => (Number(value) > 0 ? null : t('电价须大于0')) },
       },
       status: { defaultValue: 'normal' },
     },
@@ -76,6 +77,7 @@ export const meterResource: ResourceDefinition<'/mtr/meter'> = {
 }
 
 export default function MeterPage() {
+  const t = useT()
   const list = useListController(meterResource)
   const canRecharge = useCan(METER_RECHARGE_PERMISSION)
   const [recharging, setRecharging] = useState<MeterRow | null>(null)
@@ -89,10 +91,10 @@ export default function MeterPage() {
             <Button
               size="sm"
               variant="link"
-              aria-label={`充值 ${row.meterNo ?? ''}`}
+              aria-label={t('充值 {{meterNo}}', { meterNo: row.meterNo ?? '' })}
               onClick={() => setRecharging(row)}
             >
-              充值
+              {t('充值')}
             </Button>
           ) : null
         }

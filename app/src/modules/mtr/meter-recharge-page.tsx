@@ -7,9 +7,11 @@ import { RechargeFields } from './recharge-fields'
 import { formatYuan } from './recharge-rules'
 import { METER_PATHS, MeterCard, MeterShell } from './self-service-layout'
 import { useRecharge } from './use-recharge'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** SPEC §2 `/sdn/meter/recharge`: the recharge electricity fee form. */
 export default function MeterRechargePage() {
+  const t = useT()
   const navigate = useNavigate()
   const meter = useOwnMeter()
   const recharge = useRecharge(() => navigate(METER_PATHS.success))
@@ -21,19 +23,22 @@ export default function MeterRechargePage() {
   }
 
   return (
-    <MeterShell title="充值电费">
+    <MeterShell title={t('充值电费')}>
       {meter.data ? (
         <MeterCard className="text-sm">
           <p>
-            电表 <strong>{meter.data.meterNo}</strong>（{meter.data.building} {meter.data.room}）
+            {t('电表')} <strong>{meter.data.meterNo}</strong>（{meter.data.building} {meter.data.room}）
           </p>
           <p className="mt-1 text-muted-foreground">
-            当前余额 {formatYuan(meter.data.balance)} 元 · 电价 {meter.data.pricePerKwh} 元/度
+            {t('当前余额 {{balance}} 元 · 电价 {{price}} 元/度', {
+              balance: formatYuan(meter.data.balance),
+              price: meter.data.pricePerKwh,
+            })}
           </p>
         </MeterCard>
       ) : null}
       <MeterCard>
-        <form noValidate onSubmit={submit} className="space-y-4" aria-label="充值电费">
+        <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('充值电费')}>
           <RechargeFields
             amount={recharge.amount}
             onAmountChange={recharge.setAmount}
@@ -44,7 +49,7 @@ export default function MeterRechargePage() {
           />
           {disabled ? (
             <p role="alert" className="text-sm text-danger-strong">
-              电表已停用，无法充值
+              {t('电表已停用，无法充值')}
             </p>
           ) : null}
           {recharge.submission.isError ? (
@@ -60,7 +65,7 @@ export default function MeterRechargePage() {
             disabled={disabled}
             loading={recharge.submission.isPending}
           >
-            立即充值
+            {t('立即充值')}
           </Button>
         </form>
       </MeterCard>

@@ -5,11 +5,13 @@ import { messageOf } from '../../lib/api-errors'
 import { fetchOwnRecharges, meterKeys } from './meter-api'
 import { formatYuan } from './recharge-rules'
 import { MeterCard, MeterShell } from './self-service-layout'
+import { useT } from '@erp/ui-kit/i18n'
 
 const PAGE_SIZE = 10
 
 /** SPEC §2 `/sdn/meter/MeterRechargeModal`: the recharge records of the signed-in meter only. */
 export default function MeterRechargeRecordsPage() {
+  const t = useT()
   const [search, setSearch] = useSearchParams()
   const pageNo = Math.max(1, Number(search.get('pageNo')) || 1)
   const records = useQuery({
@@ -23,8 +25,8 @@ export default function MeterRechargeRecordsPage() {
   const goTo = (next: number) => setSearch(next > 1 ? { pageNo: String(next) } : {})
 
   return (
-    <MeterShell title="充值记录">
-      {records.isPending ? <p className="text-sm text-muted-foreground">加载中...</p> : null}
+    <MeterShell title={t('充值记录')}>
+      {records.isPending ? <p className="text-sm text-muted-foreground">{t('加载中...')}</p> : null}
       {records.isError ? (
         <p role="alert" className="text-sm text-danger-strong">
           {messageOf(records.error)}
@@ -32,40 +34,52 @@ export default function MeterRechargeRecordsPage() {
       ) : null}
       {page && page.records.length === 0 ? (
         <MeterCard>
-          <p className="text-sm text-muted-foreground">暂无充值记录</p>
+          <p className="text-sm text-muted-foreground">{t('暂无充值记录')}</p>
         </MeterCard>
       ) : null}
       {page && page.records.length > 0 ? (
-        <ul aria-label="充值记录列表" className="space-y-2">
+        <ul aria-label={t('充值记录列表')} className="space-y-2">
           {page.records.map((record) => (
             <li key={record.id} className="rounded bg-surface p-3 text-sm shadow-sm">
               <div className="flex items-baseline justify-between">
-                <span className="text-base font-semibold">{formatYuan(record.amount)} 元</span>
+                <span className="text-base font-semibold">
+                  {t('{{amount}} 元', { amount: formatYuan(record.amount) })}
+                </span>
                 <span className={record.status === 'success' ? 'text-foreground' : 'text-danger-strong'}>
                   {record.status_dictText ?? record.status}
                 </span>
               </div>
               <p className="mt-1 text-muted-foreground">
-                {formatYuan(record.kwh)} 度 · 余额 {formatYuan(record.balanceAfter)} 元 ·{' '}
-                {record.payMethod_dictText ?? record.payMethod}
+                {t('{{kwh}} 度 · 余额 {{balance}} 元 · {{payMethod}}', {
+                  kwh: formatYuan(record.kwh),
+                  balance: formatYuan(record.balanceAfter),
+                  payMethod: record.payMethod_dictText ?? record.payMethod ?? '',
+                })}
               </p>
               <p className="mt-1 text-xs text-muted-foreground">
-                {record.time} · 订单号 {record.orderNo}
+                {t('{{time}} · 订单号 {{orderNo}}', {
+                  time: record.time ?? '',
+                  orderNo: record.orderNo ?? '',
+                })}
               </p>
             </li>
           ))}
         </ul>
       ) : null}
       {page && page.total > 0 ? (
-        <nav aria-label="分页" className="flex items-center justify-between text-sm">
+        <nav aria-label={t('分页')} className="flex items-center justify-between text-sm">
           <Button disabled={pageNo <= 1} onClick={() => goTo(pageNo - 1)}>
-            上一页
+            {t('上一页')}
           </Button>
           <span>
-            第 {page.current} / {Math.max(1, page.pages)} 页，共 {page.total} 条
+            {t('第 {{current}} / {{pages}} 页，共 {{total}} 条', {
+              current: page.current,
+              pages: Math.max(1, page.pages),
+              total: page.total,
+            })}
           </span>
           <Button disabled={pageNo >= page.pages} onClick={() => goTo(pageNo + 1)}>
-            下一页
+            {t('下一页')}
           </Button>
         </nav>
       ) : null}

@@ -1,23 +1,31 @@
 import { DetailList, DetailListItem } from '@erp/ui-kit/detail-list'
 import type { MeterReceipt } from './meter-session-store'
 import { formatYuan } from './recharge-rules'
+import { useT, t } from '@erp/ui-kit/i18n'
 
 const operatorText = (operator: string | null | undefined) =>
-  operator === 'self-service' ? '自助充值' : (operator ?? '')
+  operator === 'self-service' ? t('自助充值') : (operator ?? '')
 
 /** One recharge in the detail-list layout (one column: the pages are phone-sized). */
 export function ReceiptDetails({ receipt }: { receipt: MeterReceipt }) {
+  const t = useT()
   return (
     <DetailList col={1} size="small">
-      <DetailListItem term="订单号">{receipt.orderNo}</DetailListItem>
-      <DetailListItem term="电表号">{receipt.meterNo}</DetailListItem>
-      <DetailListItem term="充值金额">{formatYuan(receipt.amount)} 元</DetailListItem>
-      <DetailListItem term="购得电量">{formatYuan(receipt.kwh)} 度</DetailListItem>
-      <DetailListItem term="充值后余额">{formatYuan(receipt.balanceAfter)} 元</DetailListItem>
-      <DetailListItem term="支付方式">{receipt.payMethod_dictText ?? receipt.payMethod}</DetailListItem>
-      <DetailListItem term="状态">{receipt.status_dictText ?? receipt.status}</DetailListItem>
-      <DetailListItem term="充值时间">{receipt.time}</DetailListItem>
-      <DetailListItem term="充值方式">{operatorText(receipt.operator)}</DetailListItem>
+      <DetailListItem term={t('订单号')}>{receipt.orderNo}</DetailListItem>
+      <DetailListItem term={t('电表号')}>{receipt.meterNo}</DetailListItem>
+      <DetailListItem term={t('充值金额')}>
+        {t('{{amount}} 元', { amount: formatYuan(receipt.amount) })}
+      </DetailListItem>
+      <DetailListItem term={t('购得电量')}>
+        {t('{{kwh}} 度', { kwh: formatYuan(receipt.kwh) })}
+      </DetailListItem>
+      <DetailListItem term={t('充值后余额')}>
+        {t('{{amount}} 元', { amount: formatYuan(receipt.balanceAfter) })}
+      </DetailListItem>
+      <DetailListItem term={t('支付方式')}>{receipt.payMethod_dictText ?? receipt.payMethod}</DetailListItem>
+      <DetailListItem term={t('状态')}>{receipt.status_dictText ?? receipt.status}</DetailListItem>
+      <DetailListItem term={t('充值时间')}>{receipt.time}</DetailListItem>
+      <DetailListItem term={t('充值方式')}>{operatorText(receipt.operator)}</DetailListItem>
     </DetailList>
   )
 }

@@ -3,6 +3,7 @@ import { Input } from '@erp/ui-kit/input'
 import { Segmented } from '@erp/ui-kit/segmented'
 import { SELF_PAY_METHODS, type PayMethod } from './meter-api'
 import { AMOUNT_CHOICES, estimateKwh, formatYuan } from './recharge-rules'
+import { useT } from '@erp/ui-kit/i18n'
 
 export interface RechargeFieldsProps {
   amount: string
@@ -23,12 +24,13 @@ export function RechargeFields({
   onPayMethodChange,
   pricePerKwh,
 }: RechargeFieldsProps) {
+  const t = useT()
   const value = Number(amount)
   const estimate =
     pricePerKwh && !amountError && amount.trim() !== '' ? estimateKwh(value, pricePerKwh) : null
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="常用金额" className="grid grid-cols-4 gap-2">
+      <div role="group" aria-label={t('常用金额')} className="grid grid-cols-4 gap-2">
         {AMOUNT_CHOICES.map((choice) => (
           <button
             key={choice}
@@ -41,15 +43,20 @@ export function RechargeFields({
                 : 'border-border bg-surface text-foreground'
             }`}
           >
-            {choice}元
+            {t('{{amount}}元', { amount: choice })}
           </button>
         ))}
       </div>
       <FormField
-        label="充值金额(元)"
+        label={t('充值金额(元)')}
         error={amountError}
         hint={
-          estimate === null ? '1 到 5000 元' : `约 ${formatYuan(estimate)} 度（电价 ${pricePerKwh} 元/度）`
+          estimate === null
+            ? t('1 到 5000 元')
+            : t('约 {{estimate}} 度（电价 {{pricePerKwh}} 元/度）', {
+                estimate: formatYuan(estimate),
+                pricePerKwh: pricePerKwh ?? '',
+              })
         }
       >
         <Input
@@ -62,11 +69,11 @@ export function RechargeFields({
       </FormField>
       <div className="space-y-1">
         <span id="pay-method-label" className="block text-sm font-medium text-foreground">
-          支付方式
+          {t('支付方式')}
         </span>
         <Segmented
           aria-labelledby="pay-method-label"
-          options={SELF_PAY_METHODS}
+          options={SELF_PAY_METHODS.map((method) => ({ ...method, label: t(method.label) }))}
           value={payMethod}
           onValueChange={onPayMethodChange}
         />

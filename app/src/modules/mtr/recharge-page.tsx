@@ -3,6 +3,7 @@ import type { RowOf } from '../../lib/resource/crud-client'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { formatYuan } from './recharge-rules'
+import { t, msg } from '@erp/ui-kit/i18n'
 
 type RechargeRow = RowOf<'/mtr/recharge'>
 
@@ -12,7 +13,7 @@ const money = (value: number | null | undefined) =>
 /** 充值记录 (mtr/RechargeList): every recharge, read-only (recharges are made by the owner or at the counter). */
 export const rechargeResource: ResourceDefinition<'/mtr/recharge'> = {
   base: '/mtr/recharge',
-  title: '充值记录',
+  title: msg('充值记录'),
   readOnly: true,
   columns: contractColumns<RechargeRow>(
     'meterRecharge',
@@ -21,11 +22,11 @@ export const rechargeResource: ResourceDefinition<'/mtr/recharge'> = {
       amount: { align: 'right', render: (row) => money(row.amount) },
       kwh: { align: 'right', render: (row) => money(row.kwh) },
       balanceAfter: { align: 'right', render: (row) => money(row.balanceAfter) },
-      operator: { render: (row) => (row.operator === 'self-service' ? '自助充值' : (row.operator ?? '')) },
+      operator: { render: (row) => (row.operator === 'self-service' ? t('自助充值') : (row.operator ?? '')) },
     },
   ),
   queryFields: [
-    { name: 'meterNo', label: '电表号' },
+    { name: 'meterNo', label: msg('电表号') },
     ...contractQueryFields('meterRecharge', ['payMethod', 'status', 'time']),
   ],
   excel: { exportPath: '/mtr/recharge/exportXls' },

@@ -1,3 +1,4 @@
+import { t } from '@erp/ui-kit/i18n'
 /** The recharge form's rules (the server checks them again): money with two decimals, 1 to 5000 yuan. */
 
 export const AMOUNT_CHOICES = [20, 50, 100, 200] as const
@@ -6,10 +7,10 @@ const MONEY = /^\d+(\.\d{1,2})?$/
 
 export function amountError(text: string): string | null {
   const trimmed = text.trim()
-  if (trimmed === '') return '请输入充值金额'
-  if (!MONEY.test(trimmed)) return '充值金额最多两位小数'
+  if (trimmed === '') return t('请输入充值金额')
+  if (!MONEY.test(trimmed)) return t('充值金额最多两位小数')
   const amount = Number(trimmed)
-  if (amount < 1 || amount > 5000) return '充值金额须在1到5000元之间'
+  if (amount < 1 || amount > 5000) return t('充值金额须在1到5000元之间')
   return null
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { liveMeterToken, METER_LOGIN_PATH, useMeterSession } from './meter-session-store'
+import { useT, msg } from '@erp/ui-kit/i18n'
 
 /** The self-service pages' paths (SPEC §2). */
 export const METER_PATHS = {
@@ -25,13 +26,14 @@ export function MeterGuard() {
 }
 
 const NAV = [
-  { to: METER_PATHS.info, label: '电表信息' },
-  { to: METER_PATHS.recharge, label: '充值' },
-  { to: METER_PATHS.records, label: '充值记录' },
+  { to: METER_PATHS.info, label: msg('电表信息') },
+  { to: METER_PATHS.recharge, label: msg('充值') },
+  { to: METER_PATHS.records, label: msg('充值记录') },
 ] as const
 
 /** A phone-first page of the self-service: a title bar, the meter menu when signed in, one column. */
 export function MeterShell({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT()
   usePageTitle(title)
   const signedIn = useMeterSession((state) => liveMeterToken(state) !== null)
   const signOut = useMeterSession((state) => state.signOut)
@@ -41,7 +43,7 @@ export function MeterShell({ title, children }: { title: string; children: React
       <header className="bg-primary-strong text-primary-foreground">
         <div className="mx-auto flex w-full max-w-md items-center justify-between px-4 py-3">
           <Link to={signedIn ? METER_PATHS.info : METER_PATHS.login} className="text-base font-semibold">
-            电费自助服务
+            {t('电费自助服务')}
           </Link>
           {signedIn ? (
             <Button
@@ -53,12 +55,12 @@ export function MeterShell({ title, children }: { title: string; children: React
                 navigate(METER_PATHS.login, { replace: true })
               }}
             >
-              退出
+              {t('退出')}
             </Button>
           ) : null}
         </div>
         {signedIn ? (
-          <nav aria-label="电表自助菜单" className="mx-auto flex w-full max-w-md gap-1 px-2 pb-2">
+          <nav aria-label={t('电表自助菜单')} className="mx-auto flex w-full max-w-md gap-1 px-2 pb-2">
             {NAV.map((item) => (
               <NavLink
                 key={item.to}
@@ -69,7 +71,7 @@ export function MeterShell({ title, children }: { title: string; children: React
                   }`
                 }
               >
-                {item.label}
+                {t(item.label)}
               </NavLink>
             ))}
           </nav>

@@ -9,6 +9,7 @@ import { messageOf } from '../../lib/api-errors'
 import type { RowOf } from '../../lib/resource/crud-client'
 import { newRequestId, STAFF_PAY_METHODS, staffRecharge, type StaffPayMethod } from './meter-api'
 import { amountError, estimateKwh, formatYuan } from './recharge-rules'
+import { useT } from '@erp/ui-kit/i18n'
 
 export type MeterRow = RowOf<'/mtr/meter'>
 
@@ -22,6 +23,7 @@ export function StaffRechargeDialog({
   onOpenChange: (open: boolean) => void
   onDone: () => void
 }) {
+  const t = useT()
   const titleId = useId()
   const [amount, setAmount] = useState('')
   const [payMethod, setPayMethod] = useState<StaffPayMethod>('cash')
@@ -47,7 +49,11 @@ export function StaffRechargeDialog({
         requestId,
       })
       toast.success(
-        `充值成功：${formatYuan(receipt.amount)} 元，${formatYuan(receipt.kwh)} 度，余额 ${formatYuan(receipt.balanceAfter)} 元`,
+        t('充值成功：{{amount}} 元，{{kwh}} 度，余额 {{balanceAfter}} 元', {
+          amount: formatYuan(receipt.amount),
+          kwh: formatYuan(receipt.kwh),
+          balanceAfter: formatYuan(receipt.balanceAfter),
+        }),
       )
       onDone()
       onOpenChange(false)
@@ -62,7 +68,10 @@ export function StaffRechargeDialog({
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={480} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle id={titleId}>充值：{meter.meterNo}</DialogTitle>
+          <DialogTitle id={titleId}>
+            {t('充值：')}
+            {meter.meterNo}
+          </DialogTitle>
         </DialogHeader>
         <form
           id={`${titleId}-form`}
@@ -71,14 +80,19 @@ export function StaffRechargeDialog({
           className="space-y-4"
         >
           <p className="text-sm text-muted-foreground">
-            {meter.building} {meter.room} · {meter.ownerName} · 当前余额 {formatYuan(meter.balance ?? 0)} 元 ·
-            电价 {price} 元/度
+            {meter.building} {meter.room} · {meter.ownerName} ·{' '}
+            {t('当前余额 {{balance}} 元 · 电价 {{price}} 元/度', {
+              balance: formatYuan(meter.balance ?? 0),
+              price,
+            })}
           </p>
           <FormField
-            label="充值金额(元)"
+            label={t('充值金额(元)')}
             error={error}
             hint={
-              valid && price > 0 ? `约 ${formatYuan(estimateKwh(Number(amount), price))} 度` : '1 到 5000 元'
+              valid && price > 0
+                ? t('约 {{kwh}} 度', { kwh: formatYuan(estimateKwh(Number(amount), price)) })
+                : t('1 到 5000 元')
             }
           >
             <Input
@@ -91,11 +105,11 @@ export function StaffRechargeDialog({
           </FormField>
           <div className="space-y-1">
             <span id={`${titleId}-pay`} className="block text-sm font-medium text-foreground">
-              支付方式
+              {t('支付方式')}
             </span>
             <Segmented
               aria-labelledby={`${titleId}-pay`}
-              options={STAFF_PAY_METHODS}
+              options={STAFF_PAY_METHODS.map((method) => ({ ...method, label: t(method.label) }))}
               value={payMethod}
               onValueChange={setPayMethod}
             />
@@ -107,9 +121,9 @@ export function StaffRechargeDialog({
           ) : null}
         </form>
         <DialogFooter>
-          <Button onClick={() => onOpenChange(false)}>取消</Button>
+          <Button onClick={() => onOpenChange(false)}>{t('取消')}</Button>
           <Button type="submit" form={`${titleId}-form`} variant="primary" loading={saving}>
-            确认充值
+            {t('确认充值')}
           </Button>
         </DialogFooter>
       </DialogContent>

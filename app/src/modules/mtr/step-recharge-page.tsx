@@ -10,11 +10,13 @@ import { RechargeFields } from './recharge-fields'
 import { estimateKwh, formatYuan } from './recharge-rules'
 import { METER_PATHS, MeterCard, MeterShell } from './self-service-layout'
 import { useRecharge } from './use-recharge'
+import { useT, msg } from '@erp/ui-kit/i18n'
 
-export const STEP_TITLES = ['填写充值信息', '确认充值', '完成'] as const
+export const STEP_TITLES = [msg('填写充值信息'), msg('确认充值'), msg('完成')] as const
 
 /** SPEC §2 `/sdn/step/form/step`: the recharge as a step form (amount and pay method → confirm → done). */
 export default function StepRechargePage() {
+  const t = useT()
   const navigate = useNavigate()
   const meter = useOwnMeter()
   const recharge = useRecharge(() => navigate(METER_PATHS.stepSuccess))
@@ -28,11 +30,11 @@ export default function StepRechargePage() {
   }
 
   return (
-    <MeterShell title="分步充值">
-      <Steps items={STEP_TITLES} current={step} className="text-xs" />
+    <MeterShell title={t('分步充值')}>
+      <Steps items={STEP_TITLES.map((title) => t(title))} current={step} className="text-xs" />
       {step === 0 ? (
         <MeterCard>
-          <form noValidate onSubmit={next} className="space-y-4" aria-label="填写充值信息">
+          <form noValidate onSubmit={next} className="space-y-4" aria-label={t('填写充值信息')}>
             <RechargeFields
               amount={recharge.amount}
               onAmountChange={recharge.setAmount}
@@ -42,23 +44,25 @@ export default function StepRechargePage() {
               pricePerKwh={info?.pricePerKwh}
             />
             <Button type="submit" variant="primary" size="lg" className="w-full">
-              下一步
+              {t('下一步')}
             </Button>
           </form>
         </MeterCard>
       ) : (
         <MeterCard className="space-y-4">
-          <DetailList col={1} size="small" title="请确认充值信息">
-            <DetailListItem term="电表号">{info?.meterNo}</DetailListItem>
-            <DetailListItem term="位置">
+          <DetailList col={1} size="small" title={t('请确认充值信息')}>
+            <DetailListItem term={t('电表号')}>{info?.meterNo}</DetailListItem>
+            <DetailListItem term={t('位置')}>
               {info?.building} {info?.room}
             </DetailListItem>
-            <DetailListItem term="充值金额">{formatYuan(amount)} 元</DetailListItem>
-            <DetailListItem term="预计电量">
-              {info ? `${formatYuan(estimateKwh(amount, info.pricePerKwh))} 度` : '—'}
+            <DetailListItem term={t('充值金额')}>
+              {t('{{amount}} 元', { amount: formatYuan(amount) })}
             </DetailListItem>
-            <DetailListItem term="支付方式">
-              {SELF_PAY_METHODS.find((method) => method.value === recharge.payMethod)?.label}
+            <DetailListItem term={t('预计电量')}>
+              {info ? t('{{kwh}} 度', { kwh: formatYuan(estimateKwh(amount, info.pricePerKwh)) }) : '—'}
+            </DetailListItem>
+            <DetailListItem term={t('支付方式')}>
+              {t(SELF_PAY_METHODS.find((method) => method.value === recharge.payMethod)?.label ?? '')}
             </DetailListItem>
           </DetailList>
           {recharge.submission.isError ? (
@@ -68,7 +72,7 @@ export default function StepRechargePage() {
           ) : null}
           <div className="grid grid-cols-2 gap-2">
             <Button size="lg" onClick={() => setStep(0)} disabled={recharge.submission.isPending}>
-              上一步
+              {t('上一步')}
             </Button>
             <Button
               variant="primary"
@@ -76,7 +80,7 @@ export default function StepRechargePage() {
               loading={recharge.submission.isPending}
               onClick={() => recharge.submission.mutate()}
             >
-              确认充值
+              {t('确认充值')}
             </Button>
           </div>
         </MeterCard>

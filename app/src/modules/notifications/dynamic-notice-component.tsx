@@ -1,3 +1,4 @@
+import { t, useT } from '@erp/ui-kit/i18n'
 import {
   Component,
   lazy,
@@ -37,9 +38,10 @@ class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 }
 
 function Unavailable({ name }: { name: string | null }) {
+  const t = useT()
   return (
     <p role="alert" className="rounded border border-warning p-4 text-sm">
-      无法打开组件“{name || '（未指定）'}”：该组件不存在或不能在弹窗中显示。
+      {t('无法打开组件“{{name}}”：该组件不存在或不能在弹窗中显示。', { name: name || t('（未指定）') })}
     </p>
   )
 }
@@ -49,7 +51,7 @@ function pageElement(name: string | null, load: PageLoader): ReactNode {
   const Page = lazyPage(load)
   return (
     <LoadBoundary key={name} fallback={<Unavailable name={name} />}>
-      <Suspense fallback={<p className="text-sm text-muted-foreground">加载中…</p>}>
+      <Suspense fallback={<p className="text-sm text-muted-foreground">{t('加载中…')}</p>}>
         <Page />
       </Suspense>
     </LoadBoundary>

@@ -11,6 +11,7 @@ export interface FakeNotice extends Announcement {
 export function fakeNoticeServer(initial: FakeNotice[]) {
   const notices = initial.map((notice) => ({ ...notice }))
   const requests: { method: string; path: string; query: URLSearchParams; body: unknown }[] = []
+  // i18n-ignore: fake server data, the server answers in Chinese
   const envelope = (result: unknown, success = true, message = '操作成功！') =>
     new Response(JSON.stringify({ success, message, code: success ? 0 : 500, result, timestamp: 1 }), {
       headers: { 'Content-Type': 'application/json' },
@@ -34,6 +35,7 @@ export function fakeNoticeServer(initial: FakeNotice[]) {
     }
     if (path === '/sys/annountCement/queryById') {
       const found = notices.find((n) => n.id === url.searchParams.get('id'))
+      // i18n-ignore: fake server data, the server answers in Chinese
       return found ? envelope(strip(found)) : envelope(null, false, '未找到对应数据')
     }
     if (path === '/sys/sysAnnouncementSend/editByAnntIdAndUserId') {
@@ -63,6 +65,7 @@ export function fakeNoticeServer(initial: FakeNotice[]) {
     }
     if (path === '/sys/sysAnnouncementSend/readAll') {
       for (const notice of notices) notice.read = true
+      // i18n-ignore: fake server data, the server answers in Chinese
       return envelope(null, true, '全部已读')
     }
     return new Response(JSON.stringify({ message: 'not found' }), { status: 404 })
@@ -73,8 +76,10 @@ export function fakeNoticeServer(initial: FakeNotice[]) {
 export const sampleNotices = (): FakeNotice[] => [
   {
     id: 'a1',
+    // i18n-ignore: fake server data, the server answers in Chinese
     titile: '二车间周六停电检修',
     msgContent:
+      // i18n-ignore: fake server data, the server answers in Chinese
       '<p>周六 <strong>8:00-12:00</strong></p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>',
     priority: 'H',
     msgCategory: '1',
@@ -82,10 +87,13 @@ export const sampleNotices = (): FakeNotice[] => [
     createTime: '2026-11-20 09:00:00',
     sendTime: '2026-11-20 09:30:00',
   },
+  // i18n-ignore: fake server data, the server answers in Chinese
   { id: 'a2', titile: '食堂新菜单上线', priority: 'M', msgCategory: '1', createTime: '2026-11-19 09:00:00' },
+  // i18n-ignore: fake server data, the server answers in Chinese
   { id: 'a3', titile: '年度体检安排', priority: 'L', msgCategory: '1', createTime: '2026-11-18 09:00:00' },
   {
     id: 's1',
+    // i18n-ignore: fake server data, the server answers in Chinese
     titile: '系统将于今晚 22:00 升级',
     priority: 'M',
     msgCategory: '2',

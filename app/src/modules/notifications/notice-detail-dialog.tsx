@@ -1,3 +1,4 @@
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import {
   Dialog,
@@ -17,7 +18,7 @@ import { handleTarget } from './open-page'
 import { PriorityTag } from './priority-tag'
 
 /** SPEC §2 / §9: the details modal is titled 详细信息 and 1200 px wide. */
-export const DETAIL_TITLE = '详细信息'
+export const DETAIL_TITLE = msg('详细信息')
 export const DETAIL_WIDTH = 1200
 
 export interface NoticeDetailDialogProps {
@@ -39,6 +40,7 @@ export function NoticeDetailDialog({
   onOpenChange,
   resolveComponent,
 }: NoticeDetailDialogProps) {
+  const t = useT()
   const navigate = useNavigate()
   const detail = useQuery({ ...announcementQuery(announcement.id), enabled: open })
   const notice: Partial<Announcement> = detail.data ?? announcement
@@ -57,7 +59,7 @@ export function NoticeDetailDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width={DETAIL_WIDTH}>
         <DialogHeader>
-          <DialogTitle>{DETAIL_TITLE}</DialogTitle>
+          <DialogTitle>{t(DETAIL_TITLE)}</DialogTitle>
           <DialogDescription className="sr-only">{notice.titile ?? ''}</DialogDescription>
         </DialogHeader>
         {asComponent ? (
@@ -68,9 +70,9 @@ export function NoticeDetailDialog({
               {notice.titile}
             </h3>
             <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-              {notice.sender ? <span>发布人：{notice.sender}</span> : null}
+              {notice.sender ? <span>{t('发布人：{{sender}}', { sender: notice.sender })}</span> : null}
               {notice.sendTime || notice.createTime ? (
-                <span>发布时间：{notice.sendTime ?? notice.createTime}</span>
+                <span>{t('发布时间：{{time}}', { time: notice.sendTime ?? notice.createTime ?? '' })}</span>
               ) : null}
               <PriorityTag priority={notice.priority} />
             </p>
@@ -90,7 +92,7 @@ export function NoticeDetailDialog({
         {target ? (
           <DialogFooter>
             <Button variant="primary" onClick={goHandle}>
-              去处理
+              {t('去处理')}
             </Button>
           </DialogFooter>
         ) : null}

@@ -1,3 +1,4 @@
+import { t, useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import { CountBadge } from '@erp/ui-kit/badge'
 import { Popover, PopoverContent, PopoverTrigger } from '@erp/ui-kit/popover'
@@ -17,7 +18,7 @@ import { useMarkRead } from './use-mark-read'
 export const ANNOUNCEMENT_PAGE = '/isps/userAnnouncement'
 
 export const bellLabel = (unread: number | undefined) =>
-  unread === undefined ? '通知' : `通知（${unread} 条未读）`
+  unread === undefined ? t('通知') : t('通知（{{unread}} 条未读）', { unread })
 
 export interface NotificationBellProps {
   /** Resolves an openType 'component' page name (the shell passes the page registry). */
@@ -62,6 +63,7 @@ function NoticeList({
  * 系统消息, each with 查看更多. Choosing an item marks it read and opens the detail modal.
  */
 export function NotificationBell({ resolveComponent, poll = false }: NotificationBellProps) {
+  const t = useT()
   const navigate = useNavigate()
   const unread = useQuery(unreadNoticesQuery({ poll }))
   const markRead = useMarkRead()
@@ -104,11 +106,15 @@ export function NotificationBell({ resolveComponent, poll = false }: Notificatio
             />
           </Button>
         </PopoverTrigger>
-        <PopoverContent align="end" className="w-[336px] p-2" aria-label="消息通知">
+        <PopoverContent align="end" className="w-[336px] p-2" aria-label={t('消息通知')}>
           <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label="消息类型">
-              <TabsTrigger value="notice">通知({data?.anntMsgTotal ?? 0})</TabsTrigger>
-              <TabsTrigger value="system">系统消息({data?.sysMsgTotal ?? 0})</TabsTrigger>
+            <TabsList aria-label={t('消息类型')}>
+              <TabsTrigger value="notice">
+                {t('通知({{count}})', { count: data?.anntMsgTotal ?? 0 })}
+              </TabsTrigger>
+              <TabsTrigger value="system">
+                {t('系统消息({{count}})', { count: data?.sysMsgTotal ?? 0 })}
+              </TabsTrigger>
             </TabsList>
             {unread.isError ? (
               <p role="alert" className="py-4 text-center text-sm text-danger-strong">
@@ -116,15 +122,15 @@ export function NotificationBell({ resolveComponent, poll = false }: Notificatio
               </p>
             ) : null}
             <TabsContent value="notice">
-              <NoticeList items={data?.anntMsgList ?? []} empty="暂无通知" onOpen={openItem} />
+              <NoticeList items={data?.anntMsgList ?? []} empty={t('暂无通知')} onOpen={openItem} />
               <Button variant="link" className="w-full" onClick={viewMore}>
-                查看更多
+                {t('查看更多')}
               </Button>
             </TabsContent>
             <TabsContent value="system">
-              <NoticeList items={data?.sysMsgList ?? []} empty="暂无系统消息" onOpen={openItem} />
+              <NoticeList items={data?.sysMsgList ?? []} empty={t('暂无系统消息')} onOpen={openItem} />
               <Button variant="link" className="w-full" onClick={viewMore}>
-                查看更多
+                {t('查看更多')}
               </Button>
             </TabsContent>
           </Tabs>

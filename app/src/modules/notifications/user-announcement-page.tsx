@@ -1,3 +1,4 @@
+import { t, useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -24,8 +25,12 @@ export const PAGE_SIZES = [10, 20, 30] as const
 /** SPEC §9 total text: 'a-b 共 n 条'. */
 export const rangeText = (pageNo: number, pageSize: number, total: number) =>
   total === 0
-    ? '共 0 条'
-    : `${(pageNo - 1) * pageSize + 1}-${Math.min(pageNo * pageSize, total)} 共 ${total} 条`
+    ? t('共 0 条')
+    : t('{{first}}-{{last}} 共 {{total}} 条', {
+        first: (pageNo - 1) * pageSize + 1,
+        last: Math.min(pageNo * pageSize, total),
+        total,
+      })
 
 /** The page only knows names it can open inline; components need the shell's registry. */
 const noComponent: ResolveComponent = () => ({ kind: 'missing' })
@@ -39,7 +44,8 @@ export function UserAnnouncementPage({
 }: {
   resolveComponent?: ResolveComponent
 }) {
-  usePageTitle('我的消息')
+  const t = useT()
+  usePageTitle(t('我的消息'))
   const userId = useSession((state) => state.userInfo?.id ?? '')
   const [params, setParams] = useSearchParams()
   const pageNo = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
@@ -83,26 +89,28 @@ export function UserAnnouncementPage({
   const columns: DataColumn<MyAnnouncement>[] = [
     {
       key: 'titile',
-      title: '标题',
+      title: t('标题'),
       render: (row) => (
         <Button variant="link" size="sm" className="px-0" onClick={() => openRow(row)}>
-          {row.titile ?? '（无标题）'}
+          {row.titile ?? t('（无标题）')}
         </Button>
       ),
     },
     {
       key: 'priority',
-      title: '优先级',
+      title: t('优先级'),
       width: 100,
       render: (row) => <PriorityTag priority={row.priority} />,
     },
-    { key: 'sender', title: '发布人', width: 120, render: (row) => row.sender ?? '' },
-    { key: 'sendTime', title: '发布时间', width: 180, render: (row) => row.sendTime ?? '' },
+    { key: 'sender', title: t('发布人'), width: 120, render: (row) => row.sender ?? '' },
+    { key: 'sendTime', title: t('发布时间'), width: 180, render: (row) => row.sendTime ?? '' },
     {
       key: 'readFlag',
-      title: '阅读状态',
+      title: t('阅读状态'),
       width: 100,
-      render: (row) => <span data-read={row.readFlag === '1'}>{row.readFlag === '1' ? '已读' : '未读'}</span>,
+      render: (row) => (
+        <span data-read={row.readFlag === '1'}>{row.readFlag === '1' ? t('已读') : t('未读')}</span>
+      ),
     },
   ]
 
@@ -110,10 +118,10 @@ export function UserAnnouncementPage({
     <section aria-labelledby="user-announcement-heading" className="rounded bg-surface p-6 shadow-sm">
       <div className="mb-4 flex items-center justify-between">
         <h2 id="user-announcement-heading" className="text-lg font-semibold">
-          我的消息
+          {t('我的消息')}
         </h2>
         <Button size="sm" loading={readAll.isPending} onClick={() => readAll.mutate()}>
-          全部已读
+          {t('全部已读')}
         </Button>
       </div>
       {readAll.isSuccess ? (
@@ -127,7 +135,7 @@ export function UserAnnouncementPage({
         </p>
       ) : null}
       <DataTable
-        caption="我的消息列表"
+        caption={t('我的消息列表')}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}

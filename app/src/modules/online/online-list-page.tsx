@@ -1,3 +1,4 @@
+import { useT } from '@erp/ui-kit/i18n'
 import { useParams } from 'react-router-dom'
 
 /**
@@ -6,11 +7,12 @@ import { useParams } from 'react-router-dom'
  * the configuration it would show.
  */
 export default function OnlineListPage() {
+  const t = useT()
   const { code } = useParams()
   return (
     <section className="rounded bg-surface p-6">
-      <h2 className="text-lg font-semibold text-foreground">在线列表</h2>
-      <p className="mt-2 text-muted-foreground">配置编码：{code ?? '—'}</p>
+      <h2 className="text-lg font-semibold text-foreground">{t('在线列表')}</h2>
+      <p className="mt-2 text-muted-foreground">{t('配置编码：{{code}}', { code: code ?? '—' })}</p>
     </section>
   )
 }

@@ -1,8 +1,9 @@
 import type { components } from '@erp/openapi/schema'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api'
-import { RefusedError } from '../../lib/resource/crud-client'
+import { settleResult } from '../../lib/resource/crud-client'
 import { qcInspectionKeys, type RegisterRow } from './register-api'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** The check report calls beyond the generic list: plan, detail with lines, save with lines. */
 
@@ -12,19 +13,6 @@ export type CheckReportDetail = components['schemas']['QcCheckReportDetail']
 export type CheckReportSaveBody = components['schemas']['QcCheckReportSaveBody']
 export type DefectStandard = components['schemas']['QcDefectStandard']
 
-interface EnvelopeOf<T> {
-  success: boolean
-  message: string
-  result?: T | null
-}
-
-function settle<T>(data: EnvelopeOf<T> | undefined): { result: T; message: string } {
-  if (!data) throw new Error('服务器的回答不可识别')
-  if (!data.success) throw new RefusedError(data.message || '操作失败')
-  if (data.result === null || data.result === undefined) throw new Error('服务器的回答不可识别')
-  return { result: data.result, message: data.message }
-}
-
 export const checkReportKeys = {
   plan: (registerId: string) => ['qc', 'checkReport', 'plan', registerId] as const,
   detail: (id: string) => ['qc', 'checkReport', 'detail', id] as const,
@@ -33,15 +21,15 @@ export const checkReportKeys = {
 export const checkReportApi = {
   async plan(registerId: string): Promise<InspectionPlan> {
     const { data } = await api.GET('/qc/checkReport/plan', { params: { query: { registerId } } })
-    return settle(data).result
+    return settleResult(data).result
   },
   async detail(id: string): Promise<CheckReportDetail> {
     const { data } = await api.GET('/qc/checkReport/detail', { params: { query: { id } } })
-    return settle(data).result
+    return settleResult(data).result
   },
   async save(body: CheckReportSaveBody): Promise<{ result: CheckReportDetail; message: string }> {
     const { data } = await api.POST('/qc/checkReport/saveWithLines', { body })
-    return settle(data)
+    return settleResult(data)
   },
 }
 
@@ -63,6 +51,7 @@ export const detailQuery = (id: string) =>
 
 /** Registrations to report on (newest first; cancelled ones left out). */
 export function useRegisters(): RegisterRow[] {
+  const t = useT()
   const registers = useQuery({
     queryKey: qcInspectionKeys.registers,
     queryFn: async (): Promise<RegisterRow[]> => {
@@ -71,7 +60,7 @@ export function useRegisters(): RegisterRow[] {
           query: { pageNo: 1, pageSize: 300, column: 'inspectionDate', order: 'desc', status: '!cancelled' },
         },
       })
-      if (!data?.success) throw new Error(data?.message || '检验登记加载失败')
+      if (!data?.success) throw new Error(data?.message || t('检验登记加载失败'))
       return data.result?.records ?? []
     },
     staleTime: 10_000,
@@ -81,13 +70,14 @@ export function useRegisters(): RegisterRow[] {
 
 /** The defect standards (code, name, severity) for the defect lines. */
 export function useDefectStandards(): DefectStandard[] {
+  const t = useT()
   const standards = useQuery({
     queryKey: qcInspectionKeys.standards,
     queryFn: async (): Promise<DefectStandard[]> => {
       const { data } = await api.GET('/qc/defectStandard/list', {
         params: { query: { pageNo: 1, pageSize: 500, column: 'code', order: 'asc' } },
       })
-      if (!data?.success) throw new Error(data?.message || '缺陷标准加载失败')
+      if (!data?.success) throw new Error(data?.message || t('缺陷标准加载失败'))
       return data.result?.records ?? []
     },
     staleTime: 60_000,

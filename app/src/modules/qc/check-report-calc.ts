@@ -1,3 +1,4 @@
+import { msg } from '@erp/ui-kit/i18n'
 /**
  * The live figures of the report editor (the server computes them again on save and its answer wins):
  * severity totals, the four-point points of a fabric line and points per 100 square yards, the verdict.
@@ -5,9 +6,9 @@
 
 export type Severity = 'critical' | 'major' | 'minor'
 export const SEVERITY_OPTIONS = [
-  { value: 'critical', text: '致命' },
-  { value: 'major', text: '严重' },
-  { value: 'minor', text: '轻微' },
+  { value: 'critical', text: msg('致命') },
+  { value: 'major', text: msg('严重') },
+  { value: 'minor', text: msg('轻微') },
 ] as const
 
 export const FABRIC_POINTS_LIMIT = 40

@@ -9,6 +9,7 @@ import { detailQuery, useDefectStandards, useRegisters } from './check-report-ap
 import { SEVERITY_OPTIONS } from './check-report-calc'
 import { INSPECTION_TYPES } from './check-report-options'
 import { fileUrl, useOptionNames, useUserOptions } from './register-api'
+import { useT } from '@erp/ui-kit/i18n'
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 const SEVERITY_NAMES = new Map<string, string>(SEVERITY_OPTIONS.map((option) => [option.value, option.text]))
@@ -22,6 +23,7 @@ export function CheckReportDetailDialog({
   id: string
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const titleId = useId()
   const detail = useQuery(detailQuery(id))
   const registers = useRegisters()
@@ -43,57 +45,59 @@ export function CheckReportDetailDialog({
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={1200} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle id={titleId}>检验报告详情</DialogTitle>
+          <DialogTitle id={titleId}>{t('检验报告详情')}</DialogTitle>
         </DialogHeader>
         {detail.error ? (
           <p role="alert" className="text-sm text-danger-strong">
             {messageOf(detail.error)}
           </p>
         ) : !report ? (
-          <p className="text-sm text-muted-foreground">加载中...</p>
+          <p className="text-sm text-muted-foreground">{t('加载中...')}</p>
         ) : (
           <div className="max-h-[75vh] space-y-4 overflow-y-auto">
-            <DetailList title="基本信息" col={3}>
-              <DetailListItem term="报告编号">{report.reportNo}</DetailListItem>
-              <DetailListItem term="检验登记">
+            <DetailList title={t('基本信息')} col={3}>
+              <DetailListItem term={t('报告编号')}>{report.reportNo}</DetailListItem>
+              <DetailListItem term={t('检验登记')}>
                 {registerNames.get(report.registerId ?? '') ?? report.registerId}
               </DetailListItem>
-              <DetailListItem term="检验类型">
-                {TYPE_NAMES.get(report.inspectionType ?? '') ?? ''}
+              <DetailListItem term={t('检验类型')}>
+                {t(TYPE_NAMES.get(report.inspectionType ?? '') ?? '')}
               </DetailListItem>
-              <DetailListItem term="检验员">
+              <DetailListItem term={t('检验员')}>
                 {users.get(report.inspectorId ?? '') ?? report.inspectorId}
               </DetailListItem>
-              <DetailListItem term="检验日期">{report.checkDate}</DetailListItem>
-              <DetailListItem term="检验结果">
+              <DetailListItem term={t('检验日期')}>{report.checkDate}</DetailListItem>
+              <DetailListItem term={t('检验结果')}>
                 <Badge variant={report.result === 'pass' ? 'success' : 'danger'}>
                   {report.result_dictText ?? report.result}
                 </Badge>
               </DetailListItem>
             </DetailList>
-            <DetailList title="抽样方案与判定" col={3}>
-              <DetailListItem term="检验水平">{report.inspectionLevel}</DetailListItem>
-              <DetailListItem term="样本量字码">{report.sampleLetter}</DetailListItem>
-              <DetailListItem term="抽样数量">{report.sampleSize}</DetailListItem>
-              <DetailListItem term={`致命（AQL ${text(report.aqlCritical)}）`}>
+            <DetailList title={t('抽样方案与判定')} col={3}>
+              <DetailListItem term={t('检验水平')}>{report.inspectionLevel}</DetailListItem>
+              <DetailListItem term={t('样本量字码')}>{report.sampleLetter}</DetailListItem>
+              <DetailListItem term={t('抽样数量')}>{report.sampleSize}</DetailListItem>
+              <DetailListItem
+                term={t('致命（AQL {{aqlCritical}}）', { aqlCritical: text(report.aqlCritical) })}
+              >
                 {ratio(report.criticalTotal, report.criticalAc, report.criticalRe)}
               </DetailListItem>
-              <DetailListItem term={`严重（AQL ${text(report.aqlMajor)}）`}>
+              <DetailListItem term={t('严重（AQL {{aqlMajor}}）', { aqlMajor: text(report.aqlMajor) })}>
                 {ratio(report.majorTotal, report.majorAc, report.majorRe)}
               </DetailListItem>
-              <DetailListItem term={`轻微（AQL ${text(report.aqlMinor)}）`}>
+              <DetailListItem term={t('轻微（AQL {{aqlMinor}}）', { aqlMinor: text(report.aqlMinor) })}>
                 {ratio(report.minorTotal, report.minorAc, report.minorRe)}
               </DetailListItem>
               {report.inspectionType === 'fabric' ? (
                 <>
-                  <DetailListItem term="总扣分">{report.totalPoints}</DetailListItem>
-                  <DetailListItem term="每百平方码扣分">{report.pointsPer100SqYd}</DetailListItem>
+                  <DetailListItem term={t('总扣分')}>{report.totalPoints}</DetailListItem>
+                  <DetailListItem term={t('每百平方码扣分')}>{report.pointsPer100SqYd}</DetailListItem>
                 </>
               ) : null}
             </DetailList>
-            <DetailList title="结论" col={1}>
-              <DetailListItem term="结论">{report.conclusion}</DetailListItem>
-              <DetailListItem term="现场照片">
+            <DetailList title={t('结论')} col={1}>
+              <DetailListItem term={t('结论')}>{report.conclusion}</DetailListItem>
+              <DetailListItem term={t('现场照片')}>
                 <span className="flex flex-wrap gap-2">
                   {text(report.photos)
                     .split(',')
@@ -113,12 +117,12 @@ export function CheckReportDetailDialog({
               </DetailListItem>
             </DetailList>
             <LinesTable
-              caption="缺陷明细"
-              headers={['#', '缺陷标准', '缺陷等级', '数量', '备注', '照片']}
+              caption={t('缺陷明细')}
+              headers={['#', t('缺陷标准'), t('缺陷等级'), t('数量'), t('备注'), t('照片')]}
               rows={(detail.data?.defects ?? []).map((line, index) => [
                 String(index + 1),
                 standardNames.get(line.defectStandardId) ?? line.defectStandardId,
-                SEVERITY_NAMES.get(line.severity) ?? line.severity,
+                t(SEVERITY_NAMES.get(line.severity) ?? line.severity),
                 String(line.quantity),
                 text(line.note),
                 line.photo ? (
@@ -128,7 +132,7 @@ export function CheckReportDetailDialog({
                     rel="noreferrer"
                     className="text-primary-strong"
                   >
-                    查看
+                    {t('查看')}
                   </a>
                 ) : (
                   ''
@@ -137,8 +141,17 @@ export function CheckReportDetailDialog({
             />
             {report.inspectionType === 'fabric' ? (
               <LinesTable
-                caption="面料明细"
-                headers={['#', '卷号', '长度(码)', '门幅(英寸)', '疵点', '疵点长度(英寸)', '破洞', '扣分']}
+                caption={t('面料明细')}
+                headers={[
+                  '#',
+                  t('卷号'),
+                  t('长度(码)'),
+                  t('门幅(英寸)'),
+                  t('疵点'),
+                  t('疵点长度(英寸)'),
+                  t('破洞'),
+                  t('扣分'),
+                ]}
                 rows={(detail.data?.fabrics ?? []).map((line, index) => [
                   String(index + 1),
                   line.rollNo,
@@ -146,7 +159,7 @@ export function CheckReportDetailDialog({
                   String(line.widthInches),
                   text(line.defectCode),
                   text(line.defectLengthInches),
-                  line.isHole ? '是' : '否',
+                  line.isHole ? t('是') : t('否'),
                   String(line.points),
                 ])}
               />
@@ -154,7 +167,7 @@ export function CheckReportDetailDialog({
           </div>
         )}
         <DialogFooter>
-          <Button onClick={() => onOpenChange(false)}>关闭</Button>
+          <Button onClick={() => onOpenChange(false)}>{t('关闭')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -170,6 +183,7 @@ function LinesTable({
   headers: readonly string[]
   rows: ReadonlyArray<ReadonlyArray<ReactNode>>
 }) {
+  const t = useT()
   return (
     <table className="w-full text-sm">
       <caption className="mb-1 text-left font-medium">{caption}</caption>
@@ -196,7 +210,7 @@ function LinesTable({
         ) : (
           <tr>
             <td colSpan={headers.length} className="px-2 py-2 text-muted-foreground">
-              暂无数据
+              {t('暂无数据')}
             </td>
           </tr>
         )}

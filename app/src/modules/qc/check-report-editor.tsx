@@ -40,25 +40,30 @@ import {
 } from './check-report-calc'
 import { INSPECTION_TYPES, useFabricDefectOptions } from './check-report-options'
 import { fileUrl, qcInspectionKeys, qcUpload, useUserOptions } from './register-api'
+import { useT, msg } from '@erp/ui-kit/i18n'
 
 export const EDITOR_MESSAGES = {
-  add: '新增检验报告',
-  edit: '编辑检验报告',
-  loading: '加载中...',
-  plan: '抽样方案',
-  choosePlan: '选择检验登记后显示抽样数量与 Ac/Re',
-  defaultRule: '该品牌没有检验规则，按一般检验水平 II、AQL 0 / 2.5 / 4.0 计算',
-  defects: '缺陷明细',
-  fabrics: '面料明细（四分制）',
-  registerRequired: '请选择检验登记',
-  fabricRequired: '面料检验至少需要一条面料记录',
-  cancel: '取消',
-  save: '保存',
-  livePass: '合格',
-  liveFail: '不合格',
+  add: msg('新增检验报告'),
+  edit: msg('编辑检验报告'),
+  loading: msg('加载中...'),
+  plan: msg('抽样方案'),
+  choosePlan: msg('选择检验登记后显示抽样数量与 Ac/Re'),
+  defaultRule: msg('该品牌没有检验规则，按一般检验水平 II、AQL 0 / 2.5 / 4.0 计算'),
+  defects: msg('缺陷明细'),
+  fabrics: msg('面料明细（四分制）'),
+  registerRequired: msg('请选择检验登记'),
+  fabricRequired: msg('面料检验至少需要一条面料记录'),
+  cancel: msg('取消'),
+  save: msg('保存'),
+  livePass: msg('合格'),
+  liveFail: msg('不合格'),
 }
 
-const SEVERITY_TEXT: Record<Severity, string> = { critical: '致命', major: '严重', minor: '轻微' }
+const SEVERITY_TEXT: Record<Severity, string> = {
+  critical: msg('致命'),
+  major: msg('严重'),
+  minor: msg('轻微'),
+}
 const selectClass =
   'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary'
 
@@ -82,8 +87,9 @@ export function PlanPanel({
   totals: Record<Severity, number>
   fabric: { totalPoints: number; per100: number | null } | null
 }) {
+  const t = useT()
   const verdict = liveVerdict(totals, plan, fabric?.per100 ?? null)
-  if (!plan) return <p className="text-sm text-muted-foreground">{EDITOR_MESSAGES.choosePlan}</p>
+  if (!plan) return <p className="text-sm text-muted-foreground">{t(EDITOR_MESSAGES.choosePlan)}</p>
   const rows: Array<[Severity, number | undefined, number | undefined, number | undefined]> = [
     ['critical', plan.aqlCritical, plan.criticalAc, plan.criticalRe],
     ['major', plan.aqlMajor, plan.majorAc, plan.majorRe],
@@ -92,19 +98,19 @@ export function PlanPanel({
   return (
     <div className="space-y-2" data-slot="inspection-plan">
       <p className="text-sm">
-        批量 <strong>{plan.lotSize}</strong> · 检验水平 <strong>{plan.inspectionLevel}</strong> · 样本量字码{' '}
-        <strong>{plan.sampleLetter}</strong> · 抽样数量{' '}
+        {t('批量')} <strong>{plan.lotSize}</strong> {t('· 检验水平')} <strong>{plan.inspectionLevel}</strong>{' '}
+        {t('· 样本量字码')} <strong>{plan.sampleLetter}</strong> {t('· 抽样数量')}{' '}
         <strong data-testid="sample-size">{plan.sampleSize}</strong>
       </p>
       {plan.defaultRule ? (
-        <p className="text-xs text-muted-foreground">{EDITOR_MESSAGES.defaultRule}</p>
+        <p className="text-xs text-muted-foreground">{t(EDITOR_MESSAGES.defaultRule)}</p>
       ) : null}
-      <table className="w-full max-w-xl text-sm" aria-label="接收/拒收数">
+      <table className="w-full max-w-xl text-sm" aria-label={t('接收/拒收数')}>
         <thead>
           <tr className="bg-muted text-left">
-            <th className="px-2 py-1">缺陷等级</th>
+            <th className="px-2 py-1">{t('缺陷等级')}</th>
             <th className="px-2 py-1">AQL</th>
-            <th className="px-2 py-1">缺陷数</th>
+            <th className="px-2 py-1">{t('缺陷数')}</th>
             <th className="px-2 py-1">Ac</th>
             <th className="px-2 py-1">Re</th>
           </tr>
@@ -113,7 +119,7 @@ export function PlanPanel({
           {rows.map(([severity, aql, ac, re]) => (
             <tr key={severity} className="border-b border-border">
               <th scope="row" className="px-2 py-1 text-left font-normal">
-                {SEVERITY_TEXT[severity]}
+                {t(SEVERITY_TEXT[severity])}
               </th>
               <td className="px-2 py-1">{aql ?? ''}</td>
               <td className="px-2 py-1" data-testid={`${severity}-total`}>
@@ -127,15 +133,15 @@ export function PlanPanel({
       </table>
       {fabric ? (
         <p className="text-sm">
-          总扣分 <strong>{fabric.totalPoints}</strong> · 每百平方码扣分{' '}
+          {t('总扣分')} <strong>{fabric.totalPoints}</strong> {t('· 每百平方码扣分')}{' '}
           <strong data-testid="points-per-100">{fabric.per100 ?? '-'}</strong>
         </p>
       ) : null}
       {verdict ? (
         <p className="text-sm" aria-live="polite">
-          判定：
+          {t('判定：')}
           <Badge variant={verdict === 'pass' ? 'success' : 'danger'} data-testid="live-result">
-            {verdict === 'pass' ? EDITOR_MESSAGES.livePass : EDITOR_MESSAGES.liveFail}
+            {verdict === 'pass' ? t(EDITOR_MESSAGES.livePass) : t(EDITOR_MESSAGES.liveFail)}
           </Badge>
         </p>
       ) : null}
@@ -177,6 +183,7 @@ export interface CheckReportEditorProps {
 
 /** Add or edit a check report with its defect (and fabric) lines; saved in one request. */
 export function CheckReportEditor({ reportId, onOpenChange }: CheckReportEditorProps) {
+  const t = useT()
   const detail = useQuery({ ...detailQuery(reportId ?? ''), enabled: reportId !== null })
   const titleId = useId()
   const ready = reportId === null || detail.data !== undefined
@@ -184,7 +191,9 @@ export function CheckReportEditor({ reportId, onOpenChange }: CheckReportEditorP
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={1200} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle id={titleId}>{reportId ? EDITOR_MESSAGES.edit : EDITOR_MESSAGES.add}</DialogTitle>
+          <DialogTitle id={titleId}>
+            {reportId ? t(EDITOR_MESSAGES.edit) : t(EDITOR_MESSAGES.add)}
+          </DialogTitle>
         </DialogHeader>
         {detail.error ? (
           <p role="alert" className="text-sm text-danger-strong">
@@ -193,7 +202,7 @@ export function CheckReportEditor({ reportId, onOpenChange }: CheckReportEditorP
         ) : ready ? (
           <EditorForm detail={detail.data} onClose={() => onOpenChange(false)} />
         ) : (
-          <p className="text-sm text-muted-foreground">{EDITOR_MESSAGES.loading}</p>
+          <p className="text-sm text-muted-foreground">{t(EDITOR_MESSAGES.loading)}</p>
         )}
       </DialogContent>
     </Dialog>
@@ -201,6 +210,7 @@ export function CheckReportEditor({ reportId, onOpenChange }: CheckReportEditorP
 }
 
 function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined; onClose: () => void }) {
+  const t = useT()
   const formId = useId()
   const queryClient = useQueryClient()
   const userId = useSession((state) => state.userInfo?.id ?? '')
@@ -250,83 +260,83 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
   const defectColumns = useMemo<EditableColumn<DefectLineRow>[]>(
     () => [
       { key: 'rowNumber', title: '#', type: 'row-number', width: 60 },
-      { key: 'selection', title: '选择', type: 'row-checkbox', width: 50 },
+      { key: 'selection', title: t('选择'), type: 'row-checkbox', width: 50 },
       {
         key: 'defectStandardId',
-        title: '缺陷标准',
+        title: t('缺陷标准'),
         type: 'select',
         width: 220,
         options: standardOptions,
-        validateRules: [{ required: true, message: '请选择${title}' }],
+        validateRules: [{ required: true, message: t('请选择${title}') }],
       },
       {
         key: 'severity',
-        title: '缺陷等级',
+        title: t('缺陷等级'),
         type: 'select',
         width: 110,
-        options: SEVERITY_OPTIONS,
-        validateRules: [{ required: true, message: '请选择${title}' }],
+        options: SEVERITY_OPTIONS.map((option) => ({ ...option, text: t(option.text) })),
+        validateRules: [{ required: true, message: t('请选择${title}') }],
       },
       {
         key: 'quantity',
-        title: '数量',
+        title: t('数量'),
         type: 'inputNumber',
         width: 100,
         defaultValue: 1,
         statistics: ['sum'],
         validateRules: [
-          { required: true, message: '请输入${title}' },
-          { pattern: /^[1-9]\d*$/, message: '数量必须是正整数' },
+          { required: true, message: t('请输入${title}') },
+          { pattern: /^[1-9]\d*$/, message: t('数量必须是正整数') },
         ],
       },
-      { key: 'note', title: '备注', type: 'input', width: 200, maxLength: 500 },
+      { key: 'note', title: t('备注'), type: 'input', width: 200, maxLength: 500 },
       {
         key: 'photo',
-        title: '照片',
+        title: t('照片'),
         type: 'upload',
         width: 180,
         upload: qcUpload,
         fileUrl,
         biz: 'qc',
-        buttonText: '上传照片',
+        buttonText: t('上传照片'),
       },
     ],
-    [standardOptions],
+    [standardOptions, t],
   )
 
   const fabricColumns = useMemo<EditableColumn<FabricLineRow>[]>(
     () => [
       { key: 'rowNumber', title: '#', type: 'row-number', width: 60 },
-      { key: 'selection', title: '选择', type: 'row-checkbox', width: 50 },
+      { key: 'selection', title: t('选择'), type: 'row-checkbox', width: 50 },
       {
         key: 'rollNo',
-        title: '卷号',
+        title: t('卷号'),
         type: 'input',
         width: 110,
         maxLength: 32,
-        validateRules: [{ required: true, message: '请输入${title}' }],
+        validateRules: [{ required: true, message: t('请输入${title}') }],
       },
       {
         key: 'lengthYards',
-        title: '长度(码)',
+        title: t('长度(码)'),
         type: 'inputNumber',
         width: 110,
-        validateRules: [{ required: true, message: '请输入${title}' }],
+        validateRules: [{ required: true, message: t('请输入${title}') }],
       },
       {
         key: 'widthInches',
-        title: '门幅(英寸)',
+        title: t('门幅(英寸)'),
         type: 'inputNumber',
         width: 120,
         defaultValue: 58,
-        validateRules: [{ required: true, message: '请输入${title}' }],
+        validateRules: [{ required: true, message: t('请输入${title}') }],
       },
-      { key: 'defectCode', title: '疵点', type: 'select', width: 160, options: fabricDefects },
-      { key: 'defectLengthInches', title: '疵点长度(英寸)', type: 'inputNumber', width: 140 },
-      { key: 'isHole', title: '破洞', type: 'checkbox', width: 80, defaultValue: false },
-      { key: 'points', title: '扣分', type: 'normal', width: 90, statistics: ['sum'], defaultValue: 0 },
+      { key: 'defectCode', title: t('疵点'), type: 'select', width: 160, options: fabricDefects },
+      { key: 'defectLengthInches', title: t('疵点长度(英寸)'), type: 'inputNumber', width: 140 },
+      { key: 'isHole', title: t('破洞'), type: 'checkbox', width: 80, defaultValue: false },
+      { key: 'points', title: t('扣分'), type: 'normal', width: 90, statistics: ['sum'], defaultValue: 0 },
     ],
-    [fabricDefects],
+    [fabricDefects, t],
   )
 
   const onDefectsChange = (rows: DefectLineRow[], change: RowsChange<DefectLineRow>) => {
@@ -351,14 +361,14 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
 
   const save = async () => {
     setFailure(null)
-    if (!header.registerId) return setFailure(EDITOR_MESSAGES.registerRequired)
+    if (!header.registerId) return setFailure(t(EDITOR_MESSAGES.registerRequired))
     const defectCheck = await defectTable.current?.validateAll()
     if (defectCheck && !defectCheck.valid) return
     const fabricCheck = fabric ? await fabricTable.current?.validateAll() : undefined
     if (fabricCheck && !fabricCheck.valid) return
     const defectRows = defectTable.current?.getValues() ?? defects
     const fabricRows = fabric ? (fabricTable.current?.getValues() ?? fabrics) : []
-    if (fabric && !fabricRows.length) return setFailure(EDITOR_MESSAGES.fabricRequired)
+    if (fabric && !fabricRows.length) return setFailure(t(EDITOR_MESSAGES.fabricRequired))
     const body: CheckReportSaveBody = {
       report: {
         id: report?.id ?? null,
@@ -415,14 +425,14 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
           void save()
         }}
       >
-        <FormField label="检验登记" controlId={`${formId}-register`}>
+        <FormField label={t('检验登记')} controlId={`${formId}-register`}>
           <select
             id={`${formId}-register`}
             className={selectClass}
             value={header.registerId}
             onChange={(event) => set({ registerId: event.target.value })}
           >
-            <option value="">请选择检验登记</option>
+            <option value="">{t('请选择检验登记')}</option>
             {registerOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.text}
@@ -430,7 +440,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
             ))}
           </select>
         </FormField>
-        <FormField label="检验类型" controlId={`${formId}-type`}>
+        <FormField label={t('检验类型')} controlId={`${formId}-type`}>
           <select
             id={`${formId}-type`}
             className={selectClass}
@@ -441,28 +451,28 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
           >
             {INSPECTION_TYPES.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.text}
+                {t(option.text)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="报告编号" controlId={`${formId}-no`}>
+        <FormField label={t('报告编号')} controlId={`${formId}-no`}>
           <Input
             id={`${formId}-no`}
             value={header.reportNo}
-            placeholder="留空则自动生成"
+            placeholder={t('留空则自动生成')}
             maxLength={32}
             onChange={(event) => set({ reportNo: event.target.value })}
           />
         </FormField>
-        <FormField label="检验员" controlId={`${formId}-inspector`}>
+        <FormField label={t('检验员')} controlId={`${formId}-inspector`}>
           <select
             id={`${formId}-inspector`}
             className={selectClass}
             value={header.inspectorId}
             onChange={(event) => set({ inspectorId: event.target.value })}
           >
-            <option value="">请选择检验员</option>
+            <option value="">{t('请选择检验员')}</option>
             {users.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.text}
@@ -470,7 +480,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
             ))}
           </select>
         </FormField>
-        <FormField label="检验日期" controlId={`${formId}-date`}>
+        <FormField label={t('检验日期')} controlId={`${formId}-date`}>
           <Input
             id={`${formId}-date`}
             type="date"
@@ -479,25 +489,25 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
           />
         </FormField>
         <div />
-        <FormField label="结论" controlId={`${formId}-conclusion`} className="md:col-span-3">
+        <FormField label={t('结论')} controlId={`${formId}-conclusion`} className="md:col-span-3">
           <textarea
             id={`${formId}-conclusion`}
             rows={2}
             maxLength={2000}
             value={header.conclusion}
-            placeholder="请输入结论"
+            placeholder={t('请输入结论')}
             onChange={(event) => set({ conclusion: event.target.value })}
             className="w-full rounded border border-border bg-surface px-2 py-1 text-sm text-foreground"
           />
         </FormField>
         <div className="md:col-span-3">
-          <span className="mb-1 block text-sm font-medium">现场照片</span>
+          <span className="mb-1 block text-sm font-medium">{t('现场照片')}</span>
           <Upload
             type="image"
             accept="image/png,image/jpeg,image/gif,image/webp"
             limit={6}
             biz="qc"
-            buttonText="上传照片"
+            buttonText={t('上传照片')}
             upload={qcUpload}
             fileUrl={fileUrl}
             value={header.photos}
@@ -507,8 +517,8 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
         </div>
       </form>
 
-      <section aria-label={EDITOR_MESSAGES.plan} className="rounded border border-border p-3">
-        <h3 className="mb-2 text-sm font-medium">{EDITOR_MESSAGES.plan}</h3>
+      <section aria-label={t(EDITOR_MESSAGES.plan)} className="rounded border border-border p-3">
+        <h3 className="mb-2 text-sm font-medium">{t(EDITOR_MESSAGES.plan)}</h3>
         {plan.error ? (
           <p role="alert" className="text-sm text-danger-strong">
             {messageOf(plan.error)}
@@ -518,37 +528,37 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
         )}
       </section>
 
-      <section aria-label={EDITOR_MESSAGES.defects} className="space-y-2">
-        <h3 className="text-sm font-medium">{EDITOR_MESSAGES.defects}</h3>
+      <section aria-label={t(EDITOR_MESSAGES.defects)} className="space-y-2">
+        <h3 className="text-sm font-medium">{t(EDITOR_MESSAGES.defects)}</h3>
         <EditableTable<DefectLineRow>
           ref={defectTable}
-          aria-label={EDITOR_MESSAGES.defects}
+          aria-label={t(EDITOR_MESSAGES.defects)}
           columns={defectColumns}
           rows={defects}
           onChange={onDefectsChange}
           height="auto"
           labels={{
-            add: '新增缺陷',
-            remove: '删除缺陷',
-            confirmRemove: (count) => `确定删除选中的 ${count} 条缺陷吗?`,
+            add: t('新增缺陷'),
+            remove: t('删除缺陷'),
+            confirmRemove: (count) => t('确定删除选中的 {{count}} 条缺陷吗?', { count }),
           }}
         />
       </section>
 
       {fabric ? (
-        <section aria-label={EDITOR_MESSAGES.fabrics} className="space-y-2">
-          <h3 className="text-sm font-medium">{EDITOR_MESSAGES.fabrics}</h3>
+        <section aria-label={t(EDITOR_MESSAGES.fabrics)} className="space-y-2">
+          <h3 className="text-sm font-medium">{t(EDITOR_MESSAGES.fabrics)}</h3>
           <EditableTable<FabricLineRow>
             ref={fabricTable}
-            aria-label={EDITOR_MESSAGES.fabrics}
+            aria-label={t(EDITOR_MESSAGES.fabrics)}
             columns={fabricColumns}
             rows={fabrics}
             onChange={onFabricsChange}
             height="auto"
             labels={{
-              add: '新增面料',
-              remove: '删除面料',
-              confirmRemove: (count) => `确定删除选中的 ${count} 条面料记录吗?`,
+              add: t('新增面料'),
+              remove: t('删除面料'),
+              confirmRemove: (count) => t('确定删除选中的 {{count}} 条面料记录吗?', { count }),
             }}
           />
         </section>
@@ -563,9 +573,9 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
         </p>
       ) : null}
       <DialogFooter>
-        <Button onClick={onClose}>{EDITOR_MESSAGES.cancel}</Button>
+        <Button onClick={onClose}>{t(EDITOR_MESSAGES.cancel)}</Button>
         <Button type="submit" form={formId} variant="primary" loading={saving}>
-          {EDITOR_MESSAGES.save}
+          {t(EDITOR_MESSAGES.save)}
         </Button>
       </DialogFooter>
     </div>

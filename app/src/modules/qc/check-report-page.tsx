@@ -7,6 +7,7 @@ import { useRegisters, type CheckReportRow } from './check-report-api'
 import { CheckReportDetailDialog } from './check-report-detail'
 import { INSPECTION_TYPES } from './check-report-options'
 import { useOptionNames, useUserOptions } from './register-api'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** The editor carries the editable tables (AG Grid): it loads when a report is added or edited. */
 const CheckReportEditor = lazy(() =>
@@ -17,6 +18,7 @@ const TYPE_NAMES = new Map<string, string>(INSPECTION_TYPES.map((option) => [opt
 
 /** 检验报告 (qc/CheckReportList): reports with their computed plan and result; edited with their lines. */
 export function useCheckReportResource(): ResourceDefinition<'/qc/checkReport'> {
+  const t = useT()
   const registers = useRegisters()
   const users = useOptionNames(useUserOptions())
   const registerNos = useMemo(
@@ -26,7 +28,7 @@ export function useCheckReportResource(): ResourceDefinition<'/qc/checkReport'> 
   return useMemo(
     () => ({
       base: '/qc/checkReport',
-      title: '检验报告',
+      title: t('检验报告'),
       columns: contractColumns<CheckReportRow>(
         'qcCheckReport',
         [
@@ -45,11 +47,14 @@ export function useCheckReportResource(): ResourceDefinition<'/qc/checkReport'> 
         {
           registerId: { render: (row) => registerNos.get(row.registerId ?? '') ?? row.registerId ?? '' },
           inspectionType: {
-            render: (row) => TYPE_NAMES.get(row.inspectionType ?? '') ?? row.inspectionType ?? '',
+            render: (row) => {
+              const name = TYPE_NAMES.get(row.inspectionType ?? '')
+              return name ? t(name) : (row.inspectionType ?? '')
+            },
           },
           majorTotal: {
             render: (row) => `${row.majorTotal ?? ''} / ${row.majorAc ?? ''}`,
-            title: '严重缺陷数 / Ac',
+            title: t('严重缺陷数 / Ac'),
           },
           result: {
             render: (row) =>
@@ -66,7 +71,7 @@ export function useCheckReportResource(): ResourceDefinition<'/qc/checkReport'> 
       ),
       queryFields: [
         ...contractQueryFields('qcCheckReport', ['reportNo', 'result']),
-        { name: 'inspectionType', label: '检验类型', kind: 'select' as const, options: INSPECTION_TYPES },
+        { name: 'inspectionType', label: t('检验类型'), kind: 'select' as const, options: INSPECTION_TYPES },
         ...contractQueryFields('qcCheckReport', ['checkDate']),
       ],
       defaultSort: { column: 'checkDate', order: 'desc' },
@@ -78,7 +83,7 @@ export function useCheckReportResource(): ResourceDefinition<'/qc/checkReport'> 
         export: 'qc:checkReport:export',
       },
     }),
-    [registerNos, users],
+    [registerNos, users, t],
   )
 }
 

@@ -4,6 +4,7 @@ import { contractColumns, contractFormFields, contractQueryFields } from '../../
 import type { FieldValue, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { AQL_OPTIONS, aqlText, OptionSelect, useBrandOptions, useOptionNames } from './qc-controls'
+import { useT, t } from '@erp/ui-kit/i18n'
 
 type CheckRuleRow = RowOf<'/qc/checkRule'>
 
@@ -19,7 +20,7 @@ const permissions = {
 export const aqlRule = (value: FieldValue): string | null =>
   value === null || value === '' || AQL_OPTIONS.some((option) => Number(option.value) === Number(value))
     ? null
-    : 'AQL 必须是标准系列值（0.010 … 1000）'
+    : t('AQL 必须是标准系列值（0.010 … 1000）')
 
 const aqlField = {
   kind: 'select' as const,
@@ -30,12 +31,13 @@ const aqlField = {
 
 /** 检验规则 (menu component qc/CheckRuleList): per brand and product, the inspection level and the AQLs. */
 export default function CheckRulePage() {
+  const t = useT()
   const brands = useBrandOptions()
   const brandNames = useOptionNames(brands)
   const definition = useMemo<ResourceDefinition<'/qc/checkRule'>>(
     () => ({
       base: '/qc/checkRule',
-      title: '检验规则',
+      title: t('检验规则'),
       columns: contractColumns<CheckRuleRow>(
         'qcCheckRule',
         [
@@ -55,7 +57,7 @@ export default function CheckRulePage() {
         },
       ),
       queryFields: [
-        { name: 'brandId', label: '品牌', kind: 'select', options: brands },
+        { name: 'brandId', label: t('品牌'), kind: 'select', options: brands },
         ...contractQueryFields('qcCheckRule', ['productCategory', 'inspectionLevel']),
       ],
       formFields: contractFormFields(
@@ -63,9 +65,12 @@ export default function CheckRulePage() {
         ['brandId', 'productCategory', 'inspectionLevel', 'aqlCritical', 'aqlMajor', 'aqlMinor'],
         {
           brandId: {
-            render: (props) => <OptionSelect {...props} options={brands} placeholder="请选择品牌" />,
+            render: (props) => <OptionSelect {...props} options={brands} placeholder={t('请选择品牌')} />,
           },
-          inspectionLevel: { defaultValue: 'II', hint: '一般检验水平 I、II、III，特殊检验水平 S-1 至 S-4' },
+          inspectionLevel: {
+            defaultValue: 'II',
+            hint: t('一般检验水平 I、II、III，特殊检验水平 S-1 至 S-4'),
+          },
           aqlCritical: aqlField,
           aqlMajor: aqlField,
           aqlMinor: aqlField,
@@ -74,7 +79,7 @@ export default function CheckRulePage() {
       excel: { exportPath: '/qc/checkRule/exportXls', importPath: '/qc/checkRule/importExcel' },
       permissions,
     }),
-    [brands, brandNames],
+    [brands, brandNames, t],
   )
   return <ResourceListPage definition={definition} />
 }

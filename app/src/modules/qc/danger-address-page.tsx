@@ -3,6 +3,7 @@ import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
+import { t, msg } from '@erp/ui-kit/i18n'
 
 type DangerAddressRow = RowOf<'/qc/dangerAddress'>
 
@@ -19,7 +20,7 @@ export const isLive = (validUntil: string | null | undefined, on = today()) => !
 /** 危险地址 (menu component qc/DangerAddressList): registering an inspection at a live one warns the user. */
 export const dangerAddressResource: ResourceDefinition<'/qc/dangerAddress'> = {
   base: '/qc/dangerAddress',
-  title: '危险地址',
+  title: msg('危险地址'),
   columns: contractColumns<DangerAddressRow>(
     'qcDangerAddress',
     ['address', 'reason', 'riskLevel', 'validUntil', 'createTime'],
@@ -27,8 +28,8 @@ export const dangerAddressResource: ResourceDefinition<'/qc/dangerAddress'> = {
       validUntil: {
         render: (row) => (
           <span className="inline-flex items-center gap-1">
-            {row.validUntil ?? '长期'}
-            {isLive(row.validUntil) ? null : <Badge>已过期</Badge>}
+            {row.validUntil ?? t('长期')}
+            {isLive(row.validUntil) ? null : <Badge>{t('已过期')}</Badge>}
           </span>
         ),
       },
@@ -37,7 +38,7 @@ export const dangerAddressResource: ResourceDefinition<'/qc/dangerAddress'> = {
   queryFields: contractQueryFields('qcDangerAddress', ['address', 'riskLevel', 'validUntil']),
   formFields: contractFormFields('qcDangerAddress', ['address', 'riskLevel', 'validUntil', 'reason'], {
     address: { wide: true },
-    validUntil: { hint: '留空表示长期有效' },
+    validUntil: { hint: msg('留空表示长期有效') },
     reason: { kind: 'textarea', wide: true },
   }),
   excel: { exportPath: '/qc/dangerAddress/exportXls', importPath: '/qc/dangerAddress/importExcel' },

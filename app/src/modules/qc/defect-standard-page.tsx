@@ -1,11 +1,12 @@
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
+import { msg } from '@erp/ui-kit/i18n'
 
 /** 缺陷标准 (menu component qc/DefectStandardList): the defects inspectors record, by category and severity. */
 export const defectStandardResource: ResourceDefinition<'/qc/defectStandard'> = {
   base: '/qc/defectStandard',
-  title: '缺陷标准',
+  title: msg('缺陷标准'),
   columns: contractColumns('qcDefectStandard', ['code', 'name', 'category', 'severity', 'description'], {
     description: { sortable: false },
   }),
@@ -15,7 +16,7 @@ export const defectStandardResource: ResourceDefinition<'/qc/defectStandard'> = 
     ['code', 'name', 'category', 'severity', 'description'],
     {
       code: {
-        rules: { pattern: { regex: /^[\w-]+$/, message: '缺陷编码只能包含字母、数字、下划线和横线' } },
+        rules: { pattern: { regex: /^[\w-]+$/, message: msg('缺陷编码只能包含字母、数字、下划线和横线') } },
       },
       description: { kind: 'textarea', wide: true },
     },

@@ -2,17 +2,20 @@ import { contractColumns, contractFormFields, contractQueryFields } from '../../
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { FourPointCalculator } from './four-point-calculator'
+import { msg } from '@erp/ui-kit/i18n'
 
 /** 面料疵点 (menu component qc/FabricDefectList): fabric defects, scored by the four-point system. */
 export const fabricDefectResource: ResourceDefinition<'/qc/fabricDefect'> = {
   base: '/qc/fabricDefect',
-  title: '面料疵点',
+  title: msg('面料疵点'),
   columns: contractColumns('qcFabricDefect', ['code', 'name', 'description', 'createTime'], {
     description: { sortable: false },
   }),
   queryFields: contractQueryFields('qcFabricDefect', ['code', 'name']),
   formFields: contractFormFields('qcFabricDefect', ['code', 'name', 'description'], {
-    code: { rules: { pattern: { regex: /^[\w-]+$/, message: '疵点编码只能包含字母、数字、下划线和横线' } } },
+    code: {
+      rules: { pattern: { regex: /^[\w-]+$/, message: msg('疵点编码只能包含字母、数字、下划线和横线') } },
+    },
     description: { kind: 'textarea', wide: true },
   }),
   excel: { exportPath: '/qc/fabricDefect/exportXls', importPath: '/qc/fabricDefect/importExcel' },

@@ -2,6 +2,7 @@ import { Button } from '@erp/ui-kit/button'
 import { Input } from '@erp/ui-kit/input'
 import { useId, useState } from 'react'
 import { defectPoints, FOUR_POINT_RULE, pointsPer100SquareYards } from './four-point'
+import { useT } from '@erp/ui-kit/i18n'
 
 interface DefectEntry {
   key: number
@@ -17,6 +18,7 @@ const positive = (text: string) => {
 
 /** The four-point rule and a small calculator: defects of a roll → points → points per 100 square yards. */
 export function FourPointCalculator() {
+  const t = useT()
   const id = useId()
   const [length, setLength] = useState('')
   const [hole, setHole] = useState(false)
@@ -47,37 +49,37 @@ export function FourPointCalculator() {
     >
       <div>
         <h2 id={`${id}-title`} className="mb-2 text-base font-medium">
-          四分制评分（ASTM D5430）
+          {t('四分制评分（ASTM D5430）')}
         </h2>
-        <table className="w-full text-sm" aria-label="四分制评分规则">
+        <table className="w-full text-sm" aria-label={t('四分制评分规则')}>
           <thead>
             <tr className="text-left text-muted-foreground">
               <th scope="col" className="py-1 font-normal">
-                疵点长度
+                {t('疵点长度')}
               </th>
               <th scope="col" className="py-1 font-normal">
-                扣分
+                {t('扣分')}
               </th>
             </tr>
           </thead>
           <tbody>
             {FOUR_POINT_RULE.map(([range, points]) => (
               <tr key={range} className="border-t border-border">
-                <td className="py-1">{range}</td>
-                <td className="py-1">{points} 分</td>
+                <td className="py-1">{t(range)}</td>
+                <td className="py-1">{t('{{points}} 分', { points })}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <p className="mt-2 text-xs text-muted-foreground">
-          每百平方码分数 = 总分 × 3600 ÷（检验码数 × 有效门幅英寸）
+          {t('每百平方码分数 = 总分 × 3600 ÷（检验码数 × 有效门幅英寸）')}
         </p>
       </div>
       <div className="grid content-start gap-2">
-        <h3 className="text-sm font-medium">计算器</h3>
+        <h3 className="text-sm font-medium">{t('计算器')}</h3>
         <div className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm" htmlFor={`${id}-length`}>
-            疵点长度（英寸）
+            {t('疵点长度（英寸）')}
             <Input
               id={`${id}-length`}
               inputMode="decimal"
@@ -88,27 +90,28 @@ export function FourPointCalculator() {
           </label>
           <label className="inline-flex h-8 items-center gap-1 text-sm">
             <input type="checkbox" checked={hole} onChange={(event) => setHole(event.target.checked)} />
-            破洞
+            {t('破洞')}
           </label>
           <Button type="button" onClick={add} disabled={lengthValue === null && !hole}>
-            加入疵点
+            {t('加入疵点')}
           </Button>
           {defects.length ? (
             <Button type="button" variant="ghost" onClick={() => setDefects([])}>
-              清空
+              {t('清空')}
             </Button>
           ) : null}
         </div>
-        <ul aria-label="已记录疵点" className="flex flex-wrap gap-1 text-xs">
+        <ul aria-label={t('已记录疵点')} className="flex flex-wrap gap-1 text-xs">
           {defects.map((defect) => (
             <li key={defect.key} className="rounded bg-muted px-2 py-0.5">
-              {defect.hole ? '破洞' : `${defect.length} 英寸`} → {defect.points} 分
+              {defect.hole ? t('破洞') : t('{{length}} 英寸', { length: defect.length })} → {defect.points}{' '}
+              {t('分')}
             </li>
           ))}
         </ul>
         <div className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm" htmlFor={`${id}-yards`}>
-            检验码数
+            {t('检验码数')}
             <Input
               id={`${id}-yards`}
               inputMode="decimal"
@@ -118,7 +121,7 @@ export function FourPointCalculator() {
             />
           </label>
           <label className="grid gap-1 text-sm" htmlFor={`${id}-width`}>
-            门幅（英寸）
+            {t('门幅（英寸）')}
             <Input
               id={`${id}-width`}
               inputMode="decimal"
@@ -129,12 +132,12 @@ export function FourPointCalculator() {
           </label>
         </div>
         <p role="status" className="text-sm">
-          总分 <strong>{total}</strong> 分
+          {t('总分')} <strong>{total}</strong> {t('分')}
           {score === null ? (
-            '，输入码数和门幅后得出每百平方码分数'
+            t('，输入码数和门幅后得出每百平方码分数')
           ) : (
             <>
-              ，每百平方码 <strong>{score.toFixed(2)}</strong> 分
+              {t('，每百平方码')} <strong>{score.toFixed(2)}</strong> {t('分')}
             </>
           )}
         </p>

@@ -1,3 +1,4 @@
+import { msg } from '@erp/ui-kit/i18n'
 /**
  * The four-point system (ASTM D5430), as the server computes it (server/src/modules/qc/four-point.ts): a defect
  * up to 3 in scores 1 point, over 3 to 6 in 2, over 6 to 9 in 3, over 9 in 4; a hole always 4. Points per 100
@@ -19,9 +20,9 @@ export function pointsPer100SquareYards(points: number, yards: number, widthInch
 
 /** The four-point rule as the page shows it. */
 export const FOUR_POINT_RULE: ReadonlyArray<readonly [string, number]> = [
-  ['3 英寸及以下', 1],
-  ['超过 3 英寸至 6 英寸', 2],
-  ['超过 6 英寸至 9 英寸', 3],
-  ['超过 9 英寸', 4],
-  ['破洞（不论大小）', 4],
+  [msg('3 英寸及以下'), 1],
+  [msg('超过 3 英寸至 6 英寸'), 2],
+  [msg('超过 6 英寸至 9 英寸'), 3],
+  [msg('超过 9 英寸'), 4],
+  [msg('破洞（不论大小）'), 4],
 ]

@@ -4,6 +4,7 @@ import { contractColumns, contractFormFields, contractQueryFields } from '../../
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { namesOf, OptionSelect, useOptionNames, UserMultiSelect, useUserOptions } from './qc-controls'
+import { useT } from '@erp/ui-kit/i18n'
 
 type GroupRow = RowOf<'/qc/group'>
 
@@ -17,26 +18,29 @@ const permissions = {
 
 /** 检验组 (menu component qc/GroupList): a leader and members, all users of the system. */
 export default function GroupPage() {
+  const t = useT()
   const users = useUserOptions()
   const userNames = useOptionNames(users)
   const definition = useMemo<ResourceDefinition<'/qc/group'>>(
     () => ({
       base: '/qc/group',
-      title: '检验组',
+      title: t('检验组'),
       columns: contractColumns<GroupRow>('qcGroup', ['name', 'leaderId', 'memberIds', 'createTime'], {
         leaderId: { render: (row) => userNames.get(String(row.leaderId ?? '')) ?? row.leaderId ?? '' },
         memberIds: { sortable: false, render: (row) => namesOf(row.memberIds, userNames) },
       }),
       queryFields: contractQueryFields('qcGroup', ['name']),
       formFields: contractFormFields('qcGroup', ['name', 'leaderId', 'memberIds'], {
-        leaderId: { render: (props) => <OptionSelect {...props} options={users} placeholder="请选择组长" /> },
-        memberIds: { wide: true, render: (props) => <UserMultiSelect {...props} label="组员" /> },
+        leaderId: {
+          render: (props) => <OptionSelect {...props} options={users} placeholder={t('请选择组长')} />,
+        },
+        memberIds: { wide: true, render: (props) => <UserMultiSelect {...props} label={t('组员')} /> },
       }),
       excel: { exportPath: '/qc/group/exportXls', importPath: '/qc/group/importExcel' },
       permissions,
       defaultSort: { column: 'name', order: 'asc' },
     }),
-    [users, userNames],
+    [users, userNames, t],
   )
   return <ResourceListPage definition={definition} />
 }

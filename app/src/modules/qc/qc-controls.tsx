@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { api } from '../../lib/api'
 import type { ControlProps, Option } from '../../lib/resource/resource-definition'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** Controls the qc reference pages share: brand and user selects, the user multi-select, the AQL series. */
 
@@ -53,13 +54,14 @@ export const INSPECTION_LEVEL_OPTIONS: readonly Option[] = ['S-1', 'S-2', 'S-3',
 
 /** Brands of /qc/brand/list as options: the value is the brand id, the text its code and name. */
 export function useBrandOptions(): Option[] {
+  const t = useT()
   const brands = useQuery({
     queryKey: qcKeys.brands,
     queryFn: async (): Promise<Option[]> => {
       const { data } = await api.GET('/qc/brand/list', {
         params: { query: { pageNo: 1, pageSize: 1000, column: 'code', order: 'asc' } },
       })
-      if (!data?.success) throw new Error(data?.message || '品牌加载失败')
+      if (!data?.success) throw new Error(data?.message || t('品牌加载失败'))
       return (data.result?.records ?? []).map((row) => ({
         value: String(row.id),
         text: `${row.code ?? ''} ${row.name ?? ''}`.trim(),
@@ -72,11 +74,12 @@ export function useBrandOptions(): Option[] {
 
 /** Users of /sys/user/list as options: the value is the user id, the text the name and account. */
 export function useUserOptions(): Option[] {
+  const t = useT()
   const users = useQuery({
     queryKey: qcKeys.users,
     queryFn: async (): Promise<Option[]> => {
       const { data } = await api.GET('/sys/user/list', { params: { query: { pageNo: 1, pageSize: 1000 } } })
-      if (!data?.success) throw new Error(data?.message || '用户加载失败')
+      if (!data?.success) throw new Error(data?.message || t('用户加载失败'))
       return (data.result?.records ?? []).map((row) => ({
         value: String(row.id),
         text: row.realname ? `${row.realname}（${row.username ?? ''}）` : String(row.username ?? row.id),
@@ -143,6 +146,7 @@ export function UserMultiSelect({
   invalid,
   label,
 }: ControlProps & { label: string }) {
+  const t = useT()
   const options = useUserOptions()
   const selected = useMemo(
     () =>
@@ -168,7 +172,7 @@ export function UserMultiSelect({
       aria-describedby={describedBy}
       className={`max-h-40 overflow-y-auto rounded border p-2 ${invalid ? 'border-danger' : 'border-border'}`}
     >
-      {options.length === 0 ? <p className="text-sm text-muted-foreground">暂无用户</p> : null}
+      {options.length === 0 ? <p className="text-sm text-muted-foreground">{t('暂无用户')}</p> : null}
       <ul className="grid grid-cols-2 gap-1">
         {options.map((option) => (
           <li key={option.value}>
@@ -186,7 +190,7 @@ export function UserMultiSelect({
         ))}
       </ul>
       <p className="mt-1 border-t border-border pt-1 text-xs text-muted-foreground">
-        已选 {selected.size} 人
+        {t('已选 {{count}} 人', { count: selected.size })}
       </p>
     </div>
   )

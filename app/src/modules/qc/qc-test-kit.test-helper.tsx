@@ -9,15 +9,21 @@ import { usePermissions } from '../../stores/permission-store'
 /** Renders a qc reference page on the fake CRUD back end, plus own answers for the other paths it calls. */
 
 export const USERS = [
+  // i18n-ignore: fake server data of component tests
   { id: 'u1', username: 'admin', realname: '管理员' },
+  // i18n-ignore: fake server data of component tests
   { id: 'u2', username: 'qc01', realname: '质检员甲' },
+  // i18n-ignore: fake server data of component tests
   { id: 'u3', username: 'qc02', realname: '质检员乙' },
 ]
 export const BRANDS = [
+  // i18n-ignore: fake server data of component tests
   { id: 'b1', code: 'BR001', name: '北辰户外' },
+  // i18n-ignore: fake server data of component tests
   { id: 'b2', code: 'BR002', name: '枫叶童装' },
 ]
 
+// i18n-ignore: fake server data of component tests
 export const json = (result: unknown, success = true, message = '操作成功！') =>
   new Response(JSON.stringify({ success, message, code: success ? 0 : 500, result, timestamp: 1 }), {
     headers: { 'Content-Type': 'application/json' },

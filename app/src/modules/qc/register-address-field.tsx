@@ -4,21 +4,29 @@ import { useEffect, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import type { ControlProps } from '../../lib/resource/resource-definition'
 import { matchDangerAddresses, qcInspectionKeys, type DangerAddress } from './register-api'
+import { useT, t, msg } from '@erp/ui-kit/i18n'
 
 /** How long typing must pause before the address is checked (a blur checks at once). */
 export const DANGER_DEBOUNCE_MS = 400
 
-export const RISK_TEXT: Record<string, string> = { L: '低', M: '中', H: '高' }
+export const RISK_TEXT: Record<string, string> = { L: msg('低'), M: msg('中'), H: msg('高') }
 
 export const DANGER_MESSAGES = {
-  title: '该验货地址命中危险地址，请注意安全：',
-  line: (match: DangerAddress) =>
-    `${match.address ?? ''}（风险${RISK_TEXT[match.riskLevel ?? ''] ?? match.riskLevel ?? '未知'}${match.reason ? `：${match.reason}` : ''}）`,
-  hint: '仅为提醒，仍可保存',
+  title: msg('该验货地址命中危险地址，请注意安全：'),
+  line: (match: DangerAddress) => {
+    const risk = RISK_TEXT[match.riskLevel ?? '']
+    const level = risk ? t(risk) : (match.riskLevel ?? t('未知'))
+    const address = match.address ?? ''
+    return match.reason
+      ? t('{{address}}（风险{{level}}：{{reason}}）', { address, level, reason: match.reason })
+      : t('{{address}}（风险{{level}}）', { address, level })
+  },
+  hint: msg('仅为提醒，仍可保存'),
 }
 
 /** The warning listing the danger addresses an address matches (nothing when none). */
 export function DangerAddressWarning({ matches }: { matches: readonly DangerAddress[] }) {
+  const t = useT()
   if (!matches.length) return null
   return (
     <div
@@ -28,14 +36,14 @@ export function DangerAddressWarning({ matches }: { matches: readonly DangerAddr
     >
       <p className="font-medium">
         <span aria-hidden="true">⚠ </span>
-        {DANGER_MESSAGES.title}
+        {t(DANGER_MESSAGES.title)}
       </p>
       <ul className="ml-4 list-disc">
         {matches.map((match) => (
           <li key={match.id}>{DANGER_MESSAGES.line(match)}</li>
         ))}
       </ul>
-      <p className="text-xs text-muted-foreground">{DANGER_MESSAGES.hint}</p>
+      <p className="text-xs text-muted-foreground">{t(DANGER_MESSAGES.hint)}</p>
     </div>
   )
 }
@@ -63,6 +71,7 @@ export function RegisterAddressField({
   disabled,
   describedBy,
 }: ControlProps) {
+  const t = useT()
   const text = value === null || value === undefined ? '' : String(value)
   const [checked, setChecked] = useState(text)
   useEffect(() => {
@@ -80,7 +89,7 @@ export function RegisterAddressField({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         autoComplete="off"
-        placeholder="请输入验货地址"
+        placeholder={t('请输入验货地址')}
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => {
           setChecked(text)

@@ -5,6 +5,7 @@ import { useMemo } from 'react'
 import { api, transfers } from '../../lib/api'
 import { config } from '../../lib/config'
 import type { Option } from '../../lib/resource/resource-definition'
+import { t } from '@erp/ui-kit/i18n'
 
 /** The calls the inspection pages share: reference options, the danger-address match, photo uploads. */
 
@@ -26,7 +27,7 @@ const ALL = { pageNo: 1, pageSize: 500 }
 function recordsOf<Row>(
   data: { success: boolean; message: string; result?: { records?: Row[] } | null } | undefined,
 ) {
-  if (!data?.success) throw new Error(data?.message || '加载失败')
+  if (!data?.success) throw new Error(data?.message || t('加载失败'))
   return data.result?.records ?? []
 }
 
@@ -83,7 +84,7 @@ export async function matchDangerAddresses(address: string): Promise<DangerAddre
   const { data } = await api.GET('/qc/dangerAddress/match', {
     params: { query: { address: wanted.slice(0, 200) } },
   })
-  if (!data?.success) throw new Error(data?.message || '危险地址查询失败')
+  if (!data?.success) throw new Error(data?.message || t('危险地址查询失败'))
   return data.result ?? []
 }
 
@@ -101,5 +102,5 @@ export const qcUpload: UploadFunction = async (file, { onProgress, signal }) => 
   })
   return answer.success && answer.message
     ? { ok: true, path: answer.message }
-    : { ok: false, message: answer.message || '上传失败！' }
+    : { ok: false, message: answer.message || t('上传失败！') }
 }

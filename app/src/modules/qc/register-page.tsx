@@ -5,6 +5,7 @@ import type { ControlProps, Option, ResourceDefinition } from '../../lib/resourc
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { RegisterAddressField } from './register-address-field'
 import { useBrandOptions, useGroupOptions, useOptionNames, type RegisterRow } from './register-api'
+import { useT, msg } from '@erp/ui-kit/i18n'
 
 const selectClass =
   'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:bg-muted aria-[invalid=true]:border-danger'
@@ -43,11 +44,13 @@ export function OptionSelect({
 }
 
 function BrandSelect(props: ControlProps) {
-  return <OptionSelect {...props} options={useBrandOptions()} placeholder="请选择品牌" />
+  const t = useT()
+  return <OptionSelect {...props} options={useBrandOptions()} placeholder={t('请选择品牌')} />
 }
 
 function GroupSelect(props: ControlProps) {
-  return <OptionSelect {...props} options={useGroupOptions()} placeholder="请选择检验组" />
+  const t = useT()
+  return <OptionSelect {...props} options={useGroupOptions()} placeholder={t('请选择检验组')} />
 }
 
 const FORM_FIELDS = contractFormFields(
@@ -66,10 +69,10 @@ const FORM_FIELDS = contractFormFields(
     'address',
   ],
   {
-    registerNo: { lockedOnEdit: true, placeholder: '留空则自动生成', hint: '留空则保存时自动生成' },
+    registerNo: { lockedOnEdit: true, placeholder: msg('留空则自动生成'), hint: msg('留空则保存时自动生成') },
     brandId: { render: (props) => <BrandSelect {...props} /> },
     groupId: { render: (props) => <GroupSelect {...props} /> },
-    lotSize: { hint: '抽样数量按批量、品牌检验规则计算' },
+    lotSize: { hint: msg('抽样数量按批量、品牌检验规则计算') },
     inspectionDate: { defaultValue: dayjs().format('YYYY-MM-DD') },
     status: { defaultValue: 'registered' },
     address: { wide: true, render: (props) => <RegisterAddressField {...props} /> },
@@ -78,12 +81,13 @@ const FORM_FIELDS = contractFormFields(
 
 /** 检验登记 (qc/RegisterList): registrations of inspections, with the danger-address warning. */
 export function useRegisterResource(): ResourceDefinition<'/qc/register'> {
+  const t = useT()
   const brands = useOptionNames(useBrandOptions())
   const groups = useOptionNames(useGroupOptions())
   return useMemo(
     () => ({
       base: '/qc/register',
-      title: '检验登记',
+      title: t('检验登记'),
       columns: contractColumns<RegisterRow>(
         'qcRegister',
         [
@@ -117,7 +121,7 @@ export function useRegisterResource(): ResourceDefinition<'/qc/register'> {
       },
       dialogWidth: 900,
     }),
-    [brands, groups],
+    [brands, groups, t],
   )
 }
 

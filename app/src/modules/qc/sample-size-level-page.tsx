@@ -3,6 +3,7 @@ import { contractColumns, contractFormFields, contractQueryFields } from '../../
 import type { FieldValue, FormValues, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { SamplingPlanPanel } from './sampling-plan-panel'
+import { t, msg } from '@erp/ui-kit/i18n'
 
 type LevelRow = RowOf<'/qc/sampleSizeLevel'>
 
@@ -16,28 +17,28 @@ export const lotMaxRule = (value: FieldValue, values: FormValues): string | null
   values.lotMin !== null &&
   values.lotMin !== '' &&
   Number(value) < Number(values.lotMin)
-    ? '批量上限不能小于批量下限'
+    ? t('批量上限不能小于批量下限')
     : null
 
 /** 抽样水平 (menu component qc/SampleSizeLevelList): ISO 2859-1 Table 1, editable, and the plan calculator. */
 export const sampleSizeLevelResource: ResourceDefinition<'/qc/sampleSizeLevel'> = {
   base: '/qc/sampleSizeLevel',
-  title: '抽样水平',
+  title: msg('抽样水平'),
   columns: contractColumns<LevelRow>(
     'sampleSizeLevel',
     ['lotMin', 'lotMax', 'inspectionLevel', 'codeLetter'],
     {
       lotMax: {
-        render: (row) => (row.lotMax === null || row.lotMax === undefined ? '及以上' : String(row.lotMax)),
+        render: (row) => (row.lotMax === null || row.lotMax === undefined ? t('及以上') : String(row.lotMax)),
       },
     },
   ),
   queryFields: [
     ...contractQueryFields('sampleSizeLevel', ['inspectionLevel']),
-    { name: 'codeLetter', label: '样本量字码', kind: 'select', options: CODE_LETTER_OPTIONS },
+    { name: 'codeLetter', label: msg('样本量字码'), kind: 'select', options: CODE_LETTER_OPTIONS },
   ],
   formFields: contractFormFields('sampleSizeLevel', ['lotMin', 'lotMax', 'inspectionLevel', 'codeLetter'], {
-    lotMax: { hint: '留空表示“及以上”', rules: { validate: lotMaxRule } },
+    lotMax: { hint: msg('留空表示“及以上”'), rules: { validate: lotMaxRule } },
     codeLetter: { kind: 'select', options: CODE_LETTER_OPTIONS },
   }),
   excel: { exportPath: '/qc/sampleSizeLevel/exportXls', importPath: '/qc/sampleSizeLevel/importExcel' },

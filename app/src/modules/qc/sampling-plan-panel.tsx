@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { callOrRefuse } from '../../lib/resource/crud-client'
 import { AQL_OPTIONS, INSPECTION_LEVEL_OPTIONS } from './qc-controls'
+import { useT } from '@erp/ui-kit/i18n'
 
 export interface SamplingPlan {
   letter: string
@@ -25,6 +26,7 @@ const selectClass =
 
 /** 抽样方案计算: a lot size, an inspection level and an AQL → code letter, sample size, Ac and Re. */
 export function SamplingPlanPanel() {
+  const t = useT()
   const id = useId()
   const [lotSize, setLotSize] = useState('')
   const [level, setLevel] = useState('II')
@@ -38,7 +40,7 @@ export function SamplingPlanPanel() {
     const lot = Number(lotSize)
     if (!Number.isInteger(lot) || lot < 1) {
       setPlan(null)
-      setError('请输入批量（正整数）')
+      setError(t('请输入批量（正整数）'))
       return
     }
     setBusy(true)
@@ -56,26 +58,27 @@ export function SamplingPlanPanel() {
   return (
     <section aria-labelledby={`${id}-title`} className="mb-4 rounded border border-border bg-surface p-4">
       <h2 id={`${id}-title`} className="mb-1 text-base font-medium">
-        抽样方案计算
+        {t('抽样方案计算')}
       </h2>
       <p className="mb-3 text-xs text-muted-foreground">
-        GB/T 2828.1 / ISO 2859-1 正常检验一次抽样：按批量和检验水平查样本量字码，再按 AQL 查
-        Ac/Re；遇箭头取箭头所指的第一个方案（含其样本量），样本量大于等于批量时全检。
+        {t(
+          'GB/T 2828.1 / ISO 2859-1 正常检验一次抽样：按批量和检验水平查样本量字码，再按 AQL 查 Ac/Re；遇箭头取箭头所指的第一个方案（含其样本量），样本量大于等于批量时全检。',
+        )}
       </p>
       <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)} noValidate>
         <label className="grid gap-1 text-sm" htmlFor={`${id}-lot`}>
-          批量
+          {t('批量')}
           <Input
             id={`${id}-lot`}
             inputMode="numeric"
             value={lotSize}
             onChange={(event) => setLotSize(event.target.value)}
             className="w-32"
-            aria-invalid={error === '请输入批量（正整数）' || undefined}
+            aria-invalid={error === t('请输入批量（正整数）') || undefined}
           />
         </label>
         <label className="grid gap-1 text-sm" htmlFor={`${id}-level`}>
-          检验水平
+          {t('检验水平')}
           <select
             id={`${id}-level`}
             value={level}
@@ -105,20 +108,20 @@ export function SamplingPlanPanel() {
           </select>
         </label>
         <Button type="submit" variant="primary" loading={busy}>
-          计算
+          {t('计算')}
         </Button>
       </form>
       <div role="status" aria-live="polite" className="mt-3 text-sm">
         {error ? <p className="text-danger-strong">{error}</p> : null}
         {plan ? (
           <>
-            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="抽样方案">
+            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('抽样方案')}>
               {(
                 [
-                  ['样本量字码', plan.plan.letter],
-                  ['样本量', plan.plan.sampleSize],
-                  ['接收数 Ac', plan.plan.ac],
-                  ['拒收数 Re', plan.plan.re],
+                  [t('样本量字码'), plan.plan.letter],
+                  [t('样本量'), plan.plan.sampleSize],
+                  [t('接收数 Ac'), plan.plan.ac],
+                  [t('拒收数 Re'), plan.plan.re],
                 ] as const
               ).map(([term, value]) => (
                 <div key={term} className="rounded bg-muted px-3 py-2">
@@ -128,7 +131,7 @@ export function SamplingPlanPanel() {
               ))}
             </dl>
             {plan.plan.sampleSize >= plan.lotSize ? (
-              <p className="text-warning-strong mt-2">样本量达到批量，全数检验。</p>
+              <p className="text-warning-strong mt-2">{t('样本量达到批量，全数检验。')}</p>
             ) : null}
           </>
         ) : null}

@@ -17,17 +17,19 @@ import {
 } from './rec-api'
 import { Rating } from './rec-controls'
 import { useCandidateMoves } from './use-candidate-moves'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const BOARD_MESSAGES = {
-  allRequisitions: '全部职位',
-  requisition: '应聘职位',
-  advance: (name: string, stage: Stage) => `将${name}推进到${STAGE_TEXT[stage]}`,
-  reject: (name: string) => `淘汰${name}`,
-  reopen: (name: string) => `重新打开${name}`,
-  interviews: (name: string) => `${name}的面试记录`,
-  toPool: (name: string) => `将${name}移入人才库`,
-  empty: '暂无候选人',
-  hint: '用卡片上的按钮推进、淘汰或重新打开候选人；阶段只能逐级推进',
+  allRequisitions: msg('全部职位'),
+  requisition: msg('应聘职位'),
+  advance: (name: string, stage: Stage) =>
+    t('将{{name}}推进到{{stage}}', { name, stage: t(STAGE_TEXT[stage]) }),
+  reject: (name: string) => t('淘汰{{name}}', { name }),
+  reopen: (name: string) => t('重新打开{{name}}', { name }),
+  interviews: (name: string) => t('{{name}}的面试记录', { name }),
+  toPool: (name: string) => t('将{{name}}移入人才库', { name }),
+  empty: msg('暂无候选人'),
+  hint: msg('用卡片上的按钮推进、淘汰或重新打开候选人；阶段只能逐级推进'),
 }
 
 export interface BoardActions {
@@ -50,6 +52,7 @@ function CandidateCard({
   actions: BoardActions
   onMove: (stage: Stage, reopen?: boolean) => void
 }) {
+  const t = useT()
   const stage = isStage(candidate.stage) ? candidate.stage : 'applied'
   const next = nextStage(stage)
   const open = isOpenStage(stage)
@@ -70,12 +73,12 @@ function CandidateCard({
             aria-label={BOARD_MESSAGES.advance(name, next)}
             onClick={() => onMove(next)}
           >
-            {STAGE_TEXT[next]} →
+            {t(STAGE_TEXT[next])} →
           </Button>
         ) : null}
         {canMove && open ? (
           <Button size="sm" aria-label={BOARD_MESSAGES.reject(name)} onClick={() => onMove('rejected')}>
-            淘汰
+            {t('淘汰')}
           </Button>
         ) : null}
         {canMove && !open ? (
@@ -84,7 +87,7 @@ function CandidateCard({
             aria-label={BOARD_MESSAGES.reopen(name)}
             onClick={() => onMove(stage === 'hired' ? 'offer' : 'applied', true)}
           >
-            重新打开
+            {t('重新打开')}
           </Button>
         ) : null}
         <Button
@@ -93,7 +96,7 @@ function CandidateCard({
           aria-label={BOARD_MESSAGES.interviews(name)}
           onClick={() => actions.onInterviews(candidate)}
         >
-          面试
+          {t('面试')}
         </Button>
         {canPool && stage !== 'hired' ? (
           <Button
@@ -102,7 +105,7 @@ function CandidateCard({
             aria-label={BOARD_MESSAGES.toPool(name)}
             onClick={() => actions.onToPool(candidate)}
           >
-            入库
+            {t('入库')}
           </Button>
         ) : null}
       </div>
@@ -112,6 +115,7 @@ function CandidateCard({
 
 /** 看板: the candidates by stage (applied → hired, rejected aside), moved with the cards' buttons. */
 export function CandidateBoard({ actions }: { actions: BoardActions }) {
+  const t = useT()
   const [requisitionId, setRequisitionId] = useState('')
   const requisitions = useRequisitions()
   const titles = new Map((requisitions.data ?? []).map((option) => [option.value, option.text]))
@@ -135,8 +139,11 @@ export function CandidateBoard({ actions }: { actions: BoardActions }) {
         data-stage={stage}
       >
         <h3 id={headingId} className="mb-2 flex items-center justify-between text-sm font-semibold">
-          <span>{STAGE_TEXT[stage]}</span>
-          <span className="text-xs font-normal text-muted-foreground" aria-label={`${rows.length} 人`}>
+          <span>{t(STAGE_TEXT[stage])}</span>
+          <span
+            className="text-xs font-normal text-muted-foreground"
+            aria-label={t('{{length}} 人', { length: rows.length })}
+          >
             {rows.length}
           </span>
         </h3>
@@ -155,7 +162,7 @@ export function CandidateBoard({ actions }: { actions: BoardActions }) {
             />
           ))}
           {rows.length ? null : (
-            <li className="px-1 text-xs text-muted-foreground">{BOARD_MESSAGES.empty}</li>
+            <li className="px-1 text-xs text-muted-foreground">{t(BOARD_MESSAGES.empty)}</li>
           )}
         </ul>
       </section>
@@ -166,13 +173,13 @@ export function CandidateBoard({ actions }: { actions: BoardActions }) {
     <div className="space-y-3" data-slot="candidate-board">
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm">
-          {BOARD_MESSAGES.requisition}
+          {t(BOARD_MESSAGES.requisition)}
           <select
             value={requisitionId}
             onChange={(event) => setRequisitionId(event.target.value)}
             className="h-8 rounded border border-border bg-surface px-2 text-sm"
           >
-            <option value="">{BOARD_MESSAGES.allRequisitions}</option>
+            <option value="">{t(BOARD_MESSAGES.allRequisitions)}</option>
             {(requisitions.data ?? []).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.text}
@@ -180,7 +187,7 @@ export function CandidateBoard({ actions }: { actions: BoardActions }) {
             ))}
           </select>
         </label>
-        <span className="text-xs text-muted-foreground">{BOARD_MESSAGES.hint}</span>
+        <span className="text-xs text-muted-foreground">{t(BOARD_MESSAGES.hint)}</span>
       </div>
       {candidates.error ? (
         <p role="alert" className="text-sm text-danger-strong">

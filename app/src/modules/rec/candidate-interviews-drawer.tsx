@@ -4,11 +4,12 @@ import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-k
 import { useQuery } from '@tanstack/react-query'
 import { messageOf } from '../../lib/api-errors'
 import { interviewsOf, recKeys, useNames, useUserOptions, type InterviewRow } from './rec-api'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const INTERVIEWS_MESSAGES = {
-  title: (name: string) => `面试记录：${name}`,
-  description: '该候选人的全部面试轮次，在「面试」菜单中安排和填写评价。',
-  empty: '暂无面试记录',
+  title: (name: string) => t('面试记录：{{name}}', { name }),
+  description: msg('该候选人的全部面试轮次，在「面试」菜单中安排和填写评价。'),
+  empty: msg('暂无面试记录'),
 }
 
 const RESULT_VARIANT: Record<string, 'success' | 'danger' | 'warning'> = {
@@ -25,23 +26,29 @@ export function CandidateInterviewsDrawer({
   candidate: { id: string; name: string }
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const interviews = useQuery({
     queryKey: recKeys.interviews(candidate.id),
     queryFn: () => interviewsOf(candidate.id),
   })
   const interviewers = useNames(useUserOptions())
   const columns: DataColumn<InterviewRow>[] = [
-    { key: 'round', title: '轮次', width: 60, render: (row) => `第${row.round ?? ''}轮` },
-    { key: 'time', title: '面试时间', width: 160 },
+    {
+      key: 'round',
+      title: t('轮次'),
+      width: 60,
+      render: (row) => t('第{{round}}轮', { round: row.round ?? '' }),
+    },
+    { key: 'time', title: t('面试时间'), width: 160 },
     {
       key: 'interviewerId',
-      title: '面试官',
+      title: t('面试官'),
       width: 100,
       render: (row) => interviewers.get(String(row.interviewerId ?? '')) ?? '',
     },
     {
       key: 'result',
-      title: '结果',
+      title: t('结果'),
       width: 80,
       render: (row) =>
         row.result ? (
@@ -50,7 +57,7 @@ export function CandidateInterviewsDrawer({
     },
     {
       key: 'feedback',
-      title: '面试评价',
+      title: t('面试评价'),
       render: (row) => <span className="whitespace-pre-wrap">{row.feedback ?? ''}</span>,
     },
   ]
@@ -61,7 +68,7 @@ export function CandidateInterviewsDrawer({
           {INTERVIEWS_MESSAGES.title(candidate.name)}
         </DrawerTitle>
         <DrawerDescription className="mt-1 mb-3 text-sm text-muted-foreground">
-          {INTERVIEWS_MESSAGES.description}
+          {t(INTERVIEWS_MESSAGES.description)}
         </DrawerDescription>
         {interviews.error ? (
           <p role="alert" className="mb-2 text-sm text-danger-strong">
@@ -69,12 +76,12 @@ export function CandidateInterviewsDrawer({
           </p>
         ) : null}
         <DataTable
-          caption="面试记录"
+          caption={t('面试记录')}
           columns={columns}
           rows={interviews.data ?? []}
           rowKey={(row) => row.id}
           loading={interviews.isFetching}
-          emptyText={INTERVIEWS_MESSAGES.empty}
+          emptyText={t(INTERVIEWS_MESSAGES.empty)}
         />
       </DrawerContent>
     </Drawer>

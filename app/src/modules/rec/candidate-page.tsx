@@ -11,19 +11,26 @@ import { CandidateInterviewsDrawer } from './candidate-interviews-drawer'
 import { isOpenStage, isStage, nextStage, STAGE_TEXT, useRequisitions, type CandidateRow } from './rec-api'
 import { fileUrl, Rating, RequisitionSelect, ResumeUpload } from './rec-controls'
 import { useCandidateMoves } from './use-candidate-moves'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const CANDIDATE_MESSAGES = {
-  views: '视图',
-  list: '列表',
-  board: '看板',
-  interviews: '面试记录',
-  toPool: '移入人才库',
-  confirmToPool: (name: string) => `确定将「${name}」移入人才库吗?`,
-  toPoolDescription: '将在人才库中建立该候选人的档案，候选人阶段变为「未录用」。',
-  resume: '简历',
+  views: msg('视图'),
+  list: msg('列表'),
+  board: msg('看板'),
+  interviews: msg('面试记录'),
+  toPool: msg('移入人才库'),
+  confirmToPool: (name: string) => t('确定将「{{name}}」移入人才库吗?', { name }),
+  toPoolDescription: msg('将在人才库中建立该候选人的档案，候选人阶段变为「未录用」。'),
+  resume: msg('简历'),
 }
 
-const RATINGS = [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), text: `${stars} 星` }))
+const RATINGS = [
+  { value: '1', text: msg('1 星') },
+  { value: '2', text: msg('2 星') },
+  { value: '3', text: msg('3 星') },
+  { value: '4', text: msg('4 星') },
+  { value: '5', text: msg('5 星') },
+]
 
 export const candidateFormFields = contractFormFields(
   'candidate',
@@ -41,6 +48,7 @@ type View = 'list' | 'board'
 
 /** 候选人 (menu component rec/CandidateList): a list and a board by stage, interviews and the talent pool. */
 export default function CandidatePage() {
+  const t = useT()
   const [view, setView] = useState<View>('list')
   const [interviewsOf, setInterviewsOf] = useState<CandidateRow | null>(null)
   const [pooling, setPooling] = useState<CandidateRow | null>(null)
@@ -57,7 +65,7 @@ export default function CandidatePage() {
   const definition = useMemo<ResourceDefinition<'/rec/candidate'>>(
     () => ({
       base: '/rec/candidate',
-      title: '候选人',
+      title: t('候选人'),
       columns: contractColumns<CandidateRow>(
         'candidate',
         ['name', 'phone', 'requisitionId', 'source', 'stage', 'rating', 'resume', 'createTime'],
@@ -74,7 +82,7 @@ export default function CandidatePage() {
                   rel="noreferrer"
                   className="text-primary-strong underline"
                 >
-                  {CANDIDATE_MESSAGES.resume}
+                  {t(CANDIDATE_MESSAGES.resume)}
                 </a>
               ) : null,
           },
@@ -82,7 +90,7 @@ export default function CandidatePage() {
       ),
       queryFields: [
         ...contractQueryFields('candidate', ['name', 'phone']),
-        { name: 'requisitionId', label: '应聘职位', kind: 'select', options: requisitionOptions },
+        { name: 'requisitionId', label: t('应聘职位'), kind: 'select', options: requisitionOptions },
         ...contractQueryFields('candidate', ['stage', 'source']),
       ],
       formFields: candidateFormFields,
@@ -95,18 +103,18 @@ export default function CandidatePage() {
         import: 'rec:candidate:import',
       },
     }),
-    [titles, requisitionOptions],
+    [titles, requisitionOptions, t],
   )
 
   const header = (
     <Segmented<View>
-      aria-label={CANDIDATE_MESSAGES.views}
+      aria-label={t(CANDIDATE_MESSAGES.views)}
       className="w-48"
       value={view}
       onValueChange={setView}
       options={[
-        { value: 'list', label: CANDIDATE_MESSAGES.list },
-        { value: 'board', label: CANDIDATE_MESSAGES.board },
+        { value: 'list', label: t(CANDIDATE_MESSAGES.list) },
+        { value: 'board', label: t(CANDIDATE_MESSAGES.board) },
       ]}
     />
   )
@@ -123,16 +131,16 @@ export default function CandidatePage() {
             return (
               <>
                 <Button size="sm" variant="link" onClick={() => setInterviewsOf(row)}>
-                  {CANDIDATE_MESSAGES.interviews}
+                  {t(CANDIDATE_MESSAGES.interviews)}
                 </Button>
                 {canMove && next ? (
                   <Button size="sm" variant="link" onClick={() => move.mutate({ id: row.id, stage: next })}>
-                    {`推进到${STAGE_TEXT[next]}`}
+                    {t('推进到{{stage}}', { stage: t(STAGE_TEXT[next]) })}
                   </Button>
                 ) : null}
                 {canPool && stage !== 'hired' ? (
                   <Button size="sm" variant="link" onClick={() => setPooling(row)}>
-                    {CANDIDATE_MESSAGES.toPool}
+                    {t(CANDIDATE_MESSAGES.toPool)}
                   </Button>
                 ) : null}
               </>
@@ -140,7 +148,7 @@ export default function CandidatePage() {
           }}
         />
       ) : (
-        <section className="space-y-4 rounded bg-surface p-4" aria-label="候选人看板">
+        <section className="space-y-4 rounded bg-surface p-4" aria-label={t('候选人看板')}>
           {header}
           <CandidateBoard actions={{ onInterviews: setInterviewsOf, onToPool: setPooling }} />
         </section>
@@ -155,7 +163,7 @@ export default function CandidatePage() {
         open={pooling !== null}
         onOpenChange={(open) => (open ? null : setPooling(null))}
         title={CANDIDATE_MESSAGES.confirmToPool(String(pooling?.name ?? ''))}
-        description={CANDIDATE_MESSAGES.toPoolDescription}
+        description={t(CANDIDATE_MESSAGES.toPoolDescription)}
         onConfirm={() => {
           if (pooling) toPool.mutate(pooling.id)
           setPooling(null)

@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useCandidateOptions, useNames, useUserOptions, type InterviewRow } from './rec-api'
 import { CandidateSelect, UserSelect } from './rec-controls'
+import { useT } from '@erp/ui-kit/i18n'
 
 export const interviewFormFields = contractFormFields(
   'interview',
@@ -18,25 +19,26 @@ export const interviewFormFields = contractFormFields(
 
 /** 面试 (menu component rec/InterviewList). */
 export default function InterviewPage() {
+  const t = useT()
   const candidateOptions = useCandidateOptions()
   const candidates = useNames(candidateOptions)
   const interviewers = useNames(useUserOptions())
   const definition = useMemo<ResourceDefinition<'/rec/interview'>>(
     () => ({
       base: '/rec/interview',
-      title: '面试',
+      title: t('面试'),
       columns: contractColumns<InterviewRow>(
         'interview',
         ['candidateId', 'round', 'interviewerId', 'time', 'result', 'feedback'],
         {
           candidateId: { render: (row) => candidates.get(String(row.candidateId ?? '')) ?? '' },
           interviewerId: { render: (row) => interviewers.get(String(row.interviewerId ?? '')) ?? '' },
-          round: { render: (row) => `第${row.round ?? ''}轮` },
+          round: { render: (row) => t('第{{round}}轮', { round: row.round ?? '' }) },
           feedback: { sortable: false },
         },
       ),
       queryFields: [
-        { name: 'candidateId', label: '候选人', kind: 'select', options: candidateOptions },
+        { name: 'candidateId', label: t('候选人'), kind: 'select', options: candidateOptions },
         ...contractQueryFields('interview', ['result', 'time']),
       ],
       formFields: interviewFormFields,
@@ -50,7 +52,7 @@ export default function InterviewPage() {
       },
       defaultSort: { column: 'time', order: 'desc' },
     }),
-    [candidates, interviewers, candidateOptions],
+    [candidates, interviewers, candidateOptions, t],
   )
   return <ResourceListPage definition={definition} />
 }

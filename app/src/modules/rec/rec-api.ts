@@ -5,6 +5,7 @@ import { api } from '../../lib/api'
 import { RefusedError } from '../../lib/resource/crud-client'
 import type { Option } from '../../lib/resource/resource-definition'
 import { resourceKeys } from '../../lib/resource/use-list-controller'
+import { msg, t } from '@erp/ui-kit/i18n'
 
 /** The recruitment pages' calls beyond the generic CRUD, and the look-ups their selects and columns share. */
 
@@ -13,12 +14,12 @@ export type InterviewRow = components['schemas']['RecInterview']
 export type Stage = components['schemas']['RecMoveStageBody']['stage']
 
 export const STAGE_TEXT: Record<Stage, string> = {
-  applied: '已投递',
-  screening: '筛选',
-  interview: '面试',
-  offer: '录用通知',
-  hired: '已入职',
-  rejected: '未录用',
+  applied: msg('已投递'),
+  screening: msg('筛选'),
+  interview: msg('面试'),
+  offer: msg('录用通知'),
+  hired: msg('已入职'),
+  rejected: msg('未录用'),
 }
 /** The board's pipeline columns, in order; rejected is shown aside. */
 export const PIPELINE: readonly Stage[] = ['applied', 'screening', 'interview', 'offer', 'hired']
@@ -44,8 +45,8 @@ export const recKeys = {
 }
 
 const unwrap = <T>(data: { success: boolean; message: string; result?: T | null } | undefined): T => {
-  if (!data) throw new Error('服务器的回答不可识别')
-  if (!data.success) throw new RefusedError(data.message || '操作失败')
+  if (!data) throw new Error(t('服务器的回答不可识别'))
+  if (!data.success) throw new RefusedError(data.message || t('操作失败'))
   return data.result as T
 }
 

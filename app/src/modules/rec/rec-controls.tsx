@@ -6,6 +6,7 @@ import { transfers } from '../../lib/api'
 import { config } from '../../lib/config'
 import type { ControlProps, Option } from '../../lib/resource/resource-definition'
 import { useCandidateOptions, useDepartOptions, useRequisitions, useUserOptions } from './rec-api'
+import { t, useT } from '@erp/ui-kit/i18n'
 
 /** Form controls of the recruitment pages: selects fed by look-ups, the résumé upload, ratings and skill tags. */
 
@@ -45,20 +46,24 @@ export function OptionSelect({
 }
 
 export function RequisitionSelect(props: ControlProps) {
+  const t = useT()
   const requisitions = useRequisitions()
-  return <OptionSelect {...props} options={requisitions.data ?? []} placeholder="请选择应聘职位" />
+  return <OptionSelect {...props} options={requisitions.data ?? []} placeholder={t('请选择应聘职位')} />
 }
 
 export function UserSelect(props: ControlProps) {
-  return <OptionSelect {...props} options={useUserOptions()} placeholder="请选择面试官" />
+  const t = useT()
+  return <OptionSelect {...props} options={useUserOptions()} placeholder={t('请选择面试官')} />
 }
 
 export function DepartSelect(props: ControlProps) {
-  return <OptionSelect {...props} options={useDepartOptions()} placeholder="请选择用人部门" />
+  const t = useT()
+  return <OptionSelect {...props} options={useDepartOptions()} placeholder={t('请选择用人部门')} />
 }
 
 export function CandidateSelect(props: ControlProps) {
-  return <OptionSelect {...props} options={useCandidateOptions()} placeholder="请选择候选人" />
+  const t = useT()
+  return <OptionSelect {...props} options={useCandidateOptions()} placeholder={t('请选择候选人')} />
 }
 
 /** The address of an uploaded file (served by /sys/common/static without a token). */
@@ -74,11 +79,12 @@ const resumeUpload: UploadFunction = async (file, { onProgress, signal }) => {
   })
   return answer.success && answer.message
     ? { ok: true, path: answer.message }
-    : { ok: false, message: answer.message || '上传失败！' }
+    : { ok: false, message: answer.message || t('上传失败！') }
 }
 
 /** 简历: one file (PDF, Word or an image); the value is its stored path. */
 export function ResumeUpload({ value, onChange, disabled }: ControlProps) {
+  const t = useT()
   return (
     <Upload
       type="file"
@@ -86,7 +92,7 @@ export function ResumeUpload({ value, onChange, disabled }: ControlProps) {
       multiple={false}
       limit={1}
       biz="rec"
-      buttonText="上传简历"
+      buttonText={t('上传简历')}
       upload={resumeUpload}
       fileUrl={fileUrl}
       value={value ? String(value) : ''}
@@ -99,10 +105,11 @@ export function ResumeUpload({ value, onChange, disabled }: ControlProps) {
 
 /** 1–5 stars as text with an accessible name. */
 export function Rating({ value }: { value: unknown }) {
+  const t = useT()
   const stars = Number(value)
   if (!Number.isInteger(stars) || stars < 1 || stars > 5) return null
   return (
-    <span role="img" aria-label={`${stars} 星`} className="text-warning">
+    <span role="img" aria-label={t('{{stars}} 星', { stars })} className="text-warning">
       {'★'.repeat(stars)}
       <span className="text-muted-foreground">{'☆'.repeat(5 - stars)}</span>
     </span>
@@ -131,12 +138,13 @@ export function SkillTags({ value }: { value: unknown }) {
 
 /** 技能标签: typed as text separated by semicolons, shown as tags under the input. */
 export function SkillsInput({ id, value, onChange, onBlur, disabled, describedBy, invalid }: ControlProps) {
+  const t = useT()
   return (
     <div className="space-y-1">
       <Input
         id={id}
         value={value === null ? '' : String(value)}
-        placeholder="用分号分隔，如：服装质检;英语"
+        placeholder={t('用分号分隔，如：服装质检;英语')}
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => {
           onChange(skillsOf(value).join(';'))

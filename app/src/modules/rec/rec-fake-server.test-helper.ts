@@ -7,17 +7,24 @@ import { fakeCrudServer, type FakeRow } from '../../lib/resource/fake-crud-serve
  */
 const FORWARD = ['applied', 'screening', 'interview', 'offer', 'hired']
 const TEXT: Record<string, string> = {
+  // i18n-ignore: fake server data, the server answers in Chinese
   applied: '已投递',
+  // i18n-ignore: fake server data, the server answers in Chinese
   screening: '筛选',
+  // i18n-ignore: fake server data, the server answers in Chinese
   interview: '面试',
+  // i18n-ignore: fake server data, the server answers in Chinese
   offer: '录用通知',
+  // i18n-ignore: fake server data, the server answers in Chinese
   hired: '已入职',
+  // i18n-ignore: fake server data, the server answers in Chinese
   rejected: '未录用',
 }
 
 export const fakeRequisitions: FakeRow[] = [
   {
     id: 'r1',
+    // i18n-ignore: fake server data, the server answers in Chinese
     title: '成衣质检员',
     status: 'open',
     headcount: 2,
@@ -27,6 +34,7 @@ export const fakeRequisitions: FakeRow[] = [
   },
   {
     id: 'r2',
+    // i18n-ignore: fake server data, the server answers in Chinese
     title: '仓库管理员',
     status: 'closed',
     headcount: 1,
@@ -39,10 +47,12 @@ export const fakeRequisitions: FakeRow[] = [
 export const fakeCandidates = (): FakeRow[] =>
   ['applied', 'applied', 'screening', 'interview', 'offer', 'hired', 'rejected'].map((stage, index) => ({
     id: `c${index + 1}`,
+    // i18n-ignore: fake server data, the server answers in Chinese
     name: `候选人${index + 1}`,
     phone: `1380000000${index}`,
     requisitionId: 'r1',
     source: 'website',
+    // i18n-ignore: fake server data, the server answers in Chinese
     source_dictText: '招聘网站',
     stage,
     stage_dictText: TEXT[stage] ?? stage,
@@ -62,11 +72,14 @@ export function recFakeServer(options: { candidates?: FakeRow[]; talents?: FakeR
       interviewerId: 'u1',
       time: '2026-11-21 10:00:00',
       result: 'pass',
+      // i18n-ignore: fake server data, the server answers in Chinese
       result_dictText: '通过',
+      // i18n-ignore: fake server data, the server answers in Chinese
       feedback: '专业扎实',
     },
   ])
   const moves: { path: string; body: Record<string, unknown> }[] = []
+  // i18n-ignore: fake server data, the server answers in Chinese
   const envelope = (result: unknown, success = true, message = '操作成功！') =>
     new Response(JSON.stringify({ success, message, code: success ? 200 : 500, result, timestamp: 1 }), {
       headers: { 'Content-Type': 'application/json' },
@@ -79,13 +92,16 @@ export function recFakeServer(options: { candidates?: FakeRow[]; talents?: FakeR
       const body = (await input.clone().json()) as Record<string, unknown>
       moves.push({ path, body })
       const row = candidates.rows().find((candidate) => candidate.id === body.id)
+      // i18n-ignore: fake server data, the server answers in Chinese
       if (!row) return envelope(null, false, '候选人不存在')
       const from = String(row.stage)
       if (path.endsWith('/toTalent')) {
+        // i18n-ignore: fake server data, the server answers in Chinese
         if (from === 'hired') return envelope(null, false, '已入职的候选人不能移入人才库')
         row.stage = 'rejected'
         row.stage_dictText = TEXT.rejected ?? 'rejected'
         talents.rows().push({ id: `t-${String(row.id)}`, name: row.name ?? '', phone: row.phone ?? '' })
+        // i18n-ignore: fake server data, the server answers in Chinese
         return envelope({ candidateId: row.id, talentId: `t-${String(row.id)}` }, true, '已移入人才库')
       }
       const to = String(body.stage)
@@ -93,15 +109,18 @@ export function recFakeServer(options: { candidates?: FakeRow[]; talents?: FakeR
         from !== 'hired' && from !== 'rejected'
           ? to === 'rejected' || FORWARD[FORWARD.indexOf(from) + 1] === to
           : body.reopen === true
+      // i18n-ignore: fake server data, the server answers in Chinese
       if (!allowed) return envelope(null, false, `候选人阶段不能从「${TEXT[from]}」直接变为「${TEXT[to]}」`)
       row.stage = to
       row.stage_dictText = TEXT[to] ?? to
+      // i18n-ignore: fake server data, the server answers in Chinese
       return envelope({ id: row.id, stage: to, previousStage: from }, true, `阶段已变更为「${TEXT[to]}」`)
     }
     if (path === '/rec/talent/toCandidate') {
       const body = (await input.clone().json()) as Record<string, unknown>
       moves.push({ path, body })
       const talent = talents.rows().find((row) => row.id === body.id)
+      // i18n-ignore: fake server data, the server answers in Chinese
       if (!talent) return envelope(null, false, '人才不存在')
       candidates.rows().push({
         id: `c-${String(talent.id)}`,
@@ -109,12 +128,15 @@ export function recFakeServer(options: { candidates?: FakeRow[]; talents?: FakeR
         stage: 'applied',
         requisitionId: String(body.requisitionId),
       })
+      // i18n-ignore: fake server data, the server answers in Chinese
       return envelope({ candidateId: `c-${String(talent.id)}`, talentId: talent.id }, true, '已转为候选人')
     }
     if (path === '/sys/user/list') {
+      // i18n-ignore: fake server data, the server answers in Chinese
       return envelope({ records: [{ id: 'u1', username: 'hr01', realname: '人事张经理' }], total: 1 })
     }
     if (path === '/sys/sysDepart/queryTreeList') {
+      // i18n-ignore: fake server data, the server answers in Chinese
       return envelope([{ id: 'd1', departName: '质检部', children: [] }])
     }
     const servers: Record<string, typeof candidates> = {

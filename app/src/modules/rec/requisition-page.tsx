@@ -5,10 +5,11 @@ import type { FieldValue, FormValues, ResourceDefinition } from '../../lib/resou
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useDepartOptions, useNames } from './rec-api'
 import { DepartSelect } from './rec-controls'
+import { msg, t as translate, useT } from '@erp/ui-kit/i18n'
 
 type RequisitionRow = RowOf<'/rec/requisition'>
 
-export const SALARY_RANGE_MESSAGE = '最低薪资不能高于最高薪资'
+export const SALARY_RANGE_MESSAGE = msg('最低薪资不能高于最高薪资')
 
 const cents = (value: FieldValue) =>
   value === null || value === '' || !Number.isFinite(Number(value)) ? null : Math.round(Number(value) * 100)
@@ -17,7 +18,7 @@ const cents = (value: FieldValue) =>
 export function salaryRangeError(values: FormValues): string | null {
   const min = cents(values.salaryMin ?? null)
   const max = cents(values.salaryMax ?? null)
-  return min !== null && max !== null && min > max ? SALARY_RANGE_MESSAGE : null
+  return min !== null && max !== null && min > max ? translate(SALARY_RANGE_MESSAGE) : null
 }
 
 const money = (value: unknown) =>
@@ -30,18 +31,19 @@ export const requisitionFormFields = contractFormFields(
     departId: { render: (props) => <DepartSelect {...props} /> },
     headcount: { defaultValue: 1 },
     status: { defaultValue: 'open' },
-    salaryMin: { hint: '元/月', rules: { validate: (_, values) => salaryRangeError(values) } },
-    salaryMax: { hint: '元/月', rules: { validate: (_, values) => salaryRangeError(values) } },
+    salaryMin: { hint: msg('元/月'), rules: { validate: (_, values) => salaryRangeError(values) } },
+    salaryMax: { hint: msg('元/月'), rules: { validate: (_, values) => salaryRangeError(values) } },
   },
 )
 
 /** 招聘需求 (menu component rec/RequisitionList). */
 export default function RequisitionPage() {
+  const t = useT()
   const departNames = useNames(useDepartOptions())
   const definition = useMemo<ResourceDefinition<'/rec/requisition'>>(
     () => ({
       base: '/rec/requisition',
-      title: '招聘需求',
+      title: t('招聘需求'),
       columns: contractColumns<RequisitionRow>(
         'requisition',
         ['title', 'departId', 'headcount', 'salaryMin', 'salaryMax', 'status', 'deadline', 'createTime'],
@@ -63,7 +65,7 @@ export default function RequisitionPage() {
         import: 'rec:requisition:import',
       },
     }),
-    [departNames],
+    [departNames, t],
   )
   return <ResourceListPage definition={definition} />
 }

@@ -12,18 +12,19 @@ import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { talentToCandidate, useInvalidateRec, useRequisitions } from './rec-api'
 import { SkillsInput, SkillTags } from './rec-controls'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 type TalentRow = RowOf<'/rec/talent'>
 
 export const TALENT_MESSAGES = {
-  toCandidate: '转为候选人',
-  dialogTitle: (name: string) => `将「${name}」转为候选人`,
-  requisition: '应聘职位',
-  chooseRequisition: '请选择应聘职位',
-  required: '请选择应聘职位!',
-  hint: '只列出招聘中和暂停的职位；候选人从「已投递」开始。',
-  cancel: '取消',
-  save: '确定',
+  toCandidate: msg('转为候选人'),
+  dialogTitle: (name: string) => t('将「{{name}}」转为候选人', { name }),
+  requisition: msg('应聘职位'),
+  chooseRequisition: msg('请选择应聘职位'),
+  required: msg('请选择应聘职位!'),
+  hint: msg('只列出招聘中和暂停的职位；候选人从「已投递」开始。'),
+  cancel: msg('取消'),
+  save: msg('确定'),
 }
 
 export const talentFormFields = contractFormFields(
@@ -38,7 +39,7 @@ export const talentFormFields = contractFormFields(
 
 export const talentResource: ResourceDefinition<'/rec/talent'> = {
   base: '/rec/talent',
-  title: '人才',
+  title: msg('人才'),
   columns: contractColumns<TalentRow>(
     'talent',
     ['name', 'phone', 'email', 'skills', 'yearsOfExperience', 'lastContact', 'note'],
@@ -68,6 +69,7 @@ function ToCandidateDialog({
   talent: TalentRow
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const requisitions = useRequisitions()
   const open = (requisitions.data ?? []).filter((option) => option.status !== 'closed')
   const [requisitionId, setRequisitionId] = useState('')
@@ -94,17 +96,17 @@ function ToCandidateDialog({
           onSubmit={(event) => {
             event.preventDefault()
             setError(null)
-            if (!requisitionId) return setError(TALENT_MESSAGES.required)
+            if (!requisitionId) return setError(t(TALENT_MESSAGES.required))
             save.mutate()
           }}
         >
-          <FormField label={TALENT_MESSAGES.requisition} hint={TALENT_MESSAGES.hint} error={error}>
+          <FormField label={t(TALENT_MESSAGES.requisition)} hint={t(TALENT_MESSAGES.hint)} error={error}>
             <select
               value={requisitionId}
               onChange={(event) => setRequisitionId(event.target.value)}
               className="h-8 w-full rounded border border-border bg-surface px-2 text-sm"
             >
-              <option value="">{TALENT_MESSAGES.chooseRequisition}</option>
+              <option value="">{t(TALENT_MESSAGES.chooseRequisition)}</option>
               {open.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.text}
@@ -114,10 +116,10 @@ function ToCandidateDialog({
           </FormField>
           <DialogFooter className="mt-6">
             <Button type="button" onClick={() => onOpenChange(false)}>
-              {TALENT_MESSAGES.cancel}
+              {t(TALENT_MESSAGES.cancel)}
             </Button>
             <Button type="submit" variant="primary" loading={save.isPending}>
-              {TALENT_MESSAGES.save}
+              {t(TALENT_MESSAGES.save)}
             </Button>
           </DialogFooter>
         </form>
@@ -128,6 +130,7 @@ function ToCandidateDialog({
 
 /** 人才库 (menu component rec/TalentList). */
 export default function TalentPage() {
+  const t = useT()
   const [converting, setConverting] = useState<TalentRow | null>(null)
   const canConvert = useCan('rec:talent:toCandidate')
   return (
@@ -137,7 +140,7 @@ export default function TalentPage() {
         rowActions={(row) =>
           canConvert ? (
             <Button size="sm" variant="link" onClick={() => setConverting(row)}>
-              {TALENT_MESSAGES.toCandidate}
+              {t(TALENT_MESSAGES.toCandidate)}
             </Button>
           ) : null
         }

@@ -15,27 +15,28 @@ import { useState, type FormEvent } from 'react'
 import { api } from '../../lib/api'
 import { messageOf } from '../../lib/api-errors'
 import { parseMoney, repairApi, type RepairOrderRow } from './repair-api'
+import { t, msg, useT } from '@erp/ui-kit/i18n'
 
 export type RepairMove = 'assign' | 'start' | 'finish' | 'cancel'
 
 export const MOVE_MESSAGES = {
-  assign: '派工',
-  start: '开始维修',
-  finish: '完成',
-  cancel: '取消',
-  assignTitle: '派工',
-  startTitle: '开始维修',
-  finishTitle: '完成维修',
-  cancelTitle: '取消报修单',
-  assignee: '维修人',
-  chooseAssignee: '请选择维修人',
-  cost: '维修费用（元）',
-  costInvalid: '请输入不小于0、最多两位小数的金额',
-  reason: '取消原因',
-  confirm: '确定',
-  close: '取消',
-  startHint: (orderNo: string) => `确定开始维修报修单 ${orderNo} 吗?`,
-  orderOf: (orderNo: string) => `报修单 ${orderNo}`,
+  assign: msg('派工'),
+  start: msg('开始维修'),
+  finish: msg('完成'),
+  cancel: msg('取消'),
+  assignTitle: msg('派工'),
+  startTitle: msg('开始维修'),
+  finishTitle: msg('完成维修'),
+  cancelTitle: msg('取消报修单'),
+  assignee: msg('维修人'),
+  chooseAssignee: msg('请选择维修人'),
+  cost: msg('维修费用（元）'),
+  costInvalid: msg('请输入不小于0、最多两位小数的金额'),
+  reason: msg('取消原因'),
+  confirm: msg('确定'),
+  close: msg('取消'),
+  startHint: (orderNo: string) => t('确定开始维修报修单 {{orderNo}} 吗?', { orderNo }),
+  orderOf: (orderNo: string) => t('报修单 {{orderNo}}', { orderNo }),
 } as const
 
 const m = MOVE_MESSAGES
@@ -70,6 +71,7 @@ interface OrderMoveDialogProps {
 
 /** The form of one workflow move (派工: the repairer; 完成: the cost; 取消: a reason); refusals are shown. */
 export function OrderMoveDialog({ move, row, onOpenChange, onDone }: OrderMoveDialogProps) {
+  const t = useT()
   const repairers = useRepairers()
   const [assigneeId, setAssigneeId] = useState(row.assigneeId ?? '')
   const [cost, setCost] = useState('')
@@ -93,8 +95,8 @@ export function OrderMoveDialog({ move, row, onOpenChange, onDone }: OrderMoveDi
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (move === 'assign' && !assigneeId) return setError(m.chooseAssignee)
-    if (move === 'finish' && parseMoney(cost) === null) return setError(m.costInvalid)
+    if (move === 'assign' && !assigneeId) return setError(t(m.chooseAssignee))
+    if (move === 'finish' && parseMoney(cost) === null) return setError(t(m.costInvalid))
     setError(null)
     mutation.mutate()
   }
@@ -104,20 +106,20 @@ export function OrderMoveDialog({ move, row, onOpenChange, onDone }: OrderMoveDi
       <DialogContent width={450}>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
-            <DialogTitle>{TITLES[move]}</DialogTitle>
+            <DialogTitle>{t(TITLES[move])}</DialogTitle>
             <DialogDescription>
               {move === 'start' ? m.startHint(row.orderNo ?? '') : m.orderOf(row.orderNo ?? '')}
             </DialogDescription>
           </DialogHeader>
           <div className="my-4 space-y-3">
             {move === 'assign' ? (
-              <FormField label={m.assignee} error={error}>
+              <FormField label={t(m.assignee)} error={error}>
                 <select
                   value={assigneeId}
                   onChange={(event) => setAssigneeId(event.target.value)}
                   className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground"
                 >
-                  <option value="">{m.chooseAssignee}</option>
+                  <option value="">{t(m.chooseAssignee)}</option>
                   {(repairers.data ?? []).map((user) => (
                     <option key={user.id} value={user.id}>
                       {user.name}
@@ -127,26 +129,26 @@ export function OrderMoveDialog({ move, row, onOpenChange, onDone }: OrderMoveDi
               </FormField>
             ) : null}
             {move === 'finish' ? (
-              <FormField label={m.cost} error={error}>
+              <FormField label={t(m.cost)} error={error}>
                 <Input inputMode="decimal" value={cost} onChange={(event) => setCost(event.target.value)} />
               </FormField>
             ) : null}
             {move === 'cancel' ? (
-              <FormField label={m.reason}>
+              <FormField label={t(m.reason)}>
                 <Input maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} />
               </FormField>
             ) : null}
           </div>
           <DialogFooter>
             <Button type="button" onClick={() => onOpenChange(false)}>
-              {m.close}
+              {t(m.close)}
             </Button>
             <Button
               type="submit"
               variant={move === 'cancel' ? 'danger' : 'primary'}
               loading={mutation.isPending}
             >
-              {m.confirm}
+              {t(m.confirm)}
             </Button>
           </DialogFooter>
         </form>

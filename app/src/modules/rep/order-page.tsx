@@ -11,6 +11,7 @@ import { useListController } from '../../lib/resource/use-list-controller'
 import { OrderMoveDialog, MOVE_MESSAGES, useRepairers, type RepairMove } from './order-move-dialog'
 import { photoUrl } from './public-shell'
 import { moneyText, type RepairOrderRow } from './repair-api'
+import { useT, msg } from '@erp/ui-kit/i18n'
 
 /** The moves a status allows (the server's transition table, server/src/modules/rep/workflow.ts). */
 export const MOVES_FROM: Record<string, readonly RepairMove[]> = {
@@ -28,7 +29,7 @@ export const MOVE_PERMISSIONS: Record<RepairMove, string> = {
 
 export const orderResource: ResourceDefinition<'/rep/order'> = {
   base: '/rep/order',
-  title: '报修单',
+  title: msg('报修单'),
   columns: contractColumns<RepairOrderRow>(
     'repairOrder',
     [
@@ -74,12 +75,12 @@ export const orderResource: ResourceDefinition<'/rep/order'> = {
 }
 
 const TIMES: [keyof RepairOrderRow, string][] = [
-  ['createTime', '提交时间'],
-  ['assignedTime', '派工时间'],
-  ['startedTime', '开始维修时间'],
-  ['finishedTime', '完成时间'],
-  ['confirmedTime', '确认时间'],
-  ['cancelledTime', '取消时间'],
+  ['createTime', msg('提交时间')],
+  ['assignedTime', msg('派工时间')],
+  ['startedTime', msg('开始维修时间')],
+  ['finishedTime', msg('完成时间')],
+  ['confirmedTime', msg('确认时间')],
+  ['cancelledTime', msg('取消时间')],
 ]
 
 function OrderDetailDialog({
@@ -91,31 +92,34 @@ function OrderDetailDialog({
   assigneeName: string
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
   const photos = text(row.photos).split(',').filter(Boolean)
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={800}>
         <DialogHeader>
-          <DialogTitle>报修单详情</DialogTitle>
+          <DialogTitle>{t('报修单详情')}</DialogTitle>
         </DialogHeader>
         <DetailList col={2} className="mt-4">
-          <DetailListItem term="报修单号">{text(row.orderNo)}</DetailListItem>
-          <DetailListItem term="状态">{text(row.status_dictText ?? row.status)}</DetailListItem>
-          <DetailListItem term="报修人">{text(row.reporterName)}</DetailListItem>
-          <DetailListItem term="联系电话">{text(row.reporterPhone)}</DetailListItem>
-          <DetailListItem term="报修地点">{text(row.location)}</DetailListItem>
-          <DetailListItem term="报修类别">{text(row.category_dictText ?? row.category)}</DetailListItem>
-          <DetailListItem term="紧急程度">{text(row.urgency_dictText ?? row.urgency)}</DetailListItem>
-          <DetailListItem term="维修人">{assigneeName}</DetailListItem>
-          <DetailListItem term="维修费用">{moneyText(row.cost)}</DetailListItem>
-          <DetailListItem term="评分">{row.rating ? `${row.rating} 星` : ''}</DetailListItem>
-          <DetailListItem term="评价">{text(row.feedback)}</DetailListItem>
-          <DetailListItem term="取消原因">{text(row.cancelReason)}</DetailListItem>
-          <DetailListItem term="问题描述" className="basis-full min-[576px]:basis-full">
+          <DetailListItem term={t('报修单号')}>{text(row.orderNo)}</DetailListItem>
+          <DetailListItem term={t('状态')}>{text(row.status_dictText ?? row.status)}</DetailListItem>
+          <DetailListItem term={t('报修人')}>{text(row.reporterName)}</DetailListItem>
+          <DetailListItem term={t('联系电话')}>{text(row.reporterPhone)}</DetailListItem>
+          <DetailListItem term={t('报修地点')}>{text(row.location)}</DetailListItem>
+          <DetailListItem term={t('报修类别')}>{text(row.category_dictText ?? row.category)}</DetailListItem>
+          <DetailListItem term={t('紧急程度')}>{text(row.urgency_dictText ?? row.urgency)}</DetailListItem>
+          <DetailListItem term={t('维修人')}>{assigneeName}</DetailListItem>
+          <DetailListItem term={t('维修费用')}>{moneyText(row.cost)}</DetailListItem>
+          <DetailListItem term={t('评分')}>
+            {row.rating ? t('{{rating}} 星', { rating: row.rating }) : ''}
+          </DetailListItem>
+          <DetailListItem term={t('评价')}>{text(row.feedback)}</DetailListItem>
+          <DetailListItem term={t('取消原因')}>{text(row.cancelReason)}</DetailListItem>
+          <DetailListItem term={t('问题描述')} className="basis-full min-[576px]:basis-full">
             {text(row.description)}
           </DetailListItem>
-          <DetailListItem term="现场照片" className="basis-full min-[576px]:basis-full">
+          <DetailListItem term={t('现场照片')} className="basis-full min-[576px]:basis-full">
             {photos.length ? (
               <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
                 {photos.map((path, index) => (
@@ -123,7 +127,7 @@ function OrderDetailDialog({
                     <a href={photoUrl(config.apiBaseUrl, path)} target="_blank" rel="noreferrer">
                       <img
                         src={photoUrl(config.apiBaseUrl, path)}
-                        alt={`现场照片${index + 1}`}
+                        alt={t('现场照片{{index}}', { index: index + 1 })}
                         className="size-20 rounded border border-border object-cover"
                       />
                     </a>
@@ -131,11 +135,11 @@ function OrderDetailDialog({
                 ))}
               </ul>
             ) : (
-              '无'
+              t('无')
             )}
           </DetailListItem>
           {TIMES.filter(([key]) => row[key]).map(([key, label]) => (
-            <DetailListItem key={key} term={label}>
+            <DetailListItem key={key} term={t(label)}>
               {text(row[key])}
             </DetailListItem>
           ))}
@@ -147,6 +151,7 @@ function OrderDetailDialog({
 
 /** 报修单 (menu rep/OrderList): the list with the workflow moves a row's status allows, gated by permission. */
 export default function OrderPage() {
+  const t = useT()
   const list = useListController(orderResource)
   const repairers = useRepairers()
   const names = new Map((repairers.data ?? []).map((user) => [user.id, user.name]))
@@ -184,7 +189,7 @@ export default function OrderPage() {
                 aria-label={`${MOVE_MESSAGES[move]} ${row.orderNo ?? ''}`}
                 onClick={() => setMoving({ move, row })}
               >
-                {move === 'assign' && row.status === 'assigned' ? '改派' : MOVE_MESSAGES[move]}
+                {move === 'assign' && row.status === 'assigned' ? t('改派') : t(MOVE_MESSAGES[move])}
               </Button>
             ))
         }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
+import { useT, msg, t } from '@erp/ui-kit/i18n'
 
 /** The frame of the self-service pages: one column that fits a 375 px phone, a title and a way back. */
 export function PublicShell({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT()
   usePageTitle(title)
   return (
     <div className="min-h-screen bg-muted">
@@ -11,7 +13,7 @@ export function PublicShell({ title, children }: { title: string; children: Reac
         <div className="mx-auto flex max-w-xl items-center justify-between gap-2">
           <h1 className="m-0 text-lg font-medium">{title}</h1>
           <Link to="/sdn/demo" className="text-sm text-primary-foreground underline underline-offset-4">
-            自助服务
+            {t('自助服务')}
           </Link>
         </div>
       </header>
@@ -23,22 +25,24 @@ export function PublicShell({ title, children }: { title: string; children: Reac
 }
 
 export const CATEGORY_OPTIONS = [
-  { value: 'electric', text: '电气' },
-  { value: 'plumbing', text: '水暖' },
-  { value: 'equipment', text: '生产设备' },
-  { value: 'building', text: '房屋' },
-  { value: 'network', text: '网络' },
-  { value: 'other', text: '其他' },
+  { value: 'electric', text: msg('电气') },
+  { value: 'plumbing', text: msg('水暖') },
+  { value: 'equipment', text: msg('生产设备') },
+  { value: 'building', text: msg('房屋') },
+  { value: 'network', text: msg('网络') },
+  { value: 'other', text: msg('其他') },
 ] as const
 
 export const URGENCY_OPTIONS = [
-  { value: 'L', text: '低' },
-  { value: 'M', text: '中' },
-  { value: 'H', text: '高' },
+  { value: 'L', text: msg('低') },
+  { value: 'M', text: msg('中') },
+  { value: 'H', text: msg('高') },
 ] as const
 
-export const textOf = (options: readonly { value: string; text: string }[], value: string) =>
-  options.find((option) => option.value === value)?.text ?? value
+export const textOf = (options: readonly { value: string; text: string }[], value: string) => {
+  const text = options.find((option) => option.value === value)?.text
+  return text === undefined ? value : t(text)
+}
 
 /** Where the reporter's phone is remembered for an order number in this tab (the detail page asks otherwise). */
 const phoneKey = (orderNo: string) => `rep-phone:${orderNo}`

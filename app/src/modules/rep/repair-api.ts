@@ -1,25 +1,13 @@
 import type { components } from '@erp/openapi/schema'
 import { api } from '../../lib/api'
-import { RefusedError } from '../../lib/resource/crud-client'
+import { RefusedError, settle } from '../../lib/resource/crud-client'
+import { t } from '@erp/ui-kit/i18n'
 
 /** The calls of the repair module beyond the generic CRUD: staff moves and the reporter's self-service. */
 
 export type RepairOrderRow = components['schemas']['RepOrder']
 export type PublicRepairOrder = components['schemas']['RepOrderPublic']
 export type RepairSubmission = components['schemas']['RepOrderSubmitBody']
-
-interface EnvelopeOf<T> {
-  success: boolean
-  message: string
-  result?: T | null
-}
-
-/** The result of a successful answer and its message; a refusal rejects with the server's message. */
-function settle<T>(data: EnvelopeOf<T> | undefined): { result: T | null; message: string } {
-  if (!data) throw new Error('服务器的回答不可识别')
-  if (!data.success) throw new RefusedError(data.message || '操作失败')
-  return { result: data.result ?? null, message: data.message }
-}
 
 export const repairApi = {
   async assign(id: string, assigneeId: string) {
@@ -41,7 +29,7 @@ export const repairApi = {
   async submit(body: RepairSubmission) {
     const { data } = await api.POST('/rep/order/submit', { body })
     const { result } = settle(data)
-    if (!result) throw new Error('服务器的回答不可识别')
+    if (!result) throw new Error(t('服务器的回答不可识别'))
     return result.orderNo
   },
   async publicDetail(orderNo: string, phone: string) {
@@ -49,7 +37,7 @@ export const repairApi = {
       params: { query: { orderNo: orderNo.trim(), phone: phone.trim() } },
     })
     const { result } = settle(data)
-    if (!result) throw new RefusedError('未找到该报修单')
+    if (!result) throw new RefusedError(t('未找到该报修单'))
     return result
   },
   async confirm(orderNo: string, phone: string, rating: number, feedback: string) {

@@ -9,27 +9,28 @@ import { messageOf } from '../../lib/api-errors'
 import { config } from '../../lib/config'
 import { PublicShell, photoUrl, rememberPhone, rememberedPhone } from './public-shell'
 import { moneyText, repairApi, type PublicRepairOrder } from './repair-api'
+import { useT, t, msg } from '@erp/ui-kit/i18n'
 
 export const REPAIR_DETAIL_MESSAGES = {
-  title: '报修进度',
-  lookup: '查询报修单',
-  lookupHint: '请输入报修单号和报修时填写的手机号。',
-  orderNo: '报修单号',
-  phone: '手机号',
-  query: '查询',
-  phoneInvalid: '请输入正确的手机号码',
-  orderNoRequired: '请输入报修单号',
-  loading: '加载中…',
-  timeline: '处理进度',
-  confirmTitle: '确认维修并评价',
-  rating: '评分',
-  stars: (n: number) => `${n} 星`,
-  feedback: '评价（可选）',
-  confirm: '确认完成',
-  ratingRequired: '请选择评分',
-  other: '查询其他报修单',
-  newRepair: '我要报修',
-  photos: '现场照片',
+  title: msg('报修进度'),
+  lookup: msg('查询报修单'),
+  lookupHint: msg('请输入报修单号和报修时填写的手机号。'),
+  orderNo: msg('报修单号'),
+  phone: msg('手机号'),
+  query: msg('查询'),
+  phoneInvalid: msg('请输入正确的手机号码'),
+  orderNoRequired: msg('请输入报修单号'),
+  loading: msg('加载中…'),
+  timeline: msg('处理进度'),
+  confirmTitle: msg('确认维修并评价'),
+  rating: msg('评分'),
+  stars: (n: number) => t('{{n}} 星', { n }),
+  feedback: msg('评价（可选）'),
+  confirm: msg('确认完成'),
+  ratingRequired: msg('请选择评分'),
+  other: msg('查询其他报修单'),
+  newRepair: msg('我要报修'),
+  photos: msg('现场照片'),
 } as const
 
 const m = REPAIR_DETAIL_MESSAGES
@@ -41,26 +42,27 @@ function LookupForm({
   orderNo: string
   onFound: (orderNo: string, phone: string) => void
 }) {
+  const t = useT()
   const [number, setNumber] = useState(orderNo)
   const [phone, setPhone] = useState('')
   const [errors, setErrors] = useState<{ orderNo?: string; phone?: string }>({})
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = {
-      ...(number.trim() ? {} : { orderNo: m.orderNoRequired }),
-      ...(/^1[3-9]\d{9}$/.test(phone.trim()) ? {} : { phone: m.phoneInvalid }),
+      ...(number.trim() ? {} : { orderNo: t(m.orderNoRequired) }),
+      ...(/^1[3-9]\d{9}$/.test(phone.trim()) ? {} : { phone: t(m.phoneInvalid) }),
     }
     setErrors(found)
     if (!found.orderNo && !found.phone) onFound(number.trim(), phone.trim())
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.lookup}>
-      <h2 className="m-0 text-base font-medium">{m.lookup}</h2>
-      <p className="m-0 text-sm text-muted-foreground">{m.lookupHint}</p>
-      <FormField label={m.orderNo} error={errors.orderNo}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t(m.lookup)}>
+      <h2 className="m-0 text-base font-medium">{t(m.lookup)}</h2>
+      <p className="m-0 text-sm text-muted-foreground">{t(m.lookupHint)}</p>
+      <FormField label={t(m.orderNo)} error={errors.orderNo}>
         <Input value={number} maxLength={32} onChange={(event) => setNumber(event.target.value)} />
       </FormField>
-      <FormField label={m.phone} error={errors.phone}>
+      <FormField label={t(m.phone)} error={errors.phone}>
         <Input
           type="tel"
           inputMode="numeric"
@@ -70,13 +72,14 @@ function LookupForm({
         />
       </FormField>
       <Button type="submit" size="lg" variant="primary" className="w-full">
-        {m.query}
+        {t(m.query)}
       </Button>
     </form>
   )
 }
 
 function ConfirmForm({ order, phone }: { order: PublicRepairOrder; phone: string }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const [rating, setRating] = useState(0)
   const [feedback, setFeedback] = useState('')
@@ -92,7 +95,7 @@ function ConfirmForm({ order, phone }: { order: PublicRepairOrder; phone: string
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (rating < 1) return setProblem(m.ratingRequired)
+    if (rating < 1) return setProblem(t(m.ratingRequired))
     confirm.mutate()
   }
   return (
@@ -100,11 +103,11 @@ function ConfirmForm({ order, phone }: { order: PublicRepairOrder; phone: string
       onSubmit={submit}
       noValidate
       className="space-y-3 border-t border-border pt-4"
-      aria-label={m.confirmTitle}
+      aria-label={t(m.confirmTitle)}
     >
-      <h2 className="m-0 text-base font-medium">{m.confirmTitle}</h2>
+      <h2 className="m-0 text-base font-medium">{t(m.confirmTitle)}</h2>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium">{m.rating}</legend>
+        <legend className="mb-1 text-sm font-medium">{t(m.rating)}</legend>
         <div className="flex flex-wrap gap-3">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex items-center gap-1 text-base">
@@ -123,7 +126,7 @@ function ConfirmForm({ order, phone }: { order: PublicRepairOrder; phone: string
           ))}
         </div>
       </fieldset>
-      <FormField label={m.feedback}>
+      <FormField label={t(m.feedback)}>
         <textarea
           className="min-h-20 w-full rounded border border-border bg-surface px-2 py-1 text-base text-foreground"
           maxLength={500}
@@ -137,13 +140,14 @@ function ConfirmForm({ order, phone }: { order: PublicRepairOrder; phone: string
         </p>
       ) : null}
       <Button type="submit" size="lg" variant="primary" className="w-full" loading={confirm.isPending}>
-        {m.confirm}
+        {t(m.confirm)}
       </Button>
     </form>
   )
 }
 
 function OrderView({ order, phone }: { order: PublicRepairOrder; phone: string }) {
+  const t = useT()
   const photos = (order.photos ?? '').split(',').filter(Boolean)
   return (
     <div className="space-y-4">
@@ -157,35 +161,41 @@ function OrderView({ order, phone }: { order: PublicRepairOrder; phone: string }
         </span>
       </div>
       <DetailList col={1} size="small">
-        <DetailListItem term="报修人">{order.reporterName ?? ''}</DetailListItem>
-        <DetailListItem term="手机号">{order.reporterPhone ?? ''}</DetailListItem>
-        <DetailListItem term="报修地点">{order.location ?? ''}</DetailListItem>
-        <DetailListItem term="报修类别">{order.category_dictText ?? order.category ?? ''}</DetailListItem>
-        <DetailListItem term="紧急程度">{order.urgency_dictText ?? order.urgency ?? ''}</DetailListItem>
-        <DetailListItem term="问题描述">{order.description ?? ''}</DetailListItem>
-        {order.assigneeName ? <DetailListItem term="维修人">{order.assigneeName}</DetailListItem> : null}
+        <DetailListItem term={t('报修人')}>{order.reporterName ?? ''}</DetailListItem>
+        <DetailListItem term={t('手机号')}>{order.reporterPhone ?? ''}</DetailListItem>
+        <DetailListItem term={t('报修地点')}>{order.location ?? ''}</DetailListItem>
+        <DetailListItem term={t('报修类别')}>
+          {order.category_dictText ?? order.category ?? ''}
+        </DetailListItem>
+        <DetailListItem term={t('紧急程度')}>{order.urgency_dictText ?? order.urgency ?? ''}</DetailListItem>
+        <DetailListItem term={t('问题描述')}>{order.description ?? ''}</DetailListItem>
+        {order.assigneeName ? <DetailListItem term={t('维修人')}>{order.assigneeName}</DetailListItem> : null}
         {order.cost !== null && order.cost !== undefined ? (
-          <DetailListItem term="维修费用">{`${moneyText(order.cost)} 元`}</DetailListItem>
+          <DetailListItem term={t('维修费用')}>
+            {t('{{cost}} 元', { cost: moneyText(order.cost) })}
+          </DetailListItem>
         ) : null}
-        {order.rating ? <DetailListItem term="评分">{m.stars(order.rating)}</DetailListItem> : null}
-        {order.feedback ? <DetailListItem term="评价">{order.feedback}</DetailListItem> : null}
-        {order.cancelReason ? <DetailListItem term="取消原因">{order.cancelReason}</DetailListItem> : null}
+        {order.rating ? <DetailListItem term={t('评分')}>{m.stars(order.rating)}</DetailListItem> : null}
+        {order.feedback ? <DetailListItem term={t('评价')}>{order.feedback}</DetailListItem> : null}
+        {order.cancelReason ? (
+          <DetailListItem term={t('取消原因')}>{order.cancelReason}</DetailListItem>
+        ) : null}
       </DetailList>
       {photos.length ? (
-        <ul className="m-0 flex list-none flex-wrap gap-2 p-0" aria-label={m.photos}>
+        <ul className="m-0 flex list-none flex-wrap gap-2 p-0" aria-label={t(m.photos)}>
           {photos.map((path, index) => (
             <li key={path}>
               <img
                 src={photoUrl(config.apiBaseUrl, path)}
-                alt={`${m.photos}${index + 1}`}
+                alt={t('现场照片{{index}}', { index: index + 1 })}
                 className="size-16 rounded border border-border object-cover"
               />
             </li>
           ))}
         </ul>
       ) : null}
-      <section aria-label={m.timeline}>
-        <h2 className="m-0 mb-2 text-base font-medium">{m.timeline}</h2>
+      <section aria-label={t(m.timeline)}>
+        <h2 className="m-0 mb-2 text-base font-medium">{t(m.timeline)}</h2>
         <ol className="m-0 list-none space-y-3 border-l-2 border-primary pl-4">
           {order.timeline.map((step) => (
             <li key={step.status} className="relative">
@@ -209,6 +219,7 @@ function OrderView({ order, phone }: { order: PublicRepairOrder; phone: string }
  * in this tab, otherwise the visitor types it; the server answers only when number and phone match.
  */
 export default function RepairDetailPage() {
+  const t = useT()
   const [params, setParams] = useSearchParams()
   const orderNo = params.get('orderNo') ?? ''
   const [phone, setPhone] = useState(() => (orderNo ? rememberedPhone(orderNo) : ''))
@@ -226,25 +237,25 @@ export default function RepairDetailPage() {
   }
   const ask = !orderNo || !phone || detail.isError
   return (
-    <PublicShell title={m.title}>
+    <PublicShell title={t(m.title)}>
       {detail.isError ? (
         <p role="alert" className="m-0 mb-4 text-sm text-danger-strong">
           {messageOf(detail.error)}
         </p>
       ) : null}
       {ask ? <LookupForm key={orderNo} orderNo={orderNo} onFound={lookup} /> : null}
-      {!ask && detail.isPending ? <p className="m-0 text-sm text-muted-foreground">{m.loading}</p> : null}
+      {!ask && detail.isPending ? <p className="m-0 text-sm text-muted-foreground">{t(m.loading)}</p> : null}
       {!ask && detail.data ? <OrderView order={detail.data} phone={phone} /> : null}
       <div className="mt-6 flex justify-between text-sm">
         {!ask ? (
           <button type="button" className="text-primary-strong underline" onClick={() => setPhone('')}>
-            {m.other}
+            {t(m.other)}
           </button>
         ) : (
           <span />
         )}
         <Link to="/sdn/step-form" className="text-primary-strong underline">
-          {m.newRepair}
+          {t(m.newRepair)}
         </Link>
       </div>
     </PublicShell>

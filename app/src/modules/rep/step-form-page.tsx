@@ -18,33 +18,34 @@ import {
   rememberPhone,
   textOf,
 } from './public-shell'
+import { useT, t, msg } from '@erp/ui-kit/i18n'
 
 export const STEP_FORM_MESSAGES = {
-  title: '在线报修',
-  steps: ['联系方式', '问题描述', '确认'],
-  name: '报修人',
-  phone: '手机号',
-  location: '报修地点',
-  category: '报修类别',
-  urgency: '紧急程度',
-  description: '问题描述',
-  photos: '现场照片',
-  photosHint: '可选，最多6张，每张不超过5MB',
-  addPhoto: '添加照片',
-  removePhoto: (index: number) => `删除第${index}张照片`,
-  uploading: '上传中…',
-  next: '下一步',
-  back: '上一步',
-  submit: '提交报修',
-  choose: '请选择',
-  required: (label: string) => `请输入${label}`,
-  choose_: (label: string) => `请选择${label}`,
-  phoneInvalid: '请输入正确的手机号码',
-  tooManyPhotos: '最多上传6张照片',
-  notImage: '只能上传图片',
-  tooLarge: '图片大小不能超过5MB',
-  checkHint: '请核对以下信息，确认无误后提交。',
-  none: '无',
+  title: msg('在线报修'),
+  steps: [msg('联系方式'), msg('问题描述'), msg('确认')],
+  name: msg('报修人'),
+  phone: msg('手机号'),
+  location: msg('报修地点'),
+  category: msg('报修类别'),
+  urgency: msg('紧急程度'),
+  description: msg('问题描述'),
+  photos: msg('现场照片'),
+  photosHint: msg('可选，最多6张，每张不超过5MB'),
+  addPhoto: msg('添加照片'),
+  removePhoto: (index: number) => t('删除第{{index}}张照片', { index }),
+  uploading: msg('上传中…'),
+  next: msg('下一步'),
+  back: msg('上一步'),
+  submit: msg('提交报修'),
+  choose: msg('请选择'),
+  required: (label: string) => t('请输入{{label}}', { label }),
+  choose_: (label: string) => t('请选择{{label}}', { label }),
+  phoneInvalid: msg('请输入正确的手机号码'),
+  tooManyPhotos: msg('最多上传6张照片'),
+  notImage: msg('只能上传图片'),
+  tooLarge: msg('图片大小不能超过5MB'),
+  checkHint: msg('请核对以下信息，确认无误后提交。'),
+  none: msg('无'),
 } as const
 
 const m = STEP_FORM_MESSAGES
@@ -77,16 +78,16 @@ type Errors = Partial<Record<keyof RepairDraft, string>>
 export function stepErrors(step: number, draft: RepairDraft): Errors {
   const errors: Errors = {}
   if (step === 0) {
-    if (!draft.reporterName.trim()) errors.reporterName = m.required(m.name)
-    if (!draft.reporterPhone.trim()) errors.reporterPhone = m.required(m.phone)
-    else if (!/^1[3-9]\d{9}$/.test(draft.reporterPhone.trim())) errors.reporterPhone = m.phoneInvalid
+    if (!draft.reporterName.trim()) errors.reporterName = m.required(t(m.name))
+    if (!draft.reporterPhone.trim()) errors.reporterPhone = m.required(t(m.phone))
+    else if (!/^1[3-9]\d{9}$/.test(draft.reporterPhone.trim())) errors.reporterPhone = t(m.phoneInvalid)
   }
   if (step === 1) {
-    if (!draft.location.trim()) errors.location = m.required(m.location)
-    if (!draft.category) errors.category = m.choose_(m.category)
-    if (!draft.urgency) errors.urgency = m.choose_(m.urgency)
-    if (!draft.description.trim()) errors.description = m.required(m.description)
-    if (draft.photos.length > MAX_PHOTOS) errors.photos = m.tooManyPhotos
+    if (!draft.location.trim()) errors.location = m.required(t(m.location))
+    if (!draft.category) errors.category = m.choose_(t(m.category))
+    if (!draft.urgency) errors.urgency = m.choose_(t(m.urgency))
+    if (!draft.description.trim()) errors.description = m.required(t(m.description))
+    if (draft.photos.length > MAX_PHOTOS) errors.photos = t(m.tooManyPhotos)
   }
   return errors
 }
@@ -97,6 +98,7 @@ const textareaClass =
 
 /** /sdn/step-form: a repair request in three steps, without a token; back and next keep what was typed. */
 export default function StepFormPage() {
+  const t = useT()
   const navigate = useNavigate()
   const [step, setStep] = useState(0)
   const [draft, setDraft] = useState<RepairDraft>(emptyDraft)
@@ -147,13 +149,13 @@ export default function StepFormPage() {
     event.target.value = ''
     if (!files.length) return
     if (draft.photos.length + files.length > MAX_PHOTOS) {
-      setErrors((current) => ({ ...current, photos: m.tooManyPhotos }))
+      setErrors((current) => ({ ...current, photos: t(m.tooManyPhotos) }))
       return
     }
     const problem = files.some((file) => !file.type.startsWith('image/'))
-      ? m.notImage
+      ? t(m.notImage)
       : files.some((file) => file.size > PHOTO_LIMIT)
-        ? m.tooLarge
+        ? t(m.tooLarge)
         : null
     if (problem) {
       setErrors((current) => ({ ...current, photos: problem }))
@@ -175,17 +177,17 @@ export default function StepFormPage() {
   }
 
   return (
-    <PublicShell title={m.title}>
-      <Steps items={m.steps} current={step} className="mb-5" />
+    <PublicShell title={t(m.title)}>
+      <Steps items={m.steps.map((title) => t(title))} current={step} className="mb-5" />
       <form
         onSubmit={next}
         noValidate
         className="space-y-4"
-        aria-label={`第${step + 1}步：${m.steps[step] ?? ''}`}
+        aria-label={t('第{{step}}步：{{steps}}', { step: step + 1, steps: t(m.steps[step] ?? '') })}
       >
         {step === 0 ? (
           <>
-            <FormField label={m.name} error={errors.reporterName}>
+            <FormField label={t(m.name)} error={errors.reporterName}>
               <Input
                 autoComplete="name"
                 maxLength={50}
@@ -193,7 +195,7 @@ export default function StepFormPage() {
                 onChange={(event) => set('reporterName')(event.target.value)}
               />
             </FormField>
-            <FormField label={m.phone} error={errors.reporterPhone} hint="用于查询报修进度">
+            <FormField label={t(m.phone)} error={errors.reporterPhone} hint={t('用于查询报修进度')}>
               <Input
                 type="tel"
                 inputMode="numeric"
@@ -207,30 +209,30 @@ export default function StepFormPage() {
         ) : null}
         {step === 1 ? (
           <>
-            <FormField label={m.location} error={errors.location}>
+            <FormField label={t(m.location)} error={errors.location}>
               <Input
                 maxLength={100}
-                placeholder="如：二号车间东侧"
+                placeholder={t('如：二号车间东侧')}
                 value={draft.location}
                 onChange={(event) => set('location')(event.target.value)}
               />
             </FormField>
-            <FormField label={m.category} error={errors.category}>
+            <FormField label={t(m.category)} error={errors.category}>
               <select
                 className={selectClass}
                 value={draft.category}
                 onChange={(event) => set('category')(event.target.value)}
               >
-                <option value="">{m.choose}</option>
+                <option value="">{t(m.choose)}</option>
                 {CATEGORY_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.text}
+                    {t(option.text)}
                   </option>
                 ))}
               </select>
             </FormField>
             <fieldset className="space-y-1">
-              <legend className="text-sm font-medium text-foreground">{m.urgency}</legend>
+              <legend className="text-sm font-medium text-foreground">{t(m.urgency)}</legend>
               <div className="flex gap-4">
                 {URGENCY_OPTIONS.map((option) => (
                   <label key={option.value} className="flex items-center gap-1 text-base">
@@ -241,12 +243,12 @@ export default function StepFormPage() {
                       checked={draft.urgency === option.value}
                       onChange={() => set('urgency')(option.value)}
                     />
-                    {option.text}
+                    {t(option.text)}
                   </label>
                 ))}
               </div>
             </fieldset>
-            <FormField label={m.description} error={errors.description}>
+            <FormField label={t(m.description)} error={errors.description}>
               <textarea
                 className={textareaClass}
                 maxLength={500}
@@ -256,14 +258,14 @@ export default function StepFormPage() {
             </FormField>
             <div className="space-y-2">
               <span className="block text-sm font-medium text-foreground" id="rep-photos-label">
-                {m.photos}
+                {t(m.photos)}
               </span>
               <ul className="flex flex-wrap gap-2" aria-labelledby="rep-photos-label">
                 {draft.photos.map((path, index) => (
                   <li key={path} className="relative">
                     <img
                       src={photoUrl(config.apiBaseUrl, path)}
-                      alt={`${m.photos}${index + 1}`}
+                      alt={t('现场照片{{index}}', { index: index + 1 })}
                       className="size-16 rounded border border-border object-cover"
                     />
                     <button
@@ -289,7 +291,7 @@ export default function StepFormPage() {
                 multiple
                 className="sr-only"
                 tabIndex={-1}
-                aria-label={m.addPhoto}
+                aria-label={t(m.addPhoto)}
                 onChange={(event) => void addPhotos(event)}
               />
               <Button
@@ -298,9 +300,9 @@ export default function StepFormPage() {
                 loading={uploading}
                 onClick={() => fileInput.current?.click()}
               >
-                {uploading ? m.uploading : m.addPhoto}
+                {uploading ? t(m.uploading) : t(m.addPhoto)}
               </Button>
-              <p className="m-0 text-xs text-muted-foreground">{m.photosHint}</p>
+              <p className="m-0 text-xs text-muted-foreground">{t(m.photosHint)}</p>
               {errors.photos ? (
                 <p role="alert" className="m-0 text-sm text-danger-strong">
                   {errors.photos}
@@ -311,16 +313,16 @@ export default function StepFormPage() {
         ) : null}
         {step === 2 ? (
           <>
-            <p className="m-0 text-sm text-muted-foreground">{m.checkHint}</p>
+            <p className="m-0 text-sm text-muted-foreground">{t(m.checkHint)}</p>
             <DetailList col={1} size="small">
-              <DetailListItem term={m.name}>{draft.reporterName}</DetailListItem>
-              <DetailListItem term={m.phone}>{draft.reporterPhone}</DetailListItem>
-              <DetailListItem term={m.location}>{draft.location}</DetailListItem>
-              <DetailListItem term={m.category}>{textOf(CATEGORY_OPTIONS, draft.category)}</DetailListItem>
-              <DetailListItem term={m.urgency}>{textOf(URGENCY_OPTIONS, draft.urgency)}</DetailListItem>
-              <DetailListItem term={m.description}>{draft.description}</DetailListItem>
-              <DetailListItem term={m.photos}>
-                {draft.photos.length ? `${draft.photos.length} 张` : m.none}
+              <DetailListItem term={t(m.name)}>{draft.reporterName}</DetailListItem>
+              <DetailListItem term={t(m.phone)}>{draft.reporterPhone}</DetailListItem>
+              <DetailListItem term={t(m.location)}>{draft.location}</DetailListItem>
+              <DetailListItem term={t(m.category)}>{textOf(CATEGORY_OPTIONS, draft.category)}</DetailListItem>
+              <DetailListItem term={t(m.urgency)}>{textOf(URGENCY_OPTIONS, draft.urgency)}</DetailListItem>
+              <DetailListItem term={t(m.description)}>{draft.description}</DetailListItem>
+              <DetailListItem term={t(m.photos)}>
+                {draft.photos.length ? t('{{length}} 张', { length: draft.photos.length }) : t(m.none)}
               </DetailListItem>
             </DetailList>
             {refusal ? (
@@ -336,7 +338,7 @@ export default function StepFormPage() {
         <div className="flex gap-3 pt-2">
           {step > 0 ? (
             <Button type="button" size="lg" className="flex-1" onClick={() => setStep(step - 1)}>
-              {m.back}
+              {t(m.back)}
             </Button>
           ) : null}
           <Button
@@ -347,7 +349,7 @@ export default function StepFormPage() {
             loading={submit.isPending}
             disabled={uploading}
           >
-            {step === 2 ? m.submit : m.next}
+            {step === 2 ? t(m.submit) : t(m.next)}
           </Button>
         </div>
       </form>

@@ -1,25 +1,27 @@
 import { buttonVariants } from '@erp/ui-kit/button'
 import { Link, useSearchParams } from 'react-router-dom'
 import { PublicShell } from './public-shell'
+import { msg, useT } from '@erp/ui-kit/i18n'
 
 export const STEP_SUCCESS_MESSAGES = {
-  title: '报修提交成功',
-  heading: '报修已提交',
-  orderNo: '报修单号',
-  hint: '请记下报修单号，凭单号和手机号可随时查看维修进度，维修完成后请确认并评价。',
-  detail: '查看报修进度',
-  again: '再报一单',
-  missing: '没有报修单号，请重新提交报修。',
+  title: msg('报修提交成功'),
+  heading: msg('报修已提交'),
+  orderNo: msg('报修单号'),
+  hint: msg('请记下报修单号，凭单号和手机号可随时查看维修进度，维修完成后请确认并评价。'),
+  detail: msg('查看报修进度'),
+  again: msg('再报一单'),
+  missing: msg('没有报修单号，请重新提交报修。'),
 } as const
 
 const m = STEP_SUCCESS_MESSAGES
 
 /** /sdn/step-success?orderNo=: the new order's number and the way to its detail. */
 export default function StepSuccessPage() {
+  const t = useT()
   const [params] = useSearchParams()
   const orderNo = params.get('orderNo') ?? ''
   return (
-    <PublicShell title={m.title}>
+    <PublicShell title={t(m.title)}>
       <div className="space-y-4 text-center">
         <div
           aria-hidden="true"
@@ -27,28 +29,28 @@ export default function StepSuccessPage() {
         >
           ✓
         </div>
-        <h2 className="m-0 text-xl font-medium">{m.heading}</h2>
+        <h2 className="m-0 text-xl font-medium">{t(m.heading)}</h2>
         {orderNo ? (
           <>
             <p className="m-0">
-              {m.orderNo}：
+              {t(m.orderNo)}：
               <strong data-testid="repair-order-no" className="font-mono text-lg">
                 {orderNo}
               </strong>
             </p>
-            <p className="m-0 text-sm text-muted-foreground">{m.hint}</p>
+            <p className="m-0 text-sm text-muted-foreground">{t(m.hint)}</p>
             <Link
               to={`/sdn/repairDetail?orderNo=${encodeURIComponent(orderNo)}`}
               className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full' })}
             >
-              {m.detail}
+              {t(m.detail)}
             </Link>
           </>
         ) : (
-          <p className="m-0 text-sm text-muted-foreground">{m.missing}</p>
+          <p className="m-0 text-sm text-muted-foreground">{t(m.missing)}</p>
         )}
         <Link to="/sdn/step-form" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-          {m.again}
+          {t(m.again)}
         </Link>
       </div>
     </PublicShell>

@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { FormField } from '@erp/ui-kit/form-field'
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -13,19 +14,20 @@ import { findNode } from '@erp/ui-kit/tree/tree-model'
 type Row = AddressBookRow & { post_dictText?: string | null }
 
 const columns: DataColumn<Row>[] = [
-  { key: 'realname', title: '姓名' },
-  { key: 'workNo', title: '工号' },
-  { key: 'departName', title: '部门' },
-  { key: 'post', title: '职务', render: (row) => row.post_dictText ?? row.post ?? '' },
-  { key: 'telephone', title: '座机' },
-  { key: 'phone', title: '手机' },
-  { key: 'email', title: '邮箱' },
+  { key: 'realname', title: msg('姓名') },
+  { key: 'workNo', title: msg('工号') },
+  { key: 'departName', title: msg('部门') },
+  { key: 'post', title: msg('职务'), render: (row) => row.post_dictText ?? row.post ?? '' },
+  { key: 'telephone', title: msg('座机') },
+  { key: 'phone', title: msg('手机') },
+  { key: 'email', title: msg('邮箱') },
 ]
 
 const rowKey = (row: Row) => `${String(row.id)}-${String(row.departId ?? '')}`
 
 /** 通讯录 (upstream system/AddressList): the department tree, and the people of the chosen department. */
 export default function AddressBookPage() {
+  const t = useT()
   const { all, nodes, setKeyWord, tree } = useDepartTree()
   const [selectedKey, setSelectedKey] = useState<string | null>(null)
   const [draft, setDraft] = useState({ realname: '', workNo: '' })
@@ -47,7 +49,7 @@ export default function AddressBookPage() {
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
-      <section aria-label="部门" className="w-full shrink-0 space-y-3 rounded bg-surface p-4 lg:w-72">
+      <section aria-label={t('部门')} className="w-full shrink-0 space-y-3 rounded bg-surface p-4 lg:w-72">
         <DepartSearch onSearch={setKeyWord} />
         {tree.isError ? (
           <p role="alert" className="text-sm text-danger-strong">
@@ -56,7 +58,7 @@ export default function AddressBookPage() {
         ) : null}
         <Tree
           nodes={nodes}
-          label="部门树"
+          label={t('部门树')}
           selectedKey={selectedKey}
           onSelectedKeyChange={(key) => {
             setSelectedKey(key)
@@ -64,7 +66,7 @@ export default function AddressBookPage() {
           }}
         />
       </section>
-      <section aria-label="通讯录" className="min-w-0 flex-1 space-y-3 rounded bg-surface p-4">
+      <section aria-label={t('通讯录')} className="min-w-0 flex-1 space-y-3 rounded bg-surface p-4">
         <form
           className="flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
@@ -72,22 +74,22 @@ export default function AddressBookPage() {
             setQuery({ ...query, ...draft, pageNo: 1 })
           }}
         >
-          <FormField label="姓名">
+          <FormField label={t('姓名')}>
             <Input
               value={draft.realname}
-              placeholder="请输入姓名"
+              placeholder={t('请输入姓名')}
               onChange={(event) => setDraft({ ...draft, realname: event.target.value })}
             />
           </FormField>
-          <FormField label="工号">
+          <FormField label={t('工号')}>
             <Input
               value={draft.workNo}
-              placeholder="请输入工号"
+              placeholder={t('请输入工号')}
               onChange={(event) => setDraft({ ...draft, workNo: event.target.value })}
             />
           </FormField>
           <Button type="submit" variant="primary">
-            查询
+            {t('查询')}
           </Button>
           <Button
             onClick={() => {
@@ -95,7 +97,7 @@ export default function AddressBookPage() {
               setQuery({ realname: '', workNo: '', pageNo: 1, pageSize: query.pageSize })
             }}
           >
-            重置
+            {t('重置')}
           </Button>
         </form>
         {people.isError ? (
@@ -104,7 +106,7 @@ export default function AddressBookPage() {
           </p>
         ) : null}
         <DataTable
-          caption={selected ? `${selected.title}通讯录` : '通讯录'}
+          caption={selected ? t('{{title}}通讯录', { title: selected.title }) : t('通讯录')}
           columns={columns}
           rows={people.data?.records ?? []}
           rowKey={rowKey}

@@ -2,6 +2,7 @@ import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { api } from '../../lib/api'
@@ -12,21 +13,21 @@ import type { AnnouncementRow } from './announcement-form-dialog'
 import { userLabel, useUserNames } from './user-picker-dialog'
 
 export const ANNOUNCEMENT_DIALOG_MESSAGES = {
-  preview: '查看通告',
-  sender: '发布人',
-  sendTime: '发布时间',
-  priority: '优先级',
-  category: '消息类型',
-  empty: '（无内容）',
-  close: '关闭',
-  sends: (title: string) => `发送记录：${title}`,
-  user: '用户',
-  readFlag: '阅读状态',
-  readTime: '阅读时间',
-  read: '已读',
-  unread: '未读',
-  refresh: '刷新',
-  noSends: '暂无发送记录（全体用户的通告在用户查看消息时送达）',
+  preview: msg('查看通告'),
+  sender: msg('发布人'),
+  sendTime: msg('发布时间'),
+  priority: msg('优先级'),
+  category: msg('消息类型'),
+  empty: msg('（无内容）'),
+  close: msg('关闭'),
+  sends: (title: string) => t('发送记录：{{title}}', { title }),
+  user: msg('用户'),
+  readFlag: msg('阅读状态'),
+  readTime: msg('阅读时间'),
+  read: msg('已读'),
+  unread: msg('未读'),
+  refresh: msg('刷新'),
+  noSends: msg('暂无发送记录（全体用户的通告在用户查看消息时送达）'),
 }
 
 const dictText = (row: AnnouncementRow, key: 'priority' | 'msgCategory') => {
@@ -43,6 +44,7 @@ export function AnnouncementPreviewDialog({
   row: AnnouncementRow
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const titleId = useId()
   const html = useMemo(() => sanitizeHtml(row.msgContent), [row.msgContent])
   const m = ANNOUNCEMENT_DIALOG_MESSAGES
@@ -50,15 +52,15 @@ export function AnnouncementPreviewDialog({
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent width={800} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <p className="text-xs text-muted-foreground">{m.preview}</p>
+          <p className="text-xs text-muted-foreground">{t(m.preview)}</p>
           <DialogTitle id={titleId}>{row.titile ?? ''}</DialogTitle>
         </DialogHeader>
         <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
           {[
-            [m.sender, row.sender],
-            [m.sendTime, row.sendTime],
-            [m.priority, dictText(row, 'priority')],
-            [m.category, dictText(row, 'msgCategory')],
+            [t(m.sender), row.sender],
+            [t(m.sendTime), row.sendTime],
+            [t(m.priority), dictText(row, 'priority')],
+            [t(m.category), dictText(row, 'msgCategory')],
           ]
             .filter(([, value]) => value)
             .map(([term, value]) => (
@@ -75,10 +77,10 @@ export function AnnouncementPreviewDialog({
           data-testid="announcement-content"
           className="mt-4 max-w-none border-t border-border pt-4 text-sm leading-6 text-foreground [&_a]:text-primary-strong [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6"
           // Sanitized by DOMPurify (lib/sanitize-html.ts): scripts, handlers and unsafe URLs are removed.
-          dangerouslySetInnerHTML={{ __html: html || `<p>${m.empty}</p>` }}
+          dangerouslySetInnerHTML={{ __html: html || `<p>${t(m.empty)}</p>` }}
         />
         <DialogFooter className="mt-6">
-          <Button onClick={() => onOpenChange(false)}>{m.close}</Button>
+          <Button onClick={() => onOpenChange(false)}>{t(m.close)}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -95,6 +97,7 @@ export function AnnouncementSendDialog({
   row: AnnouncementRow
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const titleId = useId()
   const [pageNo, setPageNo] = useState(1)
   const sends = useQuery({
@@ -105,8 +108,8 @@ export function AnnouncementSendDialog({
           query: { anntId: row.id, pageNo, pageSize: PAGE_SIZE, column: 'createTime', order: 'desc' },
         },
       })
-      if (!data) throw new Error('服务器的回答不可识别')
-      if (!data.success) throw new RefusedError(data.message || '操作失败')
+      if (!data) throw new Error(t('服务器的回答不可识别'))
+      if (!data.success) throw new RefusedError(data.message || t('操作失败'))
       return { records: data.result?.records ?? [], total: Number(data.result?.total ?? 0) }
     },
     placeholderData: keepPreviousData,
@@ -117,21 +120,21 @@ export function AnnouncementSendDialog({
   const columns: DataColumn<SendRow>[] = [
     {
       key: 'userId',
-      title: m.user,
+      title: t(m.user),
       render: (send) => userLabel(names.get(send.userId ?? ''), send.userId ?? ''),
     },
     {
       key: 'readFlag',
-      title: m.readFlag,
+      title: t(m.readFlag),
       width: 120,
       render: (send) =>
         send.readFlag === '1' ? (
-          <Badge variant="success">{m.read}</Badge>
+          <Badge variant="success">{t(m.read)}</Badge>
         ) : (
-          <Badge variant="warning">{m.unread}</Badge>
+          <Badge variant="warning">{t(m.unread)}</Badge>
         ),
     },
-    { key: 'readTime', title: m.readTime, width: 180, render: (send) => send.readTime ?? '' },
+    { key: 'readTime', title: t(m.readTime), width: 180, render: (send) => send.readTime ?? '' },
   ]
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -141,7 +144,7 @@ export function AnnouncementSendDialog({
         </DialogHeader>
         <div className="mb-2 flex justify-end">
           <Button size="sm" onClick={() => void sends.refetch()}>
-            {m.refresh}
+            {t(m.refresh)}
           </Button>
         </div>
         {sends.error ? (
@@ -150,12 +153,12 @@ export function AnnouncementSendDialog({
           </p>
         ) : null}
         <DataTable
-          caption="发送记录"
+          caption={t('发送记录')}
           columns={columns}
           rows={sends.data?.records ?? []}
           rowKey={(send) => send.id}
           loading={sends.isFetching}
-          emptyText={m.noSends}
+          emptyText={t(m.noSends)}
           pagination={{
             pageNo,
             pageSize: PAGE_SIZE,
@@ -164,7 +167,7 @@ export function AnnouncementSendDialog({
           }}
         />
         <DialogFooter className="mt-4">
-          <Button onClick={() => onOpenChange(false)}>{m.close}</Button>
+          <Button onClick={() => onOpenChange(false)}>{t(m.close)}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

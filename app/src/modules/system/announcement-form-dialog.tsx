@@ -2,6 +2,7 @@ import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
@@ -23,22 +24,22 @@ export const ANNOUNCEMENT_BASE = '/sys/annountCement' as const
 export type AnnouncementRow = RowOf<typeof ANNOUNCEMENT_BASE>
 
 export const AUDIENCE_OPTIONS = [
-  { value: 'ALL', text: '全体用户' },
-  { value: 'USER', text: '指定用户' },
+  { value: 'ALL', text: msg('全体用户') },
+  { value: 'USER', text: msg('指定用户') },
 ] as const
 
 export const ANNOUNCEMENT_FORM_MESSAGES = {
-  add: '新增系统通告',
-  edit: '编辑系统通告',
-  cancel: '取消',
-  save: '保存',
-  pickUsers: '选择用户',
-  noUsers: '未选择用户',
-  usersRequired: '请选择指定用户!',
-  endBeforeStart: '结束时间不能早于开始时间',
-  contentRequired: '请输入内容!',
-  editorLoading: '编辑器加载中…',
-  removeUser: (name: string) => `移除 ${name}`,
+  add: msg('新增系统通告'),
+  edit: msg('编辑系统通告'),
+  cancel: msg('取消'),
+  save: msg('保存'),
+  pickUsers: msg('选择用户'),
+  noUsers: msg('未选择用户'),
+  usersRequired: msg('请选择指定用户!'),
+  endBeforeStart: msg('结束时间不能早于开始时间'),
+  contentRequired: msg('请输入内容!'),
+  editorLoading: msg('编辑器加载中…'),
+  removeUser: (name: string) => t('移除 {{name}}', { name }),
 }
 
 const fieldList: FormFieldDef[] = contractFormFields(
@@ -46,13 +47,13 @@ const fieldList: FormFieldDef[] = contractFormFields(
   ['titile', 'msgCategory', 'priority', 'startTime', 'endTime', 'msgType', 'msgAbstract'],
   {
     titile: { wide: true },
-    msgCategory: { rules: { required: '请选择消息类型!' }, defaultValue: '1' },
+    msgCategory: { rules: { required: msg('请选择消息类型!') }, defaultValue: '1' },
     priority: { defaultValue: 'L' },
     endTime: {
       rules: {
         validate: (value, values) =>
           value && values.startTime && String(value) < String(values.startTime)
-            ? ANNOUNCEMENT_FORM_MESSAGES.endBeforeStart
+            ? t(ANNOUNCEMENT_FORM_MESSAGES.endBeforeStart)
             : null,
       },
     },
@@ -111,6 +112,7 @@ function Field({
   formId: string
   children?: (props: { value: FieldValue; onChange: (value: FieldValue) => void }) => ReactNode
 }) {
+  const t = useT()
   return (
     <Controller
       name={field.name}
@@ -128,7 +130,7 @@ function Field({
                   *
                 </span>
               ) : null}
-              {field.label}
+              {t(field.label)}
             </>
           }
           error={fieldState.error?.message ?? null}
@@ -162,6 +164,7 @@ export interface AnnouncementFormDialogProps {
 
 /** 新增 / 编辑 系统通告: the fields of the contract, a rich-text content and, for 指定用户, a user picker. */
 export function AnnouncementFormDialog({ row, open, onOpenChange }: AnnouncementFormDialogProps) {
+  const t = useT()
   const titleId = useId()
   const formId = useId()
   const queryClient = useQueryClient()
@@ -198,7 +201,7 @@ export function AnnouncementFormDialog({ row, open, onOpenChange }: Announcement
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width={900} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle id={titleId}>{row ? m.edit : m.add}</DialogTitle>
+          <DialogTitle id={titleId}>{row ? t(m.edit) : t(m.add)}</DialogTitle>
         </DialogHeader>
         <form
           id={formId}
@@ -213,7 +216,7 @@ export function AnnouncementFormDialog({ row, open, onOpenChange }: Announcement
             <Controller
               name="userIds"
               control={form.control}
-              rules={{ validate: (value) => (idsOf(String(value ?? '')).length ? true : m.usersRequired) }}
+              rules={{ validate: (value) => (idsOf(String(value ?? '')).length ? true : t(m.usersRequired)) }}
               render={({ fieldState }) => (
                 <div
                   className="space-y-1 md:col-span-2"
@@ -224,7 +227,7 @@ export function AnnouncementFormDialog({ row, open, onOpenChange }: Announcement
                     <span aria-hidden="true" className="mr-1 text-danger-strong">
                       *
                     </span>
-                    指定用户
+                    {t('指定用户')}
                   </span>
                   <div className="flex flex-wrap items-center gap-1">
                     {userIds.length ? (
@@ -245,10 +248,10 @@ export function AnnouncementFormDialog({ row, open, onOpenChange }: Announcement
                         )
                       })
                     ) : (
-                      <span className="text-sm text-muted-foreground">{m.noUsers}</span>
+                      <span className="text-sm text-muted-foreground">{t(m.noUsers)}</span>
                     )}
                     <Button size="sm" onClick={() => setPicking(true)}>
-                      {m.pickUsers}
+                      {t(m.pickUsers)}
                     </Button>
                   </div>
                   {fieldState.error ? (
@@ -269,18 +272,18 @@ export function AnnouncementFormDialog({ row, open, onOpenChange }: Announcement
             render={({ field: input }) => (
               <div className="space-y-1 md:col-span-2">
                 <span id={`${formId}-content-label`} className="block text-sm font-medium text-foreground">
-                  内容
+                  {t('内容')}
                 </span>
                 <Suspense
                   fallback={
                     <p className="rounded border border-border px-3 py-2 text-sm text-muted-foreground">
-                      {m.editorLoading}
+                      {t(m.editorLoading)}
                     </p>
                   }
                 >
                   <RichTextEditor
                     id={`${formId}-msgContent`}
-                    label="内容"
+                    label={t('内容')}
                     value={String(input.value ?? '')}
                     onChange={input.onChange}
                     onBlur={input.onBlur}
@@ -299,9 +302,9 @@ export function AnnouncementFormDialog({ row, open, onOpenChange }: Announcement
           </p>
         ) : null}
         <DialogFooter className="mt-6">
-          <Button onClick={() => onOpenChange(false)}>{m.cancel}</Button>
+          <Button onClick={() => onOpenChange(false)}>{t(m.cancel)}</Button>
           <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {m.save}
+            {t(m.save)}
           </Button>
         </DialogFooter>
         {picking ? (

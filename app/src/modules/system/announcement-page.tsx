@@ -1,6 +1,7 @@
 import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -18,16 +19,16 @@ import { ANNOUNCEMENT_BASE, AnnouncementFormDialog, type AnnouncementRow } from 
 export const SEND_STATUS = { draft: '0', published: '1', revoked: '2' } as const
 
 export const ANNOUNCEMENT_MESSAGES = {
-  title: '系统通告',
-  release: '发布',
-  revoke: '撤销',
-  preview: '查看',
-  sends: '发送记录',
-  confirmRelease: '确定发布该通告吗?',
-  releaseHint: '发布后立即推送给接收人，且不能再编辑。',
-  confirmRevoke: '确定撤销该通告吗?',
-  revokeHint: '撤销后接收人将不再看到这条通告。',
-  status: { '0': '未发布', '1': '已发布', '2': '已撤销' } as Record<string, string>,
+  title: msg('系统通告'),
+  release: msg('发布'),
+  revoke: msg('撤销'),
+  preview: msg('查看'),
+  sends: msg('发送记录'),
+  confirmRelease: msg('确定发布该通告吗?'),
+  releaseHint: msg('发布后立即推送给接收人，且不能再编辑。'),
+  confirmRevoke: msg('确定撤销该通告吗?'),
+  revokeHint: msg('撤销后接收人将不再看到这条通告。'),
+  status: { '0': msg('未发布'), '1': msg('已发布'), '2': msg('已撤销') } as Record<string, string>,
 }
 
 const PRIORITY_VARIANT: Record<string, 'danger' | 'warning' | 'primary'> = {
@@ -67,7 +68,7 @@ export const announcementResource: ResourceDefinition<typeof ANNOUNCEMENT_BASE> 
         width: 100,
         render: (row) => (
           <Badge variant={STATUS_VARIANT[statusOf(row)] ?? 'default'}>
-            {ANNOUNCEMENT_MESSAGES.status[statusOf(row)] ?? textOf(row, 'sendStatus')}
+            {t(ANNOUNCEMENT_MESSAGES.status[statusOf(row)] ?? textOf(row, 'sendStatus'))}
           </Badge>
         ),
       },
@@ -88,8 +89,8 @@ export const announcementResource: ResourceDefinition<typeof ANNOUNCEMENT_BASE> 
 type Pending = { kind: 'release' | 'revoke'; row: AnnouncementRow } | null
 
 function unwrapMessage(data: { success: boolean; message: string } | undefined): string {
-  if (!data) throw new Error('服务器的回答不可识别')
-  if (!data.success) throw new RefusedError(data.message || '操作失败')
+  if (!data) throw new Error(t('服务器的回答不可识别'))
+  if (!data.success) throw new RefusedError(data.message || t('操作失败'))
   return data.message
 }
 
@@ -105,6 +106,7 @@ const draftsOnly = (row: AnnouncementRow) => {
  * who received and read it. ResourceListPage with the status-dependent actions and an own form dialog.
  */
 export default function AnnouncementPage() {
+  const t = useT()
   const list = useListController(announcementResource)
   const m = ANNOUNCEMENT_MESSAGES
   const [viewing, setViewing] = useState<{ kind: 'preview' | 'sends'; row: AnnouncementRow } | null>(null)
@@ -128,8 +130,8 @@ export default function AnnouncementPage() {
 
   const confirmText =
     pending?.kind === 'revoke'
-      ? { title: m.confirmRevoke, description: m.revokeHint, variant: 'danger' as const }
-      : { title: m.confirmRelease, description: m.releaseHint, variant: 'primary' as const }
+      ? { title: t(m.confirmRevoke), description: t(m.revokeHint), variant: 'danger' as const }
+      : { title: t(m.confirmRelease), description: t(m.releaseHint), variant: 'primary' as const }
 
   return (
     <>
@@ -146,20 +148,20 @@ export default function AnnouncementPage() {
             <>
               {status === SEND_STATUS.draft ? (
                 <Button size="sm" variant="link" onClick={() => setPending({ kind: 'release', row })}>
-                  {m.release}
+                  {t(m.release)}
                 </Button>
               ) : null}
               {status === SEND_STATUS.published ? (
                 <Button size="sm" variant="link" onClick={() => setPending({ kind: 'revoke', row })}>
-                  {m.revoke}
+                  {t(m.revoke)}
                 </Button>
               ) : null}
               <Button size="sm" variant="link" onClick={() => setViewing({ kind: 'preview', row })}>
-                {m.preview}
+                {t(m.preview)}
               </Button>
               {status !== SEND_STATUS.draft ? (
                 <Button size="sm" variant="link" onClick={() => setViewing({ kind: 'sends', row })}>
-                  {m.sends}
+                  {t(m.sends)}
                 </Button>
               ) : null}
             </>

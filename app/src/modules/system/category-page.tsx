@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { useQueries } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useCan } from '../../hooks/use-can'
@@ -14,27 +15,27 @@ const BASE = '/sys/category'
 const ROOT = '0'
 
 export const CATEGORY_MESSAGES = {
-  addChild: '添加下级',
-  expand: (name: string) => `展开 ${name}`,
-  collapse: (name: string) => `收起 ${name}`,
-  parent: '父级节点',
-  root: '无（顶级分类）',
+  addChild: msg('添加下级'),
+  expand: (name: string) => t('展开 {{name}}', { name }),
+  collapse: (name: string) => t('收起 {{name}}', { name }),
+  parent: msg('父级节点'),
+  root: msg('无（顶级分类）'),
 }
 
 const baseFields = contractFormFields('category', ['name', 'code'], {
-  code: { hint: '可留空；编码唯一' },
+  code: { hint: msg('可留空；编码唯一') },
 })
 
 /** The parent shown (not edited) in the form, by name when the tree has loaded it; the body keeps it. */
 const parentField = (names: ReadonlyMap<string, string>, defaultValue = ROOT): FormFieldDef => ({
   name: 'pid',
-  label: CATEGORY_MESSAGES.parent,
+  label: t(CATEGORY_MESSAGES.parent),
   defaultValue,
   render: ({ id, value }: ControlProps) => {
     const pid = value === null || value === undefined ? '' : String(value)
     return (
       <output id={id} className="flex h-8 items-center rounded border border-border bg-muted px-2 text-sm">
-        {!pid || pid === ROOT ? CATEGORY_MESSAGES.root : (names.get(pid) ?? pid)}
+        {!pid || pid === ROOT ? t(CATEGORY_MESSAGES.root) : (names.get(pid) ?? pid)}
       </output>
     )
   },
@@ -80,7 +81,7 @@ interface TreeView {
 function categoryResource(tree: TreeView): ResourceDefinition<'/sys/category'> {
   return {
     base: BASE,
-    title: '分类字典',
+    title: t('分类字典'),
     columns: contractColumns<CategoryRow>('category', ['name', 'code', 'createTime'], {
       name: {
         sortable: false,
@@ -138,13 +139,14 @@ const childResource = (
   parent: CategoryRow,
 ): ResourceDefinition<'/sys/category'> => ({
   ...definition,
-  title: '下级分类',
+  title: t('下级分类'),
   formFields: [parentField(names, parent.id), ...baseFields],
   toBody: (values) => ({ ...defaultBody(baseFields, values, null), pid: parent.id }),
 })
 
 /** 分类字典 (upstream system/SysCategoryList): a tree table, top level paged, children loaded on expand. */
 export default function CategoryPage() {
+  const t = useT()
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [addingUnder, setAddingUnder] = useState<CategoryRow | null>(null)
   const source = useMemo(() => ({ name: 'roots', fetchPage: rootPage }), [])
@@ -192,7 +194,7 @@ export default function CategoryPage() {
         rowActions={(row) =>
           canAdd ? (
             <Button size="sm" variant="link" onClick={() => setAddingUnder(row)}>
-              {CATEGORY_MESSAGES.addChild}
+              {t(CATEGORY_MESSAGES.addChild)}
             </Button>
           ) : null
         }

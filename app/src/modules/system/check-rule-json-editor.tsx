@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import type { ControlProps, FieldValue } from '../../lib/resource/resource-definition'
 
@@ -39,20 +40,21 @@ export function ruleJsonError(value: FieldValue): string | null {
   try {
     parsed = JSON.parse(text)
   } catch {
-    return '规则JSON不是合法的JSON格式'
+    return t('规则JSON不是合法的JSON格式')
   }
-  if (!Array.isArray(parsed)) return '规则JSON必须是数组'
+  if (!Array.isArray(parsed)) return t('规则JSON必须是数组')
   const rows = parseRuleJson(text)
   for (const [index, row] of rows.entries()) {
-    const at = `第 ${index + 1} 条规则`
-    if (row.digits !== '*' && !/^[1-9]\d*$/.test(row.digits)) return `${at}：位数必须是 * 或正整数`
-    if (!row.pattern) return `${at}：请输入正则表达式`
+    const at = t('第 {{n}} 条规则', { n: index + 1 })
+    if (row.digits !== '*' && !/^[1-9]\d*$/.test(row.digits))
+      return t('{{at}}：位数必须是 * 或正整数', { at })
+    if (!row.pattern) return t('{{at}}：请输入正则表达式', { at })
     try {
       RegExp(row.pattern)
     } catch {
-      return `${at}：正则表达式不合法`
+      return t('{{at}}：正则表达式不合法', { at })
     }
-    if (!row.message.trim()) return `${at}：请输入提示文本`
+    if (!row.message.trim()) return t('{{at}}：请输入提示文本', { at })
   }
   return null
 }
@@ -62,22 +64,23 @@ export function ruleJsonError(value: FieldValue): string | null {
  * (A general repeated-row control: it could move to ui-kit.)
  */
 export function CheckRuleJsonEditor({ id, value, onChange, onBlur, invalid, disabled }: ControlProps) {
+  const t = useT()
   const rows = parseRuleJson(value)
   const describedBy = invalid ? `${id}-error` : undefined
   const set = (next: CheckRuleRow[]) => onChange(serializeRules(next))
   const update = (index: number, change: Partial<CheckRuleRow>) =>
     set(rows.map((row, at) => (at === index ? { ...row, ...change } : row)))
   return (
-    <div id={id} role="group" aria-label="规则JSON" aria-describedby={describedBy} className="space-y-2">
+    <div id={id} role="group" aria-label={t('规则JSON')} aria-describedby={describedBy} className="space-y-2">
       {rows.length ? (
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-muted-foreground">
-              <th className="w-24 pb-1 font-normal">位数</th>
-              <th className="pb-1 font-normal">正则表达式</th>
-              <th className="pb-1 font-normal">提示文本</th>
+              <th className="w-24 pb-1 font-normal">{t('位数')}</th>
+              <th className="pb-1 font-normal">{t('正则表达式')}</th>
+              <th className="pb-1 font-normal">{t('提示文本')}</th>
               <th className="w-16 pb-1 font-normal">
-                <span className="sr-only">操作</span>
+                <span className="sr-only">{t('操作')}</span>
               </th>
             </tr>
           </thead>
@@ -86,7 +89,7 @@ export function CheckRuleJsonEditor({ id, value, onChange, onBlur, invalid, disa
               <tr key={index}>
                 <td className="pr-2 pb-2">
                   <Input
-                    aria-label={`第 ${index + 1} 条规则的位数`}
+                    aria-label={t('第 {{n}} 条规则的位数', { n: index + 1 })}
                     value={row.digits}
                     placeholder="*"
                     disabled={disabled}
@@ -97,7 +100,7 @@ export function CheckRuleJsonEditor({ id, value, onChange, onBlur, invalid, disa
                 </td>
                 <td className="pr-2 pb-2">
                   <Input
-                    aria-label={`第 ${index + 1} 条规则的正则表达式`}
+                    aria-label={t('第 {{n}} 条规则的正则表达式', { n: index + 1 })}
                     value={row.pattern}
                     placeholder="^\d+$"
                     disabled={disabled}
@@ -108,7 +111,7 @@ export function CheckRuleJsonEditor({ id, value, onChange, onBlur, invalid, disa
                 </td>
                 <td className="pr-2 pb-2">
                   <Input
-                    aria-label={`第 ${index + 1} 条规则的提示文本`}
+                    aria-label={t('第 {{n}} 条规则的提示文本', { n: index + 1 })}
                     value={row.message}
                     disabled={disabled}
                     invalid={invalid}
@@ -122,10 +125,10 @@ export function CheckRuleJsonEditor({ id, value, onChange, onBlur, invalid, disa
                       size="sm"
                       variant="link"
                       className="text-danger-strong"
-                      aria-label={`删除第 ${index + 1} 条规则`}
+                      aria-label={t('删除第 {{n}} 条规则', { n: index + 1 })}
                       onClick={() => set(rows.filter((_, at) => at !== index))}
                     >
-                      删除
+                      {t('删除')}
                     </Button>
                   )}
                 </td>
@@ -134,15 +137,15 @@ export function CheckRuleJsonEditor({ id, value, onChange, onBlur, invalid, disa
           </tbody>
         </table>
       ) : (
-        <p className="text-sm text-muted-foreground">暂无规则</p>
+        <p className="text-sm text-muted-foreground">{t('暂无规则')}</p>
       )}
       {disabled ? null : (
         <Button size="sm" onClick={() => set([...rows, { digits: '*', pattern: '', message: '' }])}>
-          添加规则
+          {t('添加规则')}
         </Button>
       )}
       <p className="text-xs text-muted-foreground">
-        位数为 * 表示校验整个值；为数字 N 表示依次校验接下来的 N 个字符。
+        {t('位数为 * 表示校验整个值；为数字 N 表示依次校验接下来的 N 个字符。')}
       </p>
     </div>
   )

@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { useId, useState } from 'react'
 import { api } from '../../lib/api'
@@ -11,19 +12,19 @@ import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { CheckRuleJsonEditor, ruleJsonError } from './check-rule-json-editor'
 
 export const CHECK_RULE_MESSAGES = {
-  test: '功能测试',
-  title: (name: string) => `功能测试：${name}`,
-  value: '需要测试的值',
-  run: '测试',
-  empty: '请输入需要测试的值',
-  passed: '校验通过',
-  close: '关闭',
+  test: msg('功能测试'),
+  title: (name: string) => t('功能测试：{{name}}', { name }),
+  value: msg('需要测试的值'),
+  run: msg('测试'),
+  empty: msg('请输入需要测试的值'),
+  passed: msg('校验通过'),
+  close: msg('关闭'),
 }
 
 /** 系统校验规则 (upstream system/SysCheckRuleList). */
 export const checkRuleResource: ResourceDefinition<'/sys/checkRule'> = {
   base: '/sys/checkRule',
-  title: '校验规则',
+  title: msg('校验规则'),
   columns: contractColumns('checkRule', ['ruleName', 'ruleCode', 'ruleDescription', 'createTime']),
   queryFields: contractQueryFields('checkRule', ['ruleName', 'ruleCode']),
   formFields: contractFormFields('checkRule', ['ruleName', 'ruleCode', 'ruleJson', 'ruleDescription'], {
@@ -54,13 +55,14 @@ function CheckRuleTestDialog({
   rule: { name: string; code: string }
   onClose: () => void
 }) {
+  const t = useT()
   const titleId = useId()
   const [value, setValue] = useState('')
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [running, setRunning] = useState(false)
   const run = async () => {
     if (!value.trim()) {
-      setOutcome({ passed: false, message: CHECK_RULE_MESSAGES.empty })
+      setOutcome({ passed: false, message: t(CHECK_RULE_MESSAGES.empty) })
       return
     }
     setRunning(true)
@@ -70,8 +72,8 @@ function CheckRuleTestDialog({
       })
       setOutcome(
         data?.success
-          ? { passed: true, message: CHECK_RULE_MESSAGES.passed }
-          : { passed: false, message: data?.message || '校验失败' },
+          ? { passed: true, message: t(CHECK_RULE_MESSAGES.passed) }
+          : { passed: false, message: data?.message || t('校验失败') },
       )
     } catch (error) {
       setOutcome({ passed: false, message: messageOf(error) })
@@ -93,10 +95,10 @@ function CheckRuleTestDialog({
             void run()
           }}
         >
-          <FormField label={CHECK_RULE_MESSAGES.value} className="flex-1">
+          <FormField label={t(CHECK_RULE_MESSAGES.value)} className="flex-1">
             <Input
               value={value}
-              placeholder={CHECK_RULE_MESSAGES.empty}
+              placeholder={t(CHECK_RULE_MESSAGES.empty)}
               onChange={(event) => {
                 setValue(event.target.value)
                 setOutcome(null)
@@ -104,7 +106,7 @@ function CheckRuleTestDialog({
             />
           </FormField>
           <Button type="submit" variant="primary" loading={running}>
-            {CHECK_RULE_MESSAGES.run}
+            {t(CHECK_RULE_MESSAGES.run)}
           </Button>
         </form>
         <div aria-live="polite" className="mt-3 min-h-9">
@@ -124,7 +126,7 @@ function CheckRuleTestDialog({
           ) : null}
         </div>
         <DialogFooter className="mt-4">
-          <Button onClick={onClose}>{CHECK_RULE_MESSAGES.close}</Button>
+          <Button onClick={onClose}>{t(CHECK_RULE_MESSAGES.close)}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -132,6 +134,7 @@ function CheckRuleTestDialog({
 }
 
 export default function CheckRulePage() {
+  const t = useT()
   const [testing, setTesting] = useState<{ name: string; code: string } | null>(null)
   return (
     <>
@@ -144,7 +147,7 @@ export default function CheckRulePage() {
             disabled={!row.ruleCode}
             onClick={() => setTesting({ name: row.ruleName ?? row.ruleCode ?? '', code: row.ruleCode ?? '' })}
           >
-            {CHECK_RULE_MESSAGES.test}
+            {t(CHECK_RULE_MESSAGES.test)}
           </Button>
         )}
       />

@@ -1,21 +1,23 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { cn } from '@erp/ui-kit/cn'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { useId, useState } from 'react'
 import type { RowOf } from '../../lib/resource/crud-client'
 
 export type DataLogRow = RowOf<'/sys/dataLog'>
 
 export const COMPARE_MESSAGES = {
-  title: '数据比较',
-  field: '字段',
-  version: (row: DataLogRow) => `版本 ${row.dataVersion ?? '?'}`,
-  change: '变化',
-  changed: '已修改',
-  same: '无变化',
-  onlyChanged: '只看修改的字段',
-  summary: (changed: number, total: number) => `共 ${total} 个字段，其中 ${changed} 个已修改`,
-  close: '关闭',
+  title: msg('数据比较'),
+  field: msg('字段'),
+  version: (row: DataLogRow) => t('版本 {{dataVersion}}', { dataVersion: row.dataVersion ?? '?' }),
+  change: msg('变化'),
+  changed: msg('已修改'),
+  same: msg('无变化'),
+  onlyChanged: msg('只看修改的字段'),
+  summary: (changed: number, total: number) =>
+    t('共 {{total}} 个字段，其中 {{changed}} 个已修改', { total, changed }),
+  close: msg('关闭'),
 }
 
 /** A version's record: dataContent as an object of field → text (not JSON: one field holding the text). */
@@ -75,6 +77,7 @@ export function DataLogCompareDialog({
   versions: readonly [DataLogRow, DataLogRow]
   onClose: () => void
 }) {
+  const t = useT()
   const titleId = useId()
   const [onlyChanged, setOnlyChanged] = useState(false)
   const [left, right] = versions
@@ -85,11 +88,11 @@ export function DataLogCompareDialog({
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent width={1000} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle id={titleId}>{COMPARE_MESSAGES.title}</DialogTitle>
+          <DialogTitle id={titleId}>{t(COMPARE_MESSAGES.title)}</DialogTitle>
         </DialogHeader>
         <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
-          <span>表名：{left.dataTable ?? ''}</span>
-          <span>数据ID：{left.dataId ?? ''}</span>
+          <span>{t('表名：{{dataTable}}', { dataTable: left.dataTable ?? '' })}</span>
+          <span>{t('数据ID：{{dataId}}', { dataId: left.dataId ?? '' })}</span>
           <span aria-live="polite">{COMPARE_MESSAGES.summary(changedCount, diffs.length)}</span>
           <label className="ml-auto inline-flex items-center gap-1">
             <input
@@ -97,17 +100,17 @@ export function DataLogCompareDialog({
               checked={onlyChanged}
               onChange={(event) => setOnlyChanged(event.target.checked)}
             />
-            {COMPARE_MESSAGES.onlyChanged}
+            {t(COMPARE_MESSAGES.onlyChanged)}
           </label>
         </div>
         <table
           className="mt-3 w-full table-fixed border-collapse text-sm"
-          aria-label={COMPARE_MESSAGES.title}
+          aria-label={t(COMPARE_MESSAGES.title)}
         >
           <thead>
             <tr className="bg-muted text-left">
               <th scope="col" className="w-48 border border-border px-2 py-1">
-                {COMPARE_MESSAGES.field}
+                {t(COMPARE_MESSAGES.field)}
               </th>
               <th scope="col" className="border border-border px-2 py-1">
                 {COMPARE_MESSAGES.version(left)}
@@ -122,7 +125,7 @@ export function DataLogCompareDialog({
                 </span>
               </th>
               <th scope="col" className="w-24 border border-border px-2 py-1">
-                {COMPARE_MESSAGES.change}
+                {t(COMPARE_MESSAGES.change)}
               </th>
             </tr>
           </thead>
@@ -142,10 +145,10 @@ export function DataLogCompareDialog({
                   {diff.changed ? (
                     <span className="text-danger-strong">
                       <span aria-hidden="true">● </span>
-                      {COMPARE_MESSAGES.changed}
+                      {t(COMPARE_MESSAGES.changed)}
                     </span>
                   ) : (
-                    <span className="text-muted-foreground">{COMPARE_MESSAGES.same}</span>
+                    <span className="text-muted-foreground">{t(COMPARE_MESSAGES.same)}</span>
                   )}
                 </td>
               </tr>
@@ -153,7 +156,7 @@ export function DataLogCompareDialog({
           </tbody>
         </table>
         <DialogFooter className="mt-4">
-          <Button onClick={onClose}>{COMPARE_MESSAGES.close}</Button>
+          <Button onClick={onClose}>{t(COMPARE_MESSAGES.close)}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { DataTable } from '@erp/ui-kit/data-table'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -12,20 +13,21 @@ import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { byVersion, DataLogCompareDialog, type DataLogRow } from './data-log-compare'
 
 export const DATA_LOG_MESSAGES = {
-  compare: '数据比较',
-  versions: '版本',
-  versionsTitle: (row: DataLogRow) => `数据版本：${row.dataTable ?? ''} / ${row.dataId ?? ''}`,
-  pickTwo: '请选择两条数据进行比较',
-  sameRecord: '请选择同一条数据（表名和数据ID相同）的两个版本',
-  compareChosen: '比较所选版本',
-  close: '关闭',
-  noVersions: '未找到版本信息',
+  compare: msg('数据比较'),
+  versions: msg('版本'),
+  versionsTitle: (row: DataLogRow) =>
+    t('数据版本：{{dataTable}} / {{dataId}}', { dataTable: row.dataTable ?? '', dataId: row.dataId ?? '' }),
+  pickTwo: msg('请选择两条数据进行比较'),
+  sameRecord: msg('请选择同一条数据（表名和数据ID相同）的两个版本'),
+  compareChosen: msg('比较所选版本'),
+  close: msg('关闭'),
+  noVersions: msg('未找到版本信息'),
 }
 
 /** 数据日志 (upstream system/DataLogList): the versions the server keeps of edited records. */
 export const dataLogResource: ResourceDefinition<'/sys/dataLog'> = {
   base: '/sys/dataLog',
-  title: '数据日志',
+  title: msg('数据日志'),
   columns: contractColumns('dataLog', ['dataTable', 'dataId', 'dataVersion', 'createBy', 'createTime'], {
     dataVersion: { align: 'right', width: 90 },
   }),
@@ -44,7 +46,7 @@ async function compareByIds(id1: string, id2: string): Promise<Pair | null> {
     })
     const found = data?.success ? (data.result ?? []) : []
     if (found.length !== 2) {
-      toast.warning(data?.message || DATA_LOG_MESSAGES.noVersions)
+      toast.warning(data?.message || t(DATA_LOG_MESSAGES.noVersions))
       return null
     }
     const [first, second] = byVersion(found)
@@ -65,6 +67,7 @@ function VersionsDialog({
   onCompare: (pair: Pair) => void
   onClose: () => void
 }) {
+  const t = useT()
   const titleId = useId()
   const versions = useQuery({
     queryKey: ['resource', '/sys/dataLog', 'versions', record.dataTable ?? '', record.dataId ?? ''],
@@ -72,7 +75,7 @@ function VersionsDialog({
       const { data } = await api.GET('/sys/dataLog/queryDataVerList', {
         params: { query: { dataTable: record.dataTable ?? '', dataId: record.dataId ?? '' } },
       })
-      if (!data?.success) throw new Error(data?.message || DATA_LOG_MESSAGES.noVersions)
+      if (!data?.success) throw new Error(data?.message || t(DATA_LOG_MESSAGES.noVersions))
       return data.result ?? []
     },
   })
@@ -92,7 +95,7 @@ function VersionsDialog({
         ) : null}
         <DataTable
           className="mt-4"
-          caption="版本列表"
+          caption={t('版本列表')}
           columns={contractColumns<DataLogRow>('dataLog', ['dataVersion', 'createBy', 'createTime'], {
             dataVersion: { sortable: false },
             createBy: { sortable: false },
@@ -105,7 +108,7 @@ function VersionsDialog({
           onSelectionChange={setChosen}
         />
         <DialogFooter className="mt-4">
-          <Button onClick={onClose}>{DATA_LOG_MESSAGES.close}</Button>
+          <Button onClick={onClose}>{t(DATA_LOG_MESSAGES.close)}</Button>
           <Button
             variant="primary"
             disabled={picked.length !== 2}
@@ -114,7 +117,7 @@ function VersionsDialog({
               if (first && second) onCompare([first, second])
             }}
           >
-            {DATA_LOG_MESSAGES.compareChosen}
+            {t(DATA_LOG_MESSAGES.compareChosen)}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -123,6 +126,7 @@ function VersionsDialog({
 }
 
 export default function DataLogPage() {
+  const t = useT()
   const [pair, setPair] = useState<Pair | null>(null)
   const [versionsOf, setVersionsOf] = useState<DataLogRow | null>(null)
   const [comparing, setComparing] = useState(false)
@@ -138,13 +142,13 @@ export default function DataLogPage() {
               const ids = list.selectedKeys
               const [id1, id2] = ids
               if (ids.length !== 2 || !id1 || !id2) {
-                toast.warning(DATA_LOG_MESSAGES.pickTwo)
+                toast.warning(t(DATA_LOG_MESSAGES.pickTwo))
                 return
               }
               const known = list.rows.filter((row) => ids.includes(row.id))
               const [a, b] = known
               if (a && b && (a.dataTable !== b.dataTable || a.dataId !== b.dataId)) {
-                toast.warning(DATA_LOG_MESSAGES.sameRecord)
+                toast.warning(t(DATA_LOG_MESSAGES.sameRecord))
                 return
               }
               setComparing(true)
@@ -153,12 +157,12 @@ export default function DataLogPage() {
               if (found) setPair(found)
             }}
           >
-            {DATA_LOG_MESSAGES.compare}
+            {t(DATA_LOG_MESSAGES.compare)}
           </Button>
         )}
         rowActions={(row) => (
           <Button size="sm" variant="link" onClick={() => setVersionsOf(row)}>
-            {DATA_LOG_MESSAGES.versions}
+            {t(DATA_LOG_MESSAGES.versions)}
           </Button>
         )}
       />

@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { useEffect, useRef, useState } from 'react'
 import { createStore, useStore, type StoreApi } from 'zustand'
 import { api } from '../../lib/api'
@@ -44,9 +45,9 @@ export const DB_URLS: Readonly<Record<string, string>> = {
 }
 
 export const DATA_SOURCE_MESSAGES = {
-  test: '测试连接',
-  needUrl: '请先填写数据源地址',
-  failed: '数据库连接失败',
+  test: msg('测试连接'),
+  needUrl: msg('请先填写数据源地址'),
+  failed: msg('数据库连接失败'),
 }
 
 /**
@@ -133,6 +134,7 @@ export function mirroredFields(fields: readonly FormFieldDef[], store: FormMirro
 
 /** 测试连接: the form's connection settings to the test-connection operation; its message shown. */
 export function TestConnectionButton({ store }: { store: FormMirrorStore }) {
+  const t = useT()
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
   const [running, setRunning] = useState(false)
   const test = async () => {
@@ -140,7 +142,7 @@ export function TestConnectionButton({ store }: { store: FormMirrorStore }) {
     const text = (name: string) => values[name]?.trim() || null
     const dbUrl = text('dbUrl')
     if (!dbUrl) {
-      setOutcome({ ok: false, message: DATA_SOURCE_MESSAGES.needUrl })
+      setOutcome({ ok: false, message: t(DATA_SOURCE_MESSAGES.needUrl) })
       return
     }
     setRunning(true)
@@ -156,7 +158,7 @@ export function TestConnectionButton({ store }: { store: FormMirrorStore }) {
           dbPassword: values.dbPassword || null,
         },
       })
-      setOutcome({ ok: Boolean(data?.success), message: data?.message || DATA_SOURCE_MESSAGES.failed })
+      setOutcome({ ok: Boolean(data?.success), message: data?.message || t(DATA_SOURCE_MESSAGES.failed) })
     } catch (error) {
       setOutcome({ ok: false, message: messageOf(error) })
     } finally {
@@ -166,7 +168,7 @@ export function TestConnectionButton({ store }: { store: FormMirrorStore }) {
   return (
     <span className="mt-1 flex flex-wrap items-center gap-2">
       <Button size="sm" loading={running} onClick={() => void test()}>
-        {DATA_SOURCE_MESSAGES.test}
+        {t(DATA_SOURCE_MESSAGES.test)}
       </Button>
       {outcome ? (
         <span role="status" className={outcome.ok ? 'text-sm text-foreground' : 'text-sm text-danger-strong'}>

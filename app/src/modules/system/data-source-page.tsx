@@ -1,3 +1,4 @@
+import { t } from '@erp/ui-kit/i18n'
 import { useState } from 'react'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
@@ -13,7 +14,7 @@ import {
 export function dataSourceResource(store: FormMirrorStore): ResourceDefinition<'/sys/dataSource'> {
   return {
     base: '/sys/dataSource',
-    title: '多数据源',
+    title: t('多数据源'),
     columns: contractColumns('dataSource', [
       'code',
       'name',
@@ -31,7 +32,7 @@ export function dataSourceResource(store: FormMirrorStore): ResourceDefinition<'
         ['code', 'name', 'dbType', 'dbDriver', 'dbUrl', 'dbName', 'dbUsername', 'dbPassword', 'remark'],
         {
           code: { lockedOnEdit: true },
-          dbType: { hint: '选择后自动填入驱动类和地址模板' },
+          dbType: { hint: t('选择后自动填入驱动类和地址模板') },
           dbUrl: { wide: true },
           dbDriver: { wide: true },
           dbPassword: {

@@ -1,3 +1,4 @@
+import { t } from '@erp/ui-kit/i18n'
 import type { components } from '@erp/openapi/schema'
 import { api } from '../../lib/api'
 import { RefusedError } from '../../lib/resource/crud-client'
@@ -19,8 +20,8 @@ interface Answer<T> {
 /** The result of a typed call; a refusal (success:false) rejects with the server's message. */
 export async function unwrap<T>(call: Promise<Answer<T>>): Promise<{ result: T | null; message: string }> {
   const { data } = await call
-  if (!data || typeof data.success !== 'boolean') throw new Error('服务器的回答不可识别')
-  if (!data.success) throw new RefusedError(data.message || '操作失败', data.result ?? null)
+  if (!data || typeof data.success !== 'boolean') throw new Error(t('服务器的回答不可识别'))
+  if (!data.success) throw new RefusedError(data.message || t('操作失败'), data.result ?? null)
   return { result: data.result ?? null, message: data.message }
 }
 

@@ -16,6 +16,7 @@ export const refuse = (message: string) => ({ __refuse: message })
 
 export function fakeApi(routes: Record<string, FakeHandler>) {
   const requests: FakeRequest[] = []
+  // i18n-ignore: fake server data (the server answers in Chinese)
   const envelope = (result: unknown, success = true, message = '操作成功！') =>
     new Response(JSON.stringify({ success, message, code: success ? 200 : 500, result, timestamp: 1 }), {
       headers: { 'Content-Type': 'application/json' },

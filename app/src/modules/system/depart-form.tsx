@@ -1,4 +1,5 @@
 import { FormField } from '@erp/ui-kit/form-field'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { useState, type FormEvent } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -11,9 +12,9 @@ import type { DepartRecord } from './depart-api'
 
 /** Upstream dictionary org_category, used when the dictionary is not loaded. */
 export const ORG_CATEGORY = [
-  { value: '1', text: '公司' },
-  { value: '2', text: '部门' },
-  { value: '3', text: '岗位' },
+  { value: '1', text: msg('公司') },
+  { value: '2', text: msg('部门') },
+  { value: '3', text: msg('岗位') },
 ] as const
 
 function OrgCategoryRadio({
@@ -29,6 +30,7 @@ function OrgCategoryRadio({
   disabled: boolean
   topLevel: boolean
 }) {
+  const t = useT()
   const dict = useDictOptions('org_category')
   const options = (dict.length > 0 ? dict : ORG_CATEGORY).filter((option) =>
     // Upstream: a top-level organisation is a company; under it, departments and posts.
@@ -38,7 +40,7 @@ function OrgCategoryRadio({
     <div
       id={id}
       role="radiogroup"
-      aria-label="机构类型"
+      aria-label={t('机构类型')}
       className="flex min-h-8 flex-wrap items-center gap-4"
     >
       {options.map((option) => (
@@ -51,7 +53,7 @@ function OrgCategoryRadio({
             disabled={disabled}
             onChange={() => onChange(option.value)}
           />
-          {option.text}
+          {t(option.text)}
         </label>
       ))}
     </div>
@@ -59,20 +61,20 @@ function OrgCategoryRadio({
 }
 
 export const departFields = (topLevel: boolean): FormFieldDef[] => [
-  { name: 'departName', label: '机构名称', rules: { required: '机构名称不能为空', maxLength: 100 } },
-  { name: 'departNameEn', label: '英文名', rules: { maxLength: 500 } },
-  { name: 'departNameAbbr', label: '缩写', rules: { maxLength: 500 } },
+  { name: 'departName', label: t('机构名称'), rules: { required: t('机构名称不能为空'), maxLength: 100 } },
+  { name: 'departNameEn', label: t('英文名'), rules: { maxLength: 500 } },
+  { name: 'departNameAbbr', label: t('缩写'), rules: { maxLength: 500 } },
   {
     name: 'orgCategory',
-    label: '机构类型',
+    label: t('机构类型'),
     defaultValue: topLevel ? '1' : '2',
     render: (props) => <OrgCategoryRadio {...props} topLevel={topLevel} />,
   },
-  { name: 'departOrder', label: '排序', kind: 'number', defaultValue: 0, rules: { pattern: 'z' } },
-  { name: 'mobile', label: '手机号', rules: { maxLength: 32, pattern: 'm' } },
-  { name: 'fax', label: '传真', rules: { maxLength: 32 } },
-  { name: 'address', label: '地址', rules: { maxLength: 100 } },
-  { name: 'memo', label: '备注', kind: 'textarea', rules: { maxLength: 500 } },
+  { name: 'departOrder', label: t('排序'), kind: 'number', defaultValue: 0, rules: { pattern: 'z' } },
+  { name: 'mobile', label: t('手机号'), rules: { maxLength: 32, pattern: 'm' } },
+  { name: 'fax', label: t('传真'), rules: { maxLength: 32 } },
+  { name: 'address', label: t('地址'), rules: { maxLength: 100 } },
+  { name: 'memo', label: t('备注'), kind: 'textarea', rules: { maxLength: 500 } },
 ]
 
 export function departValues(fields: readonly FormFieldDef[], record: DepartRecord | null): FormValues {
@@ -127,6 +129,7 @@ export function DepartForm({
   disabled = false,
   onSubmit,
 }: DepartFormProps) {
+  const t = useT()
   const fields = departFields(topLevel)
   const form = useForm<FormValues>({ mode: 'onBlur', defaultValues: departValues(fields, record) })
   const [failure, setFailure] = useState<string | null>(null)
@@ -165,7 +168,7 @@ export function DepartForm({
                       *
                     </span>
                   ) : null}
-                  {field.label}
+                  {t(field.label)}
                 </>
               }
               error={fieldState.error?.message ?? null}

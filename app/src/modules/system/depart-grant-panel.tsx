@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Tree } from '@erp/ui-kit/tree'
@@ -29,6 +30,7 @@ export function DepartGrantPanel({
   onSaved,
   canSave,
 }: DepartGrantPanelProps) {
+  const t = useT()
   const queryClient = useQueryClient()
   const tree = useQuery({ queryKey: [...queryKey, 'tree'], queryFn: loadTree })
   const granted = useQuery({ queryKey: [...queryKey, 'granted'], queryFn: loadGranted })
@@ -39,7 +41,8 @@ export function DepartGrantPanel({
       </p>
     )
   }
-  if (tree.isPending || granted.isPending) return <p className="text-sm text-muted-foreground">加载中...</p>
+  if (tree.isPending || granted.isPending)
+    return <p className="text-sm text-muted-foreground">{t('加载中...')}</p>
   return (
     <GrantEditor
       key={granted.dataUpdatedAt}
@@ -72,6 +75,7 @@ function GrantEditor({
   onSaved?: () => void
   canSave: boolean
 }) {
+  const t = useT()
   const index = useMemo(() => indexTree(nodes), [nodes])
   const [checked, setChecked] = useState<Set<string>>(() => new Set(granted))
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(index.parentKeys))
@@ -79,7 +83,7 @@ function GrantEditor({
   const mutation = useMutation({
     mutationFn: () => save(keysToSave(nodes, checked, linked)),
     onSuccess: (message) => {
-      toast.success(message || '保存成功！')
+      toast.success(message || t('保存成功！'))
       onSaved?.()
     },
     onError: (error) => toast.error(messageOf(error)),
@@ -87,7 +91,7 @@ function GrantEditor({
   return (
     <div className="space-y-3">
       <GrantTreeToolbar
-        label={`${label}操作`}
+        label={t('{{label}}操作', { label })}
         cascade={linked}
         onCascadeChange={setLinked}
         onCheckAll={() => setChecked(new Set(index.keys))}
@@ -109,7 +113,7 @@ function GrantEditor({
       {canSave ? (
         <div className="flex justify-end">
           <Button variant="primary" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            保存
+            {t('保存')}
           </Button>
         </div>
       ) : null}

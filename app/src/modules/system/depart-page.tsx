@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@erp/ui-kit/tabs'
 import { toast } from '@erp/ui-kit/toast'
@@ -41,6 +42,7 @@ export function useDepartTree(mine = false) {
 
 /** The search box above a department tree (Enter searches, clearing shows the whole tree again). */
 export function DepartSearch({ onSearch }: { onSearch: (keyWord: string) => void }) {
+  const t = useT()
   const [draft, setDraft] = useState('')
   return (
     <form
@@ -52,15 +54,15 @@ export function DepartSearch({ onSearch }: { onSearch: (keyWord: string) => void
       }}
     >
       <Input
-        aria-label="部门名称"
-        placeholder="请输入部门名称"
+        aria-label={t('部门名称')}
+        placeholder={t('请输入部门名称')}
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value)
           if (event.target.value === '') onSearch('')
         }}
       />
-      <Button type="submit">搜索</Button>
+      <Button type="submit">{t('搜索')}</Button>
     </form>
   )
 }
@@ -76,6 +78,7 @@ function DepartInfoTab({
   canEdit: boolean
   onSaved: () => Promise<void>
 }) {
+  const t = useT()
   const formId = useId()
   const [saving, setSaving] = useState(false)
   return (
@@ -87,8 +90,8 @@ function DepartInfoTab({
         topLevel={!record.parentId}
         disabled={!canEdit}
         readOnlyFacts={[
-          ...(record.parentId ? [{ label: '上级部门', value: parentName }] : []),
-          { label: '机构编码', value: record.orgCode },
+          ...(record.parentId ? [{ label: t('上级部门'), value: parentName }] : []),
+          { label: t('机构编码'), value: record.orgCode },
         ]}
         onSubmit={async (values) => {
           setSaving(true)
@@ -98,7 +101,7 @@ function DepartInfoTab({
               id: record.id,
               parentId: record.parentId ?? null,
             })
-            toast.success(message || '修改成功!')
+            toast.success(message || t('修改成功!'))
             await onSaved()
           } finally {
             setSaving(false)
@@ -108,7 +111,7 @@ function DepartInfoTab({
       {canEdit ? (
         <div className="flex justify-end">
           <Button type="submit" form={formId} variant="primary" loading={saving}>
-            保存
+            {t('保存')}
           </Button>
         </div>
       ) : null}
@@ -125,24 +128,25 @@ function AddDepartDialog({
   onClose: () => void
   onSaved: () => Promise<void>
 }) {
+  const t = useT()
   const formId = useId()
   const [saving, setSaving] = useState(false)
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent width={800} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{parent ? '添加下级部门' : '添加部门'}</DialogTitle>
+          <DialogTitle>{parent ? t('添加下级部门') : t('添加部门')}</DialogTitle>
         </DialogHeader>
         <DepartForm
           formId={formId}
           record={null}
           topLevel={!parent}
-          readOnlyFacts={parent ? [{ label: '上级部门', value: parent.title }] : []}
+          readOnlyFacts={parent ? [{ label: t('上级部门'), value: parent.title }] : []}
           onSubmit={async (values) => {
             setSaving(true)
             try {
               const message = await departApi.add({ ...departBody(values), parentId: parent?.key ?? null })
-              toast.success(message || '添加成功！')
+              toast.success(message || t('添加成功！'))
               await onSaved()
               onClose()
             } finally {
@@ -151,9 +155,9 @@ function AddDepartDialog({
           }}
         />
         <DialogFooter className="mt-6">
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('取消')}</Button>
           <Button type="submit" form={formId} variant="primary" loading={saving}>
-            确定
+            {t('确定')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -163,6 +167,7 @@ function AddDepartDialog({
 
 /** 部门管理 (upstream system/DepartList); `mine` is 我的部门 (system/DepartUserList): read-only departments. */
 export function DepartManager({ mine = false }: { mine?: boolean }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const { all, nodes, setKeyWord, tree, keyWord, search } = useDepartTree(mine)
   const [selectedKey, setSelectedKey] = useState<string | null>(null)
@@ -181,7 +186,7 @@ export function DepartManager({ mine = false }: { mine?: boolean }) {
   const remove = useMutation({
     mutationFn: (id: string) => departApi.remove(id),
     onSuccess: async (message) => {
-      toast.success(message || '删除成功!')
+      toast.success(message || t('删除成功!'))
       setDeleting(false)
       setSelectedKey(null)
       await refresh()
@@ -194,25 +199,25 @@ export function DepartManager({ mine = false }: { mine?: boolean }) {
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
-      <section aria-label="部门" className="w-full shrink-0 space-y-3 rounded bg-surface p-4 lg:w-80">
+      <section aria-label={t('部门')} className="w-full shrink-0 space-y-3 rounded bg-surface p-4 lg:w-80">
         <div className="flex flex-wrap gap-2">
           {canAdd ? (
             <>
               <Button variant="primary" size="sm" onClick={() => setAdding({ parent: null })}>
-                添加部门
+                {t('添加部门')}
               </Button>
               <Button
                 size="sm"
                 disabled={!selected}
                 onClick={() => (selected ? setAdding({ parent: selected }) : undefined)}
               >
-                添加下级
+                {t('添加下级')}
               </Button>
             </>
           ) : null}
           {canDelete ? (
             <Button size="sm" variant="danger" disabled={!selected} onClick={() => setDeleting(true)}>
-              删除
+              {t('删除')}
             </Button>
           ) : null}
         </div>
@@ -223,25 +228,25 @@ export function DepartManager({ mine = false }: { mine?: boolean }) {
           </p>
         ) : null}
         {tree.isPending || (keyWord && search.isPending) ? (
-          <p className="text-sm text-muted-foreground">加载中...</p>
+          <p className="text-sm text-muted-foreground">{t('加载中...')}</p>
         ) : (
           <Tree
             nodes={nodes}
-            label="部门树"
+            label={t('部门树')}
             selectedKey={selectedKey}
             onSelectedKeyChange={setSelectedKey}
-            emptyText={mine ? '暂无负责的部门' : '暂无数据'}
+            emptyText={mine ? t('暂无负责的部门') : t('暂无数据')}
           />
         )}
       </section>
-      <section aria-label="部门详情" className="min-w-0 flex-1 rounded bg-surface p-4">
+      <section aria-label={t('部门详情')} className="min-w-0 flex-1 rounded bg-surface p-4">
         {selected ? (
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList aria-label={selected.title}>
-              <TabsTrigger value="info">基本信息</TabsTrigger>
-              {mine ? null : <TabsTrigger value="grant">部门权限</TabsTrigger>}
-              <TabsTrigger value="users">用户</TabsTrigger>
-              <TabsTrigger value="roles">部门角色</TabsTrigger>
+              <TabsTrigger value="info">{t('基本信息')}</TabsTrigger>
+              {mine ? null : <TabsTrigger value="grant">{t('部门权限')}</TabsTrigger>}
+              <TabsTrigger value="users">{t('用户')}</TabsTrigger>
+              <TabsTrigger value="roles">{t('部门角色')}</TabsTrigger>
             </TabsList>
             <TabsContent value="info">
               <DepartInfoTab
@@ -255,7 +260,7 @@ export function DepartManager({ mine = false }: { mine?: boolean }) {
               <TabsContent value="grant">
                 <DepartGrantPanel
                   key={selected.key}
-                  label="部门权限"
+                  label={t('部门权限')}
                   queryKey={departKeys.grants(selected.key)}
                   loadTree={departApi.grantTree}
                   loadGranted={() => departApi.grantedIds(selected.key)}
@@ -272,7 +277,7 @@ export function DepartManager({ mine = false }: { mine?: boolean }) {
             </TabsContent>
           </Tabs>
         ) : (
-          <p className="py-12 text-center text-sm text-muted-foreground">请先选择一个部门!</p>
+          <p className="py-12 text-center text-sm text-muted-foreground">{t('请先选择一个部门!')}</p>
         )}
       </section>
       {adding ? (
@@ -281,8 +286,8 @@ export function DepartManager({ mine = false }: { mine?: boolean }) {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="确定删除吗?"
-        description={selected ? `删除“${selected.title}”及其全部下级部门。` : undefined}
+        title={t('确定删除吗?')}
+        description={selected ? t('删除“{{title}}”及其全部下级部门。', { title: selected.title }) : undefined}
         variant="danger"
         pending={remove.isPending}
         onConfirm={() => selected && remove.mutate(selected.key)}

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Drawer, DrawerContent, DrawerTitle } from '@erp/ui-kit/drawer'
 import { FormField } from '@erp/ui-kit/form-field'
+import { t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -19,21 +20,25 @@ const BASE = '/sys/sysDepartRole'
 /** The add/edit form of a department role; the body carries the department. */
 export const departRoleResource = (departId: string): ResourceDefinition<typeof BASE> => ({
   base: BASE,
-  title: '部门角色',
+  title: t('部门角色'),
   columns: [],
   dialogWidth: 600,
   formFields: [
-    { name: 'roleName', label: '部门角色名称', rules: { required: '请输入部门角色名称!', maxLength: 200 } },
+    {
+      name: 'roleName',
+      label: t('部门角色名称'),
+      rules: { required: t('请输入部门角色名称!'), maxLength: 200 },
+    },
     {
       name: 'roleCode',
-      label: '部门角色编码',
+      label: t('部门角色编码'),
       rules: {
-        required: '请输入部门角色编码!',
+        required: t('请输入部门角色编码!'),
         maxLength: 100,
-        pattern: { regex: /^[\w-]+$/, message: '部门角色编码只能包含字母、数字、下划线和横线' },
+        pattern: { regex: /^[\w-]+$/, message: t('部门角色编码只能包含字母、数字、下划线和横线') },
       },
     },
-    { name: 'description', label: '描述', kind: 'textarea', rules: { maxLength: 255 } },
+    { name: 'description', label: t('描述'), kind: 'textarea', rules: { maxLength: 255 } },
   ],
   toBody: (values, editing) => ({
     ...(editing ? { id: editing.id } : {}),
@@ -46,6 +51,7 @@ export const departRoleResource = (departId: string): ResourceDefinition<typeof 
 
 /** 部门角色 tab: the roles of a department, add / edit / delete and 授权 (limited to the department's grants). */
 export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdit: boolean }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState('')
   const [query, setQuery] = useState({ roleName: '', pageNo: 1, pageSize: 10 })
@@ -67,7 +73,7 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
   const remove = useMutation({
     mutationFn: (id: string) => departApi.removeRole(id),
     onSuccess: async (message) => {
-      toast.success(message || '删除成功!')
+      toast.success(message || t('删除成功!'))
       setRemoving(null)
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(BASE) })
     },
@@ -78,26 +84,26 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
   })
 
   const columns: DataColumn<DepartRoleRow>[] = [
-    { key: 'roleName', title: '部门角色名称' },
-    { key: 'roleCode', title: '部门角色编码' },
-    { key: 'description', title: '描述' },
-    { key: 'createTime', title: '创建时间', width: 170 },
+    { key: 'roleName', title: t('部门角色名称') },
+    { key: 'roleCode', title: t('部门角色编码') },
+    { key: 'description', title: t('描述') },
+    { key: 'createTime', title: t('创建时间'), width: 170 },
     ...(canEdit
       ? [
           {
             key: 'actions',
-            title: '操作',
+            title: t('操作'),
             width: 200,
             render: (row: DepartRoleRow) => (
               <div className="flex gap-1">
                 <Button variant="link" size="sm" onClick={() => setForm({ mode: 'edit', row })}>
-                  编辑
+                  {t('编辑')}
                 </Button>
                 <Button variant="link" size="sm" onClick={() => setGranting(row)}>
-                  授权
+                  {t('授权')}
                 </Button>
                 <Button variant="link" size="sm" onClick={() => setRemoving(row)}>
-                  删除
+                  {t('删除')}
                 </Button>
               </div>
             ),
@@ -115,17 +121,17 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
           setQuery({ ...query, roleName: draft.trim(), pageNo: 1 })
         }}
       >
-        <FormField label="部门角色名称">
+        <FormField label={t('部门角色名称')}>
           <Input
             value={draft}
-            placeholder="请输入部门角色名称"
+            placeholder={t('请输入部门角色名称')}
             onChange={(event) => setDraft(event.target.value)}
           />
         </FormField>
         <Button type="submit" variant="primary">
-          查询
+          {t('查询')}
         </Button>
-        {canEdit ? <Button onClick={() => setForm({ mode: 'add', row: null })}>新增</Button> : null}
+        {canEdit ? <Button onClick={() => setForm({ mode: 'add', row: null })}>{t('新增')}</Button> : null}
       </form>
       {roles.isError ? (
         <p role="alert" className="text-sm text-danger-strong">
@@ -133,7 +139,7 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
         </p>
       ) : null}
       <DataTable
-        caption="部门角色列表"
+        caption={t('部门角色列表')}
         columns={columns}
         rows={roles.data?.records ?? []}
         rowKey={(row) => row.id}
@@ -158,18 +164,22 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title="确定删除吗?"
-        description={removing ? `删除部门角色“${removing.roleName ?? ''}”及其授权和用户关系。` : undefined}
+        title={t('确定删除吗?')}
+        description={
+          removing
+            ? t('删除部门角色“{{roleName}}”及其授权和用户关系。', { roleName: removing.roleName ?? '' })
+            : undefined
+        }
         variant="danger"
         pending={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing.id)}
       />
       <Drawer open={granting !== null} onOpenChange={(open) => (open ? undefined : setGranting(null))}>
         <DrawerContent width={560} aria-describedby={undefined}>
-          <DrawerTitle className="mb-4 text-base font-medium">部门角色权限配置</DrawerTitle>
+          <DrawerTitle className="mb-4 text-base font-medium">{t('部门角色权限配置')}</DrawerTitle>
           {granting ? (
             <DepartGrantPanel
-              label="部门角色权限"
+              label={t('部门角色权限')}
               queryKey={departKeys.roleGrants(departId, granting.id)}
               loadTree={() => departApi.roleGrantTree(departId)}
               loadGranted={() => departApi.roleGrantedIds(granting.id)}

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -16,20 +17,20 @@ type Row = DepartUserRow & { sex_dictText?: string | null; status_dictText?: str
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
 const userColumns: DataColumn<Row>[] = [
-  { key: 'username', title: '用户账号' },
-  { key: 'realname', title: '用户名称' },
+  { key: 'username', title: msg('用户账号') },
+  { key: 'realname', title: msg('用户名称') },
   {
     key: 'sex',
-    title: '性别',
-    render: (row) => row.sex_dictText ?? (row.sex === 1 ? '男' : row.sex === 2 ? '女' : ''),
+    title: msg('性别'),
+    render: (row) => row.sex_dictText ?? (row.sex === 1 ? t('男') : row.sex === 2 ? t('女') : ''),
   },
-  { key: 'phone', title: '手机号码' },
-  { key: 'orgCode', title: '部门' },
+  { key: 'phone', title: msg('手机号码') },
+  { key: 'orgCode', title: msg('部门') },
   {
     key: 'status',
-    title: '状态',
+    title: msg('状态'),
     render: (row) =>
-      row.status_dictText ?? (row.status === 1 ? '正常' : row.status === 2 ? '冻结' : text(row.status)),
+      row.status_dictText ?? (row.status === 1 ? t('正常') : row.status === 2 ? t('冻结') : text(row.status)),
   },
 ]
 
@@ -45,6 +46,7 @@ function UserSelectDialog({
   onConfirm: (ids: string[]) => void
   pending: boolean
 }) {
+  const t = useT()
   const [draft, setDraft] = useState('')
   const [query, setQuery] = useState({ username: '', pageNo: 1, pageSize: 10 })
   const [selected, setSelected] = useState<string[]>([])
@@ -77,7 +79,7 @@ function UserSelectDialog({
     >
       <DialogContent width={800} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>选择用户</DialogTitle>
+          <DialogTitle>{t('选择用户')}</DialogTitle>
         </DialogHeader>
         <form
           className="mb-3 flex items-end gap-2"
@@ -86,19 +88,19 @@ function UserSelectDialog({
             setQuery({ ...query, username: draft.trim(), pageNo: 1 })
           }}
         >
-          <FormField label="用户账号">
+          <FormField label={t('用户账号')}>
             <Input
               value={draft}
-              placeholder="请输入用户账号"
+              placeholder={t('请输入用户账号')}
               onChange={(event) => setDraft(event.target.value)}
             />
           </FormField>
           <Button type="submit" variant="primary">
-            查询
+            {t('查询')}
           </Button>
         </form>
         <DataTable
-          caption="可选用户"
+          caption={t('可选用户')}
           columns={userColumns.filter((column) => column.key !== 'orgCode')}
           rows={users.data?.records ?? []}
           rowKey={(row) => row.id}
@@ -113,13 +115,13 @@ function UserSelectDialog({
           }}
         />
         <DialogFooter className="mt-4">
-          <Button onClick={() => onOpenChange(false)}>取消</Button>
+          <Button onClick={() => onOpenChange(false)}>{t('取消')}</Button>
           <Button
             variant="primary"
             loading={pending}
-            onClick={() => (selected.length === 0 ? toast.warning('请选择用户') : onConfirm(selected))}
+            onClick={() => (selected.length === 0 ? toast.warning(t('请选择用户')) : onConfirm(selected))}
           >
-            确定
+            {t('确定')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -129,6 +131,7 @@ function UserSelectDialog({
 
 /** 用户 tab: the users of a department (paged), 添加已有用户, 取消关联 one or a selection. */
 export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdit: boolean }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState('')
   const [query, setQuery] = useState({ username: '', pageNo: 1, pageSize: 10 })
@@ -150,7 +153,7 @@ export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdi
   const add = useMutation({
     mutationFn: (ids: string[]) => departApi.addUsers(departId, ids),
     onSuccess: async (message) => {
-      toast.success(message || '添加成功!')
+      toast.success(message || t('添加成功!'))
       setPicking(false)
       await refresh()
     },
@@ -160,7 +163,7 @@ export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdi
     mutationFn: (ids: string[]) =>
       ids.length === 1 ? departApi.removeUser(departId, ids[0] ?? '') : departApi.removeUsers(departId, ids),
     onSuccess: async (message) => {
-      toast.success(message || '删除成功!')
+      toast.success(message || t('删除成功!'))
       setRemoving(null)
       setSelected([])
       await refresh()
@@ -176,10 +179,10 @@ export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdi
         ...userColumns,
         {
           key: 'actions',
-          title: '操作',
+          title: t('操作'),
           render: (row) => (
             <Button variant="link" size="sm" onClick={() => setRemoving([row.id])}>
-              取消关联
+              {t('取消关联')}
             </Button>
           ),
         },
@@ -195,22 +198,22 @@ export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdi
           setQuery({ ...query, username: draft.trim(), pageNo: 1 })
         }}
       >
-        <FormField label="用户账号">
+        <FormField label={t('用户账号')}>
           <Input
             value={draft}
-            placeholder="请输入用户账号"
+            placeholder={t('请输入用户账号')}
             onChange={(event) => setDraft(event.target.value)}
           />
         </FormField>
         <Button type="submit" variant="primary">
-          查询
+          {t('查询')}
         </Button>
         {canEdit ? (
           <>
-            <Button onClick={() => setPicking(true)}>添加已有用户</Button>
+            <Button onClick={() => setPicking(true)}>{t('添加已有用户')}</Button>
             {selected.length > 0 ? (
               <Button variant="danger" onClick={() => setRemoving(selected)}>
-                取消关联
+                {t('取消关联')}
               </Button>
             ) : null}
           </>
@@ -222,7 +225,7 @@ export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdi
         </p>
       ) : null}
       <DataTable
-        caption="部门用户列表"
+        caption={t('部门用户列表')}
         columns={columns}
         rows={users.data?.records ?? []}
         rowKey={(row) => row.id}
@@ -244,11 +247,11 @@ export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdi
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title="确认取消关联"
+        title={t('确认取消关联')}
         description={
           (removing?.length ?? 0) > 1
-            ? `确定取消选中的 ${removing?.length ?? 0} 个用户与本部门的关联吗?`
-            : '确定取消该用户与本部门的关联吗?'
+            ? t('确定取消选中的 {{length}} 个用户与本部门的关联吗?', { length: removing?.length ?? 0 })
+            : t('确定取消该用户与本部门的关联吗?')
         }
         variant="danger"
         pending={remove.isPending}

@@ -1,4 +1,5 @@
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { useMemo } from 'react'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { FormFieldDef, ResourceDefinition } from '../../lib/resource/resource-definition'
@@ -12,7 +13,7 @@ const itemFields: FormFieldDef[] = contractFormFields(
   ['itemText', 'itemValue', 'description', 'sortOrder', 'status'],
   {
     description: { kind: 'textarea' },
-    sortOrder: { defaultValue: '1', hint: '值越小越靠前' },
+    sortOrder: { defaultValue: '1', hint: msg('值越小越靠前') },
     status: { kind: 'radio', defaultValue: '1' },
   },
 )
@@ -21,7 +22,7 @@ const itemFields: FormFieldDef[] = contractFormFields(
 export function dictItemResource(dictId: string): ResourceDefinition<'/sys/dictItem'> {
   return {
     base: '/sys/dictItem',
-    title: '字典项',
+    title: t('字典项'),
     columns: contractColumns('dictItem', ['itemText', 'itemValue', 'description', 'sortOrder', 'status']),
     queryFields: contractQueryFields('dictItem', ['itemText', 'status']),
     formFields: itemFields,
@@ -52,12 +53,18 @@ export interface DictItemsDrawerProps {
 
 /** 字典配置: the chosen dictionary's items in a side panel (upstream DictItemList drawer). */
 export function DictItemsDrawer({ dict, onClose }: DictItemsDrawerProps) {
+  const t = useT()
   return (
     <Drawer open={dict !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DrawerContent width={900}>
-        <DrawerTitle className="mb-1 text-base font-semibold">字典配置</DrawerTitle>
+        <DrawerTitle className="mb-1 text-base font-semibold">{t('字典配置')}</DrawerTitle>
         <DrawerDescription className="mb-4 text-sm text-muted-foreground">
-          {dict ? `${dict.dictName ?? ''}（${dict.dictCode ?? ''}）的字典项` : ''}
+          {dict
+            ? t('{{dictName}}（{{dictCode}}）的字典项', {
+                dictName: dict.dictName ?? '',
+                dictCode: dict.dictCode ?? '',
+              })
+            : ''}
         </DrawerDescription>
         {dict ? <DictItemList key={dict.id} dictId={dict.id} /> : null}
       </DrawerContent>

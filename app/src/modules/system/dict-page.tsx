@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -11,21 +12,21 @@ import { useSession } from '../../stores/session-store'
 import { DictItemsDrawer, type DictItemsDrawerProps } from './dict-items-drawer'
 
 export const DICT_MESSAGES = {
-  refresh: '刷新缓存',
-  refreshed: '刷新缓存完成！',
-  refreshFailed: '刷新缓存失败！',
-  items: '字典配置',
-  reloadFailed: '字典重新加载失败，请重新登录后再试',
+  refresh: msg('刷新缓存'),
+  refreshed: msg('刷新缓存完成！'),
+  refreshFailed: msg('刷新缓存失败！'),
+  items: msg('字典配置'),
+  reloadFailed: msg('字典重新加载失败，请重新登录后再试'),
 }
 
 /** 数据字典 (upstream system/DictList). */
 export const dictResource: ResourceDefinition<'/sys/dict'> = {
   base: '/sys/dict',
-  title: '字典',
+  title: msg('字典'),
   columns: contractColumns('dict', ['dictName', 'dictCode', 'description', 'createTime']),
   queryFields: contractQueryFields('dict', ['dictName', 'dictCode']),
   formFields: contractFormFields('dict', ['dictName', 'dictCode', 'description'], {
-    dictCode: { hint: '字典编码唯一，页面按编码引用字典' },
+    dictCode: { hint: msg('字典编码唯一，页面按编码引用字典') },
     description: { kind: 'textarea' },
   }),
   dialogWidth: 600,
@@ -44,6 +45,7 @@ export const dictResource: ResourceDefinition<'/sys/dict'> = {
  * copy taken at sign-in) so selects show the new items without signing in again.
  */
 export function useRefreshDictCache() {
+  const t = useT()
   const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
   const refresh = async () => {
@@ -51,22 +53,22 @@ export function useRefreshDictCache() {
     try {
       const { data } = await api.GET('/sys/dict/refleshCache')
       if (!data?.success) {
-        toast.error(DICT_MESSAGES.refreshFailed)
+        toast.error(t(DICT_MESSAGES.refreshFailed))
         setPending(false)
         return
       }
     } catch {
-      toast.error(DICT_MESSAGES.refreshFailed)
+      toast.error(t(DICT_MESSAGES.refreshFailed))
       setPending(false)
       return
     }
-    toast.success(DICT_MESSAGES.refreshed)
+    toast.success(t(DICT_MESSAGES.refreshed))
     try {
       const all = await api.GET('/sys/dict/queryAllDictItems')
       if (all.data?.success && all.data.result) useSession.getState().setDictItems(all.data.result)
-      else toast.warning(all.data?.message || DICT_MESSAGES.reloadFailed)
+      else toast.warning(all.data?.message || t(DICT_MESSAGES.reloadFailed))
     } catch {
-      toast.warning(DICT_MESSAGES.reloadFailed)
+      toast.warning(t(DICT_MESSAGES.reloadFailed))
     }
     await queryClient.invalidateQueries({ queryKey: dictKeys.all })
     setPending(false)
@@ -75,6 +77,7 @@ export function useRefreshDictCache() {
 }
 
 export default function DictPage() {
+  const t = useT()
   const [open, setOpen] = useState<DictItemsDrawerProps['dict']>(null)
   const { refresh, pending } = useRefreshDictCache()
   return (
@@ -83,12 +86,12 @@ export default function DictPage() {
         definition={dictResource}
         toolbar={() => (
           <Button loading={pending} onClick={() => void refresh()}>
-            {DICT_MESSAGES.refresh}
+            {t(DICT_MESSAGES.refresh)}
           </Button>
         )}
         rowActions={(row) => (
           <Button size="sm" variant="link" onClick={() => setOpen(row)}>
-            {DICT_MESSAGES.items}
+            {t(DICT_MESSAGES.items)}
           </Button>
         )}
       />

@@ -21,6 +21,7 @@ export interface SeenRequest {
 }
 export type ExtraHandler = (request: SeenRequest) => Response | undefined
 
+// i18n-ignore: fake server data (the server answers in Chinese)
 export const envelope = (result: unknown, success = true, message = '操作成功！') =>
   new Response(JSON.stringify({ success, message, code: success ? 200 : 500, result, timestamp: 1 }), {
     headers: { 'Content-Type': 'application/json' },

@@ -1,5 +1,6 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useId, useState } from 'react'
 import { api } from '../../lib/api'
@@ -10,29 +11,29 @@ import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { jsonRule } from './gateway-route-json'
 
 export const FILL_RULE_MESSAGES = {
-  test: '功能测试',
-  title: (name: string) => `功能测试：${name}`,
-  generated: '生成的编码',
-  copy: '复制',
-  copied: '复制成功！',
-  copyFailed: '复制失败，请手动选择编码复制',
-  failed: '生成失败',
-  close: '关闭',
+  test: msg('功能测试'),
+  title: (name: string) => t('功能测试：{{name}}', { name }),
+  generated: msg('生成的编码'),
+  copy: msg('复制'),
+  copied: msg('复制成功！'),
+  copyFailed: msg('复制失败，请手动选择编码复制'),
+  failed: msg('生成失败'),
+  close: msg('关闭'),
 }
 
 /** 系统编码规则 (upstream system/SysFillRuleList). */
 export const fillRuleResource: ResourceDefinition<'/sys/fillRule'> = {
   base: '/sys/fillRule',
-  title: '填值规则',
+  title: msg('填值规则'),
   columns: contractColumns('fillRule', ['ruleName', 'ruleCode', 'ruleClass', 'ruleParams', 'createTime']),
   queryFields: contractQueryFields('fillRule', ['ruleName', 'ruleCode']),
   formFields: contractFormFields('fillRule', ['ruleName', 'ruleCode', 'ruleClass', 'ruleParams'], {
-    ruleClass: { wide: true, placeholder: '例如 org.jeecg.modules.system.rule.OrderNumberRule' },
+    ruleClass: { wide: true, placeholder: msg('例如 org.jeecg.modules.system.rule.OrderNumberRule') },
     ruleParams: {
       kind: 'textarea',
-      placeholder: '例如 {"prefix":"CN"}',
-      hint: 'JSON 格式，可为空',
-      rules: { validate: jsonRule('规则参数', 'object') },
+      placeholder: msg('例如 {"prefix":"CN"}'),
+      hint: msg('JSON 格式，可为空'),
+      rules: { validate: jsonRule(msg('规则参数'), 'object') },
     },
   }),
   permissions: {
@@ -55,14 +56,15 @@ function FillRuleTestDialog({
   rule: { name: string; outcome: Outcome }
   onClose: () => void
 }) {
+  const t = useT()
   const titleId = useId()
   const outcome = rule.outcome
   const copy = async (code: string) => {
     try {
       await navigator.clipboard.writeText(code)
-      toast.success(FILL_RULE_MESSAGES.copied)
+      toast.success(t(FILL_RULE_MESSAGES.copied))
     } catch {
-      toast.error(FILL_RULE_MESSAGES.copyFailed)
+      toast.error(t(FILL_RULE_MESSAGES.copyFailed))
     }
   }
   return (
@@ -73,15 +75,15 @@ function FillRuleTestDialog({
         </DialogHeader>
         {'code' in outcome ? (
           <div className="mt-4 space-y-2">
-            <p className="text-sm text-muted-foreground">{FILL_RULE_MESSAGES.generated}</p>
+            <p className="text-sm text-muted-foreground">{t(FILL_RULE_MESSAGES.generated)}</p>
             <div className="flex items-center gap-2">
               <output
-                aria-label={FILL_RULE_MESSAGES.generated}
+                aria-label={t(FILL_RULE_MESSAGES.generated)}
                 className="flex-1 rounded border border-border bg-muted px-3 py-2 font-mono text-base break-all select-all"
               >
                 {outcome.code}
               </output>
-              <Button onClick={() => void copy(outcome.code)}>{FILL_RULE_MESSAGES.copy}</Button>
+              <Button onClick={() => void copy(outcome.code)}>{t(FILL_RULE_MESSAGES.copy)}</Button>
             </div>
           </div>
         ) : (
@@ -94,7 +96,7 @@ function FillRuleTestDialog({
         )}
         <DialogFooter className="mt-6">
           <Button variant="primary" onClick={onClose}>
-            {FILL_RULE_MESSAGES.close}
+            {t(FILL_RULE_MESSAGES.close)}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -105,10 +107,10 @@ function FillRuleTestDialog({
 async function testFillRule(ruleCode: string): Promise<Outcome> {
   try {
     const { data } = await api.GET('/sys/fillRule/testFillRule', { params: { query: { ruleCode } } })
-    if (!data?.success) return { error: data?.message || FILL_RULE_MESSAGES.failed }
+    if (!data?.success) return { error: data?.message || t(FILL_RULE_MESSAGES.failed) }
     const result: unknown = data.result
     if (result === null || result === undefined || result === '')
-      return { error: data.message || FILL_RULE_MESSAGES.failed }
+      return { error: data.message || t(FILL_RULE_MESSAGES.failed) }
     return { code: typeof result === 'string' ? result : JSON.stringify(result) }
   } catch (error) {
     return { error: messageOf(error) }
@@ -116,6 +118,7 @@ async function testFillRule(ruleCode: string): Promise<Outcome> {
 }
 
 export default function FillRulePage() {
+  const t = useT()
   const [tested, setTested] = useState<{ name: string; outcome: Outcome } | null>(null)
   const [running, setRunning] = useState<string | null>(null)
   return (
@@ -135,7 +138,7 @@ export default function FillRulePage() {
               setTested({ name: row.ruleName ?? row.ruleCode ?? '', outcome })
             }}
           >
-            {FILL_RULE_MESSAGES.test}
+            {t(FILL_RULE_MESSAGES.test)}
           </Button>
         )}
       />

@@ -1,3 +1,4 @@
+import { t } from '@erp/ui-kit/i18n'
 import type { FieldValue } from '../../lib/resource/resource-definition'
 
 /**
@@ -13,11 +14,11 @@ export function jsonRule(label: string, shape: 'any' | 'array' | 'object' = 'any
     try {
       parsed = JSON.parse(text)
     } catch {
-      return `${label}不是合法的JSON格式`
+      return t('{{label}}不是合法的JSON格式', { label })
     }
-    if (shape === 'array' && !Array.isArray(parsed)) return `${label}必须是JSON数组，例如 [ ]`
+    if (shape === 'array' && !Array.isArray(parsed)) return t('{{label}}必须是JSON数组，例如 [ ]', { label })
     if (shape === 'object' && (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))) {
-      return `${label}必须是JSON对象，例如 { }`
+      return t('{{label}}必须是JSON对象，例如 { }', { label })
     }
     return null
   }

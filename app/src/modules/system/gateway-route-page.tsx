@@ -1,3 +1,4 @@
+import { msg, t } from '@erp/ui-kit/i18n'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { FormFieldDef, Option, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { defaultBody } from '../../lib/resource/resource-form-dialog'
@@ -5,8 +6,8 @@ import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { jsonRule, withIntegers } from './gateway-route-json'
 
 const YES_NO: readonly Option[] = [
-  { value: '1', text: '是' },
-  { value: '0', text: '否' },
+  { value: '1', text: msg('是') },
+  { value: '0', text: msg('否') },
 ]
 const FLAGS = ['retryable', 'stripPrefix', 'persistable', 'showApi'] as const
 
@@ -21,16 +22,16 @@ const routeFields: FormFieldDef[] = contractFormFields(
   ['routerId', 'name', 'uri', 'predicates', 'filters', ...FLAGS, 'status'],
   {
     routerId: { lockedOnEdit: true },
-    uri: { wide: true, placeholder: '例如 lb://jeecg-system 或 http://127.0.0.1:8080' },
+    uri: { wide: true, placeholder: msg('例如 lb://jeecg-system 或 http://127.0.0.1:8080') },
     predicates: {
       placeholder: '[{"name":"Path","args":["/sys/**"]}]',
-      hint: 'JSON 数组',
-      rules: { validate: jsonRule('断言', 'array') },
+      hint: msg('JSON 数组'),
+      rules: { validate: jsonRule(msg('断言'), 'array') },
     },
     filters: {
       placeholder: '[{"name":"StripPrefix","args":["1"]}]',
-      hint: 'JSON 数组，可为空',
-      rules: { validate: jsonRule('过滤器', 'array') },
+      hint: msg('JSON 数组，可为空'),
+      rules: { validate: jsonRule(msg('过滤器'), 'array') },
     },
     retryable: flag('0'),
     stripPrefix: flag('0'),
@@ -42,13 +43,13 @@ const routeFields: FormFieldDef[] = contractFormFields(
 
 const yesNo = (key: string) => (row: Record<string, unknown>) => {
   const value = row[key]
-  return value === null || value === undefined ? '' : String(value) === '1' ? '是' : '否'
+  return value === null || value === undefined ? '' : String(value) === '1' ? t('是') : t('否')
 }
 
 /** 路由网关 (upstream system/SysGatewayRouteList). */
 export const gatewayRouteResource: ResourceDefinition<'/sys/gatewayRoute'> = {
   base: '/sys/gatewayRoute',
-  title: '路由',
+  title: msg('路由'),
   columns: contractColumns('gatewayRoute', ['routerId', 'name', 'uri', 'stripPrefix', 'showApi', 'status'], {
     stripPrefix: { render: yesNo('stripPrefix') },
     showApi: { render: yesNo('showApi') },

@@ -1,13 +1,14 @@
 import { Button } from '@erp/ui-kit/button'
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { Switch } from '@erp/ui-kit/switch'
 
 export const GRANT_TOOLBAR_MESSAGES = {
-  label: '权限树操作',
-  cascade: '父子关联',
-  checkAll: '全选',
-  uncheckAll: '取消全选',
-  expandAll: '展开所有',
-  collapseAll: '合并所有',
+  label: msg('权限树操作'),
+  cascade: msg('父子关联'),
+  checkAll: msg('全选'),
+  uncheckAll: msg('取消全选'),
+  expandAll: msg('展开所有'),
+  collapseAll: msg('合并所有'),
 }
 
 export interface GrantTreeToolbarProps {
@@ -33,24 +34,25 @@ export function GrantTreeToolbar({
   onExpandAll,
   onCollapseAll,
 }: GrantTreeToolbarProps) {
+  const t = useT()
   const m = GRANT_TOOLBAR_MESSAGES
   return (
-    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={label}>
+    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t(label)}>
       <Button size="sm" disabled={disabled} onClick={onCheckAll}>
-        {m.checkAll}
+        {t(m.checkAll)}
       </Button>
       <Button size="sm" disabled={disabled} onClick={onUncheckAll}>
-        {m.uncheckAll}
+        {t(m.uncheckAll)}
       </Button>
       <Button size="sm" disabled={disabled} onClick={onExpandAll}>
-        {m.expandAll}
+        {t(m.expandAll)}
       </Button>
       <Button size="sm" disabled={disabled} onClick={onCollapseAll}>
-        {m.collapseAll}
+        {t(m.collapseAll)}
       </Button>
       <label className="ml-auto inline-flex items-center gap-2 text-sm">
-        <Switch checked={cascade} onCheckedChange={onCascadeChange} aria-label={m.cascade} />
-        <span aria-hidden="true">{m.cascade}</span>
+        <Switch checked={cascade} onCheckedChange={onCascadeChange} aria-label={t(m.cascade)} />
+        <span aria-hidden="true">{t(m.cascade)}</span>
       </label>
     </div>
   )

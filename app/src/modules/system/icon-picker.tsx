@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { cn } from '@erp/ui-kit/cn'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { useState } from 'react'
 import { MENU_ICONS } from './icon-picker-icons'
@@ -26,6 +27,7 @@ export interface IconPickerDialogProps {
 
 /** 选择图标: a searchable grid of the menu icon names; a click (or Enter) picks one and closes. */
 export function IconPickerDialog({ open, onOpenChange, value, onPick }: IconPickerDialogProps) {
+  const t = useT()
   const [search, setSearch] = useState('')
   const term = search.trim().toLowerCase()
   const shown = term ? MENU_ICONS.filter((name) => name.includes(term)) : MENU_ICONS
@@ -33,19 +35,22 @@ export function IconPickerDialog({ open, onOpenChange, value, onPick }: IconPick
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width={800} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>选择图标</DialogTitle>
+          <DialogTitle>{t('选择图标')}</DialogTitle>
         </DialogHeader>
         <Input
-          aria-label="搜索图标"
-          placeholder="请输入图标名称"
+          aria-label={t('搜索图标')}
+          placeholder={t('请输入图标名称')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className="mb-3"
         />
         {shown.length === 0 ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">没有匹配的图标</p>
+          <p className="py-8 text-center text-sm text-muted-foreground">{t('没有匹配的图标')}</p>
         ) : (
-          <ul aria-label="图标" className="grid max-h-[50vh] grid-cols-3 gap-2 overflow-auto sm:grid-cols-5">
+          <ul
+            aria-label={t('图标')}
+            className="grid max-h-[50vh] grid-cols-3 gap-2 overflow-auto sm:grid-cols-5"
+          >
             {shown.map((name) => (
               <li key={name}>
                 <button
@@ -68,7 +73,7 @@ export function IconPickerDialog({ open, onOpenChange, value, onPick }: IconPick
           </ul>
         )}
         <DialogFooter className="mt-4">
-          <Button onClick={() => onOpenChange(false)}>取消</Button>
+          <Button onClick={() => onOpenChange(false)}>{t('取消')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -91,6 +96,7 @@ export function IconPickerField({
   disabled = false,
   invalid = false,
 }: IconPickerFieldProps) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   return (
     <div className="flex gap-1">
@@ -99,15 +105,15 @@ export function IconPickerField({
         value={value}
         disabled={disabled}
         invalid={invalid}
-        placeholder="点击选择图标"
+        placeholder={t('点击选择图标')}
         onChange={(event) => onChange(event.target.value)}
       />
       <Button disabled={disabled} onClick={() => setOpen(true)}>
-        选择
+        {t('选择')}
       </Button>
       {value && !disabled ? (
         <Button variant="ghost" onClick={() => onChange('')}>
-          清空
+          {t('清空')}
         </Button>
       ) : null}
       <IconPickerDialog open={open} onOpenChange={setOpen} value={value} onPick={onChange} />

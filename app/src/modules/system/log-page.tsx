@@ -1,5 +1,6 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@erp/ui-kit/tabs'
 import { useId, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -12,11 +13,11 @@ type LogRow = RowOf<'/sys/log'>
 export type LogTab = 'login' | 'operate'
 
 export const LOG_MESSAGES = {
-  login: '登录日志',
-  operate: '操作日志',
-  view: '查看',
-  params: '请求参数',
-  viewParams: (index: number) => `查看第 ${index + 1} 行的请求参数`,
+  login: msg('登录日志'),
+  operate: msg('操作日志'),
+  view: msg('查看'),
+  params: msg('请求参数'),
+  viewParams: (index: number) => t('查看第 {{n}} 行的请求参数', { n: index + 1 }),
 }
 
 const PARAM_PREVIEW = 40
@@ -28,15 +29,15 @@ function logResource(tab: LogTab, showParams: (row: LogRow) => void): ResourceDe
     ['logContent', 'userid', 'username', 'ip', 'costTime', 'createTime'],
     {
       logContent: { width: 260 },
-      userid: { title: '操作人ID' },
-      username: { title: '操作人名称' },
-      costTime: { title: '耗时(ms)', align: 'right', width: 100 },
+      userid: { title: t('操作人ID') },
+      username: { title: t('操作人名称') },
+      costTime: { title: t('耗时(ms)'), align: 'right', width: 100 },
     },
   )
   const operate: ResourceColumn<LogRow>[] = [
     ...contractColumns<LogRow>('log', ['operateType', 'method', 'requestType'], {
       method: {
-        title: '请求方法',
+        title: t('请求方法'),
         width: 220,
         render: (row) => (
           <span className="block max-w-[220px] truncate" title={text(row.method)}>
@@ -47,7 +48,7 @@ function logResource(tab: LogTab, showParams: (row: LogRow) => void): ResourceDe
     }),
     {
       key: 'requestParam',
-      title: LOG_MESSAGES.params,
+      title: t(LOG_MESSAGES.params),
       width: 240,
       render: (row, index) => {
         const full = text(row.requestParam)
@@ -63,7 +64,7 @@ function logResource(tab: LogTab, showParams: (row: LogRow) => void): ResourceDe
               aria-label={LOG_MESSAGES.viewParams(index)}
               onClick={() => showParams(row)}
             >
-              {LOG_MESSAGES.view}
+              {t(LOG_MESSAGES.view)}
             </Button>
           </span>
         )
@@ -73,12 +74,12 @@ function logResource(tab: LogTab, showParams: (row: LogRow) => void): ResourceDe
   const columns = tab === 'login' ? common : [...common.slice(0, 5), ...operate, ...common.slice(5)]
   return {
     base: '/sys/log',
-    title: tab === 'login' ? LOG_MESSAGES.login : LOG_MESSAGES.operate,
+    title: tab === 'login' ? t(LOG_MESSAGES.login) : t(LOG_MESSAGES.operate),
     columns,
     queryFields: [
       ...contractQueryFields('log', ['logContent']),
       ...(tab === 'operate' ? contractQueryFields('log', ['operateType']) : []),
-      { name: 'createTime', label: '创建时间', kind: 'date-range' },
+      { name: 'createTime', label: t('创建时间'), kind: 'date-range' },
     ],
     fixedQuery: { logType: tab === 'login' ? '1' : '2' },
     defaultSort: { column: 'createTime', order: 'desc' },
@@ -89,6 +90,7 @@ function logResource(tab: LogTab, showParams: (row: LogRow) => void): ResourceDe
 
 /** 日志管理 (upstream system/LogList): login and operation logs, read-only, deletable. */
 export default function LogPage() {
+  const t = useT()
   const [tab, setTab] = useState<LogTab>('login')
   const [, setParams] = useSearchParams()
   const [params, setShown] = useState<LogRow | null>(null)
@@ -107,9 +109,9 @@ export default function LogPage() {
           setTab(value === 'operate' ? 'operate' : 'login')
         }}
       >
-        <TabsList aria-label="日志类型" className="bg-surface px-4">
-          <TabsTrigger value="login">{LOG_MESSAGES.login}</TabsTrigger>
-          <TabsTrigger value="operate">{LOG_MESSAGES.operate}</TabsTrigger>
+        <TabsList aria-label={t('日志类型')} className="bg-surface px-4">
+          <TabsTrigger value="login">{t(LOG_MESSAGES.login)}</TabsTrigger>
+          <TabsTrigger value="operate">{t(LOG_MESSAGES.operate)}</TabsTrigger>
         </TabsList>
         <TabsContent value="login">
           {tab === 'login' ? <ResourceListPage definition={definitions.login} /> : null}
@@ -121,22 +123,22 @@ export default function LogPage() {
       <Dialog open={params !== null} onOpenChange={(open) => (open ? null : setShown(null))}>
         <DialogContent width={800} aria-labelledby={titleId} aria-describedby={undefined}>
           <DialogHeader>
-            <DialogTitle id={titleId}>{LOG_MESSAGES.params}</DialogTitle>
+            <DialogTitle id={titleId}>{t(LOG_MESSAGES.params)}</DialogTitle>
           </DialogHeader>
           {params ? (
             <dl className="mt-4 space-y-3 text-sm">
               <div>
-                <dt className="text-muted-foreground">请求路径</dt>
+                <dt className="text-muted-foreground">{t('请求路径')}</dt>
                 <dd className="break-all">
                   {`${text(params.requestType)} ${text(params.requestUrl)}`.trim()}
                 </dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">请求方法</dt>
+                <dt className="text-muted-foreground">{t('请求方法')}</dt>
                 <dd className="break-all">{text(params.method)}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">{LOG_MESSAGES.params}</dt>
+                <dt className="text-muted-foreground">{t(LOG_MESSAGES.params)}</dt>
                 <dd>
                   <pre className="max-h-[50vh] overflow-auto rounded bg-muted p-3 text-xs break-all whitespace-pre-wrap">
                     {text(params.requestParam)}

@@ -1,4 +1,5 @@
 import { Badge } from '@erp/ui-kit/badge'
+import { msg } from '@erp/ui-kit/i18n'
 import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
@@ -22,7 +23,7 @@ const dictText = (row: MessageRow, key: 'esSendStatus' | 'esType') => {
 /** 消息 (upstream modules/message/SysMessageList): the messages sent from templates, with their outcome. */
 export const messageResource: ResourceDefinition<'/sys/message/sysMessage'> = {
   base: '/sys/message/sysMessage',
-  title: '消息',
+  title: msg('消息'),
   columns: contractColumns<MessageRow>(
     'message',
     ['esTitle', 'esType', 'esReceiver', 'esContent', 'esSendTime', 'esSendStatus', 'esSendNum', 'esResult'],

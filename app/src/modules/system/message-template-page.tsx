@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { useState } from 'react'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
@@ -8,7 +9,7 @@ import { MessageTemplateSendDialog, parseTestData, type TemplateRow } from './me
 /** 消息模板 (upstream modules/message/SysMessageTemplateList): templates with `${name}` placeholders. */
 export const messageTemplateResource: ResourceDefinition<'/sys/message/sysMessageTemplate'> = {
   base: '/sys/message/sysMessageTemplate',
-  title: '消息模板',
+  title: msg('消息模板'),
   columns: contractColumns<TemplateRow>(
     'messageTemplate',
     ['templateCode', 'templateName', 'templateContent', 'templateType'],
@@ -30,18 +31,18 @@ export const messageTemplateResource: ResourceDefinition<'/sys/message/sysMessag
     ['templateCode', 'templateName', 'templateType', 'templateContent', 'templateTestJson'],
     {
       templateCode: {
-        rules: { pattern: { regex: /^[\w-]+$/, message: '模板CODE只能包含字母、数字、下划线和横线' } },
+        rules: { pattern: { regex: /^[\w-]+$/, message: msg('模板CODE只能包含字母、数字、下划线和横线') } },
       },
       templateType: { defaultValue: '4' },
-      templateContent: { hint: '用 ${name} 表示变量，例如：${name}，您好！' },
+      templateContent: { hint: msg('用 ${name} 表示变量，例如：${name}，您好！') },
       templateTestJson: {
         kind: 'textarea',
-        hint: '发送测试时用来替换变量的 JSON 对象，例如 {"name":"张三"}',
+        hint: msg('发送测试时用来替换变量的 JSON 对象，例如 {"name":"张三"}'),
         rules: {
           validate: (value) =>
             value === null || String(value).trim() === '' || parseTestData(String(value))
               ? null
-              : '模板测试json必须是JSON对象',
+              : t('模板测试json必须是JSON对象'),
         },
       },
     },
@@ -61,6 +62,7 @@ export const messageTemplateResource: ResourceDefinition<'/sys/message/sysMessag
 }
 
 export default function MessageTemplatePage() {
+  const t = useT()
   const [testing, setTesting] = useState<TemplateRow | null>(null)
   return (
     <>
@@ -68,7 +70,7 @@ export default function MessageTemplatePage() {
         definition={messageTemplateResource}
         rowActions={(row) => (
           <Button size="sm" variant="link" onClick={() => setTesting(row)}>
-            发送测试
+            {t('发送测试')}
           </Button>
         )}
       />

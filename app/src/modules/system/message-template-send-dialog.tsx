@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { useQueryClient } from '@tanstack/react-query'
@@ -14,18 +15,18 @@ import { resourceKeys } from '../../lib/resource/use-list-controller'
 export type TemplateRow = RowOf<'/sys/message/sysMessageTemplate'>
 
 export const SEND_TEST_MESSAGES = {
-  title: (name: string) => `发送测试：${name}`,
-  content: '模板内容',
-  testData: '测试数据(JSON)',
-  testDataHint: '模板中的 ${name} 会被替换为测试数据中同名的值',
-  receiver: '接收人',
-  receiverHint: '账号、手机号或邮箱',
-  msgType: '消息类型',
-  preview: '预览',
-  send: '发送',
-  cancel: '取消',
-  receiverRequired: '请输入接收人!',
-  jsonInvalid: '测试数据必须是JSON对象，例如 {"name":"张三"}',
+  title: (name: string) => t('发送测试：{{name}}', { name }),
+  content: msg('模板内容'),
+  testData: msg('测试数据(JSON)'),
+  testDataHint: msg('模板中的 ${name} 会被替换为测试数据中同名的值'),
+  receiver: msg('接收人'),
+  receiverHint: msg('账号、手机号或邮箱'),
+  msgType: msg('消息类型'),
+  preview: msg('预览'),
+  send: msg('发送'),
+  cancel: msg('取消'),
+  receiverRequired: msg('请输入接收人!'),
+  jsonInvalid: msg('测试数据必须是JSON对象，例如 {"name":"张三"}'),
 }
 
 /** Test data as an object; null when it is not a JSON object (empty text is no data). */
@@ -58,6 +59,7 @@ export function MessageTemplateSendDialog({
   template: TemplateRow
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const titleId = useId()
   const queryClient = useQueryClient()
   const types = useDictOptions('msgType')
@@ -74,8 +76,8 @@ export function MessageTemplateSendDialog({
   const send = async (event: FormEvent) => {
     event.preventDefault()
     const found = {
-      ...(data ? {} : { testData: m.jsonInvalid }),
-      ...(receiver.trim() ? {} : { receiver: m.receiverRequired }),
+      ...(data ? {} : { testData: t(m.jsonInvalid) }),
+      ...(receiver.trim() ? {} : { receiver: t(m.receiverRequired) }),
     }
     setErrors(found)
     setFailure(null)
@@ -90,8 +92,8 @@ export function MessageTemplateSendDialog({
           msgType: (msgType || null) as '1' | '2' | '3' | '4' | null,
         },
       })
-      if (!answer) throw new Error('服务器的回答不可识别')
-      if (!answer.success) throw new RefusedError(answer.message || '发送失败')
+      if (!answer) throw new Error(t('服务器的回答不可识别'))
+      if (!answer.success) throw new RefusedError(answer.message || t('发送失败'))
       toast.success(answer.message)
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all('/sys/message/sysMessage') })
       onOpenChange(false)
@@ -110,12 +112,12 @@ export function MessageTemplateSendDialog({
         </DialogHeader>
         <form id={`${titleId}-form`} noValidate onSubmit={(event) => void send(event)} className="space-y-4">
           <div>
-            <p className="text-sm font-medium text-foreground">{m.content}</p>
+            <p className="text-sm font-medium text-foreground">{t(m.content)}</p>
             <p className="mt-1 rounded bg-muted px-3 py-2 text-sm break-all whitespace-pre-wrap">
               {template.templateContent ?? ''}
             </p>
           </div>
-          <FormField label={m.testData} hint={m.testDataHint} error={errors.testData ?? null}>
+          <FormField label={t(m.testData)} hint={t(m.testDataHint)} error={errors.testData ?? null}>
             <textarea
               rows={4}
               value={testData}
@@ -130,10 +132,10 @@ export function MessageTemplateSendDialog({
                   <span aria-hidden="true" className="mr-1 text-danger-strong">
                     *
                   </span>
-                  {m.receiver}
+                  {t(m.receiver)}
                 </>
               }
-              hint={m.receiverHint}
+              hint={t(m.receiverHint)}
               error={errors.receiver ?? null}
             >
               <Input
@@ -142,7 +144,7 @@ export function MessageTemplateSendDialog({
                 onChange={(event) => setReceiver(event.target.value)}
               />
             </FormField>
-            <FormField label={m.msgType}>
+            <FormField label={t(m.msgType)}>
               <select
                 value={msgType}
                 onChange={(event) => setMsgType(event.target.value)}
@@ -160,9 +162,9 @@ export function MessageTemplateSendDialog({
             </FormField>
           </div>
           <div>
-            <p className="text-sm font-medium text-foreground">{m.preview}</p>
+            <p className="text-sm font-medium text-foreground">{t(m.preview)}</p>
             <output
-              aria-label={m.preview}
+              aria-label={t(m.preview)}
               className="mt-1 block rounded border border-border px-3 py-2 text-sm break-all whitespace-pre-wrap"
             >
               {preview}
@@ -178,9 +180,9 @@ export function MessageTemplateSendDialog({
           </p>
         ) : null}
         <DialogFooter className="mt-6">
-          <Button onClick={() => onOpenChange(false)}>{m.cancel}</Button>
+          <Button onClick={() => onOpenChange(false)}>{t(m.cancel)}</Button>
           <Button type="submit" form={`${titleId}-form`} variant="primary" loading={sending}>
-            {m.send}
+            {t(m.send)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { msg, t } from '@erp/ui-kit/i18n'
 import type { components } from '@erp/openapi/schema'
 import { api } from '../../lib/api'
 import { unwrap } from './depart-api'
@@ -11,13 +12,19 @@ export type DataRuleBody = Schemas['SysPermissionDataRuleInput']
 
 /** menuType → its upstream name. */
 export const MENU_TYPES = [
-  { value: '0', text: '一级菜单' },
-  { value: '1', text: '子菜单' },
-  { value: '2', text: '按钮/权限' },
+  { value: '0', text: msg('一级菜单') },
+  { value: '1', text: msg('子菜单') },
+  { value: '2', text: msg('按钮/权限') },
 ] as const
 
 export const menuTypeText = (menuType: number) =>
-  menuType === 0 ? '一级菜单' : menuType === 1 ? '子菜单' : menuType === 2 ? '按钮权限' : String(menuType)
+  menuType === 0
+    ? t('一级菜单')
+    : menuType === 1
+      ? t('子菜单')
+      : menuType === 2
+        ? t('按钮权限')
+        : String(menuType)
 
 export const menuKeys = {
   all: ['menus'] as const,

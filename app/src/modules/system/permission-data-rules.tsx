@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { Drawer, DrawerContent, DrawerTitle } from '@erp/ui-kit/drawer'
 import { FormField } from '@erp/ui-kit/form-field'
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -14,17 +15,17 @@ import { menuApi, menuKeys, type DataRule, type MenuRecord } from './permission-
 
 /** Upstream dictionary rule_conditions, used when the dictionary is not loaded. */
 export const RULE_CONDITIONS = [
-  { value: '>', text: '大于' },
-  { value: '<', text: '小于' },
-  { value: '!=', text: '不等于' },
-  { value: '=', text: '等于' },
-  { value: '>=', text: '大于等于' },
-  { value: '<=', text: '小于等于' },
-  { value: 'LEFT_LIKE', text: '左模糊' },
-  { value: 'RIGHT_LIKE', text: '右模糊' },
-  { value: 'LIKE', text: '模糊' },
-  { value: 'IN', text: '包含' },
-  { value: 'USE_SQL_RULES', text: '自定义SQL' },
+  { value: '>', text: msg('大于') },
+  { value: '<', text: msg('小于') },
+  { value: '!=', text: msg('不等于') },
+  { value: '=', text: msg('等于') },
+  { value: '>=', text: msg('大于等于') },
+  { value: '<=', text: msg('小于等于') },
+  { value: 'LEFT_LIKE', text: msg('左模糊') },
+  { value: 'RIGHT_LIKE', text: msg('右模糊') },
+  { value: 'LIKE', text: msg('模糊') },
+  { value: 'IN', text: msg('包含') },
+  { value: 'USE_SQL_RULES', text: msg('自定义SQL') },
 ] as const
 
 function useRuleConditions() {
@@ -51,6 +52,7 @@ function RuleDialog({
   rule: DataRule | null
   onClose: () => void
 }) {
+  const t = useT()
   const formId = useId()
   const queryClient = useQueryClient()
   const conditions = useRuleConditions()
@@ -66,10 +68,10 @@ function RuleDialog({
   const sql = values.ruleConditions === 'USE_SQL_RULES'
   const check = (next: RuleValues) => {
     const found: Partial<Record<keyof RuleValues, string>> = {}
-    if (!next.ruleName.trim()) found.ruleName = '请输入规则名称!'
-    if (!next.ruleConditions) found.ruleConditions = '请选择条件规则!'
-    if (!next.ruleValue.trim()) found.ruleValue = '请输入规则值!'
-    if (!sql && next.ruleConditions && !next.ruleColumn.trim()) found.ruleColumn = '请输入规则字段!'
+    if (!next.ruleName.trim()) found.ruleName = t('请输入规则名称!')
+    if (!next.ruleConditions) found.ruleConditions = t('请选择条件规则!')
+    if (!next.ruleValue.trim()) found.ruleValue = t('请输入规则值!')
+    if (!sql && next.ruleConditions && !next.ruleColumn.trim()) found.ruleColumn = t('请输入规则字段!')
     return found
   }
   const save = useMutation({
@@ -85,7 +87,7 @@ function RuleDialog({
       return rule ? menuApi.editRule({ ...body, id: rule.id }) : menuApi.addRule(body)
     },
     onSuccess: async (message) => {
-      toast.success(message || '保存成功！')
+      toast.success(message || t('保存成功！'))
       await queryClient.invalidateQueries({ queryKey: menuKeys.rules(permissionId) })
       onClose()
     },
@@ -108,7 +110,7 @@ function RuleDialog({
     >
       <Input
         value={values[name]}
-        placeholder={`请输入${label}`}
+        placeholder={t('请输入{{label}}', { label })}
         invalid={Boolean(errors[name])}
         onChange={(event) => setValues({ ...values, [name]: event.target.value })}
       />
@@ -118,7 +120,7 @@ function RuleDialog({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent width={560} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{rule ? '编辑数据规则' : '新增数据规则'}</DialogTitle>
+          <DialogTitle>{rule ? t('编辑数据规则') : t('新增数据规则')}</DialogTitle>
         </DialogHeader>
         <form
           id={formId}
@@ -132,15 +134,15 @@ function RuleDialog({
             if (Object.keys(found).length === 0) save.mutate()
           }}
         >
-          {input('ruleName', '规则名称', true)}
-          {sql ? null : input('ruleColumn', '规则字段', true)}
+          {input('ruleName', t('规则名称'), true)}
+          {sql ? null : input('ruleColumn', t('规则字段'), true)}
           <FormField
             label={
               <>
                 <span aria-hidden="true" className="mr-1 text-danger-strong">
                   *
                 </span>
-                条件规则
+                {t('条件规则')}
               </>
             }
             error={errors.ruleConditions ?? null}
@@ -151,20 +153,20 @@ function RuleDialog({
               onChange={(event) => setValues({ ...values, ruleConditions: event.target.value })}
               className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground"
             >
-              <option value="">请选择条件规则</option>
+              <option value="">{t('请选择条件规则')}</option>
               {conditions.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.text}
+                  {t(option.text)}
                 </option>
               ))}
             </select>
           </FormField>
-          {input('ruleValue', '规则值', true)}
-          <div role="radiogroup" aria-label="状态" className="flex items-center gap-4 text-sm">
-            <span className="font-medium">状态</span>
+          {input('ruleValue', t('规则值'), true)}
+          <div role="radiogroup" aria-label={t('状态')} className="flex items-center gap-4 text-sm">
+            <span className="font-medium">{t('状态')}</span>
             {[
-              { value: '1', text: '有效' },
-              { value: '0', text: '无效' },
+              { value: '1', text: t('有效') },
+              { value: '0', text: t('无效') },
             ].map((option) => (
               <label key={option.value} className="inline-flex items-center gap-1">
                 <input
@@ -187,9 +189,9 @@ function RuleDialog({
           </p>
         ) : null}
         <DialogFooter className="mt-6">
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('取消')}</Button>
           <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
-            确定
+            {t('确定')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -199,6 +201,7 @@ function RuleDialog({
 
 /** 数据规则 of a menu (upstream PermissionDataRuleList): the rules, add / edit / delete. */
 export function PermissionDataRules({ menu, onClose }: { menu: MenuRecord; onClose: () => void }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const conditions = useRuleConditions()
   const rules = useQuery({ queryKey: menuKeys.rules(menu.id), queryFn: () => menuApi.rules(menu.id) })
@@ -207,7 +210,7 @@ export function PermissionDataRules({ menu, onClose }: { menu: MenuRecord; onClo
   const remove = useMutation({
     mutationFn: (id: string) => menuApi.removeRule(id),
     onSuccess: async (message) => {
-      toast.success(message || '删除成功!')
+      toast.success(message || t('删除成功!'))
       setRemoving(null)
       await queryClient.invalidateQueries({ queryKey: menuKeys.rules(menu.id) })
     },
@@ -217,26 +220,26 @@ export function PermissionDataRules({ menu, onClose }: { menu: MenuRecord; onClo
     },
   })
   const columns: DataColumn<DataRule>[] = [
-    { key: 'ruleName', title: '规则名称' },
-    { key: 'ruleColumn', title: '规则字段' },
+    { key: 'ruleName', title: t('规则名称') },
+    { key: 'ruleColumn', title: t('规则字段') },
     {
       key: 'ruleConditions',
-      title: '条件规则',
+      title: t('条件规则'),
       render: (row) =>
-        conditions.find((option) => option.value === row.ruleConditions)?.text ?? row.ruleConditions ?? '',
+        t(conditions.find((option) => option.value === row.ruleConditions)?.text ?? row.ruleConditions ?? ''),
     },
-    { key: 'ruleValue', title: '规则值' },
-    { key: 'status', title: '状态', render: (row) => (row.status === '1' ? '有效' : '无效') },
+    { key: 'ruleValue', title: t('规则值') },
+    { key: 'status', title: t('状态'), render: (row) => (row.status === '1' ? t('有效') : t('无效')) },
     {
       key: 'actions',
-      title: '操作',
+      title: t('操作'),
       render: (row) => (
         <div className="flex gap-1">
           <Button variant="link" size="sm" onClick={() => setEditing({ rule: row })}>
-            编辑
+            {t('编辑')}
           </Button>
           <Button variant="link" size="sm" onClick={() => setRemoving(row)}>
-            删除
+            {t('删除')}
           </Button>
         </div>
       ),
@@ -245,10 +248,12 @@ export function PermissionDataRules({ menu, onClose }: { menu: MenuRecord; onClo
   return (
     <Drawer open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DrawerContent width={720} aria-describedby={undefined}>
-        <DrawerTitle className="mb-4 text-base font-medium">{`数据权限规则 - ${menu.name}`}</DrawerTitle>
+        <DrawerTitle className="mb-4 text-base font-medium">
+          {t('数据权限规则 - {{name}}', { name: menu.name })}
+        </DrawerTitle>
         <div className="mb-3 flex justify-end">
           <Button variant="primary" onClick={() => setEditing({ rule: null })}>
-            新增
+            {t('新增')}
           </Button>
         </div>
         {rules.isError ? (
@@ -257,7 +262,7 @@ export function PermissionDataRules({ menu, onClose }: { menu: MenuRecord; onClo
           </p>
         ) : null}
         <DataTable
-          caption="数据规则列表"
+          caption={t('数据规则列表')}
           columns={columns}
           rows={rules.data ?? []}
           rowKey={(row) => row.id}
@@ -269,7 +274,7 @@ export function PermissionDataRules({ menu, onClose }: { menu: MenuRecord; onClo
         <ConfirmDialog
           open={removing !== null}
           onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-          title="确定删除吗?"
+          title={t('确定删除吗?')}
           variant="danger"
           pending={remove.isPending}
           onConfirm={() => removing && remove.mutate(removing.id)}

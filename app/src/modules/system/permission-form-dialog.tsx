@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
+import { t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { Switch } from '@erp/ui-kit/switch'
 import { toast } from '@erp/ui-kit/toast'
@@ -85,16 +86,16 @@ export function validateMenu(values: MenuFormValues): Partial<Record<Field, stri
   const errors: Partial<Record<Field, string>> = {}
   const shown = shownFields(values)
   const empty = (field: Field) => String(values[field]).trim() === ''
-  if (empty('name')) errors.name = values.menuType === '2' ? '请输入按钮/权限名称!' : '请输入菜单名称!'
-  else if (values.name.length > 100) errors.name = '名称最多100个字符'
-  if (shown.has('parentId') && empty('parentId')) errors.parentId = '请选择上级菜单!'
-  if (shown.has('url') && empty('url')) errors.url = '请输入菜单路径!'
+  if (empty('name')) errors.name = values.menuType === '2' ? t('请输入按钮/权限名称!') : t('请输入菜单名称!')
+  else if (values.name.length > 100) errors.name = t('名称最多100个字符')
+  if (shown.has('parentId') && empty('parentId')) errors.parentId = t('请选择上级菜单!')
+  if (shown.has('url') && empty('url')) errors.url = t('请输入菜单路径!')
   if (shown.has('component') && empty('component') && !values.internalOrExternal) {
-    errors.component = '请输入前端组件!'
+    errors.component = t('请输入前端组件!')
   }
-  if (shown.has('perms') && empty('perms')) errors.perms = '请输入授权标识!'
+  if (shown.has('perms') && empty('perms')) errors.perms = t('请输入授权标识!')
   if (shown.has('sortNo') && !empty('sortNo') && !/^-?\d+(\.\d+)?$/.test(values.sortNo.trim())) {
-    errors.sortNo = '请输入正确的排序!'
+    errors.sortNo = t('请输入正确的排序!')
   }
   return errors
 }
@@ -145,6 +146,7 @@ function RadioGroup({
   options: readonly { value: string; text: string }[]
   onChange: (value: string) => void
 }) {
+  const t = useT()
   return (
     <div id={id} role="radiogroup" aria-label={label} className="flex min-h-8 flex-wrap items-center gap-4">
       {options.map((option) => (
@@ -156,7 +158,7 @@ function RadioGroup({
             checked={value === option.value}
             onChange={() => onChange(option.value)}
           />
-          {option.text}
+          {t(option.text)}
         </label>
       ))}
     </div>
@@ -181,6 +183,7 @@ export function PermissionFormDialog({
   onClose,
   onSaved,
 }: PermissionFormDialogProps) {
+  const t = useT()
   const formId = useId()
   const [values, setValues] = useState(() => menuFormValues(record, parentId))
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -208,7 +211,7 @@ export function PermissionFormDialog({
     try {
       const body = menuBody(values)
       const message = record ? await menuApi.edit({ ...body, id: record.id }) : await menuApi.add(body)
-      toast.success(message || (record ? '修改成功！' : '添加成功！'))
+      toast.success(message || (record ? t('修改成功！') : t('添加成功！')))
       await onSaved()
       onClose()
     } catch (error) {
@@ -267,7 +270,7 @@ export function PermissionFormDialog({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent width={720} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{record ? '编辑' : '新增'}</DialogTitle>
+          <DialogTitle>{record ? t('编辑') : t('新增')}</DialogTitle>
         </DialogHeader>
         <form
           id={formId}
@@ -280,11 +283,11 @@ export function PermissionFormDialog({
         >
           <div className="space-y-1">
             <span id={`${formId}-type-label`} className="block text-sm font-medium">
-              菜单类型
+              {t('菜单类型')}
             </span>
             <RadioGroup
               id={`${formId}-menuType`}
-              label="菜单类型"
+              label={t('菜单类型')}
               value={values.menuType}
               options={MENU_TYPES}
               onChange={(value) => {
@@ -295,13 +298,13 @@ export function PermissionFormDialog({
           </div>
           {field(
             'name',
-            isButton ? '按钮/权限' : '菜单名称',
-            textInput('name', isButton ? '请输入按钮/权限名称' : '请输入菜单名称'),
+            isButton ? t('按钮/权限') : t('菜单名称'),
+            textInput('name', isButton ? t('请输入按钮/权限名称') : t('请输入菜单名称')),
             true,
           )}
           {field(
             'parentId',
-            '上级菜单',
+            t('上级菜单'),
             <select
               value={values.parentId}
               aria-invalid={Boolean(errors.parentId) || undefined}
@@ -309,7 +312,7 @@ export function PermissionFormDialog({
               onBlur={() => blur('parentId')}
               className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary aria-[invalid=true]:border-danger"
             >
-              <option value="">请选择上级菜单</option>
+              <option value="">{t('请选择上级菜单')}</option>
               {parents.map((option) => (
                 <option key={option.value} value={option.value}>
                   {`${'\u3000'.repeat(option.depth)}${option.text}`}
@@ -318,69 +321,74 @@ export function PermissionFormDialog({
             </select>,
             true,
           )}
-          {field('url', '菜单路径', textInput('url', '请输入菜单路径'), true)}
+          {field('url', t('菜单路径'), textInput('url', t('请输入菜单路径')), true)}
           {field(
             'component',
-            '前端组件',
-            textInput('component', '请输入前端组件'),
+            t('前端组件'),
+            textInput('component', t('请输入前端组件')),
             !values.internalOrExternal,
-            '外部链接可不填；布局用 layouts/RouteView',
+            t('外部链接可不填；布局用 layouts/RouteView'),
           )}
-          {field('componentName', '组件名称', textInput('componentName', '请输入组件名称'))}
-          {field('redirect', '默认跳转地址', textInput('redirect', '请输入默认跳转地址'))}
-          {field('perms', '授权标识', textInput('perms', '多个用逗号分隔, 如: user:list,user:create'), true)}
+          {field('componentName', t('组件名称'), textInput('componentName', t('请输入组件名称')))}
+          {field('redirect', t('默认跳转地址'), textInput('redirect', t('请输入默认跳转地址')))}
+          {field(
+            'perms',
+            t('授权标识'),
+            textInput('perms', t('多个用逗号分隔, 如: user:list,user:create')),
+            true,
+          )}
           {field(
             'permsType',
-            '授权策略',
+            t('授权策略'),
             <RadioGroup
               id={`${formId}-permsType`}
-              label="授权策略"
+              label={t('授权策略')}
               value={values.permsType}
               options={[
-                { value: '1', text: '可见/可访问(授权后可见/可访问)' },
-                { value: '2', text: '可编辑(未授权时禁用)' },
+                { value: '1', text: t('可见/可访问(授权后可见/可访问)') },
+                { value: '2', text: t('可编辑(未授权时禁用)') },
               ]}
               onChange={(value) => set('permsType', value)}
             />,
           )}
           {field(
             'status',
-            '状态',
+            t('状态'),
             <RadioGroup
               id={`${formId}-status`}
-              label="状态"
+              label={t('状态')}
               value={values.status}
               options={[
-                { value: '1', text: '有效' },
-                { value: '0', text: '无效' },
+                { value: '1', text: t('有效') },
+                { value: '0', text: t('无效') },
               ]}
               onChange={(value) => set('status', value)}
             />,
           )}
           {field(
             'icon',
-            '菜单图标',
+            t('菜单图标'),
             <IconPickerField
               id={`${formId}-icon`}
               value={values.icon}
               onChange={(icon) => set('icon', icon)}
             />,
           )}
-          {field('sortNo', '排序', textInput('sortNo', '请输入菜单排序'))}
-          {toggle('route', '是否路由菜单', '关闭后不生成路由')}
-          {toggle('hidden', '隐藏路由', '不在菜单中显示')}
-          {toggle('keepAlive', '是否缓存路由', '切换标签时保留页面状态')}
-          {toggle('alwaysShow', '聚合路由', '只有一个子菜单时也显示父级')}
+          {field('sortNo', t('排序'), textInput('sortNo', t('请输入菜单排序')))}
+          {toggle('route', t('是否路由菜单'), t('关闭后不生成路由'))}
+          {toggle('hidden', t('隐藏路由'), t('不在菜单中显示'))}
+          {toggle('keepAlive', t('是否缓存路由'), t('切换标签时保留页面状态'))}
+          {toggle('alwaysShow', t('聚合路由'), t('只有一个子菜单时也显示父级'))}
           {field(
             'internalOrExternal',
-            '打开方式',
+            t('打开方式'),
             <RadioGroup
               id={`${formId}-internalOrExternal`}
-              label="打开方式"
+              label={t('打开方式')}
               value={values.internalOrExternal ? '1' : '0'}
               options={[
-                { value: '0', text: '内部' },
-                { value: '1', text: '外部' },
+                { value: '0', text: t('内部') },
+                { value: '1', text: t('外部') },
               ]}
               onChange={(value) => set('internalOrExternal', value === '1')}
             />,
@@ -395,9 +403,9 @@ export function PermissionFormDialog({
           </p>
         ) : null}
         <DialogFooter className="mt-6">
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('取消')}</Button>
           <Button type="submit" form={formId} variant="primary" loading={saving}>
-            确定
+            {t('确定')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
+import { useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
@@ -26,6 +27,7 @@ export const PERMISSION_CODES = {
 
 /** 菜单管理 (upstream system/PermissionList): every menu, page and button as a tree table. */
 export default function PermissionPage() {
+  const t = useT()
   const queryClient = useQueryClient()
   const menus = useQuery({ queryKey: menuKeys.list, queryFn: menuApi.list })
   const [expanded, setExpanded] = useState<Set<string>>(new Set())
@@ -44,7 +46,7 @@ export default function PermissionPage() {
   const remove = useMutation({
     mutationFn: (id: string) => menuApi.remove(id),
     onSuccess: async (message) => {
-      toast.success(message || '删除成功!')
+      toast.success(message || t('删除成功!'))
       setRemoving(null)
       await refresh()
     },
@@ -64,7 +66,7 @@ export default function PermissionPage() {
   const columns: DataColumn<MenuRow>[] = [
     {
       key: 'name',
-      title: '菜单名称',
+      title: t('菜单名称'),
       width: 260,
       render: ({ record, depth, hasChildren }) => (
         <span className="inline-flex items-center gap-1" style={{ paddingLeft: `${depth * 20}px` }}>
@@ -72,7 +74,11 @@ export default function PermissionPage() {
             <button
               type="button"
               aria-expanded={expanded.has(record.id)}
-              aria-label={`${expanded.has(record.id) ? '收起' : '展开'}${record.name}`}
+              aria-label={
+                expanded.has(record.id)
+                  ? t('收起{{name}}', { name: String(record.name) })
+                  : t('展开{{name}}', { name: String(record.name) })
+              }
               onClick={() => toggle(record.id)}
               className="inline-flex size-5 items-center justify-center rounded border border-border text-xs hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
             >
@@ -85,35 +91,40 @@ export default function PermissionPage() {
         </span>
       ),
     },
-    { key: 'menuType', title: '菜单类型', width: 100, render: ({ record }) => menuTypeText(record.menuType) },
-    { key: 'icon', title: '图标', width: 110, render: ({ record }) => record.icon ?? '' },
-    { key: 'component', title: '组件', render: ({ record }) => record.component ?? '' },
-    { key: 'url', title: '路径', render: ({ record }) => record.url ?? '' },
-    { key: 'sortNo', title: '排序', width: 70, render: ({ record }) => (record.sortNo ?? '').toString() },
+    {
+      key: 'menuType',
+      title: t('菜单类型'),
+      width: 100,
+      render: ({ record }) => menuTypeText(record.menuType),
+    },
+    { key: 'icon', title: t('图标'), width: 110, render: ({ record }) => record.icon ?? '' },
+    { key: 'component', title: t('组件'), render: ({ record }) => record.component ?? '' },
+    { key: 'url', title: t('路径'), render: ({ record }) => record.url ?? '' },
+    { key: 'sortNo', title: t('排序'), width: 70, render: ({ record }) => (record.sortNo ?? '').toString() },
     {
       key: 'actions',
-      title: '操作',
+      title: t('操作'),
       width: 250,
       render: ({ record }) => (
         <div className="flex flex-wrap gap-1">
           {canEdit ? (
             <Button variant="link" size="sm" onClick={() => setForm({ record, parentId: null })}>
-              编辑
+              {t('编辑')}
             </Button>
           ) : null}
           {canAdd && record.menuType !== 2 ? (
             <Button variant="link" size="sm" onClick={() => setForm({ record: null, parentId: record.id })}>
-              添加下级
+              {t('添加下级')}
             </Button>
           ) : null}
           {canEdit && record.menuType !== 2 ? (
             <Button variant="link" size="sm" onClick={() => setRulesOf(record)}>
-              数据规则
+              {t('数据规则')}
             </Button>
           ) : null}
           {canDelete ? (
             <Button variant="link" size="sm" onClick={() => setRemoving(record)}>
-              删除
+              {t('删除')}
             </Button>
           ) : null}
         </div>
@@ -126,12 +137,12 @@ export default function PermissionPage() {
       <div className="flex flex-wrap items-center gap-2">
         {canAdd ? (
           <Button variant="primary" onClick={() => setForm({ record: null, parentId: null })}>
-            新增菜单
+            {t('新增菜单')}
           </Button>
         ) : null}
-        <Button onClick={() => setExpanded(new Set(menuIds(tree)))}>展开全部</Button>
-        <Button onClick={() => setExpanded(new Set())}>折叠全部</Button>
-        <Button onClick={() => void refresh()}>刷新</Button>
+        <Button onClick={() => setExpanded(new Set(menuIds(tree)))}>{t('展开全部')}</Button>
+        <Button onClick={() => setExpanded(new Set())}>{t('折叠全部')}</Button>
+        <Button onClick={() => void refresh()}>{t('刷新')}</Button>
       </div>
       {menus.isError ? (
         <p role="alert" className="text-sm text-danger-strong">
@@ -139,7 +150,7 @@ export default function PermissionPage() {
         </p>
       ) : null}
       <DataTable
-        caption="菜单列表"
+        caption={t('菜单列表')}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.record.id}
@@ -158,8 +169,10 @@ export default function PermissionPage() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title="确定删除吗?"
-        description={removing ? `删除“${removing.name}”及其全部下级菜单和按钮。` : undefined}
+        title={t('确定删除吗?')}
+        description={
+          removing ? t('删除“{{name}}”及其全部下级菜单和按钮。', { name: removing.name }) : undefined
+        }
         variant="danger"
         pending={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing.id)}

@@ -1,3 +1,4 @@
+import { msg } from '@erp/ui-kit/i18n'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
@@ -5,13 +6,13 @@ import { ResourceListPage } from '../../lib/resource/resource-list-page'
 /** 职务管理 (upstream system/SysPositionList). */
 export const positionResource: ResourceDefinition<'/sys/position'> = {
   base: '/sys/position',
-  title: '职务',
+  title: msg('职务'),
   columns: contractColumns('position', ['code', 'name', 'postRank', 'createTime']),
   queryFields: contractQueryFields('position', ['name', 'postRank']),
   formFields: contractFormFields('position', ['code', 'name', 'postRank'], {
     code: {
       lockedOnEdit: true,
-      rules: { pattern: { regex: /^[\w-]+$/, message: '职务编码只能包含字母、数字、下划线和横线' } },
+      rules: { pattern: { regex: /^[\w-]+$/, message: msg('职务编码只能包含字母、数字、下划线和横线') } },
     },
   }),
   excel: { exportPath: '/sys/position/exportXls', importPath: '/sys/position/importExcel' },

@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import cronstrue from 'cronstrue'
 import 'cronstrue/locales/zh_CN'
@@ -12,16 +13,16 @@ import type { ControlProps } from '../../lib/resource/resource-definition'
  */
 
 export const CRON_PRESETS = [
-  { label: '每秒', value: '* * * * * ?' },
-  { label: '每分钟', value: '0 * * * * ?' },
-  { label: '每小时', value: '0 0 * * * ?' },
-  { label: '每天零点', value: '0 0 0 * * ?' },
+  { label: msg('每秒'), value: '* * * * * ?' },
+  { label: msg('每分钟'), value: '0 * * * * ?' },
+  { label: msg('每小时'), value: '0 0 * * * ?' },
+  { label: msg('每天零点'), value: '0 0 0 * * ?' },
 ] as const
 
 export const CRON_MESSAGES = {
-  presets: '常用表达式',
-  invalid: '无法解析该表达式，请检查（秒 分 时 日 月 周 [年]）',
-  hint: '格式：秒 分 时 日 月 周 [年]，例如 0/30 * * * * ? 表示每 30 秒',
+  presets: msg('常用表达式'),
+  invalid: msg('无法解析该表达式，请检查（秒 分 时 日 月 周 [年]）'),
+  hint: msg('格式：秒 分 时 日 月 周 [年]，例如 0/30 * * * * ? 表示每 30 秒'),
 }
 
 /** The expression in words (Chinese), or null when it cannot be read. */
@@ -43,6 +44,7 @@ export function describeCron(expression: string): string | null {
 }
 
 export function CronField({ id, value, onChange, onBlur, invalid, disabled }: ControlProps) {
+  const t = useT()
   const describedId = useId()
   const text = value === null || value === undefined ? '' : String(value)
   const description = describeCron(text)
@@ -61,7 +63,7 @@ export function CronField({ id, value, onChange, onBlur, invalid, disabled }: Co
         onBlur={onBlur}
         onChange={(event) => onChange(event.target.value)}
       />
-      <div role="group" aria-label={CRON_MESSAGES.presets} className="flex flex-wrap items-center gap-1">
+      <div role="group" aria-label={t(CRON_MESSAGES.presets)} className="flex flex-wrap items-center gap-1">
         {CRON_PRESETS.map((preset) => (
           <Button
             key={preset.value}
@@ -73,17 +75,17 @@ export function CronField({ id, value, onChange, onBlur, invalid, disabled }: Co
               onBlur()
             }}
           >
-            {preset.label}
+            {t(preset.label)}
           </Button>
         ))}
       </div>
       <p id={describedId} aria-live="polite" className="text-xs text-muted-foreground">
         {text.trim() === '' ? (
-          CRON_MESSAGES.hint
+          t(CRON_MESSAGES.hint)
         ) : description ? (
           <span data-testid="cron-description">{description}</span>
         ) : (
-          <span className="text-danger-strong">{CRON_MESSAGES.invalid}</span>
+          <span className="text-danger-strong">{t(CRON_MESSAGES.invalid)}</span>
         )}
       </p>
     </div>

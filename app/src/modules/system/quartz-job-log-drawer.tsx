@@ -2,6 +2,7 @@ import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import type { components } from '@erp/openapi/schema'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -18,16 +19,16 @@ export const jobLogKeys = {
 }
 
 export const JOB_LOG_MESSAGES = {
-  title: (name: string) => `执行日志：${name}`,
-  description: '每次执行（按计划或立即执行）的开始时间、耗时、结果和输出，最新的在前。',
-  refresh: '刷新',
-  startTime: '开始时间',
-  duration: '耗时(ms)',
-  status: '状态',
-  message: '信息',
-  success: '成功',
-  failure: '失败',
-  empty: '暂无执行记录',
+  title: (name: string) => t('执行日志：{{name}}', { name }),
+  description: msg('每次执行（按计划或立即执行）的开始时间、耗时、结果和输出，最新的在前。'),
+  refresh: msg('刷新'),
+  startTime: msg('开始时间'),
+  duration: msg('耗时(ms)'),
+  status: msg('状态'),
+  message: msg('信息'),
+  success: msg('成功'),
+  failure: msg('失败'),
+  empty: msg('暂无执行记录'),
 }
 
 const PAGE_SIZE = 10
@@ -42,6 +43,7 @@ export function QuartzJobLogDrawer({
   jobName: string
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const [pageNo, setPageNo] = useState(1)
   const runs = useQuery({
     queryKey: jobLogKeys.page(jobId, pageNo),
@@ -49,36 +51,36 @@ export function QuartzJobLogDrawer({
       const { data } = await api.GET('/sys/quartzJob/logList', {
         params: { query: { jobId, pageNo, pageSize: PAGE_SIZE } },
       })
-      if (!data) throw new Error('服务器的回答不可识别')
-      if (!data.success) throw new RefusedError(data.message || '操作失败')
+      if (!data) throw new Error(t('服务器的回答不可识别'))
+      if (!data.success) throw new RefusedError(data.message || t('操作失败'))
       return { records: data.result?.records ?? [], total: Number(data.result?.total ?? 0) }
     },
     placeholderData: keepPreviousData,
   })
   const m = JOB_LOG_MESSAGES
   const columns: DataColumn<JobRun>[] = [
-    { key: 'startTime', title: m.startTime, width: 170 },
+    { key: 'startTime', title: t(m.startTime), width: 170 },
     {
       key: 'durationMs',
-      title: m.duration,
+      title: t(m.duration),
       width: 90,
       align: 'right',
       render: (run) => String(run.durationMs),
     },
     {
       key: 'status',
-      title: m.status,
+      title: t(m.status),
       width: 80,
       render: (run) =>
         run.status === 'success' ? (
-          <Badge variant="success">{m.success}</Badge>
+          <Badge variant="success">{t(m.success)}</Badge>
         ) : (
-          <Badge variant="danger">{m.failure}</Badge>
+          <Badge variant="danger">{t(m.failure)}</Badge>
         ),
     },
     {
       key: 'message',
-      title: m.message,
+      title: t(m.message),
       render: (run) => <span className="break-all whitespace-pre-wrap">{run.message ?? ''}</span>,
     },
   ]
@@ -86,10 +88,12 @@ export function QuartzJobLogDrawer({
     <Drawer open onOpenChange={onOpenChange}>
       <DrawerContent width={760}>
         <DrawerTitle className="pr-8 text-base font-semibold break-all">{m.title(jobName)}</DrawerTitle>
-        <DrawerDescription className="mt-1 text-sm text-muted-foreground">{m.description}</DrawerDescription>
+        <DrawerDescription className="mt-1 text-sm text-muted-foreground">
+          {t(m.description)}
+        </DrawerDescription>
         <div className="my-3 flex justify-end">
           <Button size="sm" loading={runs.isFetching} onClick={() => void runs.refetch()}>
-            {m.refresh}
+            {t(m.refresh)}
           </Button>
         </div>
         {runs.error ? (
@@ -98,12 +102,12 @@ export function QuartzJobLogDrawer({
           </p>
         ) : null}
         <DataTable
-          caption="执行日志"
+          caption={t('执行日志')}
           columns={columns}
           rows={runs.data?.records ?? []}
           rowKey={(run) => run.id}
           loading={runs.isFetching}
-          emptyText={m.empty}
+          emptyText={t(m.empty)}
           pagination={{
             pageNo,
             pageSize: PAGE_SIZE,

@@ -1,6 +1,7 @@
 import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -20,19 +21,19 @@ type JobRow = RowOf<'/sys/quartzJob'>
 export const JOB_STATUS = { running: 0, stopped: -1 } as const
 
 export const QUARTZ_MESSAGES = {
-  title: '定时任务',
-  running: '运行中',
-  stopped: '已停止',
-  start: '启动',
-  stop: '停止',
-  execute: '立即执行',
-  log: '执行日志',
-  confirmStart: '确定启动该任务吗?',
-  startHint: '启动后按 cron 表达式定时执行。',
-  confirmStop: '确定停止该任务吗?',
-  stopHint: '停止后不再定时执行，正在进行的执行会先完成。',
-  confirmExecute: '确定立即执行一次该任务吗?',
-  executeHint: '无论任务是否启动都会执行一次，结果记入执行日志。',
+  title: msg('定时任务'),
+  running: msg('运行中'),
+  stopped: msg('已停止'),
+  start: msg('启动'),
+  stop: msg('停止'),
+  execute: msg('立即执行'),
+  log: msg('执行日志'),
+  confirmStart: msg('确定启动该任务吗?'),
+  startHint: msg('启动后按 cron 表达式定时执行。'),
+  confirmStop: msg('确定停止该任务吗?'),
+  stopHint: msg('停止后不再定时执行，正在进行的执行会先完成。'),
+  confirmExecute: msg('确定立即执行一次该任务吗?'),
+  executeHint: msg('无论任务是否启动都会执行一次，结果记入执行日志。'),
 }
 
 const isRunning = (row: JobRow) => Number(row.status) === JOB_STATUS.running
@@ -53,9 +54,9 @@ export const quartzJobResource: ResourceDefinition<'/sys/quartzJob'> = {
         width: 100,
         render: (row) =>
           isRunning(row) ? (
-            <Badge variant="success">{QUARTZ_MESSAGES.running}</Badge>
+            <Badge variant="success">{t(QUARTZ_MESSAGES.running)}</Badge>
           ) : (
-            <Badge>{QUARTZ_MESSAGES.stopped}</Badge>
+            <Badge>{t(QUARTZ_MESSAGES.stopped)}</Badge>
           ),
       },
     },
@@ -65,7 +66,7 @@ export const quartzJobResource: ResourceDefinition<'/sys/quartzJob'> = {
     'quartzJob',
     ['jobClassName', 'cronExpression', 'parameter', 'status', 'description'],
     {
-      jobClassName: { wide: true, placeholder: '例如 org.jeecg.modules.quartz.job.SampleJob' },
+      jobClassName: { wide: true, placeholder: msg('例如 org.jeecg.modules.quartz.job.SampleJob') },
       cronExpression: { wide: true, render: (props) => <CronField {...props} /> },
       status: { kind: 'radio', defaultValue: JOB_STATUS.stopped, rules: { required: true } },
       description: { kind: 'textarea' },
@@ -85,8 +86,8 @@ export const quartzJobResource: ResourceDefinition<'/sys/quartzJob'> = {
 type Pending = { kind: 'start' | 'stop' | 'execute'; row: JobRow } | null
 
 function unwrapMessage(data: { success: boolean; message: string } | undefined): string {
-  if (!data) throw new Error('服务器的回答不可识别')
-  if (!data.success) throw new RefusedError(data.message || '操作失败')
+  if (!data) throw new Error(t('服务器的回答不可识别'))
+  if (!data.success) throw new RefusedError(data.message || t('操作失败'))
   return data.message
 }
 
@@ -95,6 +96,7 @@ function unwrapMessage(data: { success: boolean; message: string } | undefined):
  * (our addition: a drawer over /sys/quartzJob/logList).
  */
 export default function QuartzJobPage() {
+  const t = useT()
   const list = useListController(quartzJobResource)
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<Pending>(null)
@@ -123,10 +125,10 @@ export default function QuartzJobPage() {
 
   const confirmText =
     pending?.kind === 'start'
-      ? { title: m.confirmStart, description: m.startHint, variant: 'primary' as const }
+      ? { title: t(m.confirmStart), description: t(m.startHint), variant: 'primary' as const }
       : pending?.kind === 'stop'
-        ? { title: m.confirmStop, description: m.stopHint, variant: 'danger' as const }
-        : { title: m.confirmExecute, description: m.executeHint, variant: 'primary' as const }
+        ? { title: t(m.confirmStop), description: t(m.stopHint), variant: 'danger' as const }
+        : { title: t(m.confirmExecute), description: t(m.executeHint), variant: 'primary' as const }
 
   return (
     <>
@@ -137,18 +139,18 @@ export default function QuartzJobPage() {
           <>
             {isRunning(row) ? (
               <Button size="sm" variant="link" onClick={() => setPending({ kind: 'stop', row })}>
-                {m.stop}
+                {t(m.stop)}
               </Button>
             ) : (
               <Button size="sm" variant="link" onClick={() => setPending({ kind: 'start', row })}>
-                {m.start}
+                {t(m.start)}
               </Button>
             )}
             <Button size="sm" variant="link" onClick={() => setPending({ kind: 'execute', row })}>
-              {m.execute}
+              {t(m.execute)}
             </Button>
             <Button size="sm" variant="link" onClick={() => setLogOf(row)}>
-              {m.log}
+              {t(m.log)}
             </Button>
           </>
         )}

@@ -1,5 +1,6 @@
 import { Button } from '@erp/ui-kit/button'
 import { cn } from '@erp/ui-kit/cn'
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
@@ -12,24 +13,24 @@ import { useState, type ReactNode } from 'react'
  */
 
 export const RICH_TEXT_MESSAGES = {
-  toolbar: '格式',
-  bold: '加粗',
-  italic: '斜体',
-  underline: '下划线',
-  strike: '删除线',
-  heading2: '二级标题',
-  heading3: '三级标题',
-  bulletList: '无序列表',
-  orderedList: '有序列表',
-  blockquote: '引用',
-  link: '链接',
-  unlink: '取消链接',
-  undo: '撤销',
-  redo: '重做',
-  linkUrl: '链接地址',
-  linkApply: '确定',
-  linkCancel: '取消',
-  linkInvalid: '请输入以 http://、https:// 或 mailto: 开头的地址',
+  toolbar: msg('格式'),
+  bold: msg('加粗'),
+  italic: msg('斜体'),
+  underline: msg('下划线'),
+  strike: msg('删除线'),
+  heading2: msg('二级标题'),
+  heading3: msg('三级标题'),
+  bulletList: msg('无序列表'),
+  orderedList: msg('有序列表'),
+  blockquote: msg('引用'),
+  link: msg('链接'),
+  unlink: msg('取消链接'),
+  undo: msg('撤销'),
+  redo: msg('重做'),
+  linkUrl: msg('链接地址'),
+  linkApply: msg('确定'),
+  linkCancel: msg('取消'),
+  linkInvalid: msg('请输入以 http://、https:// 或 mailto: 开头的地址'),
 }
 
 const SAFE_URL = /^(https?:\/\/|mailto:)/i
@@ -80,6 +81,7 @@ function ToolButton({
 }
 
 function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+  const t = useT()
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -103,7 +105,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   const applyLink = () => {
     const url = (linking ?? '').trim()
     if (!SAFE_URL.test(url)) {
-      setLinkError(RICH_TEXT_MESSAGES.linkInvalid)
+      setLinkError(t(RICH_TEXT_MESSAGES.linkInvalid))
       return
     }
     chain().extendMarkRange('link').setLink({ href: url }).run()
@@ -113,9 +115,9 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   const m = RICH_TEXT_MESSAGES
   return (
     <div className="border-b border-border bg-muted/40 px-1 py-1">
-      <div role="toolbar" aria-label={m.toolbar} className="flex flex-wrap items-center gap-0.5">
+      <div role="toolbar" aria-label={t(m.toolbar)} className="flex flex-wrap items-center gap-0.5">
         <ToolButton
-          label={m.bold}
+          label={t(m.bold)}
           active={state.bold}
           disabled={disabled}
           onClick={() => chain().toggleBold().run()}
@@ -123,7 +125,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           <b>B</b>
         </ToolButton>
         <ToolButton
-          label={m.italic}
+          label={t(m.italic)}
           active={state.italic}
           disabled={disabled}
           onClick={() => chain().toggleItalic().run()}
@@ -131,7 +133,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           <i>I</i>
         </ToolButton>
         <ToolButton
-          label={m.underline}
+          label={t(m.underline)}
           active={state.underline}
           disabled={disabled}
           onClick={() => chain().toggleUnderline().run()}
@@ -139,7 +141,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           <u>U</u>
         </ToolButton>
         <ToolButton
-          label={m.strike}
+          label={t(m.strike)}
           active={state.strike}
           disabled={disabled}
           onClick={() => chain().toggleStrike().run()}
@@ -148,7 +150,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
         </ToolButton>
         <span aria-hidden="true" className="mx-1 h-4 w-px bg-border" />
         <ToolButton
-          label={m.heading2}
+          label={t(m.heading2)}
           active={state.heading2}
           disabled={disabled}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
@@ -156,7 +158,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           H2
         </ToolButton>
         <ToolButton
-          label={m.heading3}
+          label={t(m.heading3)}
           active={state.heading3}
           disabled={disabled}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}
@@ -164,7 +166,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           H3
         </ToolButton>
         <ToolButton
-          label={m.bulletList}
+          label={t(m.bulletList)}
           active={state.bulletList}
           disabled={disabled}
           onClick={() => chain().toggleBulletList().run()}
@@ -172,7 +174,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           •≡
         </ToolButton>
         <ToolButton
-          label={m.orderedList}
+          label={t(m.orderedList)}
           active={state.orderedList}
           disabled={disabled}
           onClick={() => chain().toggleOrderedList().run()}
@@ -180,7 +182,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           1≡
         </ToolButton>
         <ToolButton
-          label={m.blockquote}
+          label={t(m.blockquote)}
           active={state.blockquote}
           disabled={disabled}
           onClick={() => chain().toggleBlockquote().run()}
@@ -189,7 +191,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
         </ToolButton>
         <span aria-hidden="true" className="mx-1 h-4 w-px bg-border" />
         <ToolButton
-          label={state.link ? m.unlink : m.link}
+          label={state.link ? t(m.unlink) : t(m.link)}
           active={state.link}
           disabled={disabled}
           onClick={() => {
@@ -199,17 +201,25 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
         >
           🔗
         </ToolButton>
-        <ToolButton label={m.undo} disabled={disabled || !state.canUndo} onClick={() => chain().undo().run()}>
+        <ToolButton
+          label={t(m.undo)}
+          disabled={disabled || !state.canUndo}
+          onClick={() => chain().undo().run()}
+        >
           ↶
         </ToolButton>
-        <ToolButton label={m.redo} disabled={disabled || !state.canRedo} onClick={() => chain().redo().run()}>
+        <ToolButton
+          label={t(m.redo)}
+          disabled={disabled || !state.canRedo}
+          onClick={() => chain().redo().run()}
+        >
           ↷
         </ToolButton>
       </div>
       {linking !== null ? (
         <div className="mt-1 flex flex-wrap items-center gap-2 px-1">
           <Input
-            aria-label={m.linkUrl}
+            aria-label={t(m.linkUrl)}
             value={linking}
             invalid={Boolean(linkError)}
             className="max-w-xs"
@@ -226,10 +236,10 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
             }}
           />
           <Button size="sm" variant="primary" onClick={applyLink}>
-            {m.linkApply}
+            {t(m.linkApply)}
           </Button>
           <Button size="sm" onClick={() => (setLinking(null), setLinkError(null))}>
-            {m.linkCancel}
+            {t(m.linkCancel)}
           </Button>
           {linkError ? (
             <span role="alert" className="text-xs text-danger-strong">

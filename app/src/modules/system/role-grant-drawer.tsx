@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
@@ -11,17 +12,17 @@ import { GrantTreeToolbar } from './grant-tree-toolbar'
 import { roleApi, roleKeys, type PermissionNode } from './role-api'
 
 export const GRANT_MESSAGES = {
-  title: (roleName: string) => `角色权限配置：${roleName}`,
-  hint: '勾选菜单和按钮授予本角色；方向键移动，空格勾选，左右键折叠展开。',
-  tree: '所拥有的权限',
-  save: '保存',
-  saveAndClose: '保存并关闭',
-  cancel: '取消',
-  loading: '加载中...',
-  dataRule: '数据规则',
-  dataRuleOf: (title: string) => `数据规则：${title}`,
-  dataRuleFor: (title: string) => `${title}的数据规则`,
-  noRules: '该菜单没有数据规则',
+  title: (roleName: string) => t('角色权限配置：{{roleName}}', { roleName }),
+  hint: msg('勾选菜单和按钮授予本角色；方向键移动，空格勾选，左右键折叠展开。'),
+  tree: msg('所拥有的权限'),
+  save: msg('保存'),
+  saveAndClose: msg('保存并关闭'),
+  cancel: msg('取消'),
+  loading: msg('加载中...'),
+  dataRule: msg('数据规则'),
+  dataRuleOf: (title: string) => t('数据规则：{{title}}', { title }),
+  dataRuleFor: (title: string) => t('{{title}}的数据规则', { title }),
+  noRules: msg('该菜单没有数据规则'),
 }
 
 /** 授权 (upstream RoleModal's UserRoleModal): the grant tree of a role and the data rules of its menus. */
@@ -32,6 +33,7 @@ export function RoleGrantDrawer({
   role: { id: string; roleName: string }
   onOpenChange: (open: boolean) => void
 }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const tree = useQuery({ queryKey: roleKeys.grantTree, queryFn: roleApi.grantTree })
   const granted = useQuery({
@@ -73,7 +75,9 @@ export function RoleGrantDrawer({
     <Drawer open onOpenChange={onOpenChange}>
       <DrawerContent width={650} className="gap-4">
         <DrawerTitle className="text-base font-medium">{GRANT_MESSAGES.title(role.roleName)}</DrawerTitle>
-        <DrawerDescription className="text-xs text-muted-foreground">{GRANT_MESSAGES.hint}</DrawerDescription>
+        <DrawerDescription className="text-xs text-muted-foreground">
+          {t(GRANT_MESSAGES.hint)}
+        </DrawerDescription>
         <GrantTreeToolbar
           disabled={!ready}
           cascade={cascade}
@@ -91,7 +95,7 @@ export function RoleGrantDrawer({
         <div className="min-h-0 flex-1 overflow-y-auto rounded border border-border p-2">
           {ready ? (
             <Tree
-              label={GRANT_MESSAGES.tree}
+              label={t(GRANT_MESSAGES.tree)}
               nodes={nodes}
               checkable
               checkedKeys={checked}
@@ -111,23 +115,23 @@ export function RoleGrantDrawer({
                       setRuleNode(node)
                     }}
                   >
-                    {GRANT_MESSAGES.dataRule}
+                    {t(GRANT_MESSAGES.dataRule)}
                   </Button>
                 ) : null
               }
             />
           ) : loadError ? null : (
-            <p className="text-sm text-muted-foreground">{GRANT_MESSAGES.loading}</p>
+            <p className="text-sm text-muted-foreground">{t(GRANT_MESSAGES.loading)}</p>
           )}
         </div>
         <div className="flex justify-end gap-2 border-t border-border pt-4">
-          <Button onClick={() => onOpenChange(false)}>{GRANT_MESSAGES.cancel}</Button>
+          <Button onClick={() => onOpenChange(false)}>{t(GRANT_MESSAGES.cancel)}</Button>
           <Button
             disabled={!ready}
             loading={save.isPending && !save.variables}
             onClick={() => save.mutate(false)}
           >
-            {GRANT_MESSAGES.save}
+            {t(GRANT_MESSAGES.save)}
           </Button>
           <Button
             variant="primary"
@@ -135,7 +139,7 @@ export function RoleGrantDrawer({
             loading={save.isPending && save.variables}
             onClick={() => save.mutate(true)}
           >
-            {GRANT_MESSAGES.saveAndClose}
+            {t(GRANT_MESSAGES.saveAndClose)}
           </Button>
         </div>
       </DrawerContent>
@@ -156,6 +160,7 @@ function DataRuleDialog({
   node: PermissionNode
   onClose: () => void
 }) {
+  const t = useT()
   const titleId = useId()
   const rules = useQuery({
     queryKey: roleKeys.dataRules(node.key, roleId),
@@ -184,9 +189,9 @@ function DataRuleDialog({
             {messageOf(rules.error)}
           </p>
         ) : rules.isLoading ? (
-          <p className="text-sm text-muted-foreground">{GRANT_MESSAGES.loading}</p>
+          <p className="text-sm text-muted-foreground">{t(GRANT_MESSAGES.loading)}</p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{GRANT_MESSAGES.noRules}</p>
+          <p className="text-sm text-muted-foreground">{t(GRANT_MESSAGES.noRules)}</p>
         ) : (
           <fieldset className="space-y-2">
             <legend className="sr-only">{GRANT_MESSAGES.dataRuleOf(node.title)}</legend>
@@ -211,14 +216,14 @@ function DataRuleDialog({
           </fieldset>
         )}
         <DialogFooter className="mt-6">
-          <Button onClick={onClose}>{GRANT_MESSAGES.cancel}</Button>
+          <Button onClick={onClose}>{t(GRANT_MESSAGES.cancel)}</Button>
           <Button
             variant="primary"
             disabled={!rules.data || list.length === 0}
             loading={save.isPending}
             onClick={() => save.mutate()}
           >
-            {GRANT_MESSAGES.save}
+            {t(GRANT_MESSAGES.save)}
           </Button>
         </DialogFooter>
       </DialogContent>

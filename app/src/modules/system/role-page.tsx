@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { useState } from 'react'
 import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
@@ -12,13 +13,13 @@ type RoleRow = RowOf<'/sys/role'>
 /** 角色管理 (upstream system/RoleUserList and system/RoleList): roles, their grants and their users. */
 export const roleResource: ResourceDefinition<'/sys/role'> = {
   base: '/sys/role',
-  title: '角色',
+  title: msg('角色'),
   columns: contractColumns('role', ['roleName', 'roleCode', 'description', 'createTime']),
   queryFields: contractQueryFields('role', ['roleName']),
   formFields: contractFormFields('role', ['roleName', 'roleCode', 'description'], {
     roleCode: {
       lockedOnEdit: true,
-      rules: { pattern: { regex: /^[\w-]+$/, message: '角色编码只能包含字母、数字、下划线和横线' } },
+      rules: { pattern: { regex: /^[\w-]+$/, message: msg('角色编码只能包含字母、数字、下划线和横线') } },
     },
   }),
   excel: { exportPath: '/sys/role/exportXls', importPath: '/sys/role/importExcel' },
@@ -26,15 +27,16 @@ export const roleResource: ResourceDefinition<'/sys/role'> = {
 }
 
 export const ROLE_PAGE_MESSAGES = {
-  grant: '授权',
-  users: '用户',
-  usersOf: (roleName: string) => `查看${roleName}的用户`,
-  grantOf: (roleName: string) => `为${roleName}授权`,
+  grant: msg('授权'),
+  users: msg('用户'),
+  usersOf: (roleName: string) => t('查看{{roleName}}的用户', { roleName }),
+  grantOf: (roleName: string) => t('为{{roleName}}授权', { roleName }),
 }
 
 const nameOf = (row: RoleRow) => row.roleName ?? row.roleCode ?? row.id
 
 export default function RolePage() {
+  const t = useT()
   const [selected, setSelected] = useState<{ id: string; roleName: string } | null>(null)
   const [granting, setGranting] = useState<{ id: string; roleName: string } | null>(null)
   return (
@@ -49,7 +51,7 @@ export default function RolePage() {
               aria-label={ROLE_PAGE_MESSAGES.grantOf(nameOf(row))}
               onClick={() => setGranting({ id: row.id, roleName: nameOf(row) })}
             >
-              {ROLE_PAGE_MESSAGES.grant}
+              {t(ROLE_PAGE_MESSAGES.grant)}
             </Button>
             <Button
               size="sm"
@@ -58,7 +60,7 @@ export default function RolePage() {
               aria-pressed={selected?.id === row.id}
               onClick={() => setSelected({ id: row.id, roleName: nameOf(row) })}
             >
-              {ROLE_PAGE_MESSAGES.users}
+              {t(ROLE_PAGE_MESSAGES.users)}
             </Button>
           </>
         )}

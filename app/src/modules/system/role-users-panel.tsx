@@ -3,6 +3,7 @@ import { Button } from '@erp/ui-kit/button'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -12,31 +13,32 @@ import { crudClient, type RowOf } from '../../lib/resource/crud-client'
 import { userApi, userKeys } from './user-api'
 
 export const ROLE_USERS_MESSAGES = {
-  title: (roleName: string) => `${roleName}的用户`,
-  none: '请在左侧选择一个角色，查看和维护它的用户',
-  username: '用户账号',
-  realname: '用户姓名',
-  status: '状态',
-  search: '查询',
-  reset: '重置',
-  addExisting: '添加已有用户',
-  unlink: '取消关联',
-  batchUnlink: '批量取消关联',
-  confirmUnlink: '确定取消关联吗?',
-  confirmBatch: (count: number) => `确定取消选中的 ${count} 个用户与该角色的关联吗?`,
-  pickTitle: '选择用户',
-  pickNone: '请选择用户',
-  confirm: '确定',
-  cancel: '取消',
-  actions: '操作',
+  title: (roleName: string) => t('{{roleName}}的用户', { roleName }),
+  none: msg('请在左侧选择一个角色，查看和维护它的用户'),
+  username: msg('用户账号'),
+  realname: msg('用户姓名'),
+  status: msg('状态'),
+  search: msg('查询'),
+  reset: msg('重置'),
+  addExisting: msg('添加已有用户'),
+  unlink: msg('取消关联'),
+  batchUnlink: msg('批量取消关联'),
+  confirmUnlink: msg('确定取消关联吗?'),
+  confirmBatch: (count: number) => t('确定取消选中的 {{count}} 个用户与该角色的关联吗?', { count }),
+  pickTitle: msg('选择用户'),
+  pickNone: msg('请选择用户'),
+  confirm: msg('确定'),
+  cancel: msg('取消'),
+  actions: msg('操作'),
 }
 
 type UserRow = RowOf<'/sys/user'>
 
 const statusBadge = (status: number | null | undefined) =>
-  status === 2 ? <Badge variant="danger">冻结</Badge> : <Badge variant="success">正常</Badge>
+  status === 2 ? <Badge variant="danger">{t('冻结')}</Badge> : <Badge variant="success">{t('正常')}</Badge>
 
 function UsernameSearch({ label, onSearch }: { label: string; onSearch: (username: string) => void }) {
+  const t = useT()
   const [draft, setDraft] = useState('')
   const inputId = useId()
   const submit = (event: FormEvent) => {
@@ -47,17 +49,17 @@ function UsernameSearch({ label, onSearch }: { label: string; onSearch: (usernam
     <form role="search" aria-label={label} onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <div className="space-y-1">
         <label htmlFor={inputId} className="block text-sm font-medium">
-          {ROLE_USERS_MESSAGES.username}
+          {t(ROLE_USERS_MESSAGES.username)}
         </label>
         <Input
           id={inputId}
           value={draft}
-          placeholder="请输入用户账号"
+          placeholder={t('请输入用户账号')}
           onChange={(event) => setDraft(event.target.value)}
         />
       </div>
       <Button type="submit" variant="primary">
-        {ROLE_USERS_MESSAGES.search}
+        {t(ROLE_USERS_MESSAGES.search)}
       </Button>
       <Button
         onClick={() => {
@@ -65,7 +67,7 @@ function UsernameSearch({ label, onSearch }: { label: string; onSearch: (usernam
           onSearch('')
         }}
       >
-        {ROLE_USERS_MESSAGES.reset}
+        {t(ROLE_USERS_MESSAGES.reset)}
       </Button>
     </form>
   )
@@ -73,10 +75,11 @@ function UsernameSearch({ label, onSearch }: { label: string; onSearch: (usernam
 
 /** The users of the role chosen on the left (upstream RoleUserList's right table). */
 export function RoleUsersPanel({ role }: { role: { id: string; roleName: string } | null }) {
+  const t = useT()
   if (!role) {
     return (
-      <section aria-label="角色用户" className="rounded bg-surface p-4 text-sm text-muted-foreground">
-        {ROLE_USERS_MESSAGES.none}
+      <section aria-label={t('角色用户')} className="rounded bg-surface p-4 text-sm text-muted-foreground">
+        {t(ROLE_USERS_MESSAGES.none)}
       </section>
     )
   }
@@ -84,6 +87,7 @@ export function RoleUsersPanel({ role }: { role: { id: string; roleName: string 
 }
 
 function RoleUsers({ role }: { role: { id: string; roleName: string } }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 })
   const [username, setUsername] = useState('')
@@ -110,16 +114,16 @@ function RoleUsers({ role }: { role: { id: string; roleName: string } }) {
   })
 
   const columns: DataColumn<UserRow>[] = [
-    { key: 'username', title: ROLE_USERS_MESSAGES.username },
-    { key: 'realname', title: ROLE_USERS_MESSAGES.realname },
-    { key: 'status', title: ROLE_USERS_MESSAGES.status, render: (row) => statusBadge(row.status) },
+    { key: 'username', title: t(ROLE_USERS_MESSAGES.username) },
+    { key: 'realname', title: t(ROLE_USERS_MESSAGES.realname) },
+    { key: 'status', title: t(ROLE_USERS_MESSAGES.status), render: (row) => statusBadge(row.status) },
     {
       key: '__actions',
-      title: ROLE_USERS_MESSAGES.actions,
+      title: t(ROLE_USERS_MESSAGES.actions),
       width: 110,
       render: (row) => (
         <Button size="sm" variant="link" className="text-danger-strong" onClick={() => setUnlinking(row.id)}>
-          {ROLE_USERS_MESSAGES.unlink}
+          {t(ROLE_USERS_MESSAGES.unlink)}
         </Button>
       ),
     },
@@ -132,19 +136,19 @@ function RoleUsers({ role }: { role: { id: string; roleName: string } }) {
     >
       <h2 className="text-base font-medium">{ROLE_USERS_MESSAGES.title(role.roleName)}</h2>
       <UsernameSearch
-        label="查询角色用户"
+        label={t('查询角色用户')}
         onSearch={(value) => {
           setUsername(value)
           setPage((current) => ({ ...current, pageNo: 1 }))
         }}
       />
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="角色用户操作">
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('角色用户操作')}>
         <Button variant="primary" onClick={() => setPicking(true)}>
-          {ROLE_USERS_MESSAGES.addExisting}
+          {t(ROLE_USERS_MESSAGES.addExisting)}
         </Button>
         {selected.length ? (
           <Button variant="danger" onClick={() => setUnlinking('selected')}>
-            {ROLE_USERS_MESSAGES.batchUnlink}
+            {t(ROLE_USERS_MESSAGES.batchUnlink)}
           </Button>
         ) : null}
       </div>
@@ -173,7 +177,7 @@ function RoleUsers({ role }: { role: { id: string; roleName: string } }) {
         title={
           unlinking === 'selected'
             ? ROLE_USERS_MESSAGES.confirmBatch(selected.length)
-            : ROLE_USERS_MESSAGES.confirmUnlink
+            : t(ROLE_USERS_MESSAGES.confirmUnlink)
         }
         variant="danger"
         onConfirm={() => {
@@ -205,6 +209,7 @@ function UserPickerDialog({
   onClose: () => void
   onPick: (ids: string[]) => Promise<void>
 }) {
+  const t = useT()
   const titleId = useId()
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 })
   const [username, setUsername] = useState('')
@@ -221,26 +226,26 @@ function UserPickerDialog({
     onError: (error) => setFailure(messageOf(error)),
   })
   const columns: DataColumn<UserRow>[] = [
-    { key: 'username', title: ROLE_USERS_MESSAGES.username },
-    { key: 'realname', title: ROLE_USERS_MESSAGES.realname },
-    { key: 'status', title: ROLE_USERS_MESSAGES.status, render: (row) => statusBadge(row.status) },
+    { key: 'username', title: t(ROLE_USERS_MESSAGES.username) },
+    { key: 'realname', title: t(ROLE_USERS_MESSAGES.realname) },
+    { key: 'status', title: t(ROLE_USERS_MESSAGES.status), render: (row) => statusBadge(row.status) },
   ]
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent width={800} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle id={titleId}>{ROLE_USERS_MESSAGES.pickTitle}</DialogTitle>
+          <DialogTitle id={titleId}>{t(ROLE_USERS_MESSAGES.pickTitle)}</DialogTitle>
         </DialogHeader>
         <div className="space-y-4">
           <UsernameSearch
-            label="查询用户"
+            label={t('查询用户')}
             onSearch={(value) => {
               setUsername(value.replace(/[*,!]/g, ''))
               setPage((current) => ({ ...current, pageNo: 1 }))
             }}
           />
           <DataTable
-            caption={ROLE_USERS_MESSAGES.pickTitle}
+            caption={t(ROLE_USERS_MESSAGES.pickTitle)}
             columns={columns}
             rows={users.data?.records ?? []}
             rowKey={(row) => row.id}
@@ -263,13 +268,13 @@ function UserPickerDialog({
           ) : null}
         </div>
         <DialogFooter className="mt-6">
-          <Button onClick={onClose}>{ROLE_USERS_MESSAGES.cancel}</Button>
+          <Button onClick={onClose}>{t(ROLE_USERS_MESSAGES.cancel)}</Button>
           <Button
             variant="primary"
             loading={pick.isPending}
-            onClick={() => (selected.length ? pick.mutate() : setFailure(ROLE_USERS_MESSAGES.pickNone))}
+            onClick={() => (selected.length ? pick.mutate() : setFailure(t(ROLE_USERS_MESSAGES.pickNone)))}
           >
-            {ROLE_USERS_MESSAGES.confirm}
+            {t(ROLE_USERS_MESSAGES.confirm)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { msg, t } from '@erp/ui-kit/i18n'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { FormFieldDef, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { defaultBody } from '../../lib/resource/resource-form-dialog'
@@ -7,11 +8,11 @@ import { withIntegers } from './gateway-route-json'
 const tenantFields: FormFieldDef[] = [
   {
     name: 'id',
-    label: '租户编号',
+    label: msg('租户编号'),
     kind: 'number',
     lockedOnEdit: true,
-    hint: '租户编号是一个整数，创建后不可修改',
-    rules: { required: true, pattern: { regex: /^[1-9]\d{0,8}$/, message: '租户编号必须是正整数' } },
+    hint: msg('租户编号是一个整数，创建后不可修改'),
+    rules: { required: true, pattern: { regex: /^[1-9]\d{0,8}$/, message: msg('租户编号必须是正整数') } },
   },
   ...contractFormFields('tenant', ['name', 'beginDate', 'endDate', 'status'], {
     status: { defaultValue: '1' },
@@ -19,7 +20,7 @@ const tenantFields: FormFieldDef[] = [
       rules: {
         validate: (value, values) =>
           value && values.beginDate && String(value) < String(values.beginDate)
-            ? '结束时间不能早于开始时间'
+            ? t('结束时间不能早于开始时间')
             : null,
       },
     },
@@ -29,9 +30,11 @@ const tenantFields: FormFieldDef[] = [
 /** 租户管理 (upstream system/TenantList): the id is an integer chosen when the tenant is added. */
 export const tenantResource: ResourceDefinition<'/sys/tenant'> = {
   base: '/sys/tenant',
-  title: '租户',
+  title: msg('租户'),
   columns: contractColumns('tenant', ['name', 'beginDate', 'endDate', 'status'], {}).flatMap((column) =>
-    column.key === 'name' ? [column, { key: 'id', title: '租户编号', sortable: true, width: 110 }] : [column],
+    column.key === 'name'
+      ? [column, { key: 'id', title: t('租户编号'), sortable: true, width: 110 }]
+      : [column],
   ),
   queryFields: contractQueryFields('tenant', ['name', 'status']),
   formFields: tenantFields,

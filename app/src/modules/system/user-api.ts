@@ -1,3 +1,4 @@
+import { msg, t } from '@erp/ui-kit/i18n'
 import { api } from '../../lib/api'
 import { RefusedError } from '../../lib/resource/crud-client'
 
@@ -16,8 +17,8 @@ export async function unwrap<T>(
   call: Promise<{ data?: EnvelopeLike<T> }>,
 ): Promise<{ result: T | null; message: string }> {
   const { data } = await call
-  if (!data || typeof data.success !== 'boolean') throw new Error('服务器的回答不可识别')
-  if (!data.success) throw new RefusedError(data.message || '操作失败', data.result ?? null)
+  if (!data || typeof data.success !== 'boolean') throw new Error(t('服务器的回答不可识别'))
+  if (!data.success) throw new RefusedError(data.message || t('操作失败'), data.result ?? null)
   return { result: data.result ?? null, message: data.message }
 }
 
@@ -25,12 +26,12 @@ export async function unwrap<T>(
 export const PASSWORD_PATTERN = /^(?=.*[a-zA-Z])(?=.*\d)(?=.*[~!@#$%^&*()_+`\-={}:";'<>?,./]).{8,}$/
 
 export const USER_MESSAGES = {
-  passwordRule: '密码由8位数字、大小写字母和特殊符号组成!',
-  passwordRequired: '请输入密码!',
-  confirmRequired: '请重新输入登录密码!',
-  newPasswordRequired: '请输入新密码!',
-  confirmNewRequired: '请确认新密码!',
-  passwordsDiffer: '两次输入的密码不一样！',
+  passwordRule: msg('密码由8位数字、大小写字母和特殊符号组成!'),
+  passwordRequired: msg('请输入密码!'),
+  confirmRequired: msg('请重新输入登录密码!'),
+  newPasswordRequired: msg('请输入新密码!'),
+  confirmNewRequired: msg('请确认新密码!'),
+  passwordsDiffer: msg('两次输入的密码不一样！'),
 }
 
 export const userKeys = {

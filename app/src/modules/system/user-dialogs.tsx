@@ -5,6 +5,7 @@ import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { DetailList, DetailListItem } from '@erp/ui-kit/detail-list'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
+import { useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -18,25 +19,33 @@ import { avatarUrl, PASSWORD_PATTERN, USER_MESSAGES, userApi, userKeys } from '.
 type UserRow = RowOf<'/sys/user'>
 
 export function StatusBadge({ status, text }: { status: number | null | undefined; text?: string | null }) {
+  const t = useT()
   return status === 2 ? (
-    <Badge variant="danger">{text || '冻结'}</Badge>
+    <Badge variant="danger">{text || t('冻结')}</Badge>
   ) : (
-    <Badge variant="success">{text || '正常'}</Badge>
+    <Badge variant="success">{text || t('正常')}</Badge>
   )
 }
 
 export function Avatar({ user }: { user: Pick<UserRow, 'avatar' | 'realname' | 'username'> }) {
+  const t = useT()
   const src = avatarUrl(user.avatar, config.apiBaseUrl)
   const name = user.realname || user.username
   return src ? (
-    <img src={src} alt={`${name}的头像`} className="size-8 rounded-full object-cover" loading="lazy" />
+    <img
+      src={src}
+      alt={t('{{name}}的头像', { name })}
+      className="size-8 rounded-full object-cover"
+      loading="lazy"
+    />
   ) : (
-    <span className="text-xs text-muted-foreground">无</span>
+    <span className="text-xs text-muted-foreground">{t('无')}</span>
   )
 }
 
 /** 密码: an administrator sets a user's new password (upstream PasswordModal, PUT /sys/user/changePassword). */
 export function PasswordDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
+  const t = useT()
   const titleId = useId()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -52,10 +61,10 @@ export function PasswordDialog({ user, onClose }: { user: UserRow; onClose: () =
   })
   const check = () => {
     const next: { password?: string; confirm?: string } = {}
-    if (!password) next.password = USER_MESSAGES.newPasswordRequired
-    else if (!PASSWORD_PATTERN.test(password)) next.password = USER_MESSAGES.passwordRule
-    if (!confirm) next.confirm = USER_MESSAGES.confirmNewRequired
-    else if (confirm !== password) next.confirm = USER_MESSAGES.passwordsDiffer
+    if (!password) next.password = t(USER_MESSAGES.newPasswordRequired)
+    else if (!PASSWORD_PATTERN.test(password)) next.password = t(USER_MESSAGES.passwordRule)
+    if (!confirm) next.confirm = t(USER_MESSAGES.confirmNewRequired)
+    else if (confirm !== password) next.confirm = t(USER_MESSAGES.passwordsDiffer)
     setErrors(next)
     return !next.password && !next.confirm
   }
@@ -68,29 +77,29 @@ export function PasswordDialog({ user, onClose }: { user: UserRow; onClose: () =
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent width={520} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle id={titleId}>重新设定密码</DialogTitle>
+          <DialogTitle id={titleId}>{t('重新设定密码')}</DialogTitle>
         </DialogHeader>
         <form id={`${titleId}-form`} noValidate onSubmit={submit} className="space-y-4">
-          <FormField label="用户账号">
+          <FormField label={t('用户账号')}>
             <Input value={user.username} disabled />
           </FormField>
-          <FormField label="新密码" error={errors.password ?? null}>
+          <FormField label={t('新密码')} error={errors.password ?? null}>
             <Input
               type="password"
               autoComplete="new-password"
               value={password}
               invalid={Boolean(errors.password)}
-              placeholder="请输入新密码"
+              placeholder={t('请输入新密码')}
               onChange={(event) => setPassword(event.target.value)}
             />
           </FormField>
-          <FormField label="确认新密码" error={errors.confirm ?? null}>
+          <FormField label={t('确认新密码')} error={errors.confirm ?? null}>
             <Input
               type="password"
               autoComplete="new-password"
               value={confirm}
               invalid={Boolean(errors.confirm)}
-              placeholder="请再次输入新密码"
+              placeholder={t('请再次输入新密码')}
               onChange={(event) => setConfirm(event.target.value)}
             />
           </FormField>
@@ -101,9 +110,9 @@ export function PasswordDialog({ user, onClose }: { user: UserRow; onClose: () =
           </p>
         ) : null}
         <DialogFooter className="mt-6">
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('取消')}</Button>
           <Button type="submit" form={`${titleId}-form`} variant="primary" loading={save.isPending}>
-            确定
+            {t('确定')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -113,6 +122,7 @@ export function PasswordDialog({ user, onClose }: { user: UserRow; onClose: () =
 
 /** 详情: the user's fields, roles and departments. */
 export function UserDetailDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
+  const t = useT()
   const titleId = useId()
   const roles = useQuery({ queryKey: userKeys.roles, queryFn: userApi.allRoles, staleTime: 60_000 })
   const roleIds = useQuery({
@@ -131,47 +141,49 @@ export function UserDetailDialog({ user, onClose }: { user: UserRow; onClose: ()
     status_dictText?: string | null
     orgCodeTxt?: string | null
   }
-  const loading = '加载中...'
+  const loading = t('加载中...')
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent width={800} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle id={titleId}>用户详情</DialogTitle>
+          <DialogTitle id={titleId}>{t('用户详情')}</DialogTitle>
         </DialogHeader>
         <DetailList col={2}>
-          <DetailListItem term="用户账号">{user.username}</DetailListItem>
-          <DetailListItem term="用户姓名">{user.realname ?? ''}</DetailListItem>
-          <DetailListItem term="头像">
+          <DetailListItem term={t('用户账号')}>{user.username}</DetailListItem>
+          <DetailListItem term={t('用户姓名')}>{user.realname ?? ''}</DetailListItem>
+          <DetailListItem term={t('头像')}>
             <Avatar user={user} />
           </DetailListItem>
-          <DetailListItem term="工号">{user.workNo ?? ''}</DetailListItem>
-          <DetailListItem term="性别">
-            {record.sex_dictText ?? (user.sex === 1 ? '男' : user.sex === 2 ? '女' : '')}
+          <DetailListItem term={t('工号')}>{user.workNo ?? ''}</DetailListItem>
+          <DetailListItem term={t('性别')}>
+            {record.sex_dictText ?? (user.sex === 1 ? t('男') : user.sex === 2 ? t('女') : '')}
           </DetailListItem>
-          <DetailListItem term="生日">{(user.birthday ?? '').slice(0, 10)}</DetailListItem>
-          <DetailListItem term="邮箱">{user.email ?? ''}</DetailListItem>
-          <DetailListItem term="手机号码">{user.phone ?? ''}</DetailListItem>
-          <DetailListItem term="状态">
+          <DetailListItem term={t('生日')}>{(user.birthday ?? '').slice(0, 10)}</DetailListItem>
+          <DetailListItem term={t('邮箱')}>{user.email ?? ''}</DetailListItem>
+          <DetailListItem term={t('手机号码')}>{user.phone ?? ''}</DetailListItem>
+          <DetailListItem term={t('状态')}>
             <StatusBadge status={user.status} text={record.status_dictText ?? null} />
           </DetailListItem>
-          <DetailListItem term="创建时间">{user.createTime ?? ''}</DetailListItem>
-          <DetailListItem term="角色">
+          <DetailListItem term={t('创建时间')}>{user.createTime ?? ''}</DetailListItem>
+          <DetailListItem term={t('角色')}>
             {roleIds.error
               ? messageOf(roleIds.error)
               : roleIds.isLoading
                 ? loading
-                : roleNames.join('、') || '无'}
+                : roleNames.join(t('、')) || t('无')}
           </DetailListItem>
-          <DetailListItem term="部门">
+          <DetailListItem term={t('部门')}>
             {departs.error
               ? messageOf(departs.error)
               : departs.isLoading
                 ? loading
-                : (departs.data ?? []).map((depart) => depart.title).join('、') || record.orgCodeTxt || '无'}
+                : (departs.data ?? []).map((depart) => depart.title).join(t('、')) ||
+                  record.orgCodeTxt ||
+                  t('无')}
           </DetailListItem>
         </DetailList>
         <DialogFooter className="mt-6">
-          <Button onClick={onClose}>关闭</Button>
+          <Button onClick={onClose}>{t('关闭')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -182,6 +194,7 @@ type DeletedUser = Awaited<ReturnType<typeof userApi.recycleBin>>[number]
 
 /** 回收站: logically deleted users, restored (还原) or deleted for good (彻底删除), one or a selection. */
 export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
+  const t = useT()
   const titleId = useId()
   const queryClient = useQueryClient()
   const bin = useQuery({ queryKey: userKeys.recycleBin, queryFn: userApi.recycleBin, gcTime: 0 })
@@ -199,19 +212,19 @@ export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
     onError: (error) => toast.error(messageOf(error)),
   })
   const columns: DataColumn<DeletedUser>[] = [
-    { key: 'username', title: '用户账号' },
-    { key: 'realname', title: '用户姓名' },
-    { key: 'avatar', title: '头像', render: (row) => <Avatar user={row} /> },
-    { key: 'orgCodeTxt', title: '部门', render: (row) => row.orgCodeTxt ?? '' },
-    { key: 'status', title: '状态', render: (row) => <StatusBadge status={row.status} /> },
+    { key: 'username', title: t('用户账号') },
+    { key: 'realname', title: t('用户姓名') },
+    { key: 'avatar', title: t('头像'), render: (row) => <Avatar user={row} /> },
+    { key: 'orgCodeTxt', title: t('部门'), render: (row) => row.orgCodeTxt ?? '' },
+    { key: 'status', title: t('状态'), render: (row) => <StatusBadge status={row.status} /> },
     {
       key: '__actions',
-      title: '操作',
+      title: t('操作'),
       width: 160,
       render: (row) => (
         <div className="flex gap-1">
           <Button size="sm" variant="link" onClick={() => setAsking({ kind: 'restore', ids: [row.id] })}>
-            还原
+            {t('还原')}
           </Button>
           <Button
             size="sm"
@@ -219,7 +232,7 @@ export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
             className="text-danger-strong"
             onClick={() => setAsking({ kind: 'purge', ids: [row.id] })}
           >
-            彻底删除
+            {t('彻底删除')}
           </Button>
         </div>
       ),
@@ -228,27 +241,27 @@ export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
   const question = asking
     ? asking.kind === 'restore'
       ? asking.ids.length > 1
-        ? `确定还原选中的 ${asking.ids.length} 个用户吗?`
-        : '确定还原该用户吗?'
+        ? t('确定还原选中的 {{length}} 个用户吗?', { length: asking.ids.length })
+        : t('确定还原该用户吗?')
       : asking.ids.length > 1
-        ? `确定彻底删除选中的 ${asking.ids.length} 个用户吗? 删除后不可恢复`
-        : '确定彻底删除该用户吗? 删除后不可恢复'
+        ? t('确定彻底删除选中的 {{length}} 个用户吗? 删除后不可恢复', { length: asking.ids.length })
+        : t('确定彻底删除该用户吗? 删除后不可恢复')
     : ''
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent width={1000} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle id={titleId}>用户回收站</DialogTitle>
+          <DialogTitle id={titleId}>{t('用户回收站')}</DialogTitle>
         </DialogHeader>
         <div className="space-y-3">
           {selected.length ? (
-            <div className="flex items-center gap-2" role="toolbar" aria-label="回收站批量操作">
-              <span className="text-sm">已选择 {selected.length} 项</span>
+            <div className="flex items-center gap-2" role="toolbar" aria-label={t('回收站批量操作')}>
+              <span className="text-sm">{t('已选择 {{length}} 项', { length: selected.length })}</span>
               <Button size="sm" onClick={() => setAsking({ kind: 'restore', ids: selected })}>
-                批量还原
+                {t('批量还原')}
               </Button>
               <Button size="sm" variant="danger" onClick={() => setAsking({ kind: 'purge', ids: selected })}>
-                批量彻底删除
+                {t('批量彻底删除')}
               </Button>
             </div>
           ) : null}
@@ -258,7 +271,7 @@ export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
             </p>
           ) : null}
           <DataTable
-            caption="已删除的用户"
+            caption={t('已删除的用户')}
             columns={columns}
             rows={bin.data ?? []}
             rowKey={(row) => row.id}
@@ -268,7 +281,7 @@ export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
           />
         </div>
         <DialogFooter className="mt-6">
-          <Button onClick={onClose}>关闭</Button>
+          <Button onClick={onClose}>{t('关闭')}</Button>
         </DialogFooter>
         <ConfirmDialog
           open={asking !== null}

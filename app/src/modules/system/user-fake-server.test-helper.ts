@@ -12,6 +12,7 @@ export interface AdminRequest {
   body: Record<string, unknown> | null
 }
 
+// i18n-ignore: fake server data (the server answers in Chinese)
 const envelope = (result: unknown, success = true, message = '操作成功！') =>
   new Response(JSON.stringify({ success, message, code: success ? 200 : 500, result, timestamp: 1 }), {
     headers: { 'Content-Type': 'application/json' },
@@ -22,14 +23,18 @@ export const sampleUsers: FakeRow[] = [
     id: 'u1',
     username: 'admin',
     workNo: '00001',
+    // i18n-ignore: fake server data (the server answers in Chinese)
     realname: '管理员',
     avatar: null,
     sex: 1,
+    // i18n-ignore: fake server data (the server answers in Chinese)
     sex_dictText: '男',
     birthday: '2018-12-05',
     phone: '18611111111',
+    // i18n-ignore: fake server data (the server answers in Chinese)
     orgCodeTxt: '北京国炬软件',
     status: 1,
+    // i18n-ignore: fake server data (the server answers in Chinese)
     status_dictText: '正常',
     createTime: '2026-11-20 08:00:00',
   },
@@ -40,11 +45,14 @@ export const sampleUsers: FakeRow[] = [
     realname: 'jeecg',
     avatar: 'user/jeecg.png',
     sex: 2,
+    // i18n-ignore: fake server data (the server answers in Chinese)
     sex_dictText: '女',
     birthday: null,
     phone: null,
+    // i18n-ignore: fake server data (the server answers in Chinese)
     orgCodeTxt: '研发部',
     status: 1,
+    // i18n-ignore: fake server data (the server answers in Chinese)
     status_dictText: '正常',
     createTime: '2026-11-19 08:00:00',
   },
@@ -52,21 +60,26 @@ export const sampleUsers: FakeRow[] = [
     id: 'u3',
     username: 'frozen',
     workNo: '00003',
+    // i18n-ignore: fake server data (the server answers in Chinese)
     realname: '冻结的人',
     avatar: null,
     sex: 1,
+    // i18n-ignore: fake server data (the server answers in Chinese)
     sex_dictText: '男',
     birthday: null,
     phone: null,
     orgCodeTxt: null,
     status: 2,
+    // i18n-ignore: fake server data (the server answers in Chinese)
     status_dictText: '冻结',
     createTime: '2026-11-18 08:00:00',
   },
 ]
 
 export const sampleRoles: FakeRow[] = [
+  // i18n-ignore: fake server data (the server answers in Chinese)
   { id: 'r1', roleName: '管理员', roleCode: 'admin', description: null, createTime: '2026-11-01 08:00:00' },
+  // i18n-ignore: fake server data (the server answers in Chinese)
   { id: 'r2', roleName: '质检员', roleCode: 'qc', description: '检验', createTime: '2026-11-02 08:00:00' },
 ]
 
@@ -75,23 +88,29 @@ export const grantTree = [
   {
     key: 'sys',
     value: 'sys',
+    // i18n-ignore: fake server data (the server answers in Chinese)
     title: '系统管理',
     isLeaf: false,
     children: [
       {
         key: 'user',
         value: 'user',
+        // i18n-ignore: fake server data (the server answers in Chinese)
         title: '用户管理',
         isLeaf: false,
         ruleFlag: 1,
         children: [
+          // i18n-ignore: fake server data (the server answers in Chinese)
           { key: 'user-add', value: 'user-add', title: '添加', isLeaf: true },
+          // i18n-ignore: fake server data (the server answers in Chinese)
           { key: 'user-edit', value: 'user-edit', title: '编辑', isLeaf: true },
         ],
       },
+      // i18n-ignore: fake server data (the server answers in Chinese)
       { key: 'role', value: 'role', title: '角色管理', isLeaf: true },
     ],
   },
+  // i18n-ignore: fake server data (the server answers in Chinese)
   { key: 'home', value: 'home', title: '首页', isLeaf: true },
 ]
 
@@ -100,6 +119,7 @@ export function fakeAdminServer(options: { granted?: string[] } = {}) {
   const roles = fakeCrudServer('/sys/role', sampleRoles, ['roleCode'])
   const requests: AdminRequest[] = []
   let deleted: FakeRow[] = [
+    // i18n-ignore: fake server data (the server answers in Chinese)
     { id: 'd1', username: 'gone', realname: '已删除', status: 1, orgCodeTxt: '研发部' },
   ]
   const roleUsers = new Map<string, string[]>([['r1', ['u1']]])
@@ -117,12 +137,16 @@ export function fakeAdminServer(options: { granted?: string[] } = {}) {
     switch (path) {
       case '/sys/dict/getDictItems/sex':
         return envelope([
+          // i18n-ignore: fake server data (the server answers in Chinese)
           { value: '1', text: '男' },
+          // i18n-ignore: fake server data (the server answers in Chinese)
           { value: '2', text: '女' },
         ])
       case '/sys/dict/getDictItems/user_status':
         return envelope([
+          // i18n-ignore: fake server data (the server answers in Chinese)
           { value: '1', text: '正常' },
+          // i18n-ignore: fake server data (the server answers in Chinese)
           { value: '2', text: '冻结' },
         ])
       case '/sys/role/queryall':
@@ -132,16 +156,20 @@ export function fakeAdminServer(options: { granted?: string[] } = {}) {
           {
             key: 'd-a',
             value: 'd-a',
+            // i18n-ignore: fake server data (the server answers in Chinese)
             title: '北京国炬软件',
             id: 'd-a',
+            // i18n-ignore: fake server data (the server answers in Chinese)
             departName: '北京国炬软件',
             orgCode: 'A01',
             children: [
               {
                 key: 'd-b',
                 value: 'd-b',
+                // i18n-ignore: fake server data (the server answers in Chinese)
                 title: '研发部',
                 id: 'd-b',
+                // i18n-ignore: fake server data (the server answers in Chinese)
                 departName: '研发部',
                 orgCode: 'A01A01',
                 children: null,
@@ -157,22 +185,27 @@ export function fakeAdminServer(options: { granted?: string[] } = {}) {
         )
       case '/sys/user/userDepartList':
         return envelope(
+          // i18n-ignore: fake server data (the server answers in Chinese)
           query.get('userId') === 'u1' ? [{ key: 'd-b', value: 'd-b', title: '研发部', children: [] }] : [],
         )
       case '/sys/user/frozenBatch':
+        // i18n-ignore: fake server data (the server answers in Chinese)
         return envelope(null, true, '操作成功!')
       case '/sys/user/changePassword':
+        // i18n-ignore: fake server data (the server answers in Chinese)
         return envelope(null, true, '密码修改成功!')
       case '/sys/user/recycleBin':
         return envelope(deleted)
       case '/sys/user/putRecycleBin': {
         const ids = String(body?.userIds ?? '').split(',')
         deleted = deleted.filter((row) => !ids.includes(String(row.id)))
+        // i18n-ignore: fake server data (the server answers in Chinese)
         return envelope(null, true, '还原成功')
       }
       case '/sys/user/deleteRecycleBin': {
         const ids = (query.get('userIds') ?? '').split(',')
         deleted = deleted.filter((row) => !ids.includes(String(row.id)))
+        // i18n-ignore: fake server data (the server answers in Chinese)
         return envelope(null, true, '删除成功')
       }
       case '/sys/user/userRoleList': {
@@ -184,6 +217,7 @@ export function fakeAdminServer(options: { granted?: string[] } = {}) {
         const roleId = String(body?.roleId)
         const list = (body?.userIdList as string[] | undefined) ?? []
         roleUsers.set(roleId, [...new Set([...(roleUsers.get(roleId) ?? []), ...list])])
+        // i18n-ignore: fake server data (the server answers in Chinese)
         return envelope(null, true, '添加成功!')
       }
       case '/sys/user/deleteUserRole':
@@ -194,6 +228,7 @@ export function fakeAdminServer(options: { granted?: string[] } = {}) {
           roleId,
           (roleUsers.get(roleId) ?? []).filter((id) => !ids.includes(id)),
         )
+        // i18n-ignore: fake server data (the server answers in Chinese)
         return envelope(null, true, '删除成功!')
       }
       case '/sys/role/queryTreeList':
@@ -207,9 +242,11 @@ export function fakeAdminServer(options: { granted?: string[] } = {}) {
         granted = String(body?.permissionIds ?? '')
           .split(',')
           .filter(Boolean)
+        // i18n-ignore: fake server data (the server answers in Chinese)
         return envelope(null, true, '保存成功！')
       case '/sys/role/datarule':
         dataRules.checked = String(body?.dataRuleIds ?? '')
+        // i18n-ignore: fake server data (the server answers in Chinese)
         return envelope(null, true, '保存成功!')
       default:
         break
@@ -220,6 +257,7 @@ export function fakeAdminServer(options: { granted?: string[] } = {}) {
           {
             id: 'rule1',
             permissionId: 'user',
+            // i18n-ignore: fake server data (the server answers in Chinese)
             ruleName: '只看本部门',
             ruleColumn: 'sysOrgCode',
             ruleConditions: 'RIGHT_LIKE',
@@ -227,6 +265,7 @@ export function fakeAdminServer(options: { granted?: string[] } = {}) {
           {
             id: 'rule2',
             permissionId: 'user',
+            // i18n-ignore: fake server data (the server answers in Chinese)
             ruleName: '只看男性',
             ruleColumn: 'sex',
             ruleConditions: '=',

@@ -1,3 +1,4 @@
+import { useT } from '@erp/ui-kit/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { messageOf } from '../../lib/api-errors'
@@ -17,17 +18,20 @@ const listOf = (ids: Iterable<string>) => [...ids].join(',')
 
 /** 角色分配: a checkbox per role of /sys/role/queryall; the value is the comma list of role ids. */
 export function RoleChecklist({ id, value, onChange, disabled }: ControlProps) {
+  const t = useT()
   const roles = useQuery({ queryKey: userKeys.roles, queryFn: userApi.allRoles, staleTime: 60_000 })
   const selected = idsOf(value)
   return (
     <div
       id={id}
       role="group"
-      aria-label="角色分配"
+      aria-label={t('角色分配')}
       className="flex min-h-8 flex-wrap gap-x-4 gap-y-1 rounded border border-border px-2 py-1"
     >
       {roles.error ? <span className="text-sm text-danger-strong">{messageOf(roles.error)}</span> : null}
-      {roles.data?.length === 0 ? <span className="text-sm text-muted-foreground">暂无角色</span> : null}
+      {roles.data?.length === 0 ? (
+        <span className="text-sm text-muted-foreground">{t('暂无角色')}</span>
+      ) : null}
       {(roles.data ?? []).map((role) => (
         <label key={role.id} className="inline-flex items-center gap-1 text-sm">
           <input
@@ -63,6 +67,7 @@ const toTree = (nodes: readonly DepartNode[]): TreeNode[] =>
 
 /** 部门分配: the department tree of /sys/sysDepart/queryTreeList, each department checked on its own. */
 export function DepartTreeSelect({ id, value, onChange, disabled }: ControlProps) {
+  const t = useT()
   const departs = useQuery({ queryKey: userKeys.departs, queryFn: userApi.departTree, staleTime: 60_000 })
   const nodes = useMemo(() => toTree(departs.data ?? []), [departs.data])
   const selected = idsOf(value)
@@ -72,7 +77,7 @@ export function DepartTreeSelect({ id, value, onChange, disabled }: ControlProps
       {departs.error ? <p className="text-sm text-danger-strong">{messageOf(departs.error)}</p> : null}
       {nodes.length ? (
         <Tree
-          label="部门分配"
+          label={t('部门分配')}
           nodes={nodes}
           checkable
           checkedKeys={selected}
@@ -81,11 +86,15 @@ export function DepartTreeSelect({ id, value, onChange, disabled }: ControlProps
           disabled={disabled}
         />
       ) : (
-        <p className="px-1 text-sm text-muted-foreground">{departs.isLoading ? '加载中...' : '暂无部门'}</p>
+        <p className="px-1 text-sm text-muted-foreground">
+          {departs.isLoading ? t('加载中...') : t('暂无部门')}
+        </p>
       )}
       {selected.size ? (
         <p className="border-t border-border px-1 pt-1 text-xs text-muted-foreground">
-          已选：{[...selected].map((key) => names.byKey.get(key)?.title ?? key).join('、')}
+          {t('已选：{{list}}', {
+            list: [...selected].map((key) => names.byKey.get(key)?.title ?? key).join(t('、')),
+          })}
         </p>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@erp/ui-kit/dropdown-menu'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -31,13 +32,13 @@ const sysUser = (fieldName: string) => ({ tableName: 'sys_user', fieldName })
 export const userFormFields: FormFieldDef[] = [
   {
     name: 'username',
-    label: '用户账号',
+    label: msg('用户账号'),
     lockedOnEdit: true,
-    rules: { required: '请输入用户账号!', maxLength: 100, duplicate: sysUser('username') },
+    rules: { required: msg('请输入用户账号!'), maxLength: 100, duplicate: sysUser('username') },
   },
   {
     name: 'password',
-    label: '登录密码',
+    label: msg('登录密码'),
     kind: 'password',
     only: 'add',
     rules: {
@@ -47,68 +48,77 @@ export const userFormFields: FormFieldDef[] = [
   },
   {
     name: 'confirmpassword',
-    label: '确认密码',
+    label: msg('确认密码'),
     kind: 'password',
     only: 'add',
     rules: {
       required: USER_MESSAGES.confirmRequired,
       validate: (value, values) =>
-        String(value ?? '') === String(values.password ?? '') ? null : USER_MESSAGES.passwordsDiffer,
+        String(value ?? '') === String(values.password ?? '') ? null : t(USER_MESSAGES.passwordsDiffer),
     },
   },
-  { name: 'realname', label: '用户姓名', rules: { required: '请输入用户名称!', maxLength: 100 } },
+  { name: 'realname', label: msg('用户姓名'), rules: { required: msg('请输入用户名称!'), maxLength: 100 } },
   {
     name: 'workNo',
-    label: '工号',
-    rules: { required: '请输入工号', maxLength: 100, duplicate: sysUser('work_no') },
+    label: msg('工号'),
+    rules: { required: msg('请输入工号'), maxLength: 100, duplicate: sysUser('work_no') },
   },
-  { name: 'selectedroles', label: '角色分配', wide: true, render: (props) => <RoleChecklist {...props} /> },
+  {
+    name: 'selectedroles',
+    label: msg('角色分配'),
+    wide: true,
+    render: (props) => <RoleChecklist {...props} />,
+  },
   {
     name: 'selecteddeparts',
-    label: '部门分配',
+    label: msg('部门分配'),
     wide: true,
     render: (props) => <DepartTreeSelect {...props} />,
   },
-  { name: 'birthday', label: '生日', kind: 'date' },
-  { name: 'sex', label: '性别', kind: 'select', dictCode: 'sex' },
-  { name: 'email', label: '邮箱', rules: { pattern: 'e', maxLength: 45, duplicate: sysUser('email') } },
-  { name: 'phone', label: '手机号码', rules: { pattern: 'm', maxLength: 45, duplicate: sysUser('phone') } },
+  { name: 'birthday', label: msg('生日'), kind: 'date' },
+  { name: 'sex', label: msg('性别'), kind: 'select', dictCode: 'sex' },
+  { name: 'email', label: msg('邮箱'), rules: { pattern: 'e', maxLength: 45, duplicate: sysUser('email') } },
+  {
+    name: 'phone',
+    label: msg('手机号码'),
+    rules: { pattern: 'm', maxLength: 45, duplicate: sysUser('phone') },
+  },
 ]
 
 const queryFields: QueryFieldDef[] = [
-  { name: 'username', label: '账号' },
-  { name: 'realname', label: '姓名' },
-  { name: 'sex', label: '性别', kind: 'select', dictCode: 'sex' },
-  { name: 'phone', label: '手机号' },
-  { name: 'status', label: '用户状态', kind: 'select', dictCode: 'user_status' },
+  { name: 'username', label: msg('账号') },
+  { name: 'realname', label: msg('姓名') },
+  { name: 'sex', label: msg('性别'), kind: 'select', dictCode: 'sex' },
+  { name: 'phone', label: msg('手机号') },
+  { name: 'status', label: msg('用户状态'), kind: 'select', dictCode: 'user_status' },
 ]
 
 /** 用户管理 (upstream system/UserList). */
 export const userResource: ResourceDefinition<'/sys/user'> = {
   base: '/sys/user',
-  title: '用户',
+  title: msg('用户'),
   columns: [
-    { key: 'username', title: '用户账号', sortable: true, width: 120 },
-    { key: 'realname', title: '用户姓名', sortable: true, width: 100 },
-    { key: 'avatar', title: '头像', width: 70, render: (row) => <Avatar user={row} /> },
-    { key: 'sex', title: '性别', sortable: true, width: 70, dict: true },
+    { key: 'username', title: msg('用户账号'), sortable: true, width: 120 },
+    { key: 'realname', title: msg('用户姓名'), sortable: true, width: 100 },
+    { key: 'avatar', title: msg('头像'), width: 70, render: (row) => <Avatar user={row} /> },
+    { key: 'sex', title: msg('性别'), sortable: true, width: 70, dict: true },
     {
       key: 'birthday',
-      title: '生日',
+      title: msg('生日'),
       sortable: true,
       width: 110,
       render: (row) => (row.birthday ?? '').slice(0, 10),
     },
-    { key: 'phone', title: '手机号码', width: 120 },
-    { key: 'orgCodeTxt', title: '部门', render: (row) => (row as UserRecord).orgCodeTxt ?? '' },
+    { key: 'phone', title: msg('手机号码'), width: 120 },
+    { key: 'orgCodeTxt', title: msg('部门'), render: (row) => (row as UserRecord).orgCodeTxt ?? '' },
     {
       key: 'status',
-      title: '状态',
+      title: msg('状态'),
       sortable: true,
       width: 80,
       render: (row) => <StatusBadge status={row.status} text={(row as UserRecord).status_dictText ?? null} />,
     },
-    { key: 'createTime', title: '创建时间', sortable: true, width: 170 },
+    { key: 'createTime', title: msg('创建时间'), sortable: true, width: 170 },
   ],
   queryFields,
   formFields: userFormFields,
@@ -126,16 +136,19 @@ export const userResource: ResourceDefinition<'/sys/user'> = {
 }
 
 export const USER_PAGE_MESSAGES = {
-  password: '密码',
-  freeze: '冻结',
-  unfreeze: '解冻',
-  remove: '删除',
-  batch: '批量操作',
-  recycleBin: '回收站',
-  confirmFreeze: (count: number) => (count > 1 ? `确定冻结选中的 ${count} 个用户吗?` : '确定冻结该用户吗?'),
-  confirmUnfreeze: (count: number) => (count > 1 ? `确定解冻选中的 ${count} 个用户吗?` : '确定解冻该用户吗?'),
-  confirmRemove: (count: number) => (count > 1 ? `确定删除选中的 ${count} 个用户吗?` : '确定删除该用户吗?'),
-  loadingRelations: '正在读取用户的角色和部门…',
+  password: msg('密码'),
+  freeze: msg('冻结'),
+  unfreeze: msg('解冻'),
+  remove: msg('删除'),
+  batch: msg('批量操作'),
+  recycleBin: msg('回收站'),
+  confirmFreeze: (count: number) =>
+    count > 1 ? t('确定冻结选中的 {{count}} 个用户吗?', { count }) : t('确定冻结该用户吗?'),
+  confirmUnfreeze: (count: number) =>
+    count > 1 ? t('确定解冻选中的 {{count}} 个用户吗?', { count }) : t('确定解冻该用户吗?'),
+  confirmRemove: (count: number) =>
+    count > 1 ? t('确定删除选中的 {{count}} 个用户吗?', { count }) : t('确定删除该用户吗?'),
+  loadingRelations: msg('正在读取用户的角色和部门…'),
 }
 
 type Pending = { kind: 'freeze' | 'unfreeze' | 'remove'; ids: string[] }
@@ -143,6 +156,7 @@ type Dialogs = { kind: 'detail'; row: UserRow } | { kind: 'password'; row: UserR
 
 /** Editing needs the user's roles and departments as the comma lists the form edits: loaded first. */
 function UserFormDialog({ mode, row, onOpenChange }: FormRenderProps<'/sys/user'>) {
+  const t = useT()
   const queryClient = useQueryClient()
   const id = mode === 'edit' && row ? row.id : null
   const [roles, departs] = useQueries({
@@ -161,7 +175,7 @@ function UserFormDialog({ mode, row, onOpenChange }: FormRenderProps<'/sys/user'
   if (id && !(roles.isFetchedAfterMount && departs.isFetchedAfterMount)) {
     return error ? null : (
       <p role="status" className="text-sm text-muted-foreground">
-        {USER_PAGE_MESSAGES.loadingRelations}
+        {t(USER_PAGE_MESSAGES.loadingRelations)}
       </p>
     )
   }
@@ -190,6 +204,7 @@ function UserFormDialog({ mode, row, onOpenChange }: FormRenderProps<'/sys/user'
  * detail dialog, 密码 / 冻结 / 解冻 (and 删除) under 更多, batch operations and the recycle bin.
  */
 export default function UserPage() {
+  const t = useT()
   const list = useListController(userResource)
   const queryClient = useQueryClient()
   const [dialog, setDialog] = useState<Dialogs | null>(null)
@@ -231,41 +246,41 @@ export default function UserPage() {
         rowMenu={(row) => (
           <>
             <DropdownMenuItem onSelect={() => setDialog({ kind: 'password', row })}>
-              {USER_PAGE_MESSAGES.password}
+              {t(USER_PAGE_MESSAGES.password)}
             </DropdownMenuItem>
             {row.status === 2 ? (
               <DropdownMenuItem onSelect={() => setPending({ kind: 'unfreeze', ids: [row.id] })}>
-                {USER_PAGE_MESSAGES.unfreeze}
+                {t(USER_PAGE_MESSAGES.unfreeze)}
               </DropdownMenuItem>
             ) : (
               <DropdownMenuItem onSelect={() => setPending({ kind: 'freeze', ids: [row.id] })}>
-                {USER_PAGE_MESSAGES.freeze}
+                {t(USER_PAGE_MESSAGES.freeze)}
               </DropdownMenuItem>
             )}
           </>
         )}
         toolbar={() => (
-          <Button onClick={() => setDialog({ kind: 'recycle' })}>{USER_PAGE_MESSAGES.recycleBin}</Button>
+          <Button onClick={() => setDialog({ kind: 'recycle' })}>{t(USER_PAGE_MESSAGES.recycleBin)}</Button>
         )}
         selectionActions={({ selectedKeys }) => (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button>
-                {USER_PAGE_MESSAGES.batch} <span aria-hidden="true">▾</span>
+                {t(USER_PAGE_MESSAGES.batch)} <span aria-hidden="true">▾</span>
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent>
               <DropdownMenuItem onSelect={() => setPending({ kind: 'freeze', ids: selectedKeys })}>
-                {USER_PAGE_MESSAGES.freeze}
+                {t(USER_PAGE_MESSAGES.freeze)}
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => setPending({ kind: 'unfreeze', ids: selectedKeys })}>
-                {USER_PAGE_MESSAGES.unfreeze}
+                {t(USER_PAGE_MESSAGES.unfreeze)}
               </DropdownMenuItem>
               <DropdownMenuItem
                 variant="danger"
                 onSelect={() => setPending({ kind: 'remove', ids: selectedKeys })}
               >
-                {USER_PAGE_MESSAGES.remove}
+                {t(USER_PAGE_MESSAGES.remove)}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>

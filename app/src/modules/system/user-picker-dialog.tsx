@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import type { components } from '@erp/openapi/schema'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
@@ -17,24 +18,24 @@ import { RefusedError } from '../../lib/resource/crud-client'
 export type PickedUser = Pick<components['schemas']['SysUser'], 'id' | 'username' | 'realname'>
 
 export const USER_PICKER_MESSAGES = {
-  title: '选择用户',
-  search: '查询',
-  keyword: '账号或姓名',
-  username: '账号',
-  realname: '姓名',
-  phone: '手机号',
-  depart: '部门',
-  selected: (count: number) => `已选择 ${count} 位用户`,
-  clear: '清空',
-  cancel: '取消',
-  ok: '确定',
+  title: msg('选择用户'),
+  search: msg('查询'),
+  keyword: msg('账号或姓名'),
+  username: msg('账号'),
+  realname: msg('姓名'),
+  phone: msg('手机号'),
+  depart: msg('部门'),
+  selected: (count: number) => t('已选择 {{count}} 位用户', { count }),
+  clear: msg('清空'),
+  cancel: msg('取消'),
+  ok: msg('确定'),
 }
 
 const PAGE_SIZE = 10
 
 function unwrap<T>(data: { success: boolean; message: string; result?: T | null } | undefined): T | null {
-  if (!data) throw new Error('服务器的回答不可识别')
-  if (!data.success) throw new RefusedError(data.message || '操作失败')
+  if (!data) throw new Error(t('服务器的回答不可识别'))
+  if (!data.success) throw new RefusedError(data.message || t('操作失败'))
   return data.result ?? null
 }
 
@@ -60,7 +61,11 @@ export function useUserNames(enabled = true): ReadonlyMap<string, PickedUser> {
 }
 
 export const userLabel = (user: PickedUser | undefined, id: string) =>
-  user ? (user.realname ? `${user.realname}（${user.username}）` : user.username) : id
+  user
+    ? user.realname
+      ? t('{{realname}}（{{username}}）', { realname: user.realname, username: user.username })
+      : user.username
+    : id
 
 /** Ids of a comma list (upstream writes a trailing comma). */
 export const idsOf = (list: string | null | undefined) =>
@@ -78,6 +83,7 @@ export interface UserPickerDialogProps {
 }
 
 export function UserPickerDialog({ open, onOpenChange, value, onChange }: UserPickerDialogProps) {
+  const t = useT()
   const titleId = useId()
   const [selected, setSelected] = useState<string[]>(() => [...value])
   const [seen, setSeen] = useState<Map<string, PickedUser>>(() => new Map())
@@ -105,10 +111,10 @@ export function UserPickerDialog({ open, onOpenChange, value, onChange }: UserPi
     })
 
   const columns: DataColumn<(typeof rows)[number]>[] = [
-    { key: 'username', title: m.username },
-    { key: 'realname', title: m.realname },
-    { key: 'phone', title: m.phone },
-    { key: 'orgCodeTxt', title: m.depart },
+    { key: 'username', title: t(m.username) },
+    { key: 'realname', title: t(m.realname) },
+    { key: 'phone', title: t(m.phone) },
+    { key: 'orgCodeTxt', title: t(m.depart) },
   ]
 
   const search = (event: FormEvent) => {
@@ -121,25 +127,25 @@ export function UserPickerDialog({ open, onOpenChange, value, onChange }: UserPi
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width={800} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle id={titleId}>{m.title}</DialogTitle>
+          <DialogTitle id={titleId}>{t(m.title)}</DialogTitle>
         </DialogHeader>
         <form role="search" onSubmit={search} className="mb-3 flex items-center gap-2">
           <Input
-            aria-label={m.keyword}
-            placeholder={`请输入${m.keyword}`}
+            aria-label={t(m.keyword)}
+            placeholder={t('请输入{{keyword}}', { keyword: t(m.keyword) })}
             value={draft}
             className="max-w-xs"
             onChange={(event) => setDraft(event.target.value)}
           />
           <Button type="submit" variant="primary">
-            {m.search}
+            {t(m.search)}
           </Button>
           <span className="ml-auto text-sm text-muted-foreground" aria-live="polite">
             {m.selected(selected.length)}
           </span>
           {selected.length ? (
             <Button size="sm" variant="link" onClick={() => setSelected([])}>
-              {m.clear}
+              {t(m.clear)}
             </Button>
           ) : null}
         </form>
@@ -149,7 +155,7 @@ export function UserPickerDialog({ open, onOpenChange, value, onChange }: UserPi
           </p>
         ) : null}
         <DataTable
-          caption={`${m.title}列表`}
+          caption={t('{{title}}列表', { title: t(m.title) })}
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}
@@ -171,7 +177,7 @@ export function UserPickerDialog({ open, onOpenChange, value, onChange }: UserPi
           }}
         />
         <DialogFooter className="mt-4">
-          <Button onClick={() => onOpenChange(false)}>{m.cancel}</Button>
+          <Button onClick={() => onOpenChange(false)}>{t(m.cancel)}</Button>
           <Button
             variant="primary"
             onClick={() => {
@@ -185,7 +191,7 @@ export function UserPickerDialog({ open, onOpenChange, value, onChange }: UserPi
               onOpenChange(false)
             }}
           >
-            {m.ok}
+            {t(m.ok)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useT } from '@erp/ui-kit/i18n'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
 import { mobileProblem, passwordStrength } from './account-rules'
@@ -30,9 +31,10 @@ export function MobileCaptchaFields({
   smsmode,
   onSmsOutcome,
 }: MobileCaptchaProps) {
+  const t = useT()
   return (
     <>
-      <FormField label="手机号" error={errors.mobile}>
+      <FormField label={t('手机号')} error={errors.mobile}>
         <Input
           name="mobile"
           type="tel"
@@ -45,7 +47,7 @@ export function MobileCaptchaFields({
         />
       </FormField>
       <div className="flex items-start gap-2">
-        <FormField label="验证码" error={errors.captcha} className="flex-1">
+        <FormField label={t('验证码')} error={errors.captcha} className="flex-1">
           <Input
             name="captcha"
             inputMode="numeric"
@@ -88,14 +90,20 @@ export function NewPasswordFields({
   errors,
   onPasswordChange,
   onConfirmChange,
-  labels = { password: '密码', confirm: '确认密码' },
+  labels: labelsProp,
 }: NewPasswordProps) {
+  const t = useT()
+  const labels = labelsProp ?? { password: t('密码'), confirm: t('确认密码') }
   return (
     <>
       <FormField
         label={labels.password}
         error={errors.password}
-        hint={password ? `密码强度：${passwordStrength(password)}` : '至少8位，包含字母、数字和特殊符号'}
+        hint={
+          password
+            ? t('密码强度：{{strength}}', { strength: t(passwordStrength(password)) })
+            : t('至少8位，包含字母、数字和特殊符号')
+        }
       >
         <Input
           name="password"

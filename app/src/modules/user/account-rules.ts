@@ -1,16 +1,33 @@
 /**
  * Field rules of the sign-in, registration and password-recovery forms. Texts are upstream's
  * (JeecgBoot 2.x `UI/views/user/Login*.vue`, `Register.vue`, `alteration/*.vue`); the mobile pattern is the
- * `m` pattern of SPEC §5 / upstream, the one the server's spec enforces.
+ * `m` pattern of SPEC §5 / upstream, the one the server's spec enforces. Messages are in the current
+ * language (read where they are used); the password strength is a key (`t(passwordStrength(…))`).
  */
+import { msg, t } from '@erp/ui-kit/i18n'
+
 export const accountMessages = {
-  mobileRequired: '请输入手机号码!',
-  mobileInvalid: '您的手机号码格式不正确!',
-  captchaRequired: '请输入验证码!',
-  usernameRequired: '请输入用户名',
-  passwordRule: '密码由8位数字、大小写字母和特殊符号组成!',
-  confirmRequired: '请输入密码',
-  passwordsDiffer: '两次密码不一致',
+  get mobileRequired() {
+    return t('请输入手机号码!')
+  },
+  get mobileInvalid() {
+    return t('您的手机号码格式不正确!')
+  },
+  get captchaRequired() {
+    return t('请输入验证码!')
+  },
+  get usernameRequired() {
+    return t('请输入用户名')
+  },
+  get passwordRule() {
+    return t('密码由8位数字、大小写字母和特殊符号组成!')
+  },
+  get confirmRequired() {
+    return t('请输入密码')
+  },
+  get passwordsDiffer() {
+    return t('两次密码不一致')
+  },
 } as const
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/
@@ -52,7 +69,7 @@ export type PasswordStrength = '低' | '中' | '强'
 /** Upstream Register.vue password level: one point each for digits, letters and other characters. */
 export function passwordStrength(password: string): PasswordStrength {
   const level = [/[0-9]/, /[a-zA-Z]/, /[^0-9a-zA-Z_]/].filter((pattern) => pattern.test(password)).length
-  return level >= 3 ? '强' : level === 2 ? '中' : '低'
+  return level >= 3 ? msg('强') : level === 2 ? msg('中') : msg('低')
 }
 
 export const phoneLoginProblems = (fields: { mobile: string; captcha: string }) =>

@@ -1,3 +1,4 @@
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import { Steps } from '@erp/ui-kit/steps'
 import { useMutation } from '@tanstack/react-query'
@@ -10,7 +11,7 @@ import { MobileCaptchaFields, NewPasswordFields } from './account-fields'
 import { hasProblems, newPasswordProblems, phoneLoginProblems, type Problems } from './account-rules'
 
 /** Upstream `UI/views/user/alteration/Alteration.vue` steps. */
-export const ALTERATION_STEPS = ['手机验证', '更改密码', '完成'] as const
+export const ALTERATION_STEPS = [msg('手机验证'), msg('更改密码'), msg('完成')] as const
 
 type Fields = { mobile: string; captcha: string; password: string; confirm: string }
 const empty: Fields = { mobile: '', captcha: '', password: '', confirm: '' }
@@ -21,7 +22,8 @@ const empty: Fields = { mobile: '', captcha: '', password: '', confirm: '' }
  * there and 上一步 goes back with everything typed kept.
  */
 export default function AlterationPage() {
-  usePageTitle('找回密码')
+  const t = useT()
+  usePageTitle(t('找回密码'))
   const [step, setStep] = useState(0)
   const [fields, setFields] = useState<Fields>(empty)
   const [errors, setErrors] = useState<Problems<keyof Fields>>({})
@@ -39,7 +41,7 @@ export default function AlterationPage() {
     meta: { handlesErrors: true },
     mutationFn: async (body: { mobile: string; captcha: string; password: string }) => {
       const { data } = await api.POST('/auth/forge-password', { body })
-      if (!data?.success) throw new Error(data?.message || '密码重置失败')
+      if (!data?.success) throw new Error(data?.message || t('密码重置失败'))
     },
     onSuccess: () => goTo(2),
   })
@@ -62,20 +64,20 @@ export default function AlterationPage() {
     reset.mutate({ mobile: fields.mobile.trim(), captcha: fields.captcha.trim(), password: fields.password })
   }
 
-  const title = ALTERATION_STEPS[step] ?? ''
+  const title = t(ALTERATION_STEPS[step] ?? '')
   const refusal = smsRefusal ?? (reset.isError ? messageOf(reset.error) : null)
 
   return (
     <section aria-labelledby="alteration-title" className="space-y-5 rounded bg-surface p-6 shadow-sm">
       <h2 className="sr-only" id="alteration-title">
-        找回密码
+        {t('找回密码')}
       </h2>
-      <Steps aria-label="找回密码步骤" items={ALTERATION_STEPS} current={step} />
+      <Steps aria-label={t('找回密码步骤')} items={ALTERATION_STEPS.map((item) => t(item))} current={step} />
       <h3 ref={heading} tabIndex={-1} className="text-base font-medium text-foreground outline-none">
         {title}
       </h3>
       {step === 0 ? (
-        <form onSubmit={verify} noValidate aria-label="手机验证" className="space-y-4">
+        <form onSubmit={verify} noValidate aria-label={t('手机验证')} className="space-y-4">
           <MobileCaptchaFields
             mobile={fields.mobile}
             captcha={fields.captcha}
@@ -92,19 +94,19 @@ export default function AlterationPage() {
             </p>
           ) : null}
           <Button type="submit" variant="primary" className="w-full">
-            下一步
+            {t('下一步')}
           </Button>
         </form>
       ) : null}
       {step === 1 ? (
-        <form onSubmit={change} noValidate aria-label="更改密码" className="space-y-4">
+        <form onSubmit={change} noValidate aria-label={t('更改密码')} className="space-y-4">
           <NewPasswordFields
             password={fields.password}
             confirm={fields.confirm}
             errors={errors}
             onPasswordChange={set('password')}
             onConfirmChange={set('confirm')}
-            labels={{ password: '新密码', confirm: '确认新密码' }}
+            labels={{ password: t('新密码'), confirm: t('确认新密码') }}
           />
           {refusal ? (
             <p role="alert" className="text-sm text-danger-strong">
@@ -113,26 +115,26 @@ export default function AlterationPage() {
           ) : null}
           <div className="flex gap-2">
             <Button className="flex-1" onClick={() => goTo(0)}>
-              上一步
+              {t('上一步')}
             </Button>
             <Button type="submit" variant="primary" className="flex-1" loading={reset.isPending}>
-              提交
+              {t('提交')}
             </Button>
           </div>
         </form>
       ) : null}
       {step === 2 ? (
         <div className="space-y-4 text-center">
-          <p className="text-sm text-foreground">密码已重置，请使用新密码登录。</p>
+          <p className="text-sm text-foreground">{t('密码已重置，请使用新密码登录。')}</p>
           <Button asChild variant="primary">
-            <Link to="/user/login">返回登录</Link>
+            <Link to="/user/login">{t('返回登录')}</Link>
           </Button>
         </div>
       ) : null}
       {step < 2 ? (
         <p className="text-right text-sm">
           <Link className="text-primary-strong hover:underline" to="/user/login">
-            返回登录
+            {t('返回登录')}
           </Link>
         </p>
       ) : null}

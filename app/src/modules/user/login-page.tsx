@@ -1,3 +1,4 @@
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { Segmented } from '@erp/ui-kit/segmented'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
@@ -10,8 +11,8 @@ import { useSsoSignIn } from './use-sso-sign-in'
 type Mode = 'account' | 'phone'
 
 const modes = [
-  { value: 'account', label: '账号密码登录' },
-  { value: 'phone', label: '手机号登录' },
+  { value: 'account', label: msg('账号密码登录') },
+  { value: 'phone', label: msg('手机号登录') },
 ] as const satisfies readonly { value: Mode; label: string }[]
 
 /**
@@ -19,7 +20,8 @@ const modes = [
  * signs in by itself. Every way continues to the `redirect` target.
  */
 export function LoginPage() {
-  usePageTitle('登录')
+  const t = useT()
+  usePageTitle(t('登录'))
   const location = useLocation()
   const [mode, setMode] = useState<Mode>('account')
   const sso = useSsoSignIn()
@@ -27,10 +29,15 @@ export function LoginPage() {
 
   return (
     <div className="space-y-4 rounded bg-surface p-6 shadow-sm">
-      <Segmented aria-label="登录方式" options={modes} value={mode} onValueChange={setMode} />
+      <Segmented
+        aria-label={t('登录方式')}
+        options={modes.map((option) => ({ ...option, label: t(option.label) }))}
+        value={mode}
+        onValueChange={setMode}
+      />
       {sso.pending ? (
         <p role="status" className="text-sm text-muted-foreground">
-          正在登录…
+          {t('正在登录…')}
         </p>
       ) : null}
       {sso.error ? (
@@ -39,12 +46,12 @@ export function LoginPage() {
         </p>
       ) : null}
       {mode === 'account' ? <AccountLoginForm target={target} /> : <PhoneLoginForm target={target} />}
-      <nav aria-label="账户" className="flex justify-between text-sm">
+      <nav aria-label={t('账户')} className="flex justify-between text-sm">
         <Link className="text-primary-strong hover:underline" to="/user/alteration">
-          忘记密码
+          {t('忘记密码')}
         </Link>
         <Link className="text-primary-strong hover:underline" to="/user/register">
-          注册账户
+          {t('注册账户')}
         </Link>
       </nav>
     </div>

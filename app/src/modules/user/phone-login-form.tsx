@@ -1,3 +1,4 @@
+import { useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import { useId, useState, type FormEvent } from 'react'
 import { api } from '../../lib/api'
@@ -17,6 +18,7 @@ async function phoneSignIn(body: { mobile: string; captcha: string }) {
 
 /** Sign-in with a mobile number and an SMS code (POST /sys/sms smsmode '0', POST /sys/phoneLogin). */
 export function PhoneLoginForm({ target }: { target: string }) {
+  const t = useT()
   const [mobile, setMobile] = useState('')
   const [captcha, setCaptcha] = useState('')
   const [errors, setErrors] = useState<Problems<Field>>({})
@@ -37,7 +39,7 @@ export function PhoneLoginForm({ target }: { target: string }) {
   const refusal = smsRefusal ?? (login.isError ? messageOf(login.error) : null)
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="手机号登录">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('手机号登录')}>
       <MobileCaptchaFields
         mobile={mobile}
         captcha={captcha}
@@ -53,7 +55,7 @@ export function PhoneLoginForm({ target }: { target: string }) {
       />
       {sent && !refusal ? (
         <p role="status" className="text-sm text-muted-foreground">
-          验证码已发送，10分钟内有效
+          {t('验证码已发送，10分钟内有效')}
         </p>
       ) : null}
       {refusal ? (
@@ -62,7 +64,7 @@ export function PhoneLoginForm({ target }: { target: string }) {
         </p>
       ) : null}
       <Button type="submit" variant="primary" className="w-full" loading={login.isPending}>
-        登录
+        {t('登录')}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
@@ -18,7 +19,8 @@ export const REGISTER_RESULT_PATH = '/user/register-result'
 
 /** /user/register: username, password (upstream strength rule), confirmation, mobile and SMS code. */
 export default function RegisterPage() {
-  usePageTitle('注册')
+  const t = useT()
+  usePageTitle(t('注册'))
   const navigate = useNavigate()
   const [fields, setFields] = useState<Fields>(empty)
   const [errors, setErrors] = useState<Problems<keyof Fields>>({})
@@ -28,7 +30,7 @@ export default function RegisterPage() {
     meta: { handlesErrors: true },
     mutationFn: async (body: { username: string; password: string; mobile: string; captcha: string }) => {
       const { data } = await api.POST('/auth/register', { body })
-      if (!data?.success) throw new Error(data?.message || '注册失败')
+      if (!data?.success) throw new Error(data?.message || t('注册失败'))
       return body.username
     },
     onSuccess: (username) => void navigate(REGISTER_RESULT_PATH, { state: { username } }),
@@ -56,11 +58,11 @@ export default function RegisterPage() {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="注册"
+      aria-label={t('注册')}
       className="space-y-4 rounded bg-surface p-6 shadow-sm"
     >
-      <h2 className="text-lg font-medium text-foreground">注册</h2>
-      <FormField label="用户名" error={errors.username}>
+      <h2 className="text-lg font-medium text-foreground">{t('注册')}</h2>
+      <FormField label={t('用户名')} error={errors.username}>
         <Input
           name="username"
           autoComplete="username"
@@ -92,11 +94,11 @@ export default function RegisterPage() {
         </p>
       ) : null}
       <Button type="submit" variant="primary" className="w-full" loading={register.isPending}>
-        注册
+        {t('注册')}
       </Button>
       <p className="text-right text-sm">
         <Link className="text-primary-strong hover:underline" to="/user/login">
-          使用已有账户登录
+          {t('使用已有账户登录')}
         </Link>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import { Link, useLocation } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
@@ -11,7 +12,8 @@ export function registeredAccountOf(state: unknown): string | null {
 
 /** /user/register-result (route name registerResult): the registered account and the way back to login. */
 export default function RegisterResultPage() {
-  usePageTitle('注册结果')
+  const t = useT()
+  usePageTitle(t('注册结果'))
   const account = registeredAccountOf(useLocation().state)
   return (
     <section
@@ -22,11 +24,11 @@ export default function RegisterResultPage() {
         ✓
       </p>
       <h2 id="register-result-title" className="text-lg font-medium text-foreground">
-        {account ? `你的账户：${account} 注册成功` : '注册成功'}
+        {account ? t('你的账户：{{account}} 注册成功', { account }) : t('注册成功')}
       </h2>
-      <p className="text-sm text-muted-foreground">现在可以使用该账户登录。</p>
+      <p className="text-sm text-muted-foreground">{t('现在可以使用该账户登录。')}</p>
       <Button asChild variant="primary">
-        <Link to="/user/login">返回登录</Link>
+        <Link to="/user/login">{t('返回登录')}</Link>
       </Button>
     </section>
   )

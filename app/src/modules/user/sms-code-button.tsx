@@ -1,3 +1,4 @@
+import { useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../lib/api'
@@ -25,12 +26,13 @@ export interface SmsCodeButtonProps {
  * and shows the seconds left. A refusal (e.g. '验证码10分钟内，仍然有效！') ends the countdown.
  */
 export function SmsCodeButton({ mobile, smsmode, validateMobile, onOutcome, className }: SmsCodeButtonProps) {
+  const t = useT()
   const countdown = useCountdown()
   const send = useMutation({
     meta: { handlesErrors: true },
     mutationFn: async () => {
       const { data } = await api.POST('/sys/sms', { body: { mobile: mobile.trim(), smsmode } })
-      if (!data?.success) throw new Error(data?.message || '验证码发送失败')
+      if (!data?.success) throw new Error(data?.message || t('验证码发送失败'))
     },
     onSuccess: () => onOutcome(null),
     onError: (error) => {
@@ -53,7 +55,7 @@ export function SmsCodeButton({ mobile, smsmode, validateMobile, onOutcome, clas
       disabled={counting || send.isPending}
       data-state={counting ? 'counting' : undefined}
     >
-      {counting ? `${countdown.remaining} s` : '获取验证码'}
+      {counting ? `${countdown.remaining} s` : t('获取验证码')}
     </Button>
   )
 }

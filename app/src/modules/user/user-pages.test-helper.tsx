@@ -32,6 +32,7 @@ export function serve(handlers: Record<string, () => unknown>) {
 
 /** Renders `routes` in a memory router at `path`, with a fresh query client. */
 export function renderRoutes(routes: Array<{ path: string; element: ReactNode }>, path: string) {
+  // i18n-ignore: a stand-in login page of the tests
   const router = createMemoryRouter([...routes, { path: '/user/login', element: <p>登录页</p> }], {
     initialEntries: [path],
   })
