@@ -81,6 +81,16 @@ export const pageRegistry: Record<string, PageLoader> = {
   'cnt/MealPriceList': () => import('../modules/cnt/meal-price-page'),
   'mtr/MeterList': () => import('../modules/mtr/meter-page'),
   'mtr/RechargeList': () => import('../modules/mtr/recharge-page'),
+  'result/Success': () => import('../modules/examples/result-success-page'),
+  'result/Error': () => import('../modules/examples/result-fail-page'),
+  'examples/profile/basic/Index': () => import('../modules/examples/profile-basic-page'),
+  'examples/profile/advanced/Advanced': () => import('../modules/examples/profile-advanced-page'),
+  'examples/form/BasicForm': () => import('../modules/examples/basic-form-page'),
+  'examples/form/stepForm/StepForm': () => import('../modules/examples/step-form-page'),
+  'examples/form/advancedForm/AdvancedForm': () => import('../modules/examples/advanced-form-page'),
+  'examples/list/StandardList': () => import('../modules/examples/standard-list-page'),
+  'examples/list/TableList': () => import('../modules/examples/table-list-page'),
+  'examples/list/CardList': () => import('../modules/examples/card-list-page'),
 }
 
 /** Online form and report list types (upstream @jeecg/antd-online-mini) → the built-in list screen. */

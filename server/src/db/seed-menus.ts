@@ -87,6 +87,20 @@ const table = `
 1 | 定时任务 | /monitor/quartz | system/QuartzJobList |
 1 | 日志管理 | /monitor/log | system/LogList |
 1 | 数据日志 | /monitor/dataLog | system/DataLogList |
+0 | 列表页 | /list | layouts/PageView | table
+1 | 标准列表 | /list/basic-list | examples/list/StandardList |
+1 | 查询表格 | /list/query-list | examples/list/TableList |
+1 | 卡片列表 | /list/card | examples/list/CardList |
+0 | 表单页 | /form | layouts/PageView | form
+1 | 基础表单 | /form/base-form | examples/form/BasicForm |
+1 | 分步表单 | /form/step-form | examples/form/stepForm/StepForm |
+1 | 高级表单 | /form/advanced-form | examples/form/advancedForm/AdvancedForm |
+0 | 详情页 | /profile | layouts/RouteView | profile
+1 | 基础详情页 | /profile/basic | examples/profile/basic/Index |
+1 | 高级详情页 | /profile/advanced | examples/profile/advanced/Advanced |
+0 | 结果页 | /result | layouts/PageView | check-circle-o
+1 | 成功 | /result/success | result/Success |
+1 | 失败 | /result/fail | result/Error |
 `
 
 /** Pages added under upstream's 系统管理 (seed.ts holds 用户管理, 角色管理 and the hidden/iframe examples). */

@@ -1,10 +1,18 @@
 import type { components } from '@erp/openapi/schema'
 import { useMutation } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { toast } from '@erp/ui-kit/toast'
+import { t } from '@erp/ui-kit/i18n'
 import { useNavigate } from 'react-router-dom'
+import { greetingFor } from '../../lib/greeting'
 import { useSession } from '../../stores/session-store'
 
 type LoginResult = components['schemas']['LoginResult']
+
+/** SPEC §1: after sign-in the user sees a welcome message (upstream: '欢迎' / '<greeting>，欢迎回来'). */
+export function welcome(now = new Date()): void {
+  toast.notify(t('欢迎'), t('{{greeting}}，欢迎回来', { greeting: greetingFor(now) }), 'success')
+}
 
 /** The one success path of every sign-in (account, phone, CAS, third-party): store the session, go on. */
 export function useCompleteSignIn(): (result: LoginResult, target: string) => void {
@@ -14,6 +22,7 @@ export function useCompleteSignIn(): (result: LoginResult, target: string) => vo
     (result, target) => {
       signIn(result)
       void navigate(target, { replace: true })
+      welcome()
     },
     [navigate, signIn],
   )

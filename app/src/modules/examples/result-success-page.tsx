@@ -1,0 +1,6 @@
+import { SuccessResult } from './outcome-result'
+
+/** Menu component result/Success (/result/success). */
+export default function ResultSuccessPage() {
+  return <SuccessResult />
+}
