@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
-import { API, signIn, tokenOf, typeNewPosition } from './support'
+import { expect, test, type Route } from '@playwright/test'
+import { API, signIn, tokenOf, scheduleCell as cell, scheduleMonth, typeNewPosition } from './support'
 
 /**
  * Issue 9: a save that fails keeps every edited row and typed value, end to end. The save request is made to
@@ -37,18 +37,7 @@ const FAULTS: { name: string; fail: (route: Route) => Promise<void>; message: st
   { name: 'network', fail: (route) => route.abort('connectionreset'), message: 'Failed to fetch' },
 ]
 
-const pad = (value: number) => String(value).padStart(2, '0')
-const today = new Date()
-const month = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`
-const days = Array.from(
-  { length: new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate() },
-  (_, index) => `${month}-${pad(index + 1)}`,
-)
-const weekday = (day: string) => new Date(`${day}T00:00:00`).getDay()
-/** The seed schedules every weekday: the first Saturday or Sunday of the month is a rest day. */
-const restDay = days.find((day) => weekday(day) === 0 || weekday(day) === 6) ?? `${month}-01`
-const cell = (page: Page, workNo: string, day: string) =>
-  page.getByRole('row').filter({ hasText: workNo }).locator(`[col-id="${day}"]`)
+const { month, restDay } = scheduleMonth()
 /** The rows edited in the grid (one cell each), and one left alone. */
 const EDITED = ['W00001', 'W00002', 'W00003']
 const UNTOUCHED = 'W00004'

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { API, signIn, tokenOf, typeNewPosition } from './support'
+import { API, signIn, tokenOf, scheduleCell as cell, scheduleMonth, typeNewPosition } from './support'
 
 /**
  * Issue 9: an expired token opens the sign-in over the page instead of navigating away. The modal keeps
@@ -88,18 +88,7 @@ test('an expired token: sign in over the form dialog, values kept, save stores t
   ])
 })
 
-const pad = (value: number) => String(value).padStart(2, '0')
-const today = new Date()
-const month = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`
-const days = Array.from(
-  { length: new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate() },
-  (_, index) => `${month}-${pad(index + 1)}`,
-)
-const weekday = (day: string) => new Date(`${day}T00:00:00`).getDay()
-/** The seed schedules every weekday: the first Saturday or Sunday of the month is a rest day. */
-const restDay = days.find((day) => weekday(day) === 0 || weekday(day) === 6) ?? `${month}-01`
-const cell = (page: Page, workNo: string, day: string) =>
-  page.getByRole('row').filter({ hasText: workNo }).locator(`[col-id="${day}"]`)
+const { month, restDay } = scheduleMonth()
 
 test('an expired token: sign in over the EditableTable page, edited cell kept, save stores it', async ({
   page,

@@ -68,3 +68,21 @@ export async function typeNewPosition(page: Page, code: string, name: string, ra
   await add.getByLabel('职级').selectOption({ index: rankIndex })
   return { add, rank: await add.getByLabel('职级').inputValue() }
 }
+
+/** The current month of the 排班 grid (YYYY-MM) and its first rest day (the seed schedules every weekday). */
+export function scheduleMonth() {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  const today = new Date()
+  const month = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`
+  const days = Array.from(
+    { length: new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate() },
+    (_, index) => `${month}-${pad(index + 1)}`,
+  )
+  const weekday = (day: string) => new Date(`${day}T00:00:00`).getDay()
+  const restDay = days.find((day) => weekday(day) === 0 || weekday(day) === 6) ?? `${month}-01`
+  return { month, restDay }
+}
+
+/** A cell of the 排班 grid: a person's row (by work number), a day's column. */
+export const scheduleCell = (page: Page, workNo: string, day: string) =>
+  page.getByRole('row').filter({ hasText: workNo }).locator(`[col-id="${day}"]`)
