@@ -26,8 +26,11 @@ const config = {
         },
         /** The primary colour darkened for text and filled backgrounds: ≥ 4.5:1 against white (WCAG AA). */
         'primary-strong': 'var(--color-primary-strong)',
+        /** A hovered primary fill: further from its text colour than primary-strong, in both themes. */
+        'primary-hover': 'var(--color-primary-hover)',
         danger: 'var(--color-danger)',
         'danger-strong': 'var(--color-danger-strong)',
+        'danger-hover': 'var(--color-danger-hover)',
         warning: 'var(--color-warning)',
         success: 'var(--color-success)',
         surface: 'var(--color-surface)',

@@ -173,3 +173,37 @@ for (const mode of ['dark', 'weak'] as const) {
     await expectReadable(page, mode, 'password dialog')
   })
 }
+
+test('a hovered primary button keeps its contrast in light, colour-weak, dark, and dark colour-weak modes', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto('/isystem/user')
+  await expect(page.getByRole('row', { name: /admin/ }).first()).toBeVisible()
+  const add = page.getByRole('button', { name: '新增', exact: true })
+  const hovered = async (where: string, weak: boolean) => {
+    const before = await add.evaluate((button) => getComputedStyle(button).backgroundColor)
+    await add.hover()
+    // The hover fill is a different colour (not an opacity change, which would lower the contrast).
+    await expect
+      .poll(() => add.evaluate((button) => getComputedStyle(button).backgroundColor))
+      .not.toBe(before)
+    await expect.poll(() => add.evaluate((button) => getComputedStyle(button).opacity)).toBe('1')
+    await expectReadable(page, weak ? 'weak' : 'dark', `hovered 新增 (${where})`)
+    await page.mouse.move(0, 0)
+  }
+  const toggleWeak = async (on: boolean) => {
+    const drawer = await openSettings(page)
+    await drawer.getByRole('switch', { name: '色弱模式' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-weak', String(on))
+    await page.keyboard.press('Escape')
+  }
+  await hovered('light', false)
+  await toggleWeak(true)
+  await hovered('colour-weak', true)
+  await switchOn(page, 'dark')
+  await page.keyboard.press('Escape')
+  await hovered('dark colour-weak', true)
+  await toggleWeak(false)
+  await hovered('dark', false)
+})

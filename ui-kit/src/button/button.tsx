@@ -9,8 +9,10 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'border-border bg-surface text-foreground hover:border-primary hover:text-primary-strong',
-        primary: 'border-primary-strong bg-primary-strong text-primary-foreground hover:opacity-90',
-        danger: 'border-danger-strong bg-danger-strong text-primary-foreground hover:opacity-90',
+        primary:
+          'border-primary-strong bg-primary-strong text-primary-foreground hover:border-primary-hover hover:bg-primary-hover',
+        danger:
+          'border-danger-strong bg-danger-strong text-primary-foreground hover:border-danger-hover hover:bg-danger-hover',
         ghost: 'border-transparent bg-transparent text-foreground hover:bg-muted',
         link: 'border-transparent bg-transparent text-primary-strong underline-offset-4 hover:underline',
       },
