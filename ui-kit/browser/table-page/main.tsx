@@ -2,11 +2,13 @@
  * The page `ui-kit/browser/editable-table.spec.ts` drives in real Chromium: a small EditableTable with a
  * drag-sort column, editable, read-only and select columns. Every `onChange` is recorded on
  * `window.__tableChanges` (its type and, for a move, the moved row and positions) for the spec to read.
+ * `/?page=popup` shows the popup selector page instead (popup-page.tsx).
  */
 import '../../src/styles.css'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { EditableTable, type EditableColumn, type RowsChange } from '../../src/editable-table/editable-table'
+import { PopupPage } from './popup-page'
 
 interface PageRow {
   id: string
@@ -88,4 +90,6 @@ function Page() {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing')
-createRoot(root).render(<Page />)
+createRoot(root).render(
+  new URLSearchParams(window.location.search).get('page') === 'popup' ? <PopupPage /> : <Page />,
+)
