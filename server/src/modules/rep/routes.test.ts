@@ -85,6 +85,19 @@ describe('seed', () => {
        FROM rep_order`,
     )
     expect(span).toEqual({ oldest: true, bad: 0, numbered: SEED_ORDERS })
+    // A step has a time exactly when the order reached it, and no time lies ahead.
+    const [steps] = await db.query<{ wrong: number; future: number }>(
+      `SELECT count(*) FILTER (WHERE
+           (assigned_time IS NULL) <> (status IN ('submitted') OR (status = 'cancelled' AND assignee_id IS NULL))
+           OR (started_time IS NULL) <> (status NOT IN ('in_progress', 'done', 'confirmed'))
+           OR (finished_time IS NULL) <> (status NOT IN ('done', 'confirmed'))
+           OR (confirmed_time IS NULL) <> (status <> 'confirmed')
+           OR (cancelled_time IS NULL) <> (status <> 'cancelled'))::int AS wrong,
+         count(*) FILTER (WHERE greatest(assigned_time, started_time, finished_time, confirmed_time,
+           cancelled_time, update_time) > now())::int AS future
+       FROM rep_order`,
+    )
+    expect(steps).toEqual({ wrong: 0, future: 0 })
     console.info(`seedRep: ${elapsed.toFixed(1)} ms`)
     const [rule] = await db.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM sys_fill_rule WHERE rule_code = 'repair_order_no'",

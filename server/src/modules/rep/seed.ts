@@ -111,6 +111,12 @@ async function seedOrderNoRule(db: Queryable) {
   )
 }
 
+/**
+ * A step's time, never later than now; a step not reached stays NULL (least(NULL, now()) would give now(),
+ * a time for a step that never happened).
+ */
+const notLater = (time: string) => `CASE WHEN ${time} > now() THEN now() ELSE ${time} END`
+
 /** Demo data of the rep module; does nothing when its rows are there (it also runs on an existing database). */
 export async function seedRep(db: Queryable): Promise<void> {
   await seedOrderNoRule(db)
@@ -145,10 +151,10 @@ export async function seedRep(db: Queryable): Promise<void> {
        $19::text || to_char(created, 'YYYYMMDD')
          || lpad((row_number() OVER (PARTITION BY to_char(created, 'YYYYMMDD') ORDER BY created, id))::text, 4, '0'),
        name, phone, location, category, description, urgency, status, assignee,
-       least(assigned_at, now()), least(started_at, now()), least(finished_at, now()), least(confirmed_at, now()),
-       least(cancelled_at, now()), CASE WHEN status = 'cancelled' THEN '报修人已自行处理' END,
+       ${notLater('assigned_at')}, ${notLater('started_at')}, ${notLater('finished_at')}, ${notLater('confirmed_at')},
+       ${notLater('cancelled_at')}, CASE WHEN status = 'cancelled' THEN '报修人已自行处理' END,
        cost::numeric, rating, feedback, 'A01', 'self-service', created,
-       least(coalesce(confirmed_at, finished_at, started_at, assigned_at, cancelled_at), now())
+       ${notLater('coalesce(confirmed_at, finished_at, started_at, assigned_at, cancelled_at, created)')}
      FROM timed`,
     [
       column('id'),
