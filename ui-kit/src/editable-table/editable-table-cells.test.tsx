@@ -450,9 +450,8 @@ describe('select-multiple', () => {
     await userEvent.click(within(group).getByRole('checkbox', { name: '红' }))
     await userEvent.click(within(group).getByRole('checkbox', { name: '绿' }))
     act(() => api.stopEditing())
-    await wait(20)
-    expect(handle.getValues()[0]?.colors).toBe('b,g')
-    expect(cell('a', 'colors')).toHaveTextContent('蓝+1')
+    await waitFor(() => expect(handle.getValues()[0]?.colors).toBe('b,g'))
+    await waitFor(() => expect(cell('a', 'colors')).toHaveTextContent('蓝+1'))
   })
 })
 

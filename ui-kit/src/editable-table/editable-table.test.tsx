@@ -170,7 +170,7 @@ describe('EditableTable editing', () => {
     expect(next?.[0]).toBe(rows[0])
     expect(rows[1]?.name).toBe('Beta')
     expect(handle.getValues()[1]?.name).toBe('Bravo')
-    expect(cell('b', 'name')).toHaveTextContent('Bravo')
+    await waitFor(() => expect(cell('b', 'name')).toHaveTextContent('Bravo'))
   })
 
   it('number cell: rejects other input while typing and commits a number', async () => {
