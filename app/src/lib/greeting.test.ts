@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { greetingFor } from './greeting'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setLocale } from '@erp/ui-kit/i18n'
+import '../i18n/catalogues'
+import { greetingFor, welcomeLine } from './greeting'
 
 const at = (hour: number, minute = 0) => new Date(2026, 10, 22, hour, minute)
 
@@ -22,5 +24,20 @@ describe('greetingFor (SPEC §9)', () => {
   it('uses the hour only: 8:59 is still early morning, 11:59 still morning', () => {
     expect(greetingFor(at(8, 59))).toBe('早上好')
     expect(greetingFor(at(11, 59))).toBe('上午好')
+  })
+})
+
+describe('welcomeLine', () => {
+  afterEach(async () => {
+    await setLocale('zh-CN')
+  })
+
+  it('joins greeting and name with the Chinese comma in Chinese', () => {
+    expect(welcomeLine(at(8), '管理员')).toBe('早上好，管理员')
+  })
+
+  it('joins them with an English comma and space in English', async () => {
+    await setLocale('en-US')
+    expect(welcomeLine(at(8), 'Admin')).toBe('Good morning, Admin')
   })
 })

@@ -9,3 +9,8 @@ export function greetingFor(date: Date): string {
   if (hour < 20) return t('下午好')
   return t('晚上好')
 }
+
+/** The welcome line of the dashboards: the greeting and the name, with the language's own comma. */
+export function welcomeLine(date: Date, name: string): string {
+  return t('{{greeting}}，{{name}}', { greeting: greetingFor(date), name })
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { usePageTitle } from '../../hooks/use-page-title'
-import { greetingFor } from '../../lib/greeting'
+import { welcomeLine } from '../../lib/greeting'
 import { callOrRefuse } from '../../lib/resource/crud-client'
 import { useSession } from '../../stores/session-store'
 import { BarChart } from './charts/bar-chart'
@@ -96,7 +96,7 @@ export function AnalysisPage() {
     <div className="space-y-4">
       <section aria-labelledby="welcome-heading" className="rounded bg-surface p-6 shadow-sm">
         <h2 id="welcome-heading" className="text-xl font-semibold text-foreground">
-          {greetingFor(new Date())}，{name}
+          {welcomeLine(new Date(), name)}
         </h2>
         <p className="mt-2 text-muted-foreground">{t('欢迎回来')}</p>
       </section>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
-import { greetingFor } from '../../lib/greeting'
+import { welcomeLine } from '../../lib/greeting'
 import { unreadNoticesQuery } from '../../lib/queries/notice-queries'
 import { useSession } from '../../stores/session-store'
 import { count, Figure, LoadError, Panel } from './dashboard-parts'
@@ -39,7 +39,7 @@ export function WorkplacePage() {
     <div className="space-y-4">
       <section aria-labelledby="workplace-heading" className="rounded bg-surface p-6 shadow-sm">
         <h2 id="workplace-heading" className="text-xl font-semibold text-foreground">
-          {greetingFor(new Date())}，{name}
+          {welcomeLine(new Date(), name)}
         </h2>
         <p className="mt-2 text-muted-foreground">{t(WORKPLACE_TEXT.title)}</p>
       </section>
