@@ -30,6 +30,7 @@ import * as quartzSource from './source/quartz-operations'
 import * as excelSource from './source/excel-operations'
 import * as monitorSource from './source/monitor-operations'
 import * as messageSource from './source/message-operations'
+import * as compatSource from './source/compat-operations'
 import { moduleSources, moduleTags } from './source/modules'
 import { permissionOf } from './source/permissions'
 
@@ -336,11 +337,10 @@ function operation(resource: ResourceDef, kind: CrudOperation): [string, string,
 const sharedComponents = {
   parameters: {
     PageNo: queryParam('pageNo', { type: 'integer', minimum: 1, default: 1 }, 'Page number, from 1'),
-    PageSize: queryParam(
-      'pageSize',
-      { type: 'integer', minimum: 1, maximum: 10000, default: 10 },
-      'Rows per page',
-    ),
+    PageSize: (() => {
+      const { schema, description } = compact.pageSizeParam()
+      return queryParam('pageSize', schema, description ?? 'Rows per page')
+    })(),
     SortColumn: queryParam(
       'column',
       { type: 'string', maxLength: 100 },
@@ -502,6 +502,7 @@ export function buildSpec(): Json {
     excelSource.schemas,
     monitorSource.schemas,
     messageSource.schemas,
+    compatSource.schemas,
     ...moduleSources.map((source) => source.schemas),
   )
   for (const op of [
@@ -515,6 +516,7 @@ export function buildSpec(): Json {
     ...excelSource.operations,
     ...monitorSource.operations,
     ...messageSource.operations,
+    ...compatSource.operations,
     ...moduleSources.flatMap((source) => source.operations),
   ]) {
     if (!knownTags.has(op.tag)) {
@@ -523,6 +525,7 @@ export function buildSpec(): Json {
         description:
           compact.tags[op.tag] ??
           monitorSource.tags[op.tag] ??
+          compatSource.tags[op.tag] ??
           moduleTags[op.tag] ??
           tagDescriptions[op.tag] ??
           op.tag,

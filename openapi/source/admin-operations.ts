@@ -4,7 +4,7 @@
  * source connection test and the category tree. Where contract.md does not record a detail, the operation's
  * description says it follows the JeecgBoot 2.4 controller as known.
  */
-import type { CompactOperation, Json, ParameterDef } from './operations'
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from './operations'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const list = (items: Json): Json => ({ type: 'array', items })
@@ -33,10 +33,7 @@ const optional = (description: string, maxLength = 100): ParameterDef => ({
 })
 const paging: Record<string, ParameterDef> = {
   pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
-  pageSize: {
-    schema: { type: 'integer', minimum: 1, maximum: 10000, default: 10 },
-    description: 'Rows per page',
-  },
+  pageSize: pageSizeParam(),
 }
 const done = (message: string) => ({ result: null, message })
 const UPSTREAM_24 = 'Follows the JeecgBoot 2.4 controller as known (contract.md records no details).'

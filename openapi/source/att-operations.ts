@@ -2,7 +2,7 @@
  * The operations of the att module beyond the generic CRUD of src/module-resources/att.ts
  * (../shared/spec/MODULES.md): the month schedule grid, the leave workflow and the monthly summary.
  */
-import type { CompactOperation, Json } from './operations'
+import { pageSizeParam, type CompactOperation, type Json } from './operations'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$'
@@ -224,7 +224,7 @@ export const operations: CompactOperation[] = [
       departId,
       personId: { schema: { type: 'string', maxLength: 32 }, description: '只看一名员工' },
       pageNo: { schema: { type: 'integer', minimum: 1, default: 1 } },
-      pageSize: { schema: { type: 'integer', minimum: 1, maximum: 1000, default: 10 } },
+      pageSize: pageSizeParam(1000),
     },
     result: {
       allOf: [

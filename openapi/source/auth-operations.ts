@@ -1,5 +1,5 @@
 /** Sign-in by phone, SMS codes, registration, password recovery, CAS and third-party sign-in (upstream §2). */
-import type { CompactOperation, Json } from './operations'
+import { pageSizeParam, type CompactOperation, type Json } from './operations'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const MOBILE: Json = { type: 'string', pattern: '^1[3-9]\\d{9}$', description: 'Mainland mobile number' }
@@ -200,7 +200,7 @@ const templatePage = (items: Json): Json => ({
 })
 const templatePaging = {
   pageNo: { schema: { type: 'integer', minimum: 1, default: 1 } },
-  pageSize: { schema: { type: 'integer', minimum: 1, maximum: 1000, default: 10 } },
+  pageSize: pageSizeParam(1000),
 }
 const templateExample = (row: Json) => ({
   code: 0,

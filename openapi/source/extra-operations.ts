@@ -1,5 +1,5 @@
 /** Files, online report popups and table dictionaries (upstream §8, §10, §11). */
-import type { CompactOperation, Json, ParameterDef } from './operations'
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from './operations'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const list = (items: Json): Json => ({ type: 'array', items })
@@ -94,7 +94,7 @@ export const operations: CompactOperation[] = [
       'since are delivered (as unread) first, as /sys/annountCement/listByUser does.',
     query: {
       pageNo: { schema: { type: 'integer', minimum: 1, default: 1 } },
-      pageSize: { schema: { type: 'integer', minimum: 1, maximum: 1000, default: 10 } },
+      pageSize: pageSizeParam(1000),
       titile: text(100),
       sender: text(100),
       readFlag: { schema: { type: 'string', enum: ['0', '1'] } },
@@ -179,7 +179,7 @@ export const operations: CompactOperation[] = [
     },
     query: {
       keyword: text(100),
-      pageSize: { schema: { type: 'integer', minimum: 1, maximum: 1000 } },
+      pageSize: pageSizeParam(1000, null),
       sign: text(100),
     },
     result: list(ref('DictModel')),
@@ -263,7 +263,7 @@ export const operations: CompactOperation[] = [
     },
     query: {
       pageNo: { schema: { type: 'integer', minimum: 1, default: 1 } },
-      pageSize: { schema: { type: 'integer', minimum: 1, maximum: 10000, default: 10 } },
+      pageSize: pageSizeParam(),
       column: text(100),
       order: { schema: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] } },
     },

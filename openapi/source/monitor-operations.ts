@@ -6,7 +6,7 @@
  * never invented numbers. The two Actuator endpoints answer raw Actuator JSON, not the Jeecg envelope, so they
  * are full OpenAPI path items (`actuatorPaths`), merged by build-spec.ts as they are.
  */
-import type { CompactOperation, Json } from './operations'
+import { pageSizeParam, type CompactOperation, type Json } from './operations'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const list = (items: Json): Json => ({ type: 'array', items })
@@ -166,10 +166,7 @@ export const operations: CompactOperation[] = [
     summary: 'Page of uploaded files, newest first',
     query: {
       pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
-      pageSize: {
-        schema: { type: 'integer', minimum: 1, maximum: 10000, default: 10 },
-        description: 'Rows per page',
-      },
+      pageSize: pageSizeParam(),
       fileName: {
         schema: { type: 'string', maxLength: 255 },
         description: 'Part of the file name (contains, case-insensitive)',

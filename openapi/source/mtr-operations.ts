@@ -3,7 +3,7 @@
  * (../shared/spec/MODULES.md): the self-service of a meter's owner without a staff token (a short-lived meter
  * token from the meter number and the last four digits of the owner's phone) and the staff recharge.
  */
-import type { CompactOperation, Json, ParameterDef } from './operations'
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from './operations'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
@@ -212,7 +212,7 @@ export const operations: CompactOperation[] = [
     unauthorized: METER_TOKEN_INVALID,
     query: {
       pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
-      pageSize: { schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 }, description: 'Rows' },
+      pageSize: pageSizeParam(100),
     },
     result: {
       allOf: [

@@ -74,12 +74,32 @@ const EXAMPLE_DEPART = {
   children: [],
 }
 
+/** The most rows the server answers in one page, unless an operation sets its own (issue 20). */
+export const PAGE_SIZE_CEILING = 10000
+/** Java's Integer.MAX_VALUE: upstream's page size is an int, so any size up to it is accepted. */
+const INT_MAX = 2147483647
+
+/**
+ * A `pageSize` parameter as upstream accepts it: any positive int (its clients ask for e.g. 99999 to mean
+ * "all"), never a 400. The server answers at most `ceiling` rows a page: `x-ceiling` tells the server to treat a
+ * larger size as `ceiling`, and the answer's `size` (and `pages`) say what was used.
+ */
+export function pageSizeParam(ceiling = PAGE_SIZE_CEILING, fallback: number | null = 10): ParameterDef {
+  return {
+    schema: {
+      type: 'integer',
+      minimum: 1,
+      maximum: INT_MAX,
+      ...(fallback === null ? {} : { default: fallback }),
+      'x-ceiling': ceiling,
+    },
+    description: `Rows per page; a size above ${ceiling} (the server's ceiling) is answered as ${ceiling} rows`,
+  }
+}
+
 const paging: Record<string, ParameterDef> = {
   pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
-  pageSize: {
-    schema: { type: 'integer', minimum: 1, maximum: 10000, default: 10 },
-    description: 'Rows per page',
-  },
+  pageSize: pageSizeParam(),
   column: { schema: str(), description: 'Sort field (camelCase)' },
   order: { schema: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] }, description: 'Sort direction' },
 }

@@ -3,7 +3,7 @@
  * the run log. The CRUD operations of /sys/quartzJob come from src/resources.ts; the server keeps the scheduler in
  * step with them (add and edit refuse an unknown job class or an invalid cron expression).
  */
-import type { CompactOperation, Json, ParameterDef } from './operations'
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from './operations'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const TAG = 'scheduled jobs'
@@ -113,10 +113,7 @@ export const operations: CompactOperation[] = [
       jobId: { schema: { type: 'string', maxLength: 32 }, description: 'Only the runs of this job' },
       status: { schema: { type: 'string', enum: ['success', 'failure'] }, description: 'Only these runs' },
       pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
-      pageSize: {
-        schema: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
-        description: 'Rows per page',
-      },
+      pageSize: pageSizeParam(1000),
     },
     result: {
       allOf: [

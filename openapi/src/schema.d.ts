@@ -15,8 +15,11 @@ export interface paths {
     put?: never
     /**
      * Sign in with account and password
-     * @description Success is judged by `code` 200. Unknown body fields (upstream clients send `captcha`, `checkKey`,
-     *     `remember_me`) are accepted and ignored. Refusals answer HTTP 200 with `success: false`, code 500.
+     * @description Success is judged by `code` 200. Unknown body fields (upstream clients send `remember_me`) are accepted
+     *     and ignored. A client that sends `captcha` with `checkKey` (upstream's 2.4.6 client, after
+     *     `/sys/randomImage/{checkKey}`) has the code checked first, once: `验证码无效` when empty, `验证码错误`
+     *     when wrong or expired. Clients that send no captcha are not asked for one. Refusals answer HTTP 200
+     *     with `success: false`, code 500.
      */
     post: operations['login']
     delete?: never
@@ -3994,6 +3997,83 @@ export interface paths {
      * @description Replaces each `${name}` of the template content with the value of `name` in the test data (placeholders without a value stay as they are) and records the message. The reference server delivers system messages (type 4) only: they are recorded 发送成功; SMS, e-mail and WeChat have no gateway here and are recorded 发送失败 with the reason in esResult. `result` is the recorded message.
      */
     post: operations['messageTemplateSendMsg']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/randomImage/{key}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A login captcha image for a key
+     * @description A fresh 4-character code drawn as an image (a data URL), kept server-side under `key` for 60 seconds. A client that then signs in with `captcha` and `checkKey` (the same key) has its answer checked, case insensitively and once; clients that send no captcha are not asked for one (sign-in limiting stays the defence against guessing). Upstream answers code 0.
+     */
+    get: operations['captchaImage']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/thirdApp/getEnabledType': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Which third-party apps (Enterprise WeChat, DingTalk) are enabled */
+    get: operations['thirdAppEnabledType']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/tenant/queryList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Active tenants (status 1), for pickers
+     * @description Dates are not considered (upstream). `ids` narrows the list to those tenants.
+     */
+    get: operations['tenantQueryList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dictItem/dictItemCheck': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Is an item value still free in a dictionary?
+     * @description Equality on `itemValue` and `dictId`; `id` (the item being edited) is left out of the check. Free → `该值可用！`; taken → success false `该值不可用，系统中已存在！` (upstream).
+     */
+    get: operations['dictItemCheck']
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -9378,8 +9458,10 @@ export interface components {
     LoginRequest: {
       username: string
       password: string
+      /** @description The code of /sys/randomImage/{checkKey} */
       captcha?: string
-      checkKey?: string | number
+      /** @description The key the image was asked for */
+      checkKey?: string | number | null
       remember_me?: boolean
     }
     UpdatePasswordRequest: {
@@ -10115,6 +10197,13 @@ export interface components {
        * @enum {string|null}
        */
       msgType?: '1' | '2' | '3' | '4' | null
+    }
+    /** @description Which third-party apps are enabled (upstream ThirdAppConfig). This server integrates neither: both false. */
+    ThirdAppEnabledType: {
+      /** @description 企业微信 */
+      wechatEnterprise: boolean
+      /** @description 钉钉 */
+      dingtalk: boolean
     }
     /** @description What a worker fills in on /sdn/emp or /sdn/emp/entry. Images are paths answered by /hr/workerEntry/upload. */
     HrWorkerEntrySubmitBody: {
@@ -14253,7 +14342,7 @@ export interface components {
     AccessTokenHeader: string
     /** @description Page number, from 1 */
     PageNo: number
-    /** @description Rows per page */
+    /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
     PageSize: number
     /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
     SortColumn: string
@@ -15229,7 +15318,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: number
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
         /** @description Sort field (camelCase) */
         column?: string
@@ -15780,7 +15869,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: number
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
         /** @description Sort field (camelCase) */
         column?: string
@@ -15864,7 +15953,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: number
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
         /** @description Sort field (camelCase) */
         column?: string
@@ -17425,6 +17514,7 @@ export interface operations {
          */
         _t?: components['parameters']['Timestamp']
         pageNo?: number
+        /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
         titile?: string
         sender?: string
@@ -17591,6 +17681,7 @@ export interface operations {
          */
         _t?: components['parameters']['Timestamp']
         keyword?: string
+        /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
         sign?: string
       }
@@ -17821,6 +17912,7 @@ export interface operations {
          */
         _t?: components['parameters']['Timestamp']
         pageNo?: number
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
         column?: string
         order?: 'asc' | 'desc' | 'ASC' | 'DESC'
@@ -18314,6 +18406,7 @@ export interface operations {
          */
         _t?: components['parameters']['Timestamp']
         pageNo?: number
+        /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
         username?: string
       }
@@ -18381,6 +18474,7 @@ export interface operations {
          */
         _t?: components['parameters']['Timestamp']
         pageNo?: number
+        /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
       }
       header?: {
@@ -18450,6 +18544,7 @@ export interface operations {
          */
         _t?: components['parameters']['Timestamp']
         pageNo?: number
+        /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
         /** @description Part of the rule number */
         no?: string
@@ -18523,6 +18618,7 @@ export interface operations {
          */
         _t?: components['parameters']['Timestamp']
         pageNo?: number
+        /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
       }
       header?: {
@@ -18851,7 +18947,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: number
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
         /**
          * @description 角色 id
@@ -19077,7 +19173,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: number
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
         /** @description 部门 id */
         depId?: string
@@ -19300,7 +19396,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: number
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
         /** @description 部门 id */
         deptId?: string
@@ -20196,7 +20292,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: number
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
         /** @description Parent id; default 0 */
         pid?: string
@@ -20613,7 +20709,7 @@ export interface operations {
         status?: 'success' | 'failure'
         /** @description Page number, from 1 */
         pageNo?: number
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
       }
       header?: {
@@ -26999,7 +27095,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: number
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
         /** @description Part of the file name (contains, case-insensitive) */
         fileName?: string
@@ -27163,6 +27259,211 @@ export interface operations {
            */
           'application/json': components['schemas']['Result'] & {
             result?: components['schemas']['SysMessage'] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  captchaImage: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /**
+         * @description The client’s check key (upstream: the current time in ms)
+         * @example 1700000000000
+         */
+        key: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": "data:image/png;base64,iVBORw0KGgo=",
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: string | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+    }
+  }
+  thirdAppEnabledType: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "wechatEnterprise": false,
+           *         "dingtalk": false
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['ThirdAppEnabledType'] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  tenantQueryList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Comma-separated tenant ids */
+        ids?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": 1,
+           *           "name": "北京租户001",
+           *           "status": 1,
+           *           "beginDate": null,
+           *           "endDate": null,
+           *           "createBy": "admin",
+           *           "createTime": "2026-11-22 09:30:00"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['SysTenant'][] | null
+          }
+        }
+      }
+      400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictItemCheck: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description 数据值 */
+        itemValue?: string
+        /** @description 字典 id */
+        dictId?: string
+        /** @description The item being edited */
+        id?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (该值不可用，系统中已存在！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "该值可用！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: null
           }
         }
       }
@@ -27624,6 +27925,7 @@ export interface operations {
         /** @description 只看一名员工 */
         personId?: string
         pageNo?: number
+        /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
       }
       header?: {
@@ -28999,7 +29301,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: number
-        /** @description Rows */
+        /** @description Rows per page; a size above 100 (the server's ceiling) is answered as 100 rows */
         pageSize?: number
       }
       header?: {
@@ -30247,7 +30549,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -30558,7 +30860,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -30877,7 +31179,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -31207,7 +31509,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -31524,7 +31826,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -31853,7 +32155,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -32172,7 +32474,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -32485,7 +32787,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -32802,7 +33104,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -33131,7 +33433,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -33464,7 +33766,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -33839,7 +34141,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -34164,7 +34466,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -34483,7 +34785,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -34832,7 +35134,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -35159,7 +35461,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -35476,7 +35778,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -35658,7 +35960,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -36031,7 +36333,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -36458,7 +36760,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -36807,7 +37109,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -37130,7 +37432,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -37471,7 +37773,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -37818,7 +38120,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -38171,7 +38473,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -38516,7 +38818,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -38857,7 +39159,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -39202,7 +39504,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -39523,7 +39825,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -39681,7 +39983,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -40014,7 +40316,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -40391,7 +40693,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -40720,7 +41022,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -41131,7 +41433,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -41492,7 +41794,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -41652,7 +41954,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -41985,7 +42287,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -42304,7 +42606,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -42633,7 +42935,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -42952,7 +43254,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -43277,7 +43579,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -43608,7 +43910,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -43927,7 +44229,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -44264,7 +44566,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']
@@ -44631,7 +44933,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: components['parameters']['PageNo']
-        /** @description Rows per page */
+        /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default createTime */
         column?: components['parameters']['SortColumn']

@@ -1,4 +1,5 @@
 import type { AttemptLimiter } from './auth/attempt-limiter'
+import type { CaptchaStore } from './auth/captcha'
 import type { Database } from './db/database'
 import type { LiveHub } from './live/live-hub'
 
@@ -15,4 +16,6 @@ export interface ServerContext {
   live: LiveHub
   /** Failed password sign-ins per account and per client address; absent or null: not limited. */
   loginAttempts?: { byAccount: AttemptLimiter; byAddress: AttemptLimiter } | null
+  /** Login captcha codes handed out by /sys/randomImage/{key}; absent: a process-wide store is used. */
+  captchas?: CaptchaStore
 }

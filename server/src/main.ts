@@ -20,6 +20,7 @@ const server = await startServer({
   testHooks: env.ERP_TEST_HOOKS === '1',
   ...(env.CAS_PREFIX_URL ? { casPrefixUrl: env.CAS_PREFIX_URL } : {}),
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  ...(env.CORS_ORIGINS ? { corsOrigins: env.CORS_ORIGINS.split(',') } : {}),
 })
 
 console.log(`SDN ERP is running on ${server.url}`)

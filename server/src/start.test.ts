@@ -65,13 +65,12 @@ describe('POST /sys/login', () => {
     ])
   })
 
-  it('accepts and ignores the fields upstream clients add', async () => {
-    const { body } = await login('admin', '123456', {
-      captcha: 'abcd',
-      checkKey: 1700000000,
-      remember_me: true,
-    })
+  it('accepts and ignores remember_me, and checks a captcha only when one is sent (issue 20)', async () => {
+    const { body } = await login('admin', '123456', { remember_me: true })
     expect(body.code).toBe(200)
+    // A captcha no image was asked for is wrong, as upstream.
+    const { body: refused } = await login('admin', '123456', { captcha: 'abcd', checkKey: 1700000000 })
+    expect(refused).toMatchObject({ success: false, code: 500, message: '验证码错误' })
   })
 
   it.each([

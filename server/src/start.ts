@@ -29,6 +29,8 @@ import { authHandlers, LOGIN_LIMITS } from './routes/auth-routes'
 import { crudHandlers } from './routes/crud-routes'
 import { systemHandlers } from './routes/system-routes'
 import { userHandlers } from './routes/user-routes'
+import { upstreamCompatHandlers } from './routes/upstream-compat-routes'
+import { CaptchaStore } from './auth/captcha'
 import { departHandlers } from './routes/depart-routes'
 import { permissionAdminHandlers } from './routes/permission-admin-routes'
 import { reportHandlers, UPLOAD_LIMIT_BYTES } from './routes/report-routes'
@@ -68,6 +70,33 @@ export interface StartOptions {
   casPrefixUrl?: string
   /** Failed password sign-ins allowed per account and per address in a window; false: unlimited. */
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number } | false
+  /**
+   * Origins allowed to call the API from a browser (env CORS_ORIGINS, comma-separated, e.g.
+   * `https://erp.example.com,http://localhost:3000`); absent, empty or `*`: any origin, as upstream.
+   */
+  corsOrigins?: readonly string[]
+  /** Where login captcha codes are kept; default a new in-memory store (tests pass one to read the codes). */
+  captchas?: CaptchaStore
+}
+
+/** How long a browser may reuse a preflight answer (seconds). */
+export const CORS_MAX_AGE = 3600
+
+/**
+ * CORS as upstream's back end answers it (JwtFilter, WebMvcConfiguration): any header the page asks for
+ * (its client adds X-Sign, X-TIMESTAMP, tenant-id, …), the methods it uses, preflights cached. Unlike upstream,
+ * no `Access-Control-Allow-Credentials`: sessions travel in the X-Access-Token header, never in cookies, so a
+ * foreign page gets nothing from the browser's ambient credentials.
+ */
+export function corsOptions(origins: readonly string[] = []) {
+  const listed = origins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+  return {
+    origin: listed.length === 0 || listed.includes('*') ? true : listed,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    // No allowedHeaders: the plugin reflects Access-Control-Request-Headers, as upstream does.
+    maxAge: CORS_MAX_AGE,
+    credentials: false,
+  }
 }
 
 export interface RunningServer {
@@ -95,6 +124,7 @@ const handlers: Handlers<ServerContext> = {
   ...moduleHandlers,
   ...accountSettingsHandlers,
   ...dashboardHandlers,
+  ...upstreamCompatHandlers,
   // Last: it also overrides the generic data-source list, queryById and edit (masked passwords).
   ...adminHandlers,
 }
@@ -133,6 +163,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     tokenTtlSeconds: options.tokenTtlSeconds ?? 604_800,
     uploadDir: join(options.dataDir, 'upload'),
     live: new LiveHub(),
+    captchas: options.captchas ?? new CaptchaStore(),
     ...(options.casPrefixUrl ? { casPrefixUrl: options.casPrefixUrl.replace(/\/+$/, '') } : {}),
   }
   const app = Fastify({
@@ -181,10 +212,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     })
   })
 
-  await app.register(cors, {
-    origin: true,
-    allowedHeaders: ['Content-Type', 'X-Access-Token', 'tenant_id', 'tenant-id'],
-  })
+  await app.register(cors, corsOptions(options.corsOrigins))
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

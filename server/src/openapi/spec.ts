@@ -22,6 +22,11 @@ export interface OperationSpec {
   isPublic: boolean
   /** `x-permission`: button codes or menu URLs, any one of which the caller's roles must grant. */
   permission: readonly string[] | null
+  /**
+   * Query parameters with a server ceiling (`x-ceiling`, e.g. `pageSize`): any size the schema allows is
+   * accepted, and a larger one than the ceiling is answered as the ceiling (issue 20).
+   */
+  ceilings?: Readonly<Record<string, number>>
 }
 
 interface RawOperation {
@@ -64,16 +69,23 @@ export function loadSpec(file = specPath()): LoadedSpec {
       if (!op) continue
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`)
       const json = op.requestBody?.content?.['application/json']
+      const parameters = (op.parameters ?? []).map(resolveParameter)
+      const ceilings = Object.fromEntries(
+        parameters
+          .filter((p) => p.in === 'query' && typeof p.schema?.['x-ceiling'] === 'number')
+          .map((p) => [p.name, p.schema?.['x-ceiling'] as number]),
+      )
       operations.push({
         operationId: op.operationId,
         method: method.toUpperCase(),
         path,
-        parameters: (op.parameters ?? []).map(resolveParameter),
+        parameters,
         bodySchema: json?.schema ?? null,
         bodyRequired: op.requestBody?.required ?? false,
         isPublic:
           Array.isArray(op.security ?? document.security) && (op.security ?? document.security)?.length === 0,
         permission: op['x-permission'] ?? null,
+        ...(Object.keys(ceilings).length ? { ceilings } : {}),
       })
     }
   }

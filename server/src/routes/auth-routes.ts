@@ -1,4 +1,5 @@
 import type { components } from '@erp/openapi/schema'
+import { captchaStoreOf } from '../auth/captcha'
 import { verifyPassword } from '../auth/password'
 import { closeSession, openSession } from '../auth/sessions'
 import type { ServerContext } from '../context'
@@ -160,7 +161,14 @@ export const tooManyLoginFailures = (waitMs: number) =>
   `登录失败次数过多，请${Math.max(1, Math.ceil(waitMs / 60_000))}分钟后再试`
 
 export const authHandlers = {
-  async login({ body, request }, { db, secret, tokenTtlSeconds, loginAttempts }) {
+  async login({ body, request }, context) {
+    const { db, secret, tokenTtlSeconds, loginAttempts } = context
+    // Upstream's client sends the code of /sys/randomImage/{checkKey}: checked when both are given (issue 20).
+    const checkKey = body.checkKey === undefined || body.checkKey === null ? '' : String(body.checkKey)
+    if (body.captcha !== undefined && checkKey !== '') {
+      if (!body.captcha.trim()) return fail('验证码无效')
+      if (!captchaStoreOf(context).check(checkKey, body.captcha)) return fail('验证码错误')
+    }
     const account = body.username.trim().toLowerCase()
     const wait = loginAttempts
       ? Math.max(

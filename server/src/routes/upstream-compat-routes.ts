@@ -1,0 +1,63 @@
+/**
+ * Endpoints upstream's 2.4.6 Vue client calls on its pages and our app does not (issue 20): the login captcha
+ * image, the third-party-app switch, the active tenants and the dictionary item duplicate check. Shapes and
+ * texts are upstream's (LoginController, ThirdAppController, SysTenantController, SysDictItemController).
+ */
+import { captchaStoreOf } from '../auth/captcha'
+import type { ServerContext } from '../context'
+import { fail, ok, okRead } from '../http/envelope'
+import type { Handlers } from '../openapi/operations'
+
+export const upstreamCompatHandlers = {
+  async captchaImage({ path }, context) {
+    return okRead(captchaStoreOf(context).issue(path.key).image)
+  },
+
+  async thirdAppEnabledType() {
+    // Neither Enterprise WeChat nor DingTalk is integrated: the user pages hide their sync buttons.
+    return ok({ wechatEnterprise: false, dingtalk: false })
+  },
+
+  async tenantQueryList({ query }, { db }) {
+    const ids = (query.ids ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => /^\d{1,9}$/.test(id))
+      .map(Number)
+    const rows = await db.query<{
+      id: number
+      name: string | null
+      beginDate: string | null
+      endDate: string | null
+      status: number | null
+      createBy: string | null
+      createTime: string | null
+      updateBy: string | null
+      updateTime: string | null
+    }>(
+      `SELECT id, name, to_char(begin_date, 'YYYY-MM-DD HH24:MI:SS') AS "beginDate",
+              to_char(end_date, 'YYYY-MM-DD HH24:MI:SS') AS "endDate", status, create_by AS "createBy",
+              to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime", update_by AS "updateBy",
+              to_char(update_time, 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
+         FROM sys_tenant
+        WHERE status = 1 ${ids.length ? 'AND id = ANY($1::int[])' : ''}
+        ORDER BY id`,
+      ids.length ? [ids] : [],
+    )
+    return okRead(rows)
+  },
+
+  async dictItemCheck({ query }, { db }) {
+    const params: unknown[] = [query.itemValue ?? '', query.dictId ?? '']
+    let sql = 'SELECT count(*)::int AS count FROM sys_dict_item WHERE item_value = $1 AND dict_id = $2'
+    if (query.id?.trim()) {
+      params.push(query.id)
+      sql += ' AND id <> $3'
+    }
+    const [{ count } = { count: 0 }] = await db.query<{ count: number }>(sql, params)
+    return count === 0 ? ok(null, '该值可用！') : fail('该值不可用，系统中已存在！')
+  },
+} satisfies Pick<
+  Handlers<ServerContext>,
+  'captchaImage' | 'thirdAppEnabledType' | 'tenantQueryList' | 'dictItemCheck'
+>
