@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import './jsdom-pointer'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
 import { setLocale } from '../src/i18n/i18n'

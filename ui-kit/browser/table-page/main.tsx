@@ -2,13 +2,15 @@
  * The page `ui-kit/browser/editable-table.spec.ts` drives in real Chromium: a small EditableTable with a
  * drag-sort column, editable, read-only and select columns. Every `onChange` is recorded on
  * `window.__tableChanges` (its type and, for a move, the moved row and positions) for the spec to read.
- * `/?page=popup` shows the popup selector page instead (popup-page.tsx).
+ * `/?page=popup` shows the popup selector page instead (popup-page.tsx), `/?page=shell` the tab bar and
+ * top menu with many entries (shell-page.tsx).
  */
 import '../../src/styles.css'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { EditableTable, type EditableColumn, type RowsChange } from '../../src/editable-table/editable-table'
 import { PopupPage } from './popup-page'
+import { ShellPage } from './shell-page'
 
 interface PageRow {
   id: string
@@ -90,6 +92,5 @@ function Page() {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing')
-createRoot(root).render(
-  new URLSearchParams(window.location.search).get('page') === 'popup' ? <PopupPage /> : <Page />,
-)
+const page = new URLSearchParams(window.location.search).get('page')
+createRoot(root).render(page === 'popup' ? <PopupPage /> : page === 'shell' ? <ShellPage /> : <Page />)

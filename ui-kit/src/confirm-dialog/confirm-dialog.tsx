@@ -2,14 +2,14 @@ import { useT } from '../i18n/i18n'
 import type { ReactNode } from 'react'
 import { Button } from '../button/button'
 import {
+  BaseDialogContent,
   Dialog,
   DialogClose,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../dialog/dialog'
+} from '../dialog/dialog-parts'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -43,7 +43,7 @@ export function ConfirmDialog({
   const cancelLabel = cancelLabelProp ?? t('取消')
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width={416} hideClose data-slot="confirm-dialog" role="alertdialog">
+      <BaseDialogContent width={416} hideClose data-slot="confirm-dialog" role="alertdialog">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
@@ -56,7 +56,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
         </DialogFooter>
-      </DialogContent>
+      </BaseDialogContent>
     </Dialog>
   )
 }

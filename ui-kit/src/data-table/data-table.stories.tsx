@@ -73,3 +73,80 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument()
   },
 }
+
+interface Report {
+  id: string
+  reportNo: string
+  batchNo: string
+  checkedAt: string
+  inspector: string
+  department: string
+  major: number
+  minor: number
+  note: string
+}
+const reports: Report[] = Array.from({ length: 8 }, (_, index) => ({
+  id: `r${index + 1}`,
+  reportNo: `BG2026031500${index + 10}`,
+  batchNo: `QC20260315-A${index + 100}`,
+  checkedAt: `2026-03-15 0${index}:30:00`,
+  inspector: ['张三', '李四', '欧阳明月'][index % 3] ?? '',
+  department: '北京总部/质量管理中心/面料检验组',
+  major: index,
+  minor: index * 3,
+  note: index % 2 ? '布面有轻微色差，已与供应商确认，按让步接收处理，后续批次加严检验' : '合格',
+}))
+const reportColumns: DataColumn<Report>[] = [
+  { key: 'reportNo', title: '报告编号', sortable: true },
+  { key: 'batchNo', title: '批次号' },
+  { key: 'checkedAt', title: '检验时间', sortable: true },
+  { key: 'inspector', title: '检验员' },
+  { key: 'department', title: '部门' },
+  { key: 'major', title: '严重缺陷数', align: 'right' },
+  { key: 'minor', title: '轻微缺陷数', align: 'right' },
+  { key: 'note', title: '备注' },
+  {
+    key: 'actions',
+    title: '操作',
+    fit: 'content',
+    pinned: 'right',
+    render: (row) => (
+      <span className="inline-flex gap-2 text-primary-strong">
+        <button type="button">编辑</button>
+        <button type="button" aria-label={`删除 ${row.reportNo}`}>
+          删除
+        </button>
+      </span>
+    ),
+  },
+]
+
+function WideList() {
+  const [selected, setSelected] = useState<string[]>([])
+  return (
+    <div style={{ width: 900 }}>
+      <DataTable
+        caption="检验报告"
+        columns={reportColumns}
+        rows={reports}
+        rowKey={(row) => row.id}
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+      />
+    </div>
+  )
+}
+
+/** Many columns sized to their content: wider than the frame, it scrolls with the ends pinned. */
+export const WideAndPinned: Story = {
+  render: () => <WideList />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = canvas.getByRole('table', { name: '检验报告' })
+    // The columns need more than the 900 px frame: the table is as wide as they are and scrolls.
+    const widths = [...table.querySelectorAll('col')].map((col) => Number.parseFloat(col.style.width))
+    await expect(widths.reduce((sum, width) => sum + width, 0)).toBeGreaterThan(900)
+    await expect(canvas.getByRole('columnheader', { name: '严重缺陷数' })).toBeInTheDocument()
+    await expect(canvas.getAllByRole('button', { name: '编辑' })).toHaveLength(reports.length)
+  },
+}

@@ -1,107 +1,124 @@
-import { useT } from '../i18n/i18n'
-import * as DialogPrimitive from '@radix-ui/react-dialog'
-import type { ComponentProps, CSSProperties } from 'react'
-import { cn } from '../lib/cn'
-import { useReturnFocus } from './return-focus'
+import { useState } from 'react'
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog'
+import { msg, useT } from '../i18n/i18n'
+import { BaseDialogContent, useDialogClose, type BaseDialogContentProps } from './dialog-parts'
 
-/** Radix Dialog root: controlled (`open`/`onOpenChange`) or uncontrolled (`defaultOpen`). */
-export const Dialog = DialogPrimitive.Root
-export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogClose = DialogPrimitive.Close
-export const DialogPortal = DialogPrimitive.Portal
+export {
+  CornerCloseButton,
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+  useDialogClose,
+} from './dialog-parts'
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/45', className)}
-      {...props}
+export const DISCARD_MESSAGES = {
+  title: msg('放弃未保存的修改？'),
+  description: msg('关闭后，已填写的内容将丢失。'),
+  confirm: msg('放弃修改'),
+  cancel: msg('继续编辑'),
+}
+
+export interface DialogContentProps extends BaseDialogContentProps {
+  /**
+   * The form inside has changes not saved: a click outside, Escape or the × asks before closing
+   * (confirm closes, cancel keeps everything). A 取消 button of the caller still closes at once.
+   */
+  dirty?: boolean
+}
+
+/** Is this pointer-down outside the one that would close the dialog (Radix ignores right and ctrl clicks)? */
+function isPrimaryClick(event: Event) {
+  const original = (event as CustomEvent<{ originalEvent?: PointerEvent }>).detail?.originalEvent
+  return !original || (original.button === 0 && !original.ctrlKey)
+}
+
+type Preventable = { defaultPrevented: boolean; preventDefault: () => void }
+
+/** The content's own close handlers, each called before the guard's (it may prevent the close itself). */
+export interface GuardedHandlers {
+  onEscapeKeyDown?: BaseDialogContentProps['onEscapeKeyDown']
+  onPointerDownOutside?: BaseDialogContentProps['onPointerDownOutside']
+  onInteractOutside?: BaseDialogContentProps['onInteractOutside']
+  onCloseClick?: BaseDialogContentProps['onCloseClick']
+}
+
+/**
+ * The discard guard of a dialog or drawer content: while `dirty`, the handlers keep Radix from closing on
+ * Escape, a click outside or the ×, and ask instead; `prompt` is the question, rendered inside the content.
+ * `own` are the caller's handlers: the returned ones call them first.
+ */
+export function useDiscardGuard(dirty: boolean, own: GuardedHandlers = {}) {
+  const t = useT()
+  const close = useDialogClose()
+  const [asking, setAsking] = useState(false)
+  const guard = (event: Preventable, ask: boolean) => {
+    if (!dirty || event.defaultPrevented) return
+    event.preventDefault()
+    if (ask) setAsking(true)
+  }
+  const prompt = dirty ? (
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={setAsking}
+      title={t(DISCARD_MESSAGES.title)}
+      description={t(DISCARD_MESSAGES.description)}
+      confirmLabel={t(DISCARD_MESSAGES.confirm)}
+      cancelLabel={t(DISCARD_MESSAGES.cancel)}
+      variant="danger"
+      onConfirm={() => {
+        setAsking(false)
+        close?.()
+      }}
     />
-  )
+  ) : null
+  const handlers = {
+    onEscapeKeyDown: (event: KeyboardEvent) => {
+      own.onEscapeKeyDown?.(event)
+      guard(event, true)
+    },
+    onPointerDownOutside: (event: Parameters<NonNullable<GuardedHandlers['onPointerDownOutside']>>[0]) => {
+      own.onPointerDownOutside?.(event)
+      guard(event, isPrimaryClick(event))
+    },
+    onInteractOutside: (event: Parameters<NonNullable<GuardedHandlers['onInteractOutside']>>[0]) => {
+      own.onInteractOutside?.(event)
+      guard(event, false)
+    },
+  }
+  const onCloseClick = (event: Parameters<NonNullable<GuardedHandlers['onCloseClick']>>[0]) => {
+    own.onCloseClick?.(event)
+    guard(event, true)
+  }
+  return { prompt, handlers, onCloseClick }
 }
 
-export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
-  /** SPEC §9 widths: number = px (e.g. 800, 450, 520, 1200) or any CSS width. Default 60%. */
-  width?: number | string
-  /** Label of the close button (the × in the corner). */
-  closeLabel?: string
-  hideClose?: boolean
-}
-
+/** The dialog box (see `BaseDialogContent`), asking before it throws away a dirty form. */
 export function DialogContent({
-  className,
+  dirty = false,
   children,
-  width = '60%',
-  closeLabel: closeLabelProp,
-  hideClose = false,
-  style,
-  onCloseAutoFocus,
+  onEscapeKeyDown,
+  onPointerDownOutside,
+  onInteractOutside,
+  onCloseClick,
   ...props
 }: DialogContentProps) {
-  const t = useT()
-  const closeLabel = closeLabelProp ?? t('关闭')
-  const sized: CSSProperties = { width: typeof width === 'number' ? `${width}px` : width, ...style }
-  const returnFocus = useReturnFocus(onCloseAutoFocus)
+  const guard = useDiscardGuard(dirty, {
+    onEscapeKeyDown,
+    onPointerDownOutside,
+    onInteractOutside,
+    onCloseClick,
+  })
   return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        style={sized}
-        className={cn(
-          'fixed top-[10vh] left-1/2 z-50 max-h-[80vh] max-w-[calc(100vw-2rem)] -translate-x-1/2 overflow-auto rounded bg-surface p-6 text-foreground shadow-lg',
-          className,
-        )}
-        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-        {...props}
-      >
-        {returnFocus.probe}
-        {children}
-        {hideClose ? null : <CornerCloseButton label={closeLabel} />}
-      </DialogPrimitive.Content>
-    </DialogPortal>
-  )
-}
-
-/** The × in the corner of a dialog or drawer, with an accessible name. */
-export function CornerCloseButton({ label }: { label: string }) {
-  return (
-    <DialogPrimitive.Close
-      aria-label={label}
-      className="absolute top-4 right-4 grid size-6 place-items-center rounded text-muted-foreground hover:text-foreground"
-    >
-      <span aria-hidden="true">×</span>
-    </DialogPrimitive.Close>
-  )
-}
-
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('mb-4 space-y-1 pr-8', className)} {...props} />
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={cn('mt-6 flex justify-end gap-2', className)} {...props} />
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-base font-semibold text-foreground', className)}
-      {...props}
-    />
-  )
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
+    <BaseDialogContent {...props} {...guard.handlers} onCloseClick={guard.onCloseClick}>
+      {children}
+      {guard.prompt}
+    </BaseDialogContent>
   )
 }

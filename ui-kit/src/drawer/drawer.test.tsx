@@ -39,4 +39,21 @@ describe('Drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: '系统设置' }))
     expect(await seriousViolations(document.body)).toEqual([])
   })
+
+  it('asks before Escape or the × discards a dirty form; 放弃修改 closes', async () => {
+    render(
+      <Drawer defaultOpen>
+        <DrawerContent dirty aria-describedby={undefined}>
+          <DrawerTitle>数据规则</DrawerTitle>
+        </DrawerContent>
+      </Drawer>,
+    )
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(await screen.findByRole('button', { name: '继续编辑' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(screen.getByRole('dialog', { name: '数据规则' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '关闭' }))
+    await userEvent.click(await screen.findByRole('button', { name: '放弃修改' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
 })

@@ -1,12 +1,13 @@
 import { useT } from '../i18n/i18n'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { ComponentProps } from 'react'
-import { CornerCloseButton } from '../dialog/dialog'
+import { Dialog, useDiscardGuard } from '../dialog/dialog'
+import { CornerCloseButton } from '../dialog/dialog-parts'
 import { useReturnFocus } from '../dialog/return-focus'
 import { cn } from '../lib/cn'
 
 /** A side panel on Radix Dialog: focus trapped, Escape closes, focus returns to the trigger. */
-export const Drawer = DialogPrimitive.Root
+export const Drawer = Dialog
 export const DrawerTrigger = DialogPrimitive.Trigger
 export const DrawerClose = DialogPrimitive.Close
 export const DrawerTitle = DialogPrimitive.Title
@@ -16,6 +17,8 @@ export interface DrawerContentProps extends ComponentProps<typeof DialogPrimitiv
   side?: 'left' | 'right'
   width?: number
   closeLabel?: string
+  /** Changes not saved: Escape, a click outside or the × ask before closing (as `DialogContent`'s). */
+  dirty?: boolean
 }
 
 export function DrawerContent({
@@ -26,8 +29,13 @@ export function DrawerContent({
   children,
   style,
   onCloseAutoFocus,
+  dirty = false,
+  onEscapeKeyDown,
+  onPointerDownOutside,
+  onInteractOutside,
   ...props
 }: DrawerContentProps) {
+  const guard = useDiscardGuard(dirty, { onEscapeKeyDown, onPointerDownOutside, onInteractOutside })
   const t = useT()
   const closeLabel = closeLabelProp ?? t('关闭')
   const returnFocus = useReturnFocus(onCloseAutoFocus)
@@ -44,10 +52,12 @@ export function DrawerContent({
         )}
         onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         {...props}
+        {...guard.handlers}
       >
         {returnFocus.probe}
         {children}
-        <CornerCloseButton label={closeLabel} />
+        <CornerCloseButton label={closeLabel} onClick={guard.onCloseClick} />
+        {guard.prompt}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )

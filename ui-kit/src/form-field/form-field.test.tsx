@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '../../test/axe'
 import { Input } from '../input/input'
 import { FormField } from './form-field'
@@ -70,5 +72,79 @@ describe('FormField', () => {
       </FormField>,
     )
     expect(await seriousViolations(container)).toEqual([])
+  })
+
+  describe('an error changing on the blur of a pointer-down', () => {
+    /** Whether the error line is there at the pointer-down and at the click on 确定. */
+    const log: string[] = []
+    const seen = (moment: string) => () => {
+      log.push(`${moment}:${document.querySelector('[data-slot=form-field] p') ? 'line' : 'none'}`)
+    }
+    const reset = () => {
+      log.length = 0
+    }
+
+    /** A required name validated on blur (react-hook-form's mode onBlur) above a 确定 button. */
+    function BlurForm({ onSave }: { onSave: () => void }) {
+      const [value, setValue] = useState('')
+      const [error, setError] = useState<string | null>(null)
+      return (
+        <>
+          <FormField label="名称" error={error}>
+            <Input
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              onBlur={() => setError(value ? null : '请输入名称!')}
+            />
+          </FormField>
+          <button
+            type="button"
+            onPointerDown={seen('down')}
+            onClick={() => {
+              seen('click')()
+              onSave()
+            }}
+          >
+            确定
+          </button>
+        </>
+      )
+    }
+    it('keeps an error that clears in place until after the click, which saves once', async () => {
+      reset()
+      const onSave = vi.fn()
+      render(<BlurForm onSave={onSave} />)
+      const input = screen.getByLabelText('名称')
+      await userEvent.click(input)
+      await userEvent.tab()
+      expect(screen.getByText('请输入名称!')).toBeVisible()
+      await userEvent.type(input, '研发部')
+      expect(input).toHaveFocus()
+      await userEvent.click(screen.getByRole('button', { name: '确定' }))
+      // The blur cleared the error between the pointer-down and the click: nothing moved in between.
+      expect(log).toEqual(['down:line', 'click:line'])
+      expect(onSave).toHaveBeenCalledTimes(1)
+      await waitFor(() => expect(screen.queryByText('请输入名称!')).toBeNull())
+      expect(input).not.toHaveAttribute('aria-invalid')
+    })
+
+    it('shows an error that appears on that blur only after the click', async () => {
+      reset()
+      const onSave = vi.fn()
+      render(<BlurForm onSave={onSave} />)
+      await userEvent.click(screen.getByLabelText('名称'))
+      await userEvent.click(screen.getByRole('button', { name: '确定' }))
+      expect(log).toEqual(['down:none', 'click:none'])
+      expect(onSave).toHaveBeenCalledTimes(1)
+      expect(await screen.findByText('请输入名称!')).toBeVisible()
+    })
+
+    it('updates at once when no pointer is pressed (keyboard)', async () => {
+      reset()
+      render(<BlurForm onSave={vi.fn()} />)
+      await userEvent.tab()
+      await userEvent.tab()
+      expect(screen.getByText('请输入名称!')).toBeVisible()
+    })
   })
 })

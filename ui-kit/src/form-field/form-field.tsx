@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot'
 import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
+import { useHeldWhilePressed } from './pointer-hold'
 
 export interface FormFieldProps extends Omit<ComponentProps<'div'>, 'children'> {
   label: ReactNode
@@ -15,6 +16,8 @@ export interface FormFieldProps extends Omit<ComponentProps<'div'>, 'children'> 
   /**
    * Keeps a line under the control for the error even when there is none (as Ant Design forms do), so an
    * error appearing or clearing on blur never moves what is below — a click on 确定 lands where aimed.
+   * Without it, an error that changes while a pointer is pressed (the blur of a pointer-down on 确定) is
+   * shown or removed only after the click, for the same reason.
    */
   reserveErrorSpace?: boolean
 }
@@ -25,7 +28,7 @@ export interface FormFieldProps extends Omit<ComponentProps<'div'>, 'children'> 
  */
 export function FormField({
   label,
-  error,
+  error: errorProp,
   hint,
   controlId,
   className,
@@ -33,6 +36,7 @@ export function FormField({
   reserveErrorSpace = false,
   ...props
 }: FormFieldProps) {
+  const error = useHeldWhilePressed(errorProp || null)
   const generated = useId()
   const id = controlId ?? generated
   const errorId = `${id}-error`

@@ -45,3 +45,44 @@ export const Dark: Story = {
 }
 
 export const Light: Story = { args: { theme: 'light' } }
+
+/** The seventeen top-level menus of the seed in a 900 px header: one row, the rest under 更多. */
+export const SeventeenItems: Story = {
+  args: {
+    items: [
+      '首页',
+      '系统管理',
+      '人事管理',
+      '采购管理',
+      '销售管理',
+      '库存管理',
+      '生产管理',
+      '质量检验',
+      '财务管理',
+      '报表中心',
+      '在线开发',
+      '系统监控',
+      '消息中心',
+      '食堂消费',
+      '设备管理',
+      '合同管理',
+      '帮助文档',
+    ].map((title, index) =>
+      index === 0
+        ? { key: 'home', title, href: '#home' }
+        : {
+            key: `menu-${index}`,
+            title,
+            children: [{ key: `page-${index}`, title: `${title}页面`, href: `#page-${index}` }],
+          },
+    ),
+    activeKey: 'page-15',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+}

@@ -1,0 +1,212 @@
+import dayjs, { type Dayjs } from 'dayjs'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useLocale, useT, type Locale } from '../i18n/i18n'
+import { Icon } from '../icon/icon'
+import { cn } from '../lib/cn'
+
+export const ISO_DATE = 'YYYY-MM-DD'
+
+/** 'YYYY-MM-DD' of a valid calendar date, or undefined. */
+export function isoOf(year: number, month: number, day: number): string | undefined {
+  const date = dayjs(new Date(year, month - 1, day))
+  if (date.year() !== year || date.month() !== month - 1 || date.date() !== day) return undefined
+  return date.format(ISO_DATE)
+}
+
+/**
+ * Reads what a person typed: 'YYYY-MM-DD' (also with / or . and one-digit parts, or 'YYYYMMDD') in every
+ * language, and 'MM/DD/YYYY' in English. Returns 'YYYY-MM-DD' or undefined for anything else.
+ */
+export function parseTypedDate(text: string, locale: Locale): string | undefined {
+  const trimmed = text.trim()
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(trimmed) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(trimmed)
+  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]))
+  const us = locale === 'en-US' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed) : null
+  if (us) return isoOf(Number(us[3]), Number(us[1]), Number(us[2]))
+  return undefined
+}
+
+/** The display format of a date in a language: 'YYYY-MM-DD' in Chinese, the locale's 'MM/DD/YYYY' in English. */
+export const dateFormatOf = (locale: Locale) => (locale === 'en-US' ? 'MM/DD/YYYY' : ISO_DATE)
+
+/** Shows an ISO date in the language's format ('' stays ''; an unreadable value is shown as it is). */
+export function formatDate(value: string, locale: Locale): string {
+  if (!value) return ''
+  const iso = parseTypedDate(value.slice(0, 10), 'zh-CN')
+  return iso ? dayjs(iso).format(dateFormatOf(locale)) : value
+}
+
+const inRange = (iso: string, min?: string, max?: string) => (!min || iso >= min) && (!max || iso <= max)
+
+export interface CalendarProps {
+  /** The chosen date, 'YYYY-MM-DD' or ''. */
+  value: string
+  onPick: (value: string) => void
+  min?: string
+  max?: string
+  /** Dates between these two are drawn as a range (a range picker's other end). */
+  rangeStart?: string
+  rangeEnd?: string
+  className?: string
+}
+
+/**
+ * A month grid (`role="grid"`) with one focusable day: arrows move a day or a week, PageUp/PageDown a month,
+ * Shift+PageUp/PageDown a year, Home/End the start and end of the week, Enter or Space picks.
+ * The week starts on Monday in Chinese and on Sunday in English.
+ */
+export function Calendar({ value, onPick, min, max, rangeStart, rangeEnd, className }: CalendarProps) {
+  const t = useT()
+  const locale = useLocale()
+  const today = dayjs().format(ISO_DATE)
+  const [focused, setFocused] = useState(() => (value ? dayjs(value) : dayjs()).startOf('day'))
+  const gridRef = useRef<HTMLTableElement>(null)
+  const moved = useRef(false)
+  const weekStart = locale === 'en-US' ? 0 : 1
+  const monthStart = focused.startOf('month')
+  const lead = (monthStart.day() - weekStart + 7) % 7
+  const first = monthStart.subtract(lead, 'day')
+  const weeks = Array.from({ length: 6 }, (_, week) =>
+    Array.from({ length: 7 }, (_, day) => first.add(week * 7 + day, 'day')),
+  )
+  const monthLabel = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(
+    focused.toDate(),
+  )
+  const dayLabel = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'long',
+  })
+  const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short' })
+  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long' })
+
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus()
+  }, [focused])
+
+  const go = (next: Dayjs) => {
+    moved.current = true
+    setFocused(next)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const offset = (focused.day() - weekStart + 7) % 7
+    const moves: Record<string, () => Dayjs> = {
+      ArrowLeft: () => focused.subtract(1, 'day'),
+      ArrowRight: () => focused.add(1, 'day'),
+      ArrowUp: () => focused.subtract(7, 'day'),
+      ArrowDown: () => focused.add(7, 'day'),
+      PageUp: () => focused.subtract(1, event.shiftKey ? 'year' : 'month'),
+      PageDown: () => focused.add(1, event.shiftKey ? 'year' : 'month'),
+      Home: () => focused.subtract(offset, 'day'),
+      End: () => focused.add(6 - offset, 'day'),
+    }
+    const move = moves[event.key]
+    if (!move) return
+    event.preventDefault()
+    go(move())
+  }
+
+  const navButton = (label: string, icon: string, target: Dayjs) => (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => setFocused(target)}
+      className="inline-flex size-7 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <Icon name={icon} className="size-3" />
+    </button>
+  )
+
+  return (
+    <div data-slot="calendar" className={cn('w-64 p-2', className)}>
+      <div className="mb-1 flex items-center">
+        {navButton(t('上一年'), 'double-left', focused.subtract(1, 'year'))}
+        {navButton(t('上个月'), 'left', focused.subtract(1, 'month'))}
+        <div aria-live="polite" className="flex-1 text-center text-sm font-medium">
+          {monthLabel}
+        </div>
+        {navButton(t('下个月'), 'right', focused.add(1, 'month'))}
+        {navButton(t('下一年'), 'double-right', focused.add(1, 'year'))}
+      </div>
+      {/* The WAI-ARIA date picker pattern: a table with role grid, moved through with the arrow keys. */}
+      <table
+        ref={gridRef}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- APG date picker grid
+        role="grid"
+        aria-label={monthLabel}
+        className="w-full border-collapse"
+        onKeyDown={onKeyDown}
+      >
+        <thead>
+          <tr>
+            {weeks[0]?.map((day) => (
+              <th
+                key={day.day()}
+                scope="col"
+                abbr={weekdayLong.format(day.toDate())}
+                className="h-7 text-center text-xs font-normal text-muted-foreground"
+              >
+                {weekdayShort.format(day.toDate())}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]?.format(ISO_DATE)}>
+              {week.map((day) => {
+                const iso = day.format(ISO_DATE)
+                const outside = day.month() !== focused.month()
+                const enabled = inRange(iso, min, max)
+                const selected = iso === value
+                const between =
+                  !!rangeStart && !!rangeEnd && iso >= rangeStart && iso <= rangeEnd && !selected
+                return (
+                  <td key={iso} role="gridcell" aria-selected={selected} className="p-0 text-center">
+                    <button
+                      type="button"
+                      tabIndex={day.isSame(focused, 'day') ? 0 : -1}
+                      aria-label={dayLabel.format(day.toDate())}
+                      aria-current={iso === today ? 'date' : undefined}
+                      aria-disabled={!enabled || undefined}
+                      onClick={() => {
+                        if (enabled) onPick(iso)
+                      }}
+                      onFocus={() => {
+                        if (!day.isSame(focused, 'day')) setFocused(day)
+                      }}
+                      className={cn(
+                        'inline-flex size-8 items-center justify-center rounded text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary',
+                        outside && 'text-muted-foreground',
+                        between && 'bg-primary/10',
+                        iso === today && 'border border-primary',
+                        selected && 'bg-primary-strong text-white hover:bg-primary-strong',
+                        !enabled && 'cursor-not-allowed opacity-40 hover:bg-transparent',
+                      )}
+                    >
+                      {day.date()}
+                    </button>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-1 border-t border-border pt-1 text-center">
+        <button
+          type="button"
+          disabled={!inRange(today, min, max)}
+          onClick={() => onPick(today)}
+          className="rounded px-2 py-0.5 text-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {t('今天')}
+        </button>
+      </div>
+    </div>
+  )
+}

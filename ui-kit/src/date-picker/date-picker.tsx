@@ -1,0 +1,284 @@
+import * as PopoverPrimitive from '@radix-ui/react-popover'
+import { useRef, useState, type ComponentProps } from 'react'
+import { useLocale, useT } from '../i18n/i18n'
+import { Icon } from '../icon/icon'
+import { cn } from '../lib/cn'
+import { Calendar, dateFormatOf, formatDate, parseTypedDate } from './calendar'
+
+export { formatDate, parseTypedDate } from './calendar'
+
+type InputAttributes = Omit<
+  ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'children'
+>
+
+export interface DatePickerProps extends InputAttributes {
+  /** 'YYYY-MM-DD' or '' — the same string a native date input's value is. */
+  value: string
+  onValueChange: (value: string) => void
+  /** Earliest and latest dates that can be picked, 'YYYY-MM-DD'. */
+  min?: string
+  max?: string
+  invalid?: boolean
+  /** Draws the days between these as a range (used by DateRangePicker). */
+  rangeStart?: string
+  rangeEnd?: string
+  /** Class of the wrapper. */
+  wrapperClassName?: string
+}
+
+const fieldClass =
+  'h-8 w-full rounded border border-border bg-surface pr-8 pl-3 text-sm text-foreground placeholder:text-muted-foreground hover:border-primary focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 aria-[invalid=true]:border-danger'
+
+/**
+ * A date field that shows and accepts 'YYYY-MM-DD' (English: the locale's 'MM/DD/YYYY'; ISO is accepted there
+ * too) with a calendar popover. The value in and out stays 'YYYY-MM-DD'. Type the date, or open the calendar
+ * with Alt+ArrowDown or the button and move with the arrow keys; Escape closes it and returns to the field.
+ */
+export function DatePicker({
+  value,
+  onValueChange,
+  min,
+  max,
+  invalid = false,
+  rangeStart,
+  rangeEnd,
+  className,
+  wrapperClassName,
+  disabled,
+  readOnly,
+  name,
+  placeholder,
+  onBlur,
+  onKeyDown,
+  'aria-invalid': ariaInvalid,
+  ...inputProps
+}: DatePickerProps) {
+  const t = useT()
+  const locale = useLocale()
+  const [open, setOpen] = useState(false)
+  const [draft, setDraft] = useState<string | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true'
+  const format = dateFormatOf(locale)
+  const iso = value.slice(0, 10)
+
+  const commit = (text: string) => {
+    setDraft(text)
+    if (text.trim() === '') {
+      if (value !== '') onValueChange('')
+      return
+    }
+    const parsed = parseTypedDate(text, locale)
+    if (parsed && parsed !== iso && (!min || parsed >= min) && (!max || parsed <= max)) onValueChange(parsed)
+  }
+
+  return (
+    <div data-slot="date-picker" className={cn('relative w-full', wrapperClassName)}>
+      <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
+        <PopoverPrimitive.Anchor asChild>
+          <input
+            ref={inputRef}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={isInvalid || undefined}
+            placeholder={placeholder ?? format}
+            disabled={disabled}
+            readOnly={readOnly}
+            value={draft ?? formatDate(iso, locale)}
+            onChange={(event) => commit(event.target.value)}
+            onBlur={(event) => {
+              setDraft(null)
+              onBlur?.(event)
+            }}
+            onKeyDown={(event) => {
+              onKeyDown?.(event)
+              if (event.defaultPrevented) return
+              if (event.altKey && event.key === 'ArrowDown') {
+                event.preventDefault()
+                if (!readOnly) setOpen(true)
+              } else if (event.key === 'Enter' && draft !== null) {
+                setDraft(null)
+              }
+            }}
+            className={cn(fieldClass, className)}
+            {...inputProps}
+          />
+        </PopoverPrimitive.Anchor>
+        <PopoverPrimitive.Trigger asChild>
+          <button
+            type="button"
+            aria-label={t('选择日期')}
+            disabled={disabled || readOnly}
+            className="absolute top-1/2 right-1 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed"
+          >
+            <Icon name="calendar" className="size-3.5" />
+          </button>
+        </PopoverPrimitive.Trigger>
+        <PopoverPrimitive.Portal>
+          <PopoverPrimitive.Content
+            data-slot="date-picker-content"
+            aria-label={t('选择日期')}
+            align="start"
+            sideOffset={4}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault()
+              const content = event.currentTarget as HTMLElement | null
+              content?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus()
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              inputRef.current?.focus()
+            }}
+            className="z-50 rounded border border-border bg-surface text-foreground shadow-md outline-none"
+          >
+            <Calendar
+              value={iso}
+              min={min}
+              max={max}
+              rangeStart={rangeStart}
+              rangeEnd={rangeEnd}
+              onPick={(picked) => {
+                setDraft(null)
+                if (picked !== iso) onValueChange(picked)
+                setOpen(false)
+              }}
+            />
+          </PopoverPrimitive.Content>
+        </PopoverPrimitive.Portal>
+      </PopoverPrimitive.Root>
+      {name !== undefined && <input type="hidden" name={name} value={iso} />}
+    </div>
+  )
+}
+
+export interface DateRangePickerProps extends Omit<
+  ComponentProps<'div'>,
+  'onChange' | 'defaultValue' | 'children'
+> {
+  /** [start, end], each 'YYYY-MM-DD' or ''. */
+  value: readonly [string, string]
+  onValueChange: (value: [string, string]) => void
+  /** Labels of the two fields (default 开始日期 / 结束日期). */
+  startLabel?: string
+  endLabel?: string
+  /** The id of the start field (for a `<label htmlFor>`). */
+  id?: string
+  min?: string
+  max?: string
+  disabled?: boolean
+  invalid?: boolean
+}
+
+/** Two date fields, start and end: the end cannot be before the start, and both calendars draw the range. */
+export function DateRangePicker({
+  value,
+  onValueChange,
+  startLabel,
+  endLabel,
+  id,
+  min,
+  max,
+  disabled,
+  invalid,
+  className,
+  ...props
+}: DateRangePickerProps) {
+  const t = useT()
+  const [start, end] = value
+  const both = start && end ? { rangeStart: start, rangeEnd: end } : {}
+  return (
+    <div
+      data-slot="date-range-picker"
+      role="group"
+      className={cn('flex w-full items-center gap-1', className)}
+      {...props}
+    >
+      <DatePicker
+        id={id}
+        aria-label={startLabel ?? t('开始日期')}
+        placeholder={startLabel ?? t('开始日期')}
+        value={start}
+        min={min}
+        max={end || max}
+        disabled={disabled}
+        invalid={invalid}
+        onValueChange={(next) => onValueChange([next, end])}
+        {...both}
+      />
+      <span aria-hidden="true" className="text-muted-foreground">
+        ~
+      </span>
+      <DatePicker
+        aria-label={endLabel ?? t('结束日期')}
+        placeholder={endLabel ?? t('结束日期')}
+        value={end}
+        min={start || min}
+        max={max}
+        disabled={disabled}
+        invalid={invalid}
+        onValueChange={(next) => onValueChange([start, next])}
+        {...both}
+      />
+    </div>
+  )
+}
+
+export interface DateTimePickerProps extends Omit<DatePickerProps, 'rangeStart' | 'rangeEnd'> {
+  /** 'YYYY-MM-DDTHH:mm' or '' — the same string a native datetime-local input's value is. */
+  value: string
+  /** Label of the time field (default 时间). */
+  timeLabel?: string
+}
+
+const TIME = /^([01]?\d|2[0-3]):?([0-5]\d)$/
+
+/** A date field and a 24-hour 'HH:mm' time field; value in and out as 'YYYY-MM-DDTHH:mm'. */
+export function DateTimePicker({
+  value,
+  onValueChange,
+  timeLabel,
+  disabled,
+  readOnly,
+  invalid,
+  wrapperClassName,
+  ...props
+}: DateTimePickerProps) {
+  const t = useT()
+  const date = value.slice(0, 10)
+  const time = value.slice(11, 16)
+  const [draft, setDraft] = useState<string | null>(null)
+  const label = timeLabel ?? t('时间')
+  return (
+    <div data-slot="date-time-picker" className={cn('flex w-full gap-2', wrapperClassName)}>
+      <DatePicker
+        {...props}
+        value={date}
+        disabled={disabled}
+        readOnly={readOnly}
+        invalid={invalid}
+        onValueChange={(next) => onValueChange(next ? `${next}T${time || '00:00'}` : '')}
+      />
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={label}
+        placeholder="HH:mm"
+        aria-invalid={invalid || undefined}
+        disabled={disabled || !date}
+        readOnly={readOnly}
+        value={draft ?? time}
+        onChange={(event) => {
+          const text = event.target.value
+          setDraft(text)
+          const match = TIME.exec(text.trim())
+          if (match && date) onValueChange(`${date}T${(match[1] ?? '').padStart(2, '0')}:${match[2] ?? ''}`)
+        }}
+        onBlur={() => setDraft(null)}
+        className={cn(fieldClass, 'w-24 shrink-0 pr-3')}
+      />
+    </div>
+  )
+}
