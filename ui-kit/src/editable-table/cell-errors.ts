@@ -45,6 +45,11 @@ export class CellErrors {
     this.byRow = new Map()
   }
 
+  /** No cell is invalid (rows without messages are dropped, so this is one look-up). */
+  isEmpty(): boolean {
+    return this.byRow.size === 0
+  }
+
   /** How many cells are invalid. */
   get size(): number {
     let count = 0

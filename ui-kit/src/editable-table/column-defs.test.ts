@@ -62,7 +62,7 @@ describe('toColumnDefs', () => {
     [
       col('row-number', { key: 'no' }),
       col('row-checkbox', { key: 'sel' }),
-      col('input', { key: 'a' }),
+      col('input', { key: 'a', validateRules: [{ required: true }] }),
       col('inputNumber', { key: 'b' }),
       col('textarea', { key: 'c' }),
       col('select', {
@@ -128,8 +128,41 @@ describe('toColumnDefs', () => {
     expect(typeof get('a').editable).toBe('function')
   })
 
-  it('marks invalid cells with a class rule', () => {
+  it('marks invalid cells with a class rule, in columns with validation rules only', () => {
     expect(Object.keys(get('a').cellClassRules ?? {})).toEqual([INVALID_CELL_CLASS])
+    expect(get('b').cellClassRules).toBeUndefined()
+  })
+})
+
+describe('the invalid-cell renderer', () => {
+  const errors = new Map([['r1', 'name is required']])
+  const options = {
+    errorFor: (rowId: string, key: string) => (key === 'name' ? errors.get(rowId) : undefined),
+    rowIdOf: (row: unknown) => String((row as Row).id),
+  }
+  const columns = [
+    col('input', { key: 'name', validateRules: [{ required: true }] }),
+    col('input', { key: 'free' }),
+  ]
+  type Selector = (params: { data: Row; node: { rowPinned: null } }) => { params?: unknown } | undefined
+  const selectorOf = (defs: ColDef<Row>[], id: string) =>
+    defs.find((def) => def.colId === id)?.cellRendererSelector as Selector | undefined
+
+  it('draws an invalid cell with InvalidCell and its message; a valid cell as plain text', () => {
+    const select = selectorOf(toColumnDefs<Row>(columns, options), 'name')
+    expect(select?.({ data: { id: 'r1' }, node: { rowPinned: null } })?.params).toEqual({
+      message: 'name is required',
+    })
+    expect(select?.({ data: { id: 'r2' }, node: { rowPinned: null } })).toBeUndefined()
+  })
+
+  it('sits on columns with validation rules only, and only while the table marks invalid cells', () => {
+    // Every cell of a column with a renderer selector goes through the grid's slower renderer path.
+    expect(selectorOf(toColumnDefs<Row>(columns, options), 'free')).toBeUndefined()
+    const unmarked = toColumnDefs<Row>(columns, { ...options, markInvalidCells: false })
+    expect(selectorOf(unmarked, 'name')).toBeUndefined()
+    // The class rule stays: the cell is still marked invalid by its class.
+    expect(Object.keys(unmarked[0]?.cellClassRules ?? {})).toEqual([INVALID_CELL_CLASS])
   })
 })
 

@@ -58,8 +58,17 @@ export interface ColumnDefOptions {
   labelColumnKey?: string
   /** What row-level, upload and slot cells act through (inert when absent). */
   actions?: TableCellActions
-  /** The 1-based number of a row (default: its grid index + 1). */
-  rowNumberOf?: (row: unknown) => number
+  /**
+   * The 1-based number of a row (default: its grid index + 1). `rowIndex` is the row's index in the grid,
+   * which the table checks first (the rows' positions match it unless a row is expanded).
+   */
+  rowNumberOf?: (row: unknown, rowIndex: number | null) => number
+  /**
+   * Invalid cells of text columns are drawn by {@link InvalidCell} (`aria-invalid`, the message). Default
+   * true; the table sets it only while it holds errors: a `cellRendererSelector` sends every cell of its
+   * column through the grid's renderer path, which costs at every mount and scroll.
+   */
+  markInvalidCells?: boolean
 }
 
 /** The options of a select cell: its own, else its dictionary's. */
@@ -187,7 +196,10 @@ function editorFor<Row>(column: EditableColumn<Row>, options: readonly SelectOpt
   }
 }
 
-/** Types whose invalid cells get the {@link InvalidCell} renderer (the rest keep their renderer). */
+/**
+ * Types whose invalid cells get the {@link InvalidCell} renderer (the rest keep their renderer), in columns
+ * with validation rules.
+ */
 const TEXT_TYPES: ReadonlySet<CellType> = new Set([
   'input',
   'inputNumber',
@@ -238,7 +250,7 @@ export function toColumnDefs<Row>(
           isPinned(params)
             ? (params.data as Record<string, unknown> | undefined)?.[STATISTIC_LABEL]
             : options.rowNumberOf
-              ? options.rowNumberOf(params.data)
+              ? options.rowNumberOf(params.data, params.node?.rowIndex ?? null)
               : (params.node?.rowIndex ?? 0) + 1,
       })
       continue
@@ -268,6 +280,7 @@ export function toColumnDefs<Row>(
         ? columnOptions(column, options.dictionaries)
         : []
     const editable = !READ_ONLY_TYPES.has(column.type) && !ROW_TYPES.has(column.type)
+    const validated = (column.validateRules?.length ?? 0) > 0
     const def: ColDef<Row> = {
       ...base,
       field: column.key as ColDef<Row>['field'],
@@ -276,10 +289,15 @@ export function toColumnDefs<Row>(
         ? (params: EditableCallbackParams<Row>) => !isPinned(params) && !column.disabled && !options.disabled
         : false,
       ...editorFor(column, selectOptions),
-      cellClassRules: {
-        [INVALID_CELL_CLASS]: (params: CellClassParams<Row>) =>
-          !isPinned(params) && options.errorFor(options.rowIdOf(params.data), column.key) !== undefined,
-      },
+      // Only columns with rules have invalid cells (validation checks those alone).
+      ...(validated
+        ? {
+            cellClassRules: {
+              [INVALID_CELL_CLASS]: (params: CellClassParams<Row>) =>
+                !isPinned(params) && options.errorFor(options.rowIdOf(params.data), column.key) !== undefined,
+            },
+          }
+        : {}),
     }
     if (column.type === 'checkbox') {
       def.valueGetter = (params: ValueGetterParams<Row>) =>
@@ -309,7 +327,7 @@ export function toColumnDefs<Row>(
       const component = column.type === 'upload' ? UploadCell : SlotCell
       def.cellRendererSelector = (params) =>
         isPinned(params) ? { component: BlankCell } : { component, params: rendererParams }
-    } else if (TEXT_TYPES.has(column.type)) {
+    } else if (TEXT_TYPES.has(column.type) && validated && options.markInvalidCells !== false) {
       def.cellRendererSelector = (params) => {
         if (isPinned(params)) return undefined
         const message = options.errorFor(options.rowIdOf(params.data), column.key)

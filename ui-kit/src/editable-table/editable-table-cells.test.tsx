@@ -189,6 +189,38 @@ describe('row-expand', () => {
     expect(await screen.findByText('详情：Beta')).toBeInTheDocument()
   })
 
+  it('an expanded content row takes expandedRowHeight; the other rows keep the grid row height', async () => {
+    const { api, handle } = await setup({
+      columns: expandColumns,
+      renderExpanded: (row) => <p>详情：{row.name}</p>,
+      expandedRowHeight: 150,
+    })
+    expect(typeof api.getGridOption('getRowHeight')).toBe('function')
+    const rowHeight = api.getRowNode('a')?.rowHeight
+    act(() => handle.setRowExpanded('a', true))
+    expect(await screen.findByText('详情：Alpha')).toBeInTheDocument()
+    expect(api.getRowNode('expanded-a')?.rowHeight).toBe(150)
+    expect(api.getRowNode('a')?.rowHeight).toBe(rowHeight)
+    expect(api.getRowNode('b')?.rowHeight).toBe(rowHeight)
+    expect(rowHeight).not.toBe(150)
+  })
+
+  it('renderExpanded without an expand column: rows expanded through the handle size themselves too', async () => {
+    const { api, handle } = await setup({
+      columns: [{ key: 'name', title: '名称', type: 'input' }],
+      renderExpanded: (row) => <p>详情：{row.name}</p>,
+      expandedRowHeight: 90,
+    })
+    act(() => handle.setRowExpanded('b', true))
+    expect(await screen.findByText('详情：Beta')).toBeInTheDocument()
+    expect(api.getRowNode('expanded-b')?.rowHeight).toBe(90)
+  })
+
+  it('a table whose rows cannot expand gives the grid no row height callback (it would re-measure every row)', async () => {
+    const { api } = await setup({ columns: [{ key: 'name', title: '名称', type: 'input' }] })
+    expect(api.getGridOption('getRowHeight')).toBeUndefined()
+  })
+
   it('removing an expanded row removes its content', async () => {
     const { handle, container } = await setup({
       columns: [{ key: 'sel', title: '选择', type: 'row-checkbox' }, ...expandColumns],

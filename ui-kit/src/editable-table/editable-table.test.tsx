@@ -1,3 +1,4 @@
+import type { ColDef } from 'ag-grid-community'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
@@ -10,6 +11,7 @@ import {
   type EditableTableProps,
   type RowsChange,
 } from './editable-table'
+import { useRowJournal } from './use-row-journal'
 
 interface Row {
   id: string
@@ -154,6 +156,21 @@ describe('EditableTable rendering', () => {
     expect(statistic('average', 'qty')).toHaveTextContent('334.5')
     expect(within(statistic('sum', 'done') as HTMLElement).queryByRole('checkbox')).toBeNull()
   })
+
+  it('the statistics rows have no selection checkbox and are never selected', async () => {
+    const { container, api, handle } = await setup()
+    const selectionCells = (rowId: string) =>
+      container.querySelectorAll(`[row-id="${rowId}"] [col-id="ag-Grid-SelectionColumn"]`)
+    expect(selectionCells('a')).toHaveLength(1)
+    expect(within(selectionCells('a')[0] as HTMLElement).getByRole('checkbox')).toBeInTheDocument()
+    for (const kind of ['sum', 'average']) {
+      const [selectionCell] = selectionCells(`statistics-${kind}`)
+      expect(selectionCell).toBeDefined()
+      expect(within(selectionCell as HTMLElement).queryByRole('checkbox')).toBeNull()
+    }
+    act(() => api.selectAll())
+    expect(handle.getSelectedRows().map((row) => row.id)).toEqual(['a', 'b', 'c'])
+  })
 })
 
 describe('EditableTable editing', () => {
@@ -226,6 +243,56 @@ describe('EditableTable editing', () => {
     const disabled = await setup({ disabled: true })
     act(() => disabled.api.startEditingCell({ rowIndex: 0, colKey: 'name' }))
     expect(disabled.api.getEditingCells()).toEqual([])
+  })
+
+  it('the first edit keeps the row in its place: onChange, the row numbers and the journal', async () => {
+    const ref = createRef<EditableTableHandle<Row>>()
+    const saved = makeRows()
+    const seen: RowsChange<Row>[] = []
+    let journalRows: readonly Row[] = []
+    function Journalled() {
+      const journal = useRowJournal<Row>({ key: 'erp-table:first-edit', rows: saved, indexedDB: null })
+      journalRows = journal.rows
+      return (
+        <EditableTable<Row>
+          aria-label="明细"
+          columns={columns}
+          dictionaries={dictionaries}
+          height="auto"
+          ref={ref}
+          rows={journal.rows}
+          onChange={(rows, change) => {
+            seen.push(change)
+            journal.onChange(rows, change)
+          }}
+        />
+      )
+    }
+    const { container } = render(<Journalled />)
+    await waitFor(() => expect(ref.current?.getGridApi()).not.toBeNull())
+    const cell = (rowId: string, key: string) =>
+      container.querySelector(`[row-id="${rowId}"] [col-id="${key}"]`)
+    act(() => ref.current?.setCellValue('b', 'name', 'Bravo'))
+    expect(seen).toHaveLength(1)
+    const change = seen[0]
+    if (change?.type !== 'edit') throw new Error('an edit was expected')
+    // The journal's rows: the edited row where it was, the others untouched.
+    expect(journalRows.map((row) => row.id)).toEqual(['a', 'b', 'c'])
+    expect(journalRows[1]).toBe(change.row)
+    expect(journalRows[0]).toBe(saved[0])
+    expect(ref.current?.getValues()[1]).toBe(change.row)
+    await waitFor(() => expect(cell('b', 'name')).toHaveTextContent('Bravo'))
+    expect(cell('a', 'no')).toHaveTextContent('1')
+    expect(cell('b', 'no')).toHaveTextContent('2')
+    expect(cell('c', 'no')).toHaveTextContent('3')
+    // Positions after the edit: a later edit, a move and a removal still find the right rows.
+    act(() => ref.current?.setCellValue('b', 'name', 'Bravo 2'))
+    expect(journalRows[1]?.name).toBe('Bravo 2')
+    act(() => ref.current?.moveRow('b', -1))
+    expect(seen.at(-1)).toMatchObject({ type: 'move', rowId: 'b', from: 1, to: 0 })
+    expect(journalRows.map((row) => row.id)).toEqual(['b', 'a', 'c'])
+    await waitFor(() => expect(cell('b', 'no')).toHaveTextContent('1'))
+    expect(cell('a', 'no')).toHaveTextContent('2')
   })
 
   it('a new rows array from the parent replaces the rows', async () => {
@@ -441,6 +508,49 @@ describe('EditableTable validation', () => {
     expect(cell('b', 'name')).not.toHaveClass('editable-table-invalid')
     expect(cell('b', 'name')?.querySelector('[aria-invalid]')).toBeNull()
     expect(cell('b', 'name')).toHaveTextContent('Fixed')
+  })
+
+  it('draws invalid cells with the invalid-cell renderer only while the table holds errors', async () => {
+    const rows = makeRows()
+    rows[1] = { ...(rows[1] as Row), name: '' }
+    const { handle, api, cell } = await setup({ rows })
+    const selectorOf = (key: string) =>
+      (api.getGridOption('columnDefs') as ColDef<Row>[] | undefined)?.find((def) => def.colId === key)
+        ?.cellRendererSelector
+    // No errors: no column sends its cells through a renderer selector (every cell would pay for it).
+    expect(selectorOf('name')).toBeUndefined()
+    expect(selectorOf('code')).toBeUndefined()
+    await act(async () => {
+      await handle.validateAll()
+    })
+    expect(typeof selectorOf('name')).toBe('function')
+    // A column without rules never holds an invalid cell.
+    expect(selectorOf('tags')).toBeUndefined()
+    await waitFor(() =>
+      expect(cell('b', 'name')?.querySelector('[aria-invalid="true"]')).toHaveAttribute('title', '名称必填'),
+    )
+    expect(cell('b', 'name')).toHaveClass('editable-table-invalid')
+    await act(async () => {
+      handle.setCellValue('b', 'name', 'Fixed')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    })
+    expect(selectorOf('name')).toBeUndefined()
+    expect(cell('b', 'name')?.querySelector('[aria-invalid]')).toBeNull()
+    expect(cell('b', 'name')).toHaveTextContent('Fixed')
+  })
+
+  it('an invalid value typed into a table without errors shows as invalid', async () => {
+    const { handle, cell } = await setup()
+    expect(cell('a', 'name')?.querySelector('[aria-invalid]')).toBeNull()
+    await act(async () => {
+      handle.setCellValue('a', 'name', '')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    })
+    await waitFor(() =>
+      expect(cell('a', 'name')?.querySelector('[aria-invalid="true"]')).toHaveAttribute('title', '名称必填'),
+    )
+    expect(cell('a', 'name')).toHaveClass('editable-table-invalid')
+    expect(cell('b', 'name')?.querySelector('[aria-invalid]')).toBeNull()
   })
 
   it('an edit that creates a duplicate marks both cells of the unique column', async () => {

@@ -328,6 +328,12 @@ export function EditableTable<Row extends object>({
   const [saving, setSaving] = useState(false)
   const [collapsed, setCollapsed] = useState(defaultCollapsed)
   const [announcement, setAnnouncement] = useState('')
+  /**
+   * The table holds invalid cells: only then do the validated text columns draw them with InvalidCell
+   * (see `markInvalidCells`). Changing it swaps the column definitions, and the grid redraws their cells.
+   */
+  const [holdsErrors, setHoldsErrors] = useState(false)
+  const syncErrors = useCallback(() => setHoldsErrors(!cellErrors.isEmpty()), [cellErrors])
 
   // The default labels in the screen's language: `translate` changes with it.
   const translate = useT()
@@ -398,8 +404,9 @@ export function EditableTable<Row extends object>({
         labelColumnKey,
         actions: bridge,
         rowNumberOf,
+        markInvalidCells: holdsErrors,
       }),
-    [columns, dictionaries, errorFor, rowIdOf, disabled, labelColumnKey, bridge, rowNumberOf],
+    [columns, dictionaries, errorFor, rowIdOf, disabled, labelColumnKey, bridge, rowNumberOf, holdsErrors],
   )
   /** The data columns get the range class while in the range (re-evaluated on `refreshCells`). */
   const gridColumnDefs = useMemo(() => {
@@ -430,8 +437,30 @@ export function EditableTable<Row extends object>({
     [dataColumns, statisticLabels, labelColumnKey, labelInRowNumber],
   )
 
+  /**
+   * The statistics rows of the first rows, given to the grid with them (not set again once it is ready),
+   * and the last statistics rows by the rows and labels they were computed for (each pass reads every row).
+   */
+  const [initialStatistics] = useState(() => ({
+    rows: initialRows,
+    compute: statisticsRows,
+    result: statisticsRows(initialRows),
+  }))
+  const statisticsCache = useRef<typeof initialStatistics>(initialStatistics)
   const refreshStatistics = useCallback(() => {
-    apiRef.current?.setGridOption('pinnedBottomRowData', statisticsRows(rowsRef.current))
+    const api = apiRef.current
+    if (!api) return
+    const current = rowsRef.current
+    const cached = statisticsCache.current
+    if (cached.rows === current && cached.compute === statisticsRows) {
+      // Unchanged rows: the grid already shows these figures.
+      if (api.getGridOption('pinnedBottomRowData') !== cached.result)
+        api.setGridOption('pinnedBottomRowData', cached.result)
+      return
+    }
+    const result = statisticsRows(current)
+    statisticsCache.current = { rows: current, compute: statisticsRows, result }
+    api.setGridOption('pinnedBottomRowData', result)
   }, [statisticsRows])
 
   /** Renumbers the row-number cells after rows were added or removed. */
@@ -524,19 +553,27 @@ export function EditableTable<Row extends object>({
     refreshStatistics()
   }, [refreshStatistics])
 
+  /**
+   * Takes the new rows and reports the change. `replaced` (an edit): each old row object and its new
+   * one, when the caller knows them; else they are looked up by id (which maps every row id once).
+   */
   const emit = useCallback(
-    (next: Row[], change: RowsChange<Row>) => {
+    (next: Row[], change: RowsChange<Row>, replaced?: ReadonlyMap<Row, Row>) => {
       const previous = rowsRef.current
       rowsRef.current = next
       if (change.type === 'edit' || change.type === 'cut') {
         // Values only: the rows keep their places, so the position maps and the cells that show
         // positions (row numbers, sort menus) stay as they are.
-        const replaced = new Map<unknown, unknown>()
-        for (const row of change.type === 'edit' ? [change.row] : change.changed) {
-          const index = bridge.positionOf(rowIdOf(row))
-          if (index >= 0) replaced.set(previous[index], row)
+        let pairs: ReadonlyMap<unknown, unknown> | undefined = replaced
+        if (pairs === undefined) {
+          const found = new Map<unknown, unknown>()
+          for (const row of change.type === 'edit' ? [change.row] : change.changed) {
+            const index = bridge.positionOf(rowIdOf(row))
+            if (index >= 0) found.set(previous[index], row)
+          }
+          pairs = found
         }
-        bridge.replaceRows(next, replaced)
+        bridge.replaceRows(next, pairs)
         onChange?.(next, change)
         return
       }
@@ -621,6 +658,7 @@ export function EditableTable<Row extends object>({
       keys.push(column.key)
     }
     if (keys.length > 0) apiRef.current?.refreshCells({ columns: keys, force: true })
+    syncErrors()
   }
 
   // The validation errors of rows that did not change are kept (a live update of one row must not
@@ -631,6 +669,7 @@ export function EditableTable<Row extends object>({
     rowsRef.current = rows
     bridge.setRows(rows)
     const stale = staleCells(previous, rows)
+    syncErrors()
     expandedRows.clear()
     setCellRange(null)
     apiRef.current?.setGridOption('rowData', rows as Row[])
@@ -639,7 +678,7 @@ export function EditableTable<Row extends object>({
     if (stale.size > 0) void revalidateCells(stale)
     // staleCells and revalidateCells are new each render; the effect acts only on a new `rows`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows, refreshStatistics, cellErrors, notify, bridge, expandedRows, setCellRange])
+  }, [rows, refreshStatistics, cellErrors, notify, bridge, expandedRows, setCellRange, syncErrors])
 
   /** Re-validates an edited cell; a unique column is re-validated whole (a duplicate may have gone). */
   const revalidate = async (column: EditableColumn<Row>, row: Row) => {
@@ -662,6 +701,7 @@ export function EditableTable<Row extends object>({
       const node = api?.getRowNode(rowId)
       if (node) api?.refreshCells({ rowNodes: [node], columns: [column.key], force: true })
     }
+    syncErrors()
   }
 
   const applyEdit = (previous: Row, key: string, raw: unknown) => {
@@ -676,7 +716,8 @@ export function EditableTable<Row extends object>({
     const next = current.slice()
     next[index] = row
     const rowId = rowIdOf(row)
-    emit(next, { type: 'edit', rowId, key, value, row })
+    // The edited row's old object is known: no look-up by id (the first one maps all rows).
+    emit(next, { type: 'edit', rowId, key, value, row }, new Map([[previous, row]]))
     showUpdatedRows([row])
     if ((column.statistics?.length ?? 0) > 0) refreshStatistics()
     void revalidate(column, row)
@@ -1195,6 +1236,7 @@ export function EditableTable<Row extends object>({
       if (content) contents.push(content as Row)
       expandedRows.delete(rowId)
     }
+    syncErrors()
     const api = apiRef.current
     if (api) {
       api.applyTransaction({ remove: [...removed, ...contents] })
@@ -1211,6 +1253,7 @@ export function EditableTable<Row extends object>({
     const result = await validateRows(rowsRef.current, dataColumns, { rowKey })
     cellErrors.replaceAll(result.errors)
     apiRef.current?.refreshCells({ force: true })
+    syncErrors()
     const api = apiRef.current
     const first = result.first
     if (api && first) {
@@ -1266,8 +1309,18 @@ export function EditableTable<Row extends object>({
     [rowIdOf],
   )
 
+  /**
+   * Only tables whose rows can expand (a row-expand column or `renderExpanded`) size rows one by one: with
+   * any `getRowHeight`, AG Grid re-estimates and re-positions every row whenever new rows scroll into view
+   * (10 ms a frame at 100,000 rows). Nor do the other tables need a selectable check: it would run over
+   * every row at mount (the grid itself never selects the pinned statistics rows).
+   */
+  const expandable = renderExpanded !== undefined || columns.some((column) => column.type === 'row-expand')
   const rowSelection = useMemo<RowSelectionOptions<Row> | undefined>(() => {
-    const isRowSelectable = (node: IRowNode<Row>) => !node.rowPinned && !isExpandedRowData(node.data)
+    // Expanded content rows are not selectable.
+    const isRowSelectable = expandable
+      ? (node: IRowNode<Row>) => !node.rowPinned && !isExpandedRowData(node.data)
+      : undefined
     if (multiSelect) {
       return {
         mode: 'multiRow',
@@ -1281,15 +1334,18 @@ export function EditableTable<Row extends object>({
     if (singleSelect)
       return { mode: 'singleRow', checkboxes: false, enableClickSelection: false, isRowSelectable }
     return undefined
-  }, [multiSelect, singleSelect])
+  }, [multiSelect, singleSelect, expandable])
 
   const isFullWidthRow = useCallback(
     (params: IsFullWidthRowParams<Row>) => isExpandedRowData(params.rowNode.data),
     [],
   )
-  const getRowHeight = useCallback(
-    (params: RowHeightParams<Row>) => (isExpandedRowData(params.data) ? expandedRowHeight : undefined),
-    [expandedRowHeight],
+  const getRowHeight = useMemo(
+    () =>
+      expandable
+        ? (params: RowHeightParams<Row>) => (isExpandedRowData(params.data) ? expandedRowHeight : undefined)
+        : undefined,
+    [expandable, expandedRowHeight],
   )
   const fullWidthParams = useMemo<ExpandedRowParams>(
     () => ({ renderExpanded: renderExpanded as ExpandedRowParams['renderExpanded'] }),
@@ -1345,6 +1401,7 @@ export function EditableTable<Row extends object>({
         <AgGridReact<Row>
           theme={editableTableTheme}
           rowData={initialRows as Row[]}
+          pinnedBottomRowData={initialStatistics.result}
           columnDefs={gridColumnDefs}
           getRowId={getRowId}
           readOnlyEdit

@@ -27,6 +27,30 @@ describe('CellBridge positions', () => {
     expect(bridge.positionOf('b')).toBe(1)
   })
 
+  it('rowNumberOf takes the grid index when the row is there, else looks the row up', () => {
+    const bridge = new CellBridge(rows, rowIdOf)
+    expect(bridge.rowNumberOf(rows[2], 2)).toBe(3)
+    // Below an expanded row the grid index is one more than the position.
+    expect(bridge.rowNumberOf(rows[1], 2)).toBe(2)
+    expect(bridge.rowNumberOf(rows[0], null)).toBe(1)
+    expect(bridge.rowNumberOf({ id: 'x', name: '外' }, 0)).toBe(0) // no row of the table
+  })
+
+  it('an edit (its old and new row given) keeps every position, with or without the maps built', () => {
+    for (const built of [false, true]) {
+      const bridge = new CellBridge(rows, rowIdOf)
+      if (built) expect(bridge.rowNumberOf(rows[2])).toBe(3)
+      const edited = { id: 'b', name: '首次编辑' }
+      const next = [rows[0], edited, rows[2]]
+      bridge.replaceRows(next, new Map([[rows[1], edited]]))
+      expect(bridge.rowNumberOf(edited)).toBe(2)
+      expect(bridge.rowNumberOf(edited, 1)).toBe(2)
+      expect(bridge.positionOf('b')).toBe(1)
+      expect(bridge.positionOf('c')).toBe(2)
+      expect(bridge.positionOfRow(rows[1])).toBe(-1)
+    }
+  })
+
   it('replaceRows with another row count falls back to setRows', () => {
     const bridge = new CellBridge(rows, rowIdOf)
     expect(bridge.positionOf('c')).toBe(2)

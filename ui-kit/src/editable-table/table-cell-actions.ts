@@ -139,8 +139,13 @@ export class CellBridge implements TableCellActions {
     return this.byRow.get(row) ?? -1
   }
 
-  /** The 1-based number of a row object (the row-number cells). */
-  rowNumberOf = (row: unknown): number => this.positionOfRow(row) + 1
+  /**
+   * The 1-based number of a row object (the row-number cells). `rowIndex`, the row's index in the grid, is
+   * tried first: it is the row's position unless a row above is expanded, and checking it spares mapping
+   * every row (10 ms at 100,000 rows, at mount).
+   */
+  rowNumberOf = (row: unknown, rowIndex: number | null = null): number =>
+    rowIndex !== null && this.rows[rowIndex] === row ? rowIndex + 1 : this.positionOfRow(row) + 1
 
   positionOf = (rowId: string): number => {
     this.byId ??= new Map(this.rows.map((candidate, index) => [this.rowIdOf(candidate), index]))
