@@ -4,7 +4,7 @@
  * texts; import takes that same layout back, validates every row and writes all rows or none.
  */
 import { allFields, operationsOf, resources, type FieldDef, type ResourceDef } from '../src/resources'
-import type { CompactOperation, Json, ParameterDef } from './operations'
+import { rangeFilterSchema, type CompactOperation, type Json, type ParameterDef } from './operations'
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -33,8 +33,14 @@ function filtersOf(fields: Record<string, FieldDef>): Record<string, ParameterDe
   for (const [name, field] of Object.entries(fields)) {
     query[name] = filter(field.title)
     if (field.type === 'date' || field.type === 'datetime') {
-      query[`${name}_begin`] = text(19, `${field.title} from`)
-      query[`${name}_end`] = text(19, `${field.title} to`)
+      query[`${name}_begin`] = {
+        schema: rangeFilterSchema(),
+        description: `${field.title} from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss)`,
+      }
+      query[`${name}_end`] = {
+        schema: rangeFilterSchema(),
+        description: `${field.title} to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss)`,
+      }
     }
   }
   return query

@@ -79,6 +79,21 @@ export const PAGE_SIZE_CEILING = 10000
 /** Java's Integer.MAX_VALUE: upstream's page size is an int, so any size up to it is accepted. */
 const INT_MAX = 2147483647
 
+/** PostgreSQL's `integer` (int4): an integer value stored in such a column must lie within it (issue 23). */
+export const INT4 = { minimum: -2147483648, maximum: INT_MAX } as const
+
+/**
+ * A `<field>_begin` / `<field>_end` range filter: empty, a date or a date and time, as the database reads them
+ * (issue 23: anything else was answered with PostgreSQL's error text).
+ */
+export function rangeFilterSchema(): Record<string, unknown> {
+  return {
+    type: 'string',
+    maxLength: 19,
+    pattern: '^$|^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])( ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d)?$',
+  }
+}
+
 /**
  * A `pageSize` parameter as upstream accepts it: any positive int (its clients ask for e.g. 99999 to mean
  * "all"), never a 400. The server answers at most `ceiling` rows a page: `x-ceiling` tells the server to treat a

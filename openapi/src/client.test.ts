@@ -48,6 +48,27 @@ describe('request middleware (SPEC §7)', () => {
     expect(seen[0]?.request.headers.get('X-Access-Token')).toBe('tok-1')
   })
 
+  it("sends the screen's language in Accept-Language when the app gives it (issue 10)", async () => {
+    let language = 'en-US'
+    const server = fakeServer(() => json(200, okEnvelope))
+    const api = createApiClient({
+      baseUrl: 'http://api.test/jeecg-boot',
+      getToken: () => null,
+      getLanguage: () => language,
+      fetch: server.fetch,
+    })
+    await api.GET('/sys/permission/getUserPermissionByToken')
+    language = 'zh-CN'
+    await api.POST('/sys/login', { body: { username: 'a', password: 'b' } })
+    expect(server.seen.map(({ request }) => request.headers.get('Accept-Language'))).toEqual([
+      'en-US',
+      'zh-CN',
+    ])
+    const { api: without, seen } = client({})
+    await without.GET('/sys/permission/getUserPermissionByToken')
+    expect(seen[0]?.request.headers.has('Accept-Language')).toBe(false)
+  })
+
   it('sends no token header without a session', async () => {
     const { api, seen } = client({ token: null })
     await api.POST('/sys/login', { body: { username: 'a', password: 'b' } })

@@ -19,17 +19,27 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch
   /** Clock for `_t` (tests pass a fixed one). */
   now?: () => number
+  /**
+   * The screen's language, read at request time ('zh-CN', 'en-US'): sent as `Accept-Language`, so the server
+   * answers its own messages in it (issue 10). Absent: the header is left to the browser.
+   */
+  getLanguage?: () => string | null | undefined
 }
 
 export type ApiClient = Client<paths>
 
-/** The session headers of SPEC §7: X-Access-Token when signed in, tenant_id always (`0` when unset). */
+/**
+ * The session headers of SPEC §7: X-Access-Token when signed in, tenant_id always (`0` when unset); and the
+ * screen's language as `Accept-Language` when the app gives it.
+ */
 export function sessionHeaderValues(options: ClientOptions): Record<string, string> {
   const headers: Record<string, string> = {}
   const token = options.getToken()
   if (token) headers['X-Access-Token'] = token
   const tenant = options.getTenantId?.()
   headers['tenant_id'] = tenant === null || tenant === undefined || tenant === '' ? '0' : String(tenant)
+  const language = options.getLanguage?.()
+  if (language) headers['Accept-Language'] = language
   return headers
 }
 

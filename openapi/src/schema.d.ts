@@ -20788,17 +20788,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -20915,17 +20915,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -21032,15 +21032,15 @@ export interface operations {
         name?: string
         /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         beginDate?: string
-        /** @description 开始时间 from */
+        /** @description 开始时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         beginDate_begin?: string
-        /** @description 开始时间 to */
+        /** @description 开始时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         beginDate_end?: string
         /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         endDate?: string
-        /** @description 结束时间 from */
+        /** @description 结束时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endDate_begin?: string
-        /** @description 结束时间 to */
+        /** @description 结束时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endDate_end?: string
         /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         status?: string
@@ -21048,17 +21048,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -21173,17 +21173,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -21302,17 +21302,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -21429,17 +21429,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -21554,17 +21554,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -21679,17 +21679,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -21816,17 +21816,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -21953,17 +21953,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -22072,15 +22072,15 @@ export interface operations {
         msgContent?: string
         /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         startTime?: string
-        /** @description 开始时间 from */
+        /** @description 开始时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startTime_begin?: string
-        /** @description 开始时间 to */
+        /** @description 开始时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startTime_end?: string
         /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         endTime?: string
-        /** @description 结束时间 from */
+        /** @description 结束时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endTime_begin?: string
-        /** @description 结束时间 to */
+        /** @description 结束时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endTime_end?: string
         /** @description Filter on 发布人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sender?: string
@@ -22094,15 +22094,15 @@ export interface operations {
         sendStatus?: string
         /** @description Filter on 发布时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sendTime?: string
-        /** @description 发布时间 from */
+        /** @description 发布时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         sendTime_begin?: string
-        /** @description 发布时间 to */
+        /** @description 发布时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         sendTime_end?: string
         /** @description Filter on 撤销时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         cancelTime?: string
-        /** @description 撤销时间 from */
+        /** @description 撤销时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         cancelTime_begin?: string
-        /** @description 撤销时间 to */
+        /** @description 撤销时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         cancelTime_end?: string
         /** @description Filter on 业务类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         busType?: string
@@ -22120,17 +22120,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -22241,25 +22241,25 @@ export interface operations {
         readFlag?: string
         /** @description Filter on 阅读时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         readTime?: string
-        /** @description 阅读时间 from */
+        /** @description 阅读时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         readTime_begin?: string
-        /** @description 阅读时间 to */
+        /** @description 阅读时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         readTime_end?: string
         /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -22376,17 +22376,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -22501,9 +22501,9 @@ export interface operations {
         esContent?: string
         /** @description Filter on 推送时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         esSendTime?: string
-        /** @description 推送时间 from */
+        /** @description 推送时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         esSendTime_begin?: string
-        /** @description 推送时间 to */
+        /** @description 推送时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         esSendTime_end?: string
         /** @description Filter on 推送状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         esSendStatus?: string
@@ -22517,17 +22517,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -22644,17 +22644,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -22769,17 +22769,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -22908,17 +22908,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -22980,9 +22980,9 @@ export interface operations {
         sex?: string
         /** @description Filter on 生日: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         birthday?: string
-        /** @description 生日 from */
+        /** @description 生日 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         birthday_begin?: string
-        /** @description 生日 to */
+        /** @description 生日 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         birthday_end?: string
         /** @description Filter on 身份证号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         idCard?: string
@@ -22996,9 +22996,9 @@ export interface operations {
         post?: string
         /** @description Filter on 入职日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         entryDate?: string
-        /** @description 入职日期 from */
+        /** @description 入职日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         entryDate_begin?: string
-        /** @description 入职日期 to */
+        /** @description 入职日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         entryDate_end?: string
         /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         status?: string
@@ -23012,17 +23012,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -23139,9 +23139,9 @@ export interface operations {
         phone?: string
         /** @description Filter on 出生日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         birthday?: string
-        /** @description 出生日期 from */
+        /** @description 出生日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         birthday_begin?: string
-        /** @description 出生日期 to */
+        /** @description 出生日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         birthday_end?: string
         /** @description Filter on 籍贯: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         nativePlace?: string
@@ -23155,9 +23155,9 @@ export interface operations {
         desiredPost?: string
         /** @description Filter on 期望入职日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         expectedEntryDate?: string
-        /** @description 期望入职日期 from */
+        /** @description 期望入职日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         expectedEntryDate_begin?: string
-        /** @description 期望入职日期 to */
+        /** @description 期望入职日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         expectedEntryDate_end?: string
         /** @description Filter on 紧急联系人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         emergencyContact?: string
@@ -23177,9 +23177,9 @@ export interface operations {
         post?: string
         /** @description Filter on 入职日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         entryDate?: string
-        /** @description 入职日期 from */
+        /** @description 入职日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         entryDate_begin?: string
-        /** @description 入职日期 to */
+        /** @description 入职日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         entryDate_end?: string
         /** @description Filter on 合同类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         contractType?: string
@@ -23195,17 +23195,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -23332,17 +23332,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -23449,9 +23449,9 @@ export interface operations {
         personId?: string
         /** @description Filter on 日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         date?: string
-        /** @description 日期 from */
+        /** @description 日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         date_begin?: string
-        /** @description 日期 to */
+        /** @description 日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         date_end?: string
         /** @description Filter on 班次: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         shiftId?: string
@@ -23463,17 +23463,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -23580,9 +23580,9 @@ export interface operations {
         personId?: string
         /** @description Filter on 打卡时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         clockTime?: string
-        /** @description 打卡时间 from */
+        /** @description 打卡时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         clockTime_begin?: string
-        /** @description 打卡时间 to */
+        /** @description 打卡时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         clockTime_end?: string
         /** @description Filter on 打卡方向: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         direction?: string
@@ -23600,17 +23600,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -23719,15 +23719,15 @@ export interface operations {
         type?: string
         /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         startTime?: string
-        /** @description 开始时间 from */
+        /** @description 开始时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startTime_begin?: string
-        /** @description 开始时间 to */
+        /** @description 开始时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startTime_end?: string
         /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         endTime?: string
-        /** @description 结束时间 from */
+        /** @description 结束时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endTime_begin?: string
-        /** @description 结束时间 to */
+        /** @description 结束时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endTime_end?: string
         /** @description Filter on 时长(小时): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         hours?: string
@@ -23743,17 +23743,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -23872,9 +23872,9 @@ export interface operations {
         status?: string
         /** @description Filter on 截止日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         deadline?: string
-        /** @description 截止日期 from */
+        /** @description 截止日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         deadline_begin?: string
-        /** @description 截止日期 to */
+        /** @description 截止日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         deadline_end?: string
         /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sysOrgCode?: string
@@ -23884,17 +23884,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -24021,17 +24021,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -24142,9 +24142,9 @@ export interface operations {
         interviewerId?: string
         /** @description Filter on 面试时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         time?: string
-        /** @description 面试时间 from */
+        /** @description 面试时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_begin?: string
-        /** @description 面试时间 to */
+        /** @description 面试时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_end?: string
         /** @description Filter on 面试结果: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         result?: string
@@ -24158,17 +24158,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -24283,9 +24283,9 @@ export interface operations {
         yearsOfExperience?: string
         /** @description Filter on 最近联系: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         lastContact?: string
-        /** @description 最近联系 from */
+        /** @description 最近联系 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         lastContact_begin?: string
-        /** @description 最近联系 to */
+        /** @description 最近联系 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         lastContact_end?: string
         /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         note?: string
@@ -24299,17 +24299,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -24432,17 +24432,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -24561,9 +24561,9 @@ export interface operations {
         window?: string
         /** @description Filter on 交易时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         time?: string
-        /** @description 交易时间 from */
+        /** @description 交易时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_begin?: string
-        /** @description 交易时间 to */
+        /** @description 交易时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_end?: string
         /** @description Filter on 操作员: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         operator?: string
@@ -24579,17 +24579,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -24649,15 +24649,15 @@ export interface operations {
         price?: string
         /** @description Filter on 生效日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         effectiveFrom?: string
-        /** @description 生效日期 from */
+        /** @description 生效日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         effectiveFrom_begin?: string
-        /** @description 生效日期 to */
+        /** @description 生效日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         effectiveFrom_end?: string
         /** @description Filter on 失效日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         effectiveTo?: string
-        /** @description 失效日期 from */
+        /** @description 失效日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         effectiveTo_begin?: string
-        /** @description 失效日期 to */
+        /** @description 失效日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         effectiveTo_end?: string
         /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sysOrgCode?: string
@@ -24667,17 +24667,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -24816,17 +24816,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -24933,9 +24933,9 @@ export interface operations {
         shipmentId?: string
         /** @description Filter on 时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         time?: string
-        /** @description 时间 from */
+        /** @description 时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_begin?: string
-        /** @description 时间 to */
+        /** @description 时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_end?: string
         /** @description Filter on 地点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         location?: string
@@ -24949,17 +24949,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -25084,33 +25084,33 @@ export interface operations {
         assigneeId?: string
         /** @description Filter on 派工时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         assignedTime?: string
-        /** @description 派工时间 from */
+        /** @description 派工时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         assignedTime_begin?: string
-        /** @description 派工时间 to */
+        /** @description 派工时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         assignedTime_end?: string
         /** @description Filter on 开始维修时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         startedTime?: string
-        /** @description 开始维修时间 from */
+        /** @description 开始维修时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startedTime_begin?: string
-        /** @description 开始维修时间 to */
+        /** @description 开始维修时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startedTime_end?: string
         /** @description Filter on 完成时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         finishedTime?: string
-        /** @description 完成时间 from */
+        /** @description 完成时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         finishedTime_begin?: string
-        /** @description 完成时间 to */
+        /** @description 完成时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         finishedTime_end?: string
         /** @description Filter on 确认时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         confirmedTime?: string
-        /** @description 确认时间 from */
+        /** @description 确认时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         confirmedTime_begin?: string
-        /** @description 确认时间 to */
+        /** @description 确认时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         confirmedTime_end?: string
         /** @description Filter on 取消时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         cancelledTime?: string
-        /** @description 取消时间 from */
+        /** @description 取消时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         cancelledTime_begin?: string
-        /** @description 取消时间 to */
+        /** @description 取消时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         cancelledTime_end?: string
         /** @description Filter on 取消原因: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         cancelReason?: string
@@ -25128,17 +25128,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -25261,9 +25261,9 @@ export interface operations {
         lastReadingKwh?: string
         /** @description Filter on 上次抄表时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         lastReadingTime?: string
-        /** @description 上次抄表时间 from */
+        /** @description 上次抄表时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         lastReadingTime_begin?: string
-        /** @description 上次抄表时间 to */
+        /** @description 上次抄表时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         lastReadingTime_end?: string
         /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sysOrgCode?: string
@@ -25273,17 +25273,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -25404,9 +25404,9 @@ export interface operations {
         orderNo?: string
         /** @description Filter on 充值时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         time?: string
-        /** @description 充值时间 from */
+        /** @description 充值时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_begin?: string
-        /** @description 充值时间 to */
+        /** @description 充值时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_end?: string
         /** @description Filter on 操作人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         operator?: string
@@ -25418,17 +25418,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -25502,17 +25502,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -25629,17 +25629,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -25750,9 +25750,9 @@ export interface operations {
         riskLevel?: string
         /** @description Filter on 有效期至: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         validUntil?: string
-        /** @description 有效期至 from */
+        /** @description 有效期至 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         validUntil_begin?: string
-        /** @description 有效期至 to */
+        /** @description 有效期至 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         validUntil_end?: string
         /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sysOrgCode?: string
@@ -25762,17 +25762,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -25889,17 +25889,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -26018,17 +26018,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -26149,17 +26149,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -26276,17 +26276,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -26409,17 +26409,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -26540,9 +26540,9 @@ export interface operations {
         address?: string
         /** @description Filter on 验货日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         inspectionDate?: string
-        /** @description 验货日期 from */
+        /** @description 验货日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         inspectionDate_begin?: string
-        /** @description 验货日期 to */
+        /** @description 验货日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         inspectionDate_end?: string
         /** @description Filter on 检验组: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         groupId?: string
@@ -26556,17 +26556,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -26715,9 +26715,9 @@ export interface operations {
         inspectorId?: string
         /** @description Filter on 检验日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         checkDate?: string
-        /** @description 检验日期 from */
+        /** @description 检验日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         checkDate_begin?: string
-        /** @description 检验日期 to */
+        /** @description 检验日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         checkDate_end?: string
         /** @description Filter on 现场照片: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         photos?: string
@@ -26731,17 +26731,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
         /** @description Sort field (camelCase; a `_dictText` suffix is ignored); default as the list */
         column?: string
@@ -30565,17 +30565,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -30880,17 +30880,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -31189,15 +31189,15 @@ export interface operations {
         name?: string
         /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         beginDate?: string
-        /** @description 开始时间 from */
+        /** @description 开始时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         beginDate_begin?: string
-        /** @description 开始时间 to */
+        /** @description 开始时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         beginDate_end?: string
         /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         endDate?: string
-        /** @description 结束时间 from */
+        /** @description 结束时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endDate_begin?: string
-        /** @description 结束时间 to */
+        /** @description 结束时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endDate_end?: string
         /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         status?: string
@@ -31205,17 +31205,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -31527,17 +31527,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -31848,17 +31848,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -32175,17 +32175,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -32492,17 +32492,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -32805,17 +32805,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -33134,17 +33134,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -33463,17 +33463,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -33778,15 +33778,15 @@ export interface operations {
         msgContent?: string
         /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         startTime?: string
-        /** @description 开始时间 from */
+        /** @description 开始时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startTime_begin?: string
-        /** @description 开始时间 to */
+        /** @description 开始时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startTime_end?: string
         /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         endTime?: string
-        /** @description 结束时间 from */
+        /** @description 结束时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endTime_begin?: string
-        /** @description 结束时间 to */
+        /** @description 结束时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endTime_end?: string
         /** @description Filter on 发布人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sender?: string
@@ -33800,15 +33800,15 @@ export interface operations {
         sendStatus?: string
         /** @description Filter on 发布时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sendTime?: string
-        /** @description 发布时间 from */
+        /** @description 发布时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         sendTime_begin?: string
-        /** @description 发布时间 to */
+        /** @description 发布时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         sendTime_end?: string
         /** @description Filter on 撤销时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         cancelTime?: string
-        /** @description 撤销时间 from */
+        /** @description 撤销时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         cancelTime_begin?: string
-        /** @description 撤销时间 to */
+        /** @description 撤销时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         cancelTime_end?: string
         /** @description Filter on 业务类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         busType?: string
@@ -33826,17 +33826,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -34155,25 +34155,25 @@ export interface operations {
         readFlag?: string
         /** @description Filter on 阅读时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         readTime?: string
-        /** @description 阅读时间 from */
+        /** @description 阅读时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         readTime_begin?: string
-        /** @description 阅读时间 to */
+        /** @description 阅读时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         readTime_end?: string
         /** @description Filter on 创建人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -34486,17 +34486,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -34803,9 +34803,9 @@ export interface operations {
         esContent?: string
         /** @description Filter on 推送时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         esSendTime?: string
-        /** @description 推送时间 from */
+        /** @description 推送时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         esSendTime_begin?: string
-        /** @description 推送时间 to */
+        /** @description 推送时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         esSendTime_end?: string
         /** @description Filter on 推送状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         esSendStatus?: string
@@ -34819,17 +34819,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -35154,17 +35154,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -35479,17 +35479,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -35810,17 +35810,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -35974,9 +35974,9 @@ export interface operations {
         sex?: string
         /** @description Filter on 生日: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         birthday?: string
-        /** @description 生日 from */
+        /** @description 生日 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         birthday_begin?: string
-        /** @description 生日 to */
+        /** @description 生日 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         birthday_end?: string
         /** @description Filter on 身份证号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         idCard?: string
@@ -35990,9 +35990,9 @@ export interface operations {
         post?: string
         /** @description Filter on 入职日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         entryDate?: string
-        /** @description 入职日期 from */
+        /** @description 入职日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         entryDate_begin?: string
-        /** @description 入职日期 to */
+        /** @description 入职日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         entryDate_end?: string
         /** @description Filter on 状态: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         status?: string
@@ -36006,17 +36006,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -36353,9 +36353,9 @@ export interface operations {
         phone?: string
         /** @description Filter on 出生日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         birthday?: string
-        /** @description 出生日期 from */
+        /** @description 出生日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         birthday_begin?: string
-        /** @description 出生日期 to */
+        /** @description 出生日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         birthday_end?: string
         /** @description Filter on 籍贯: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         nativePlace?: string
@@ -36369,9 +36369,9 @@ export interface operations {
         desiredPost?: string
         /** @description Filter on 期望入职日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         expectedEntryDate?: string
-        /** @description 期望入职日期 from */
+        /** @description 期望入职日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         expectedEntryDate_begin?: string
-        /** @description 期望入职日期 to */
+        /** @description 期望入职日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         expectedEntryDate_end?: string
         /** @description Filter on 紧急联系人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         emergencyContact?: string
@@ -36391,9 +36391,9 @@ export interface operations {
         post?: string
         /** @description Filter on 入职日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         entryDate?: string
-        /** @description 入职日期 from */
+        /** @description 入职日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         entryDate_begin?: string
-        /** @description 入职日期 to */
+        /** @description 入职日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         entryDate_end?: string
         /** @description Filter on 合同类型: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         contractType?: string
@@ -36409,17 +36409,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -36790,17 +36790,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -37119,9 +37119,9 @@ export interface operations {
         personId?: string
         /** @description Filter on 日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         date?: string
-        /** @description 日期 from */
+        /** @description 日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         date_begin?: string
-        /** @description 日期 to */
+        /** @description 日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         date_end?: string
         /** @description Filter on 班次: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         shiftId?: string
@@ -37133,17 +37133,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -37442,9 +37442,9 @@ export interface operations {
         personId?: string
         /** @description Filter on 打卡时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         clockTime?: string
-        /** @description 打卡时间 from */
+        /** @description 打卡时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         clockTime_begin?: string
-        /** @description 打卡时间 to */
+        /** @description 打卡时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         clockTime_end?: string
         /** @description Filter on 打卡方向: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         direction?: string
@@ -37462,17 +37462,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -37785,15 +37785,15 @@ export interface operations {
         type?: string
         /** @description Filter on 开始时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         startTime?: string
-        /** @description 开始时间 from */
+        /** @description 开始时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startTime_begin?: string
-        /** @description 开始时间 to */
+        /** @description 开始时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startTime_end?: string
         /** @description Filter on 结束时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         endTime?: string
-        /** @description 结束时间 from */
+        /** @description 结束时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endTime_begin?: string
-        /** @description 结束时间 to */
+        /** @description 结束时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         endTime_end?: string
         /** @description Filter on 时长(小时): `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         hours?: string
@@ -37809,17 +37809,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -38142,9 +38142,9 @@ export interface operations {
         status?: string
         /** @description Filter on 截止日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         deadline?: string
-        /** @description 截止日期 from */
+        /** @description 截止日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         deadline_begin?: string
-        /** @description 截止日期 to */
+        /** @description 截止日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         deadline_end?: string
         /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sysOrgCode?: string
@@ -38154,17 +38154,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -38503,17 +38503,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -38832,9 +38832,9 @@ export interface operations {
         interviewerId?: string
         /** @description Filter on 面试时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         time?: string
-        /** @description 面试时间 from */
+        /** @description 面试时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_begin?: string
-        /** @description 面试时间 to */
+        /** @description 面试时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_end?: string
         /** @description Filter on 面试结果: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         result?: string
@@ -38848,17 +38848,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -39177,9 +39177,9 @@ export interface operations {
         yearsOfExperience?: string
         /** @description Filter on 最近联系: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         lastContact?: string
-        /** @description 最近联系 from */
+        /** @description 最近联系 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         lastContact_begin?: string
-        /** @description 最近联系 to */
+        /** @description 最近联系 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         lastContact_end?: string
         /** @description Filter on 备注: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         note?: string
@@ -39193,17 +39193,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -39530,17 +39530,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -39847,9 +39847,9 @@ export interface operations {
         window?: string
         /** @description Filter on 交易时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         time?: string
-        /** @description 交易时间 from */
+        /** @description 交易时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_begin?: string
-        /** @description 交易时间 to */
+        /** @description 交易时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_end?: string
         /** @description Filter on 操作员: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         operator?: string
@@ -39865,17 +39865,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -39995,15 +39995,15 @@ export interface operations {
         price?: string
         /** @description Filter on 生效日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         effectiveFrom?: string
-        /** @description 生效日期 from */
+        /** @description 生效日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         effectiveFrom_begin?: string
-        /** @description 生效日期 to */
+        /** @description 生效日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         effectiveFrom_end?: string
         /** @description Filter on 失效日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         effectiveTo?: string
-        /** @description 失效日期 from */
+        /** @description 失效日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         effectiveTo_begin?: string
-        /** @description 失效日期 to */
+        /** @description 失效日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         effectiveTo_end?: string
         /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sysOrgCode?: string
@@ -40013,17 +40013,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -40358,17 +40358,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -40703,9 +40703,9 @@ export interface operations {
         shipmentId?: string
         /** @description Filter on 时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         time?: string
-        /** @description 时间 from */
+        /** @description 时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_begin?: string
-        /** @description 时间 to */
+        /** @description 时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_end?: string
         /** @description Filter on 地点: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         location?: string
@@ -40719,17 +40719,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -41050,33 +41050,33 @@ export interface operations {
         assigneeId?: string
         /** @description Filter on 派工时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         assignedTime?: string
-        /** @description 派工时间 from */
+        /** @description 派工时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         assignedTime_begin?: string
-        /** @description 派工时间 to */
+        /** @description 派工时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         assignedTime_end?: string
         /** @description Filter on 开始维修时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         startedTime?: string
-        /** @description 开始维修时间 from */
+        /** @description 开始维修时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startedTime_begin?: string
-        /** @description 开始维修时间 to */
+        /** @description 开始维修时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         startedTime_end?: string
         /** @description Filter on 完成时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         finishedTime?: string
-        /** @description 完成时间 from */
+        /** @description 完成时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         finishedTime_begin?: string
-        /** @description 完成时间 to */
+        /** @description 完成时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         finishedTime_end?: string
         /** @description Filter on 确认时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         confirmedTime?: string
-        /** @description 确认时间 from */
+        /** @description 确认时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         confirmedTime_begin?: string
-        /** @description 确认时间 to */
+        /** @description 确认时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         confirmedTime_end?: string
         /** @description Filter on 取消时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         cancelledTime?: string
-        /** @description 取消时间 from */
+        /** @description 取消时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         cancelledTime_begin?: string
-        /** @description 取消时间 to */
+        /** @description 取消时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         cancelledTime_end?: string
         /** @description Filter on 取消原因: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         cancelReason?: string
@@ -41094,17 +41094,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -41459,9 +41459,9 @@ export interface operations {
         lastReadingKwh?: string
         /** @description Filter on 上次抄表时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         lastReadingTime?: string
-        /** @description 上次抄表时间 from */
+        /** @description 上次抄表时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         lastReadingTime_begin?: string
-        /** @description 上次抄表时间 to */
+        /** @description 上次抄表时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         lastReadingTime_end?: string
         /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sysOrgCode?: string
@@ -41471,17 +41471,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -41818,9 +41818,9 @@ export interface operations {
         orderNo?: string
         /** @description Filter on 充值时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         time?: string
-        /** @description 充值时间 from */
+        /** @description 充值时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_begin?: string
-        /** @description 充值时间 to */
+        /** @description 充值时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         time_end?: string
         /** @description Filter on 操作人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         operator?: string
@@ -41832,17 +41832,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -41980,17 +41980,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -42307,17 +42307,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -42620,9 +42620,9 @@ export interface operations {
         riskLevel?: string
         /** @description Filter on 有效期至: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         validUntil?: string
-        /** @description 有效期至 from */
+        /** @description 有效期至 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         validUntil_begin?: string
-        /** @description 有效期至 to */
+        /** @description 有效期至 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         validUntil_end?: string
         /** @description Filter on 所属部门: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sysOrgCode?: string
@@ -42632,17 +42632,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -42955,17 +42955,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -43276,17 +43276,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -43603,17 +43603,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -43930,17 +43930,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -44255,17 +44255,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -44590,9 +44590,9 @@ export interface operations {
         address?: string
         /** @description Filter on 验货日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         inspectionDate?: string
-        /** @description 验货日期 from */
+        /** @description 验货日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         inspectionDate_begin?: string
-        /** @description 验货日期 to */
+        /** @description 验货日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         inspectionDate_end?: string
         /** @description Filter on 检验组: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         groupId?: string
@@ -44606,17 +44606,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {
@@ -44985,9 +44985,9 @@ export interface operations {
         inspectorId?: string
         /** @description Filter on 检验日期: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         checkDate?: string
-        /** @description 检验日期 from */
+        /** @description 检验日期 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         checkDate_begin?: string
-        /** @description 检验日期 to */
+        /** @description 检验日期 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         checkDate_end?: string
         /** @description Filter on 现场照片: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         photos?: string
@@ -45001,17 +45001,17 @@ export interface operations {
         createBy?: string
         /** @description Filter on 创建时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         createTime?: string
-        /** @description 创建时间 from */
+        /** @description 创建时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_begin?: string
-        /** @description 创建时间 to */
+        /** @description 创建时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         createTime_end?: string
         /** @description Filter on 更新人: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateBy?: string
         /** @description Filter on 更新时间: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         updateTime?: string
-        /** @description 更新时间 from */
+        /** @description 更新时间 from (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_begin?: string
-        /** @description 更新时间 to */
+        /** @description 更新时间 to (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss) */
         updateTime_end?: string
       }
       header?: {

@@ -20,6 +20,8 @@ import { migrate } from './db/migrate'
 import { seed, syncSeedDicts, syncSeedMenus } from './db/seed'
 import { mountOperations, type Handlers } from './openapi/operations'
 import { badValueMessage } from './http/database-errors'
+import { mountMessageLanguage } from './http/message-language'
+import { clientErrorHandler, frameworkErrors, mountInputGuard } from './http/input-guard'
 import { loadSpec } from './openapi/spec'
 import { accountHandlers } from './routes/account-routes'
 import { accountSettingsHandlers } from './routes/account-settings-routes'
@@ -171,6 +173,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     bodyLimit: 10 * 1024 * 1024,
     // Tokens travel in a path (/thirdLogin/getLoginUser/{token}).
     routerOptions: { maxParamLength: 2000 },
+    // Router and HTTP-parser refusals (a path parameter over the limit, a URL over 16 KB) in the envelope.
+    frameworkErrors,
+    clientErrorHandler,
   })
 
   // An empty body sent with a JSON content type is "no body" (upstream accepts it, e.g. on logout).
@@ -220,6 +225,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   })
 
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } })
+  mountInputGuard(app)
+  mountMessageLanguage(app)
   mountRequestTrace(app, { skip: [`${apiPrefix}/actuator/httptrace`] })
   mountUploadedFiles(app, { apiPrefix, uploadDir: context.uploadDir })
   await mountLiveChannels(app, {

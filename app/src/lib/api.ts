@@ -1,4 +1,5 @@
 import { type ClientOptions, createApiClient } from '@erp/openapi/client'
+import { getLocale } from '@erp/ui-kit/i18n'
 import {
   type DownloadOptions,
   type DownloadPath,
@@ -15,6 +16,8 @@ const apiOptions: ClientOptions = {
   baseUrl: config.apiBaseUrl,
   getToken: () => useSession.getState().token,
   getTenantId: () => useSession.getState().tenantId,
+  // Issue 10: the server answers its own messages in the screen's language.
+  getLanguage: getLocale,
   // An expired token opens the sign-in over the page (issue 9), whichever call met it.
   fetch: watchTokenExpiry(),
 }

@@ -41,6 +41,9 @@ describe('the generator', () => {
       'body without',
       'extra body.',
       'body = "[]"',
+      '2026-13-01',
+      '"ppppp',
+      '-2147483649',
     ])
       expect(labels).toContain(needle)
   })
@@ -49,7 +52,11 @@ describe('the generator', () => {
     const json = 'application/json'
     expect(problemOf({ status: 200, contentType: json, text: '{"success":true,"message":""}' })).toBeNull()
     expect(
-      problemOf({ status: 400, contentType: json, text: '{"success":false,"message":"不正确"}' }),
+      problemOf({
+        status: 400,
+        contentType: json,
+        text: '{"success":false,"message":"不正确","code":400,"result":null,"timestamp":1}',
+      }),
     ).toBeNull()
     expect(problemOf({ status: 500, contentType: json, text: '{"message":"x"}' })).toMatch(/HTTP 500/)
     expect(problemOf({ status: 400, contentType: json, text: '{"success":false,"message":""}' })).toMatch(
@@ -60,6 +67,12 @@ describe('the generator', () => {
     )
     expect(problemOf({ status: 404, contentType: 'text/html', text: '<h1>' })).toMatch(/not JSON/)
     expect(problemOf(null)).toMatch(/no answer/)
+    expect(
+      problemOf({ status: 414, contentType: json, text: '{"error":"Bad Request","message":"x"}' }),
+    ).toMatch(/not the envelope/)
+    const leak =
+      '{"success":false,"message":"操作失败，invalid input syntax for type timestamp","code":500,"result":null,"timestamp":1}'
+    expect(problemOf({ status: 200, contentType: json, text: leak })).toMatch(/database's text/)
   })
 })
 
@@ -92,7 +105,7 @@ describe('the 5xx the fuzz found stay fixed', () => {
       itemValue: 'y',
     })
     expect(edited.status).toBe(400)
-    expect(edited.body.message).toMatch(/^请求参数不正确: .*0x00/)
+    expect(edited.body.message).toMatch(/^请求参数不正确: .*U\+0000/)
   })
 })
 

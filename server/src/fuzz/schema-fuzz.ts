@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+import { DATABASE_TEXT_MARKERS } from '../http/database-errors'
 import { TOKEN_INVALID } from '../http/envelope'
 import { loadSpec, specPath, type JsonSchema, type OperationSpec } from '../openapi/spec'
 
@@ -75,6 +76,17 @@ const NUMBERS: unknown[] = [
   0.5,
   -0.0,
 ]
+/** Range filters (`*_begin`/`*_end`) the database cannot read as a date (issue 23). */
+const NON_DATES = [
+  'abc',
+  '2026-13-01',
+  '2026-02-30',
+  '2026-01-01T00:00:00',
+  '2026-01-01 24:00:00',
+  "2026' OR '1",
+]
+/** A path parameter over the router's 2,000-character limit: a 414 envelope (issue 23). */
+const OVER_LONG_PATH_PARAMETER = 'p'.repeat(2100)
 const NUMBER_WORDS = ['NaN', 'Infinity', '-Infinity', '1e999', '-1', '0x10', '1.5', '', ' ', '９']
 const WRONG_TYPES: unknown[] = [null, true, 0, 'text', [], [1, 'a'], {}, { nested: { deep: [null] } }]
 
@@ -230,7 +242,14 @@ export class SchemaFuzzer {
         const values =
           kind === 'header'
             ? urlString.filter((value) => /^[\t\x20-\x7e]*$/.test(value))
-            : fc.oneof(urlString, fc.constantFrom(...NUMBERS.map(String)))
+            : fc.oneof(
+                urlString,
+                fc.constantFrom(
+                  ...NUMBERS.map(String),
+                  ...(/_(begin|end)$/.test(parameter.name) ? NON_DATES : []),
+                  ...(kind === 'path' ? [OVER_LONG_PATH_PARAMETER] : []),
+                ),
+              )
         options.push(values.map((value) => ({ kind, name: parameter.name, value })))
         if (parameter.required && kind !== 'path')
           options.push(
@@ -409,5 +428,38 @@ export function problemOf(answer: FuzzAnswer | null): string | null {
     }
     if (typeof message !== 'string' || message.trim() === '') return `HTTP ${answer.status} without a message`
   }
+  // Every 4xx is the envelope (issue 23), and no answer carries PostgreSQL's words.
+  if (answer.status >= 400 && !isEnvelope(answer.text) && !isActuatorNotFound(answer))
+    return `HTTP ${answer.status} is not the envelope`
+  const marker = DATABASE_TEXT_MARKERS.find((text) => answer.text.includes(text))
+  if (marker)
+    return `HTTP ${answer.status} carries the database's text "${marker}": ${answer.text.slice(0, 200)}`
   return null
+}
+
+/** Spring Boot actuator's documented 404 `{message}` (an unknown metric), as upstream answers it. */
+function isActuatorNotFound(answer: FuzzAnswer): boolean {
+  if (answer.status !== 404) return false
+  try {
+    const keys = Object.keys(JSON.parse(answer.text) as object)
+    return keys.length === 1 && keys[0] === 'message'
+  } catch {
+    return false
+  }
+}
+
+/** `{success: false, message, code, result: null, timestamp}`. */
+function isEnvelope(text: string): boolean {
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>
+    return (
+      body.success === false &&
+      typeof body.message === 'string' &&
+      typeof body.code === 'number' &&
+      body.result === null &&
+      typeof body.timestamp === 'number'
+    )
+  } catch {
+    return false
+  }
 }

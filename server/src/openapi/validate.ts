@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
+import { nulMessage, nulPath } from '../http/input-guard'
 import type { JsonSchema, LoadedSpec, OperationSpec } from './spec'
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020
@@ -40,6 +41,12 @@ function describe(location: Location, error: ErrorObject): string {
   if (error.keyword === 'type') return `${where} 必须是 ${String(error.params.type)}`
   if (error.keyword === 'enum')
     return `${where} 必须是以下值之一: ${(error.params.allowedValues as unknown[]).join(', ')}`
+  // Our words for the limits that state what the database can take (issue 23), not Ajv's (which quote the pattern).
+  if (error.keyword === 'pattern' && /_(begin|end)$/.test(where))
+    return `${where} 日期格式不正确，应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss`
+  if (error.keyword === 'pattern') return `${where} 格式不正确`
+  if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].includes(error.keyword))
+    return `${where} 超出范围`
   return `${where} ${error.message ?? '不正确'}`
 }
 
@@ -89,6 +96,15 @@ function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020): Validator
     })
   }
   return (parts) => {
+    // PostgreSQL text cannot hold U+0000: refused on every operation, wherever it is (issue 23).
+    for (const [location, value] of [
+      ['query', parts.query],
+      ['path', parts.params],
+      ['body', parts.body],
+    ] as const) {
+      const at = nulPath(value)
+      if (at !== null) return nulMessage(at ? `${location}.${at}` : location)
+    }
     for (const check of checks) {
       const value =
         check.location === 'path'
