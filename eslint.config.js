@@ -8,13 +8,78 @@ import globals from 'globals'
 import { readdirSync } from 'node:fs'
 
 /**
- * "What may import what" (ARCHITECTURE.md) as lint rules: one block per package, each with a message.
- * @param {string[]} patterns
- * @param {string} message
+ * "What may import what" (ARCHITECTURE.md) as lint rules. ESLint's flat config keeps only the options of
+ * the LAST block that sets a rule for a file, so a narrower zone (app/src/modules, app/src/lib…) would
+ * silently drop the wider zone's list (app/**). Each block therefore spreads the complete list for its
+ * zone from the shared groups below; scripts/lint-boundaries.test.mjs checks that every kind still fails.
+ * @typedef {{ group: string[], message: string }} Restriction
+ * @param {Restriction[]} restrictions
  */
-const forbid = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+const forbid = (...restrictions) => ({
+  'no-restricted-imports': ['error', { patterns: restrictions }],
 })
+
+/**
+ * ui-kit: by package name or by a relative path into a sibling package.
+ * @type {Restriction}
+ */
+const uiKitRestriction = {
+  group: [
+    '@erp/openapi',
+    '@erp/openapi/*',
+    '@erp/app',
+    '@erp/app/*',
+    '@erp/server',
+    '@erp/server/*',
+    '@erp/contracts',
+    '@erp/contracts/*',
+    '**/openapi/**',
+    '**/app/**',
+    '**/server/**',
+    '**/contracts/**',
+    'react-router',
+    'react-router-dom',
+    '@tanstack/*',
+  ],
+  message: 'ui-kit knows nothing of routes, the API client, the server or business modules.',
+}
+
+/**
+ * The whole app (shell, modules, shared code): ui-kit and openapi only, by package name or relative path.
+ * @type {Restriction}
+ */
+const appRestriction = {
+  group: [
+    '@erp/server',
+    '@erp/server/*',
+    '@erp/contracts',
+    '@erp/contracts/*',
+    '@erp/stories',
+    '@erp/stories/*',
+    '@erp/e2e',
+    '@erp/e2e/*',
+    '@erp/bench',
+    '@erp/bench/*',
+    '**/server/src/**',
+    '**/contracts/**',
+    '**/e2e/**',
+  ],
+  message: 'app imports only ui-kit and openapi.',
+}
+
+/** @type {Restriction} */
+const sharedCodeRestriction = {
+  group: ['**/modules/**', '**/app/router*', '**/app/layouts/**'],
+  message:
+    'app shared code (lib, stores, hooks) must not import modules or the app shell: one direction only.',
+}
+
+/** @type {Restriction} */
+const moduleRestriction = {
+  group: ['**/app/router*', '**/app/layouts/**'],
+  message:
+    'modules import shared code (lib, stores, hooks), ui-kit and openapi, never the app shell or each other.',
+}
 
 /** app/src/modules/<name>: each module may not import another one (ARCHITECTURE.md). */
 const appModules = readdirSync(new URL('./app/src/modules', import.meta.url), { withFileTypes: true })
@@ -78,56 +143,26 @@ export default tseslint.config(
   // --- what may import what -------------------------------------------------------------
   {
     files: ['openapi/**'],
-    rules: forbid(
-      ['@erp/*', '**/ui-kit/**', '**/app/**', '**/server/**'],
-      'openapi/ imports no other workspace package.',
-    ),
+    rules: forbid({
+      group: ['@erp/*', '**/ui-kit/**', '**/app/**', '**/server/**'],
+      message: 'openapi/ imports no other workspace package.',
+    }),
   },
   {
     files: ['ui-kit/**'],
-    rules: forbid(
-      [
-        '@erp/openapi',
-        '@erp/openapi/*',
-        '@erp/app',
-        '@erp/app/*',
-        '@erp/server',
-        '@erp/server/*',
-        'react-router',
-        'react-router-dom',
-        '@tanstack/*',
-      ],
-      'ui-kit knows nothing of routes, the API client, the server or business modules.',
-    ),
+    rules: forbid(uiKitRestriction),
   },
   {
     files: ['app/**'],
-    rules: forbid(
-      [
-        '@erp/server',
-        '@erp/server/*',
-        '@erp/contracts',
-        '@erp/contracts/*',
-        '@erp/stories',
-        '@erp/e2e',
-        '**/server/src/**',
-      ],
-      'app imports only ui-kit and openapi.',
-    ),
+    rules: forbid(appRestriction),
   },
   {
     files: ['app/src/lib/**', 'app/src/stores/**', 'app/src/hooks/**'],
-    rules: forbid(
-      ['**/modules/**', '**/app/router*', '**/app/layouts/**', '@erp/server', '@erp/server/*'],
-      'app shared code (lib, stores, hooks) must not import modules or the app shell: one direction only.',
-    ),
+    rules: forbid(appRestriction, sharedCodeRestriction),
   },
   {
     files: ['app/src/modules/**'],
-    rules: forbid(
-      ['**/app/router*', '**/app/layouts/**', '@erp/server', '@erp/server/*'],
-      'modules import shared code (lib, stores, hooks), ui-kit and openapi, never the app shell or each other.',
-    ),
+    rules: forbid(appRestriction, moduleRestriction),
   },
   {
     files: ['app/src/modules/**'],
@@ -136,22 +171,22 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
-    rules: forbid(
-      ['@erp/ui-kit', '@erp/ui-kit/*', '@erp/app', '@erp/app/*', 'react', 'react-dom'],
-      'server imports only openapi.',
-    ),
+    rules: forbid({
+      group: ['@erp/ui-kit', '@erp/ui-kit/*', '@erp/app', '@erp/app/*', 'react', 'react-dom'],
+      message: 'server imports only openapi.',
+    }),
   },
   {
     files: ['contracts/**'],
-    rules: forbid(
-      ['@erp/ui-kit', '@erp/ui-kit/*', '@erp/app', '@erp/app/*'],
-      'contracts use the real client and the server only.',
-    ),
+    rules: forbid({
+      group: ['@erp/ui-kit', '@erp/ui-kit/*', '@erp/app', '@erp/app/*'],
+      message: 'contracts use the real client and the server only.',
+    }),
   },
   {
     files: ['bench/table-*.ts', 'bench/table-page/**'],
-    rules: forbid(
-      [
+    rules: forbid({
+      group: [
         '@erp/app',
         '@erp/app/*',
         '@erp/server',
@@ -160,16 +195,16 @@ export default tseslint.config(
         '**/server/src/**',
         '**/ui-kit/src/**',
       ],
-      'table benchmarks measure ui-kit through its published exports only.',
-    ),
+      message: 'table benchmarks measure ui-kit through its published exports only.',
+    }),
   },
   {
     files: ['e2e/**', 'bench/**'],
-    // module-seeds.ts times the server's own seeding functions (issue 7), so it reads server/src directly.
+    // module-seeds.ts times the server's own seeding functions, so it imports @erp/server/db/* and /modules/*.
     ignores: ['bench/table-*.ts', 'bench/table-page/**', 'bench/module-seeds.ts'],
-    rules: forbid(
-      ['@erp/*', '**/app/src/**', '**/server/src/**', '**/ui-kit/src/**'],
-      'e2e treats the app as a black box.',
-    ),
+    rules: forbid({
+      group: ['@erp/*', '**/app/src/**', '**/server/src/**', '**/ui-kit/src/**'],
+      message: 'e2e treats the app as a black box.',
+    }),
   },
 )

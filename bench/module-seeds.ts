@@ -8,10 +8,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase } from '../server/src/db/database'
-import { migrate } from '../server/src/db/migrate'
-import { seed, seededTables } from '../server/src/db/seed'
-import { moduleSeeds } from '../server/src/modules/modules'
+import { openDatabase } from '@erp/server/db/database'
+import { migrate } from '@erp/server/db/migrate'
+import { seed, seededTables } from '@erp/server/db/seed'
+import { moduleSeeds } from '@erp/server/modules/modules'
 
 const RUNS = 5
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0

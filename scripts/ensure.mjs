@@ -1,6 +1,8 @@
 // Installs what is missing before `npm start`, `npm test` and `npm run bench`:
 // npm dependencies when node_modules is absent or older than the lock file, and (with --browser)
-// Debian's chromium when /usr/bin/chromium is absent. Never downloads a browser through Playwright.
+// Debian's chromium when /usr/bin/chromium is absent, and Debian's fonts-noto-cjk when no Chinese font is
+// installed (so text in the browser tests measures as users see it). Never downloads a browser through
+// Playwright.
 import { spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -48,7 +50,44 @@ export function ensureChromium() {
   )
 }
 
+export const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'
+
+/** Whether a Chinese font is installed: the Noto CJK file, else any font fontconfig knows for `zh`. */
+function hasChineseFont() {
+  if (existsSync(CJK_FONT)) return true
+  const listed = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' })
+  return listed.status === 0 && listed.stdout.trim() !== ''
+}
+
+/**
+ * Debian's fonts-noto-cjk, installed like chromium: by apt-get when running as root, otherwise the command
+ * to run is printed. Without a Chinese font Chromium draws Chinese text in a fallback (or as boxes) whose
+ * widths differ from what users see, and the layout checks of the browser tests measure the wrong text.
+ */
+export function ensureChineseFonts() {
+  if (hasChineseFont()) return true
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.error(
+      `No Chinese font is installed. Browser tests need Debian's fonts-noto-cjk package: run \`sudo apt-get install -y fonts-noto-cjk\` and try again.`,
+    )
+    return false
+  }
+  console.log('> apt-get install fonts-noto-cjk (browser tests measure Chinese text in the fonts users see)')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  return (
+    run('apt-get', ['update', '-qq'], { env }) &&
+    run('apt-get', ['install', '-y', '-qq', 'fonts-noto-cjk'], { env }) &&
+    hasChineseFont()
+  )
+}
+
+/** Chromium and the fonts the browser tests measure text in. */
+export function ensureBrowser() {
+  return ensureChromium() && ensureChineseFonts()
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const ok = ensureDependencies() && (!process.argv.includes('--browser') || ensureChromium())
+  const ok = ensureDependencies() && (!process.argv.includes('--browser') || ensureBrowser())
   process.exit(ok ? 0 : 1)
 }

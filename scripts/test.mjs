@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureChromium, ensureDependencies } from './ensure.mjs'
+import { ensureChineseFonts, ensureChromium, ensureDependencies } from './ensure.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const tmp = join(root, '.tmp')
@@ -142,6 +142,7 @@ async function main() {
   mkdirSync(tmp, { recursive: true })
   if (!ensureDependencies()) return finish(started, 'dependencies could not be installed')
   if (!ensureChromium()) return finish(started, 'chromium is missing')
+  if (!ensureChineseFonts()) return finish(started, 'fonts-noto-cjk is missing')
 
   if (soak) {
     await vitestSuite('soak', ['--config', 'scripts/soak.vitest.config.ts'])
@@ -150,6 +151,10 @@ async function main() {
 
   await check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
   await check('lint', bin('eslint'), ['.', '--max-warnings', '0'])
+  // The import boundaries of eslint.config.js: a forbidden import of each kind fails, an allowed one passes.
+  await check('lint boundaries', process.execPath, ['--test', 'scripts/lint-boundaries.test.mjs'])
+  // The same projects as `npm run typecheck` (`tsc -b --force` over the root tsconfig's references), two at a
+  // time: tsc -b checks them one after another in one process, which leaves one of the two cores idle.
   await checksInParallel(
     packages.map((pkg) => [`typecheck ${pkg}`, bin('tsc'), ['--noEmit', '-p', `${pkg}/tsconfig.json`]]),
   )
