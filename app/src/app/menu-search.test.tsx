@@ -62,7 +62,11 @@ describe('menu search (SPEC §2 header)', () => {
 
   it('desktop: a palette filters by title and Enter opens the match', async () => {
     const router = renderSearch()
-    await userEvent.click(screen.getByRole('button', { name: '搜索菜单' }))
+    const button = screen.getByRole('button', { name: '搜索菜单' })
+    // A drawn search icon, not a text glyph that needs a symbol font.
+    expect(button.querySelector('svg[data-icon="search"]')).not.toBeNull()
+    expect(button).not.toHaveTextContent('⌕')
+    await userEvent.click(button)
     await userEvent.type(screen.getByRole('combobox', { name: '菜单名称' }), '用户')
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['用户管理'])
     await userEvent.keyboard('{Enter}')

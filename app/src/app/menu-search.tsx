@@ -1,5 +1,6 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@erp/ui-kit/dialog'
+import { Icon } from '@erp/ui-kit/icon'
 import { Input } from '@erp/ui-kit/input'
 import { useT } from '@erp/ui-kit/i18n'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
@@ -33,7 +34,7 @@ export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobi
     return (
       <select
         aria-label={t('搜索菜单')}
-        className="h-8 max-w-40 rounded border border-border bg-surface px-2 text-sm"
+        className="h-8 w-32 min-w-0 shrink rounded border border-border bg-surface px-2 text-sm"
         value=""
         onChange={(event) => choose(entries.find((entry) => entry.id === event.target.value))}
       >
@@ -63,7 +64,7 @@ export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobi
         aria-label={t('搜索菜单')}
         aria-keyshortcuts="Control+K"
       >
-        <span aria-hidden="true">⌕</span>
+        <Icon name="search" />
         <span className="text-muted-foreground">{t('搜索菜单')}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>

@@ -1,5 +1,6 @@
 import { msg, useT } from '@erp/ui-kit/i18n'
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
+import { RadioGroup } from '@erp/ui-kit/radio-group'
 import { Switch } from '@erp/ui-kit/switch'
 import { useId, type ReactNode } from 'react'
 import { palette } from '../../../tailwind.config'
@@ -46,25 +47,24 @@ function Choice<V extends string>({
   onChange: (value: V) => void
   disabled?: boolean
 }) {
-  const name = useId()
+  const labelId = useId()
   return (
-    <fieldset className="py-2" disabled={disabled}>
-      <legend className="mb-2 text-sm">{label}</legend>
-      <div className="flex gap-2">
-        {options.map(([option, text]) => (
-          <label key={option} className="flex items-center gap-1 text-sm">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {text}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <div className={disabled ? 'py-2 opacity-60' : 'py-2'}>
+      <span id={labelId} className="mb-2 block text-sm">
+        {label}
+      </span>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={value}
+        disabled={disabled}
+        className="min-h-0 gap-3"
+        options={options.map(([option, text]) => ({ value: option, label: text }))}
+        onValueChange={(next) => {
+          const chosen = options.find(([option]) => option === next)
+          if (chosen) onChange(chosen[0])
+        }}
+      />
+    </div>
   )
 }
 

@@ -11,16 +11,21 @@ import {
 } from '@erp/ui-kit/dialog'
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@erp/ui-kit/dropdown-menu'
 import { Drawer, DrawerContent, DrawerTitle } from '@erp/ui-kit/drawer'
+import { Icon, registerIcons } from '@erp/ui-kit/icon'
+import { MENU_ICON_SET } from '@erp/ui-kit/icon/menu-icons'
 import { SideMenu, type SideMenuItem } from '@erp/ui-kit/side-menu'
 import { TabBar } from '@erp/ui-kit/tab-bar'
 import { TopMenu } from '@erp/ui-kit/top-menu'
 import { toast } from '@erp/ui-kit/toast'
-import { menuTitle, msg, useLocale, useT } from '@erp/ui-kit/i18n'
+import { LOCALES, menuTitle, msg, setLocale, useLocale, useT } from '@erp/ui-kit/i18n'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom'
 import { cn } from '@erp/ui-kit/cn'
@@ -42,7 +47,11 @@ import { useServerPreferences } from '../../hooks/use-server-preferences'
 import { HeaderAvatar } from './header-avatar'
 import { LocaleSwitch } from './locale-switch'
 
+// The menus' icons (home, team, schedule…) come with the shell, not with the login page.
+registerIcons(MENU_ICON_SET)
+
 const HOME = '/dashboard/analysis'
+const HELP_URL = 'https://github.com/jeecgboot/JeecgBoot'
 /** Pages of the shell itself (router.tsx), not of the server menu: they get a tab too. */
 const SHELL_PAGES: Record<string, string> = { '/isps/userAnnouncement': msg('我的消息') }
 const HOME_TITLE = msg('首页')
@@ -56,7 +65,10 @@ function byPath(nodes: readonly MenuNode[], into = new Map<string, MenuNode>()):
   return into
 }
 
-/** Side/top menu items; an external entry (SPEC §2: internalOrExternal) links to its filled-in url. */
+/**
+ * Side/top menu items; an external entry (SPEC §2: internalOrExternal) links to its filled-in url. The
+ * server's `meta.icon` (an Ant Design name: `team`, `check-circle-o`) is drawn before the title.
+ */
 function toSideMenuItems(nodes: readonly MenuNode[], token: string | null): SideMenuItem[] {
   return nodes.map((node) => {
     const target = menuTarget(node, token)
@@ -64,6 +76,7 @@ function toSideMenuItems(nodes: readonly MenuNode[], token: string | null): Side
       key: node.path,
       title: node.title,
       href: target.kind === 'external' ? target.url : target.path,
+      ...(node.icon ? { icon: <Icon name={node.icon} /> } : {}),
       ...(node.children.length > 0 ? { children: toSideMenuItems(node.children, token) } : {}),
     }
   })
@@ -244,7 +257,8 @@ export function BasicLayout() {
           data-fixed={fixedHeader || undefined}
           data-state={headerHidden ? 'hidden' : 'visible'}
           className={cn(
-            'flex h-16 items-center gap-4 px-4 shadow-sm transition-transform',
+            'flex h-16 min-w-0 items-center shadow-sm transition-transform',
+            isMobile ? 'gap-2 px-2' : 'gap-4 px-4',
             topMenu && menuTheme === 'dark' ? 'bg-sider' : 'bg-surface',
             // SPEC §4: a fixed header stays at the top; auto-hide slides it away after 100 px of scroll.
             fixedHeader && 'sticky top-0 z-30',
@@ -280,10 +294,10 @@ export function BasicLayout() {
                 isMobile ? setMobileMenuOpen(true) : setPreference('sidebarCollapsed', !collapsed)
               }
             >
-              <span aria-hidden="true">{isMobile || collapsed ? '☰' : '⟨'}</span>
+              <Icon name={isMobile || collapsed ? 'menu-unfold' : 'menu-fold'} className="text-lg" />
             </Button>
           )}
-          <div className="ml-auto flex items-center gap-2">
+          <div className={cn('ml-auto flex min-w-0 items-center', isMobile ? 'gap-1' : 'gap-2')}>
             {/* SPEC §2: the welcome text, on desktop only (upstream's GlobalHeader wording). */}
             {isMobile ? null : (
               <span
@@ -297,46 +311,97 @@ export function BasicLayout() {
               </span>
             )}
             <MenuSearch nodes={visibleNodes} mobile={isMobile} />
-            <LocaleSwitch />
-            <a
-              className="px-2 text-sm text-muted-foreground hover:text-primary-strong"
-              href="https://github.com/jeecgboot/JeecgBoot"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('帮助')}
-            </a>
+            {/* A phone has no room for these two: they move into the user menu. */}
+            {isMobile ? null : (
+              <>
+                <LocaleSwitch />
+                <a
+                  className="inline-flex items-center gap-1 px-2 text-sm whitespace-nowrap text-muted-foreground hover:text-primary-strong"
+                  href={HELP_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Icon name="question-circle" />
+                  {t('帮助')}
+                </a>
+              </>
+            )}
             <NoticeCenter />
             {/* Not modal: a modal menu that opens a Dialog leaves pointer-events: none on body (Radix). */}
             <DropdownMenu modal={false}>
               <DropdownMenuTrigger asChild>
                 <Button
                   variant="ghost"
+                  className={cn('min-w-0 shrink', isMobile && 'px-2')}
                   aria-label={t('用户菜单：{{name}}', { name: user?.realname ?? user?.username ?? '' })}
                 >
                   <HeaderAvatar avatar={user?.avatar} />
-                  {user?.realname ?? user?.username}
+                  {/* On a phone only the avatar shows; the button keeps the name as its accessible name. */}
+                  <span className={cn(isMobile ? 'sr-only' : 'max-w-40 truncate')}>
+                    {user?.realname ?? user?.username}
+                  </span>
+                  {isMobile ? null : <Icon name="down" className="text-xs text-muted-foreground" />}
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
-                <DropdownMenuItem onSelect={() => goTo('/account/center')}>{t('个人中心')}</DropdownMenuItem>
+                {isMobile ? (
+                  <>
+                    <DropdownMenuLabel>{t('语言')}</DropdownMenuLabel>
+                    {LOCALES.map((option) => (
+                      <DropdownMenuCheckboxItem
+                        key={option.value}
+                        lang={option.value}
+                        checked={locale === option.value}
+                        onSelect={() => void setLocale(option.value)}
+                      >
+                        {option.label}
+                      </DropdownMenuCheckboxItem>
+                    ))}
+                    <DropdownMenuItem asChild>
+                      <a href={HELP_URL} target="_blank" rel="noopener noreferrer">
+                        <Icon name="question-circle" />
+                        {t('帮助')}
+                      </a>
+                    </DropdownMenuItem>
+                    <DropdownMenuSeparator />
+                  </>
+                ) : null}
+                <DropdownMenuItem onSelect={() => goTo('/account/center')}>
+                  <Icon name="user" />
+                  {t('个人中心')}
+                </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => goTo('/account/settings/base')}>
+                  <Icon name="setting" />
                   {t('账户设置')}
                 </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>{t('系统设置')}</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>
+                  <Icon name="tool" />
+                  {t('系统设置')}
+                </DropdownMenuItem>
                 <DropdownMenuItem
                   onSelect={() => requestPasswordDialog(user?.username, () => setPasswordOpen(true))}
                 >
+                  <Icon name="lock" />
                   {t('修改密码')}
                 </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setDepartOpen(true)}>{t('切换部门')}</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => void refreshCache()}>{t('清理缓存')}</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setConfirmOpen(true)}>{t('退出登录')}</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setDepartOpen(true)}>
+                  <Icon name="team" />
+                  {t('切换部门')}
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => void refreshCache()}>
+                  <Icon name="sync" />
+                  {t('清理缓存')}
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => setConfirmOpen(true)}>
+                  <Icon name="logout" />
+                  {t('退出登录')}
+                </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
           </div>
         </header>
-        <div className="bg-surface px-6 py-3">
+        <div className="min-w-0 bg-surface px-3 py-3 sm:px-6">
           <Breadcrumb
             items={crumbs}
             renderLink={(item, className) => (
@@ -370,7 +435,11 @@ export function BasicLayout() {
         <main
           data-width={topMenu ? contentWidth : undefined}
           // SPEC §4: with the top menu, 'Fixed' centres the content at 1200 px; 'Fluid' uses the full width.
-          className={cn('w-full flex-1 p-6', topMenu && contentWidth === 'Fixed' && 'mx-auto max-w-[1200px]')}
+          // min-w-0 + overflow-x-auto: a page wider than the screen scrolls inside main, not the whole page.
+          className={cn(
+            'w-full min-w-0 flex-1 overflow-x-auto p-3 sm:p-6',
+            topMenu && contentWidth === 'Fixed' && 'mx-auto max-w-[1200px]',
+          )}
         >
           <Outlet context={permissions} />
         </main>

@@ -1,17 +1,17 @@
 import { Input } from '@erp/ui-kit/input'
-import { cn } from '@erp/ui-kit/cn'
+import { DatePicker, DateTimePicker } from '@erp/ui-kit/date-picker'
+import { RadioGroup } from '@erp/ui-kit/radio-group'
+import { Textarea } from '@erp/ui-kit/textarea'
 import { useT } from '@erp/ui-kit/i18n'
 import type { ControlProps, FieldValue, FormFieldDef } from './resource-definition'
+import { OptionPicker } from './option-picker'
 import { useDictOptions } from './use-dict-options'
 
 const text = (value: FieldValue) => (value === null || value === undefined ? '' : String(value))
 
-/** 'YYYY-MM-DD HH:mm:ss' (upstream) ↔ 'YYYY-MM-DDTHH:mm' (datetime-local). */
+/** 'YYYY-MM-DD HH:mm:ss' (upstream) ↔ 'YYYY-MM-DDTHH:mm' (the date-time picker's value, as datetime-local's). */
 export const toLocalInput = (value: FieldValue) => text(value).replace(' ', 'T').slice(0, 16)
 export const fromLocalInput = (value: string) => (value ? `${value.replace('T', ' ')}:00`.slice(0, 19) : '')
-
-const selectClass =
-  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:bg-muted aria-[invalid=true]:border-danger'
 
 /** The control of one form field, by kind; a field's own `render` wins. */
 export function FieldControl({
@@ -35,77 +35,50 @@ export function FieldControl({
   switch (field.kind ?? 'input') {
     case 'textarea':
       return (
-        <textarea
+        <Textarea
           {...common}
-          rows={4}
+          invalid={invalid}
           value={text(value)}
           placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
-          className={cn(selectClass, 'h-auto py-1')}
         />
       )
     case 'select':
       return (
-        <select
-          {...common}
-          value={text(value)}
-          onChange={(event) => onChange(event.target.value)}
-          className={selectClass}
-        >
-          <option value="">
-            {field.placeholder ? t(field.placeholder) : t('请选择{{label}}', { label })}
-          </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
-        </select>
+        <OptionPicker
+          {...props}
+          describedBy={describedBy}
+          options={options}
+          placeholder={field.placeholder ? t(field.placeholder) : t('请选择{{label}}', { label })}
+          searchPlaceholder={t('搜索{{label}}', { label })}
+        />
       )
     case 'radio':
       return (
-        <div
+        <RadioGroup
           id={id}
-          role="radiogroup"
           aria-label={label}
-          aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className="flex min-h-8 flex-wrap items-center gap-4"
-        >
-          {options.map((option) => (
-            <label key={option.value} className="inline-flex items-center gap-1 text-sm">
-              <input
-                type="radio"
-                name={id}
-                value={option.value}
-                checked={text(value) === option.value}
-                disabled={disabled}
-                onBlur={onBlur}
-                onChange={() => onChange(option.value)}
-              />
-              {option.text}
-            </label>
-          ))}
-        </div>
+          invalid={invalid}
+          disabled={disabled}
+          value={text(value)}
+          onBlur={onBlur}
+          onValueChange={onChange}
+          options={options.map((option) => ({ value: option.value, label: option.text }))}
+        />
       )
     case 'date':
       return (
-        <Input
-          {...common}
-          type="date"
-          invalid={invalid}
-          value={text(value).slice(0, 10)}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <DatePicker {...common} invalid={invalid} value={text(value).slice(0, 10)} onValueChange={onChange} />
       )
     case 'datetime':
       return (
-        <Input
+        <DateTimePicker
           {...common}
-          type="datetime-local"
           invalid={invalid}
           value={toLocalInput(value)}
-          onChange={(event) => onChange(fromLocalInput(event.target.value))}
+          timeLabel={t('{{label}} 时:分', { label })}
+          onValueChange={(next) => onChange(fromLocalInput(next))}
         />
       )
     case 'number':

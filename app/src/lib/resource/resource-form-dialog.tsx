@@ -1,5 +1,12 @@
 import { Button } from '@erp/ui-kit/button'
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
@@ -71,8 +78,10 @@ export interface ResourceFormDialogProps<B extends ListBase> {
 
 /**
  * Add, edit and detail of one record. Rules run on blur and on save (SPEC §5: duplicate and rule checks
- * skipped when empty, the server's message as the field's error). A refused save keeps the dialog open
- * with everything typed and shows the server's message.
+ * skipped when empty, the server's message as the field's error), and again on each change of a field
+ * that shows an error, so that the error clears while typing and not on the blur of a click on 确定.
+ * A refused save keeps the dialog open with everything typed and shows the server's message. Closing a
+ * changed form by Escape, the × or a click outside asks first; 取消 closes at once.
  */
 export function ResourceFormDialog<B extends ListBase>({
   definition,
@@ -118,64 +127,70 @@ export function ResourceFormDialog<B extends ListBase>({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         width={definition.dialogWidth ?? 800}
+        dirty={!readOnly && form.formState.isDirty}
         aria-labelledby={titleId}
         aria-describedby={undefined}
       >
         <DialogHeader>
           <DialogTitle id={titleId}>{title}</DialogTitle>
         </DialogHeader>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(event) => void save(event)}
-          className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
-          data-slot="resource-form"
-        >
-          {fields.map((field) => (
-            <Controller
-              key={field.name}
-              name={field.name}
-              control={form.control}
-              rules={{
-                validate: async (value: FieldValue, values: FormValues) =>
-                  readOnly ? true : ((await fieldError(field, value, values, dataId)) ?? true),
-              }}
-              render={({ field: control, fieldState }) => (
-                <FormField
-                  label={
-                    <>
-                      {field.rules?.required ? (
-                        <span aria-hidden="true" className="mr-1 text-danger-strong">
-                          *
-                        </span>
-                      ) : null}
-                      {t(field.label)}
-                    </>
-                  }
-                  error={fieldState.error?.message ?? null}
-                  hint={field.hint}
-                  controlId={`${formId}-${field.name}`}
-                  reserveErrorSpace
-                  className={field.wide || field.kind === 'textarea' ? 'md:col-span-2' : undefined}
-                >
-                  <FieldControl
-                    field={field}
-                    id={`${formId}-${field.name}`}
-                    value={control.value ?? ''}
-                    onChange={control.onChange}
-                    onBlur={control.onBlur}
-                    invalid={Boolean(fieldState.error)}
-                    disabled={readOnly || (mode === 'edit' && Boolean(field.lockedOnEdit))}
-                  />
-                </FormField>
-              )}
-            />
-          ))}
-        </form>
+        <DialogBody>
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(event) => void save(event)}
+            className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
+            data-slot="resource-form"
+          >
+            {fields.map((field) => (
+              <Controller
+                key={field.name}
+                name={field.name}
+                control={form.control}
+                rules={{
+                  validate: async (value: FieldValue, values: FormValues) =>
+                    readOnly ? true : ((await fieldError(field, value, values, dataId)) ?? true),
+                }}
+                render={({ field: control, fieldState }) => (
+                  <FormField
+                    label={
+                      <>
+                        {field.rules?.required ? (
+                          <span aria-hidden="true" className="mr-1 text-danger-strong">
+                            *
+                          </span>
+                        ) : null}
+                        {t(field.label)}
+                      </>
+                    }
+                    error={fieldState.error?.message ?? null}
+                    hint={field.hint}
+                    controlId={`${formId}-${field.name}`}
+                    reserveErrorSpace
+                    className={field.wide || field.kind === 'textarea' ? 'md:col-span-2' : undefined}
+                  >
+                    <FieldControl
+                      field={field}
+                      id={`${formId}-${field.name}`}
+                      value={control.value ?? ''}
+                      onChange={(value) => {
+                        control.onChange(value)
+                        if (fieldState.error) void form.trigger(field.name)
+                      }}
+                      onBlur={control.onBlur}
+                      invalid={Boolean(fieldState.error)}
+                      disabled={readOnly || (mode === 'edit' && Boolean(field.lockedOnEdit))}
+                    />
+                  </FormField>
+                )}
+              />
+            ))}
+          </form>
+        </DialogBody>
         {failure ? (
           <p
             role="alert"
-            className="mt-4 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
+            className="mt-4 shrink-0 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
           >
             {failure}
           </p>

@@ -2,26 +2,19 @@ import { Button } from '@erp/ui-kit/button'
 import { ColumnSettings, applyColumnLayout } from '@erp/ui-kit/column-settings'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@erp/ui-kit/dropdown-menu'
-import { FormField } from '@erp/ui-kit/form-field'
-import { Input } from '@erp/ui-kit/input'
 import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
+import { QueryControl } from './query-control'
 import { QueryForm } from '@erp/ui-kit/query-form'
 import { Fragment, useState, type ReactNode } from 'react'
 import { useCan } from '../../hooks/use-can'
 import type { ListBase, RowOf } from './crud-client'
 import { ExcelActions } from './excel-actions'
 import { draftOf, filtersOf } from './list-query'
-import type { QueryFieldDef, ResourceDefinition } from './resource-definition'
+import type { ResourceDefinition } from './resource-definition'
 import { ResourceDetailDialog } from './resource-detail-dialog'
 import { ResourceFormDialog, type FormMode } from './resource-form-dialog'
+import { RowActions } from './row-actions'
 import { useColumnLayout } from './use-column-layout'
-import { useDictOptions } from './use-dict-options'
 import { useListController, type ListController } from './use-list-controller'
 
 /** The list's own texts: keys (translate them with t() where they are drawn); the functions translate. */
@@ -40,66 +33,6 @@ export const LIST_MESSAGES = {
   more: msg('更多'),
   moreOf: (name: string) => t('{{name}}的更多操作', { name }),
   notAllDeletable: msg('选中的记录中有不能删除的'),
-}
-
-function QueryControl({
-  field,
-  draft,
-  onDraft,
-}: {
-  field: QueryFieldDef
-  draft: Record<string, string>
-  onDraft: (name: string, value: string) => void
-}) {
-  const t = useT()
-  const options = useDictOptions(field.dictCode, field.options)
-  const label = t(field.label)
-  if (field.kind === 'date-range') {
-    return (
-      <div role="group" aria-label={label} className="space-y-1">
-        <span className="block text-sm font-medium text-foreground">{label}</span>
-        <div className="flex items-center gap-1">
-          <Input
-            type="date"
-            aria-label={t('{{label}}开始', { label })}
-            value={draft[`${field.name}_begin`] ?? ''}
-            onChange={(event) => onDraft(`${field.name}_begin`, event.target.value)}
-          />
-          <span aria-hidden="true">~</span>
-          <Input
-            type="date"
-            aria-label={t('{{label}}结束', { label })}
-            value={draft[`${field.name}_end`] ?? ''}
-            onChange={(event) => onDraft(`${field.name}_end`, event.target.value)}
-          />
-        </div>
-      </div>
-    )
-  }
-  return (
-    <FormField label={label}>
-      {field.kind === 'select' ? (
-        <select
-          value={draft[field.name] ?? ''}
-          onChange={(event) => onDraft(field.name, event.target.value)}
-          className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground"
-        >
-          <option value="">{t('请选择')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <Input
-          value={draft[field.name] ?? ''}
-          placeholder={t('请输入{{label}}', { label })}
-          onChange={(event) => onDraft(field.name, event.target.value)}
-        />
-      )}
-    </FormField>
-  )
 }
 
 /** Which built-in actions a row offers (all by default, within the definition's permissions). */
@@ -198,59 +131,54 @@ function ResourceListView<B extends ListBase>({
   const actionColumn: DataColumn<RowOf<B>> = {
     key: '__actions',
     title: t(LIST_MESSAGES.actions),
-    width: 220,
+    // Sized to its buttons, never cut or wrapped, and kept in view while the list scrolls sideways.
+    fit: 'content',
+    pinned: 'right',
     render: (row) => {
       const own = rowPermissions?.(row) ?? {}
       const canDelete = allowed.delete && own.delete !== false
-      const menu = rowMenu?.(row, list)
       return (
-        <div className="flex flex-wrap items-center gap-1">
-          {editable && allowed.edit && own.edit !== false ? (
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => setDialog({ mode: 'edit', row, key: Date.now() })}
-            >
-              {t(LIST_MESSAGES.edit)}
-            </Button>
-          ) : null}
-          {hasDetail && own.detail !== false ? (
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => (onDetail ? onDetail(row) : setDialog({ mode: 'detail', row, key: Date.now() }))}
-            >
-              {t(LIST_MESSAGES.detail)}
-            </Button>
-          ) : null}
-          {canDelete && !rowMenu ? (
-            <Button size="sm" variant="link" className="text-danger-strong" onClick={() => setDeleting(row)}>
-              {t(LIST_MESSAGES.delete)}
-            </Button>
-          ) : null}
-          {rowActions?.(row, list)}
-          {rowMenu ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
+        <RowActions
+          actions={
+            <>
+              {editable && allowed.edit && own.edit !== false ? (
                 <Button
                   size="sm"
                   variant="link"
-                  aria-label={rowName ? LIST_MESSAGES.moreOf(rowName(row)) : undefined}
+                  onClick={() => setDialog({ mode: 'edit', row, key: Date.now() })}
                 >
-                  {t(LIST_MESSAGES.more)} <span aria-hidden="true">▾</span>
+                  {t(LIST_MESSAGES.edit)}
                 </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {menu}
-                {canDelete ? (
-                  <DropdownMenuItem variant="danger" onSelect={() => setDeleting(row)}>
-                    {t(LIST_MESSAGES.delete)}
-                  </DropdownMenuItem>
-                ) : null}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          ) : null}
-        </div>
+              ) : null}
+              {hasDetail && own.detail !== false ? (
+                <Button
+                  size="sm"
+                  variant="link"
+                  onClick={() =>
+                    onDetail ? onDetail(row) : setDialog({ mode: 'detail', row, key: Date.now() })
+                  }
+                >
+                  {t(LIST_MESSAGES.detail)}
+                </Button>
+              ) : null}
+              {rowActions?.(row, list)}
+            </>
+          }
+          menu={rowMenu?.(row, list)}
+          trailing={
+            canDelete ? (
+              <Button
+                size="sm"
+                variant="link"
+                className="text-danger-strong"
+                onClick={() => setDeleting(row)}
+              >
+                {t(LIST_MESSAGES.delete)}
+              </Button>
+            ) : null
+          }
+          {...(rowName ? { moreLabel: LIST_MESSAGES.moreOf(rowName(row)) } : {})}
+        />
       )
     },
   }

@@ -7,7 +7,7 @@ import { accountDepartsQuery, accountProfileQuery } from '../../lib/queries/acco
 import { myAnnouncementsQuery } from '../../lib/queries/notice-queries'
 import { useSession } from '../../stores/session-store'
 import { UserAvatar } from './user-avatar'
-import { useT } from '@erp/ui-kit/i18n'
+import { dictText, useT } from '@erp/ui-kit/i18n'
 
 /** How many of the user's latest announcements the centre lists. */
 export const RECENT_NOTICES = 5
@@ -50,7 +50,13 @@ export default function AccountCenterPage() {
         <DetailList col={1} size="small" className="mt-4 text-sm">
           <DetailListItem term={t('账号')}>{user.username}</DetailListItem>
           <DetailListItem term={t('工号')}>{orNone(user.workNo)}</DetailListItem>
-          <DetailListItem term={t('性别')}>{orNone(profile.data.sex_dictText)}</DetailListItem>
+          <DetailListItem term={t('性别')}>
+            {orNone(
+              profile.data.sex_dictText
+                ? dictText('sex', String(user.sex ?? ''), profile.data.sex_dictText)
+                : null,
+            )}
+          </DetailListItem>
           <DetailListItem term={t('生日')}>{orNone(user.birthday)}</DetailListItem>
           <DetailListItem term={t('手机')}>{orNone(user.phone)}</DetailListItem>
           <DetailListItem term={t('邮箱')}>{orNone(user.email)}</DetailListItem>

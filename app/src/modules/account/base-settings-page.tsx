@@ -1,9 +1,11 @@
 import { Button } from '@erp/ui-kit/button'
 import { FormField } from '@erp/ui-kit/form-field'
+import { DatePicker } from '@erp/ui-kit/date-picker'
 import { Input } from '@erp/ui-kit/input'
+import { RadioGroup } from '@erp/ui-kit/radio-group'
 import { toast } from '@erp/ui-kit/toast'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { messageOf } from '../../lib/api-errors'
 import { accountProfileQuery, type AccountProfile } from '../../lib/queries/account-queries'
@@ -31,6 +33,7 @@ const fieldsOf = (user: AccountProfile['userInfo']): Fields => ({
 
 function BaseSettingsForm({ profile }: { profile: AccountProfile }) {
   const t = useT()
+  const sexLabelId = useId()
   const user = profile.userInfo
   const [fields, setFields] = useState<Fields>(() => fieldsOf(user))
   const [errors, setErrors] = useState<SelfEditErrors>({})
@@ -71,34 +74,23 @@ function BaseSettingsForm({ profile }: { profile: AccountProfile }) {
             onChange={(event) => change('realname')(event.target.value)}
           />
         </FormField>
-        <fieldset className="grid gap-1">
-          <legend className="text-sm font-medium">{t('性别')}</legend>
-          <div className="flex gap-4">
-            {(
-              [
-                ['1', t('男')],
-                ['2', t('女')],
-              ] as const
-            ).map(([value, text]) => (
-              <label key={value} className="flex items-center gap-1 text-sm">
-                <input
-                  type="radio"
-                  name="account-sex"
-                  value={value}
-                  checked={fields.sex === value}
-                  onChange={() => change('sex')(value)}
-                />
-                {text}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <FormField label={t('生日')}>
-          <Input
-            type="date"
-            value={fields.birthday}
-            onChange={(event) => change('birthday')(event.target.value)}
+        <div className="grid gap-1">
+          <span id={sexLabelId} className="text-sm font-medium">
+            {t('性别')}
+          </span>
+          <RadioGroup
+            aria-labelledby={sexLabelId}
+            name="account-sex"
+            value={fields.sex}
+            onValueChange={(value) => change('sex')(value)}
+            options={[
+              { value: '1', label: t('男') },
+              { value: '2', label: t('女') },
+            ]}
           />
+        </div>
+        <FormField label={t('生日')}>
+          <DatePicker value={fields.birthday} onValueChange={(value) => change('birthday')(value)} />
         </FormField>
         <FormField label={t('手机号')} error={errors.phone}>
           <Input

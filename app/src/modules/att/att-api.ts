@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { api } from '../../lib/api'
 import { callOrRefuse } from '../../lib/resource/crud-client'
 import type { Option } from '../../lib/resource/resource-definition'
-import { useT } from '@erp/ui-kit/i18n'
+import { t, useT } from '@erp/ui-kit/i18n'
 
 /** The data the attendance pages share: the staff directory, departments, shifts, and the module's operations. */
 
@@ -44,7 +44,7 @@ export function usePersons() {
 }
 
 export const personLabel = (person: PersonEntry | undefined, fallback = '') =>
-  person ? `${person.realname}（${person.workNo}）` : fallback
+  person ? t('{{realname}}（{{workNo}}）', { realname: person.realname, workNo: person.workNo }) : fallback
 
 interface DepartNode {
   id: string

@@ -44,7 +44,7 @@ export function leaveText(byType: Record<string, number>, texts: ReadonlyMap<str
   const parts = Object.entries(byType)
     .filter(([, value]) => value > 0)
     .map(([type, value]) => `${texts.get(type) ?? type} ${value}`)
-  return parts.length ? parts.join('，') : '—'
+  return parts.length ? parts.join(t('，')) : '—'
 }
 
 /** 月度汇总 (MODULES.md att monthly summary): read only, computed by the server. */
@@ -84,7 +84,12 @@ export default function MonthlySummaryPage() {
       key: 'leaveHours',
       title: t('请假(小时)'),
       render: (row) =>
-        row.leaveHours ? `${row.leaveHours}（${leaveText(row.leaveHoursByType, leaveTexts)}）` : '0',
+        row.leaveHours
+          ? t('{{hours}}（{{detail}}）', {
+              hours: row.leaveHours,
+              detail: leaveText(row.leaveHoursByType, leaveTexts),
+            })
+          : '0',
     },
     {
       key: 'overtimeHours',

@@ -1,66 +1,42 @@
-import { Input } from '@erp/ui-kit/input'
-import { useId, useMemo, useState } from 'react'
-import type { ControlProps, FieldValue } from '../../lib/resource/resource-definition'
-import { personLabel, usePersons } from './att-api'
+import { Combobox, type ComboboxOption } from '@erp/ui-kit/combobox'
 import { useT } from '@erp/ui-kit/i18n'
+import { useMemo } from 'react'
+import type { ControlProps } from '../../lib/resource/resource-definition'
+import { personLabel, usePersons } from './att-api'
 
-/** How many matches the select offers at once. */
+/** How many matches the list draws at once; typing narrows the rest. */
 export const PICKER_LIMIT = 50
 
-const selectClass =
-  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:bg-muted aria-[invalid=true]:border-danger'
-
 /**
- * A staff member from /hr/person/list: a keyword (name or work number) narrows the select below it. The
- * current person stays an option whatever the keyword.
+ * A staff member from /hr/person/list: a searchable list (name or work number). A current person the list
+ * does not know stays shown by its id.
  */
 export function PersonPicker({ id, value, onChange, onBlur, invalid, disabled, describedBy }: ControlProps) {
   const t = useT()
   const { persons, byId } = usePersons()
-  const [keyword, setKeyword] = useState('')
-  const searchId = useId()
   const current = value === null || value === undefined ? '' : String(value)
-  const matches = useMemo(() => {
-    const word = keyword.trim().toLowerCase()
-    const found = word
-      ? persons.filter(
-          (person) =>
-            person.realname.toLowerCase().includes(word) || person.workNo.toLowerCase().includes(word),
-        )
-      : persons
-    const shown = found.slice(0, PICKER_LIMIT)
-    const selected = byId.get(current)
-    return selected && !shown.includes(selected) ? [selected, ...shown] : shown
-  }, [byId, current, keyword, persons])
+  const options = useMemo(() => {
+    const known: ComboboxOption[] = persons.map((person) => ({
+      value: person.id,
+      label: personLabel(person),
+      keywords: person.workNo,
+    }))
+    return current && !byId.has(current) ? [{ value: current, label: current }, ...known] : known
+  }, [byId, current, persons])
   return (
-    <div className="flex flex-col gap-1">
-      <Input
-        id={searchId}
-        aria-label={t('搜索员工（姓名或工号）')}
-        placeholder={t('输入姓名或工号搜索')}
-        value={keyword}
-        disabled={disabled}
-        onChange={(event) => setKeyword(event.target.value)}
-      />
-      <select
-        id={id}
-        value={current}
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onBlur={onBlur}
-        onChange={(event) => onChange(event.target.value as FieldValue)}
-        className={selectClass}
-      >
-        <option value="">{t('请选择员工')}</option>
-        {current && !byId.has(current) ? <option value={current}>{current}</option> : null}
-        {matches.map((person) => (
-          <option key={person.id} value={person.id}>
-            {personLabel(person)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Combobox
+      id={id}
+      value={current}
+      options={options}
+      disabled={disabled}
+      invalid={invalid}
+      aria-describedby={describedBy}
+      onBlur={onBlur}
+      placeholder={t('请选择员工')}
+      searchPlaceholder={t('输入姓名或工号搜索')}
+      maxRendered={PICKER_LIMIT}
+      onValueChange={onChange}
+    />
   )
 }
 

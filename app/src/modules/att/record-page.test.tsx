@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -46,10 +47,13 @@ describe('打卡记录', () => {
     await within(await screen.findByRole('table', { name: '打卡记录列表' })).findByText('王伟（W00001）')
     await user.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog', { name: '新增打卡记录' })
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: '员工' }), 'p2')
-    await user.type(within(dialog).getByLabelText(/打卡时间/), '2026-11-03T08:10')
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: '打卡方向' }), 'in')
-    expect(within(dialog).getByRole('combobox', { name: '打卡来源' })).toHaveValue('manual')
+    await chooseOption(within(dialog).getByRole('combobox', { name: '员工' }), '李娜（W00002）')
+    await user.type(within(dialog).getByRole('textbox', { name: '打卡时间' }), '2026-11-03')
+    const time = within(dialog).getByRole('textbox', { name: '打卡时间 时:分' })
+    await user.clear(time)
+    await user.type(time, '08:10')
+    await chooseOption(within(dialog).getByRole('combobox', { name: '打卡方向' }), '上班')
+    expect(within(dialog).getByRole('combobox', { name: '打卡来源' })).toHaveTextContent('补录')
     await user.click(within(dialog).getByRole('button', { name: '确定' }))
     expect(await within(dialog).findByText(MANUAL_NOTE_REQUIRED)).toBeInTheDocument()
     expect(server.requests.some((request) => request.path === '/att/record/add')).toBe(false)
@@ -69,8 +73,9 @@ describe('打卡记录', () => {
     await within(await screen.findByRole('table', { name: '打卡记录列表' })).findByText('王伟（W00001）')
     await user.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog', { name: '新增打卡记录' })
-    await user.type(within(dialog).getByRole('textbox', { name: '搜索员工（姓名或工号）' }), 'W00002')
-    const options = within(within(dialog).getByRole('combobox', { name: '员工' })).getAllByRole('option')
-    expect(options.map((option) => option.textContent)).toEqual(['请选择员工', '李娜（W00002）'])
+    await user.click(within(dialog).getByRole('combobox', { name: '员工' }))
+    await user.type(screen.getByRole('combobox', { name: '输入姓名或工号搜索' }), 'W00002')
+    const options = within(screen.getByRole('listbox')).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['李娜（W00002）'])
   })
 })

@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { IDBFactory } from 'fake-indexeddb'
@@ -91,7 +92,7 @@ describe('排班 page', () => {
     const { server } = setup({ success: true, message: '排班已保存' })
     await screen.findByText('W00001')
     fireEvent.change(screen.getByLabelText('月份'), { target: { value: '2030-02' } })
-    await userEvent.setup().selectOptions(screen.getByLabelText('部门'), 'd1')
+    await chooseOption(screen.getByLabelText('部门'), /质检部/)
     await waitFor(() =>
       expect(
         server.calls.some(

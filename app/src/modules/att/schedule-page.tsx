@@ -1,4 +1,5 @@
 import { Input } from '@erp/ui-kit/input'
+import { Select } from '@erp/ui-kit/select'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
@@ -41,19 +42,15 @@ export default function SchedulePage() {
         </label>
         <label htmlFor={departSelectId} className="flex flex-col gap-1 text-sm">
           {t(SCHEDULE_MESSAGES.depart)}
-          <select
+          <Select
             id={departSelectId}
+            className="w-48"
             value={departId}
-            onChange={(event) => setDepartId(event.target.value)}
-            className="h-8 rounded border border-border bg-surface px-2 text-sm"
-          >
-            <option value="">{t(SCHEDULE_MESSAGES.allDeparts)}</option>
-            {departs.map((depart) => (
-              <option key={depart.value} value={depart.value}>
-                {depart.text}
-              </option>
-            ))}
-          </select>
+            onValueChange={setDepartId}
+            placeholder={t(SCHEDULE_MESSAGES.allDeparts)}
+            allowClear
+            options={departs.map((depart) => ({ value: depart.value, label: depart.text }))}
+          />
         </label>
       </div>
       {query.isError ? (

@@ -9,6 +9,7 @@ import {
 } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
+import { Select } from '@erp/ui-kit/select'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
@@ -88,7 +89,7 @@ export function RechargeDialog({ card, onOpenChange, onDone }: MoneyDialogProps)
   }
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent width={420}>
+      <DialogContent width={420} dirty={amount !== ''}>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
             <DialogTitle>{t(m.rechargeTitle)}</DialogTitle>
@@ -157,17 +158,14 @@ export function PayDialog({ card, onOpenChange, onDone }: MoneyDialogProps) {
           </DialogHeader>
           <div className="my-4 space-y-3">
             <FormField label={t(m.mealType)}>
-              <select
+              <Select
                 value={mealType}
-                onChange={(event) => setMealType(event.target.value as MealType)}
-                className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground"
-              >
-                {MEAL_TYPES.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {t(item.text)}
-                  </option>
-                ))}
-              </select>
+                onValueChange={(next) => {
+                  const chosen = MEAL_TYPES.find((item) => item.value === next)
+                  if (chosen) setMealType(chosen.value)
+                }}
+                options={MEAL_TYPES.map((item) => ({ value: item.value, label: t(item.text) }))}
+              />
             </FormField>
             <FormField label={t(m.window)}>
               <Input

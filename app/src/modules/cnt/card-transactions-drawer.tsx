@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
 import { cntApi, moneyText, newRequestId, type CardRow, type TransactionRow } from './cnt-api'
-import { msg, t, useT } from '@erp/ui-kit/i18n'
+import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const DRAWER_MESSAGES = {
   title: (card: CardRow) => t('{{cardNo}} 的交易流水', { cardNo: card.cardNo ?? '' }),
@@ -21,7 +21,9 @@ export const DRAWER_MESSAGES = {
   refund: msg('退款'),
   refundTitle: (row: TransactionRow) =>
     t('确定退回这笔{{mealType}}消费 {{amount}} 吗？', {
-      mealType: row.mealType_dictText ?? '',
+      mealType: row.mealType
+        ? dictText('meal_type', row.mealType, row.mealType_dictText ?? row.mealType)
+        : '',
       amount: moneyText(row.amount),
     }),
   refundHint: msg('每笔消费只能退款一次，金额退回饭卡余额。'),
@@ -70,8 +72,16 @@ export function CardTransactionsDrawer({ card, onOpenChange, onChanged }: CardTr
   })
   const columns: DataColumn<TransactionRow>[] = [
     { key: 'time', title: t('交易时间'), width: 170 },
-    { key: 'type', title: t('交易类型'), render: (row) => row.type_dictText ?? row.type ?? '' },
-    { key: 'mealType', title: t('餐别'), render: (row) => row.mealType_dictText ?? row.mealType ?? '' },
+    {
+      key: 'type',
+      title: t('交易类型'),
+      render: (row) => dictText('canteen_tx_type', row.type ?? '', row.type_dictText ?? row.type ?? ''),
+    },
+    {
+      key: 'mealType',
+      title: t('餐别'),
+      render: (row) => dictText('meal_type', row.mealType ?? '', row.mealType_dictText ?? row.mealType ?? ''),
+    },
     { key: 'amount', title: t('金额'), align: 'right', render: signedAmount },
     {
       key: 'balanceAfter',
@@ -83,6 +93,8 @@ export function CardTransactionsDrawer({ card, onOpenChange, onChanged }: CardTr
     {
       key: '__actions',
       title: t('操作'),
+      fit: 'content',
+      pinned: 'right',
       render: (row) =>
         canRefund && row.type === 'meal' ? (
           <Button

@@ -1,4 +1,5 @@
 import type { components } from '@erp/openapi/schema'
+import { t } from '@erp/ui-kit/i18n'
 import { api } from '../../lib/api'
 import { settle } from '../../lib/resource/crud-client'
 
@@ -45,7 +46,7 @@ export const cntApi = {
     })
     return (settle(data).result?.records ?? []).map((person) => ({
       value: person.id,
-      text: `${person.realname ?? ''}（${person.workNo ?? ''}）`,
+      text: t('{{realname}}（{{workNo}}）', { realname: person.realname ?? '', workNo: person.workNo ?? '' }),
     }))
   },
 }

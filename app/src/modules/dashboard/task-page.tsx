@@ -11,7 +11,7 @@ import {
   type QuartzJob,
   type QuartzJobLog,
 } from './dashboard-queries'
-import { msg, useT } from '@erp/ui-kit/i18n'
+import { dictText, msg, useT } from '@erp/ui-kit/i18n'
 
 export const TASK_TEXT = {
   title: msg('任务页'),
@@ -117,7 +117,13 @@ export function TaskPage() {
                         {jobName(job)}
                       </th>
                       <td className="font-mono text-xs">{job.cronExpression ?? ''}</td>
-                      <td>{job.status_dictText ?? (job.status === RUNNING ? t('正常') : t('停止'))}</td>
+                      <td>
+                        {dictText(
+                          'quartz_status',
+                          job.status ?? '',
+                          job.status_dictText ?? (job.status === RUNNING ? t('正常') : t('停止')),
+                        )}
+                      </td>
                       <td>
                         {run ? `${run.startTime} ${run.status === 'success' ? t('成功') : t('失败')}` : '—'}
                       </td>

@@ -88,7 +88,11 @@ export default function ProfileBasicPage() {
           </DetailList>
           <DetailList title={t('抽样方案')} col={3}>
             <DetailListItem term={t('检验水平')}>
-              {report.inspectionLevel_dictText ?? report.inspectionLevel}
+              {dictText(
+                'inspection_level',
+                report.inspectionLevel ?? '',
+                report.inspectionLevel_dictText ?? report.inspectionLevel ?? '',
+              )}
             </DetailListItem>
             <DetailListItem term={t('样本量字码')}>{report.sampleLetter}</DetailListItem>
             <DetailListItem term={t('抽样数量')}>{report.sampleSize}</DetailListItem>

@@ -1,5 +1,12 @@
 import { Button } from '@erp/ui-kit/button'
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
@@ -7,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type ReactElement } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { crudClient, type RowOf } from '../../lib/resource/crud-client'
+import { OptionPicker } from '../../lib/resource/option-picker'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
 import { resourceKeys } from '../../lib/resource/use-list-controller'
 import { expKeys, PROVINCES, quote, yuan, ZONE_TEXT, type Carrier } from './exp-api'
@@ -102,9 +110,6 @@ function useSettled<T>(value: T, delay = 300): T {
   return settled
 }
 
-const selectClass =
-  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary aria-[invalid=true]:border-danger'
-
 /** 新增/编辑快递单: the carrier, the recipient's address and the weight, with the carrier's fee quoted live. */
 export function ShipmentFormDialog({
   row,
@@ -119,7 +124,9 @@ export function ShipmentFormDialog({
   const formId = useId()
   const queryClient = useQueryClient()
   const carriers = useDictOptions('express_carrier')
-  const [values, setValues] = useState<Values>(() => initial(row))
+  const [start] = useState<Values>(() => initial(row))
+  const [values, setValues] = useState<Values>(start)
+  const dirty = JSON.stringify(values) !== JSON.stringify(start)
   const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -210,90 +217,93 @@ export function ShipmentFormDialog({
   const select =
     (name: keyof Values, placeholder: string, options: readonly { value: string; text: string }[]) =>
     (id: string) => (
-      <select
+      <OptionPicker
         id={id}
         value={values[name]}
-        onChange={(event) => set(name)(event.target.value)}
-        className={selectClass}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
-      </select>
+        onChange={(next) => set(name)(next === null ? '' : String(next))}
+        onBlur={() => undefined}
+        invalid={Boolean(errors[name])}
+        disabled={false}
+        placeholder={placeholder}
+        options={options}
+      />
     )
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent width={800} aria-labelledby={titleId} aria-describedby={undefined}>
+      <DialogContent width={800} dirty={dirty} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle id={titleId}>{row ? t(m.edit) : t(m.add)}</DialogTitle>
         </DialogHeader>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void save()
-          }}
-          className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
-        >
-          {field('carrier', t('快递公司'), select('carrier', t('请选择快递公司'), carriers), {
-            required: true,
-          })}
-          {field('waybillNo', t('运单号'), input('waybillNo', t('请输入运单号')), { hint: t(m.waybillHint) })}
-          {field('recipientName', t('收件人'), input('recipientName', t('请输入收件人')), { required: true })}
-          {field('recipientPhone', t('收件人电话'), input('recipientPhone', t('请输入收件人电话'), 'tel'), {
-            required: true,
-          })}
-          {field(
-            'recipientProvince',
-            t('省份'),
-            select(
+        <DialogBody>
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              void save()
+            }}
+            className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
+          >
+            {field('carrier', t('快递公司'), select('carrier', t('请选择快递公司'), carriers), {
+              required: true,
+            })}
+            {field('waybillNo', t('运单号'), input('waybillNo', t('请输入运单号')), {
+              hint: t(m.waybillHint),
+            })}
+            {field('recipientName', t('收件人'), input('recipientName', t('请输入收件人')), {
+              required: true,
+            })}
+            {field('recipientPhone', t('收件人电话'), input('recipientPhone', t('请输入收件人电话'), 'tel'), {
+              required: true,
+            })}
+            {field(
               'recipientProvince',
-              t('请选择省份'),
-              PROVINCES.map((name) => ({ value: name, text: t(name) })),
-            ),
-            { required: true },
-          )}
-          {field('recipientCity', t('城市'), input('recipientCity', t('请输入城市')))}
-          {field('recipientDistrict', t('区县'), input('recipientDistrict', t('请输入区县')))}
-          {field('recipientDetail', t('详细地址'), input('recipientDetail', t('请输入详细地址')), {
-            required: true,
-          })}
-          {field('itemDescription', t('物品'), input('itemDescription', t('请输入物品')))}
-          {field('weightKg', t('重量(kg)'), input('weightKg', t('请输入重量'), 'decimal'), {
-            required: true,
-          })}
-        </form>
-        <div
-          className="mt-2 flex items-baseline gap-3 rounded border border-border bg-muted px-3 py-2 text-sm"
-          aria-live="polite"
-          data-slot="fee-quote"
-        >
-          <span className="font-medium">{t(m.fee)}</span>
-          {quotable && fee.data ? (
-            <>
-              <output className="text-lg font-semibold text-primary-strong" aria-label={t('运费报价')}>
-                {yuan(fee.data.fee)}
-              </output>
-              <span className="text-xs text-muted-foreground">
-                {t(ZONE_TEXT[fee.data.zone])} · {fee.data.weightKg} kg
-              </span>
-            </>
-          ) : quotable && fee.error ? (
-            <span className="text-danger-strong">{messageOf(fee.error)}</span>
-          ) : (
-            <span className="text-muted-foreground">{quotable ? t('报价中…') : t(m.feePending)}</span>
-          )}
-        </div>
-        <p className="mt-1 text-xs text-muted-foreground">{t(m.feeHint)}</p>
+              t('省份'),
+              select(
+                'recipientProvince',
+                t('请选择省份'),
+                PROVINCES.map((name) => ({ value: name, text: t(name) })),
+              ),
+              { required: true },
+            )}
+            {field('recipientCity', t('城市'), input('recipientCity', t('请输入城市')))}
+            {field('recipientDistrict', t('区县'), input('recipientDistrict', t('请输入区县')))}
+            {field('recipientDetail', t('详细地址'), input('recipientDetail', t('请输入详细地址')), {
+              required: true,
+            })}
+            {field('itemDescription', t('物品'), input('itemDescription', t('请输入物品')))}
+            {field('weightKg', t('重量(kg)'), input('weightKg', t('请输入重量'), 'decimal'), {
+              required: true,
+            })}
+          </form>
+          <div
+            className="mt-2 flex items-baseline gap-3 rounded border border-border bg-muted px-3 py-2 text-sm"
+            aria-live="polite"
+            data-slot="fee-quote"
+          >
+            <span className="font-medium">{t(m.fee)}</span>
+            {quotable && fee.data ? (
+              <>
+                <output className="text-lg font-semibold text-primary-strong" aria-label={t('运费报价')}>
+                  {yuan(fee.data.fee)}
+                </output>
+                <span className="text-xs text-muted-foreground">
+                  {t(ZONE_TEXT[fee.data.zone])} · {fee.data.weightKg} kg
+                </span>
+              </>
+            ) : quotable && fee.error ? (
+              <span className="text-danger-strong">{messageOf(fee.error)}</span>
+            ) : (
+              <span className="text-muted-foreground">{quotable ? t('报价中…') : t(m.feePending)}</span>
+            )}
+          </div>
+          <p className="mt-1 text-xs text-muted-foreground">{t(m.feeHint)}</p>
+        </DialogBody>
         {failure ? (
           <p
             role="alert"
-            className="mt-4 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
+            className="mt-4 shrink-0 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
           >
             {failure}
           </p>

@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -164,7 +165,7 @@ describe('shipment page', () => {
     expect(await within(dialog).findByText('请输入收件人!')).toBeInTheDocument()
     await userEvent.type(within(dialog).getByLabelText(/^\*?收件人$/), '刘小姐')
     await userEvent.type(within(dialog).getByLabelText(/收件人电话/), '13912345678')
-    await userEvent.selectOptions(within(dialog).getByLabelText(/省份/), '广东省')
+    await chooseOption(within(dialog).getByLabelText(/省份/), '广东省')
     await userEvent.type(within(dialog).getByLabelText(/详细地址/), '人民路8号')
     await userEvent.type(within(dialog).getByLabelText(/重量/), '2.5')
     expect(

@@ -7,7 +7,7 @@ import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { yuan } from './exp-api'
 import { ShipmentFormDialog } from './shipment-form-dialog'
 import { TrackingDrawer } from './tracking-drawer'
-import { msg, useT } from '@erp/ui-kit/i18n'
+import { dictText, msg, useT } from '@erp/ui-kit/i18n'
 
 type ShipmentRow = RowOf<'/exp/shipment'>
 
@@ -79,7 +79,11 @@ export default function ShipmentPage() {
           shipment={{
             id: tracked.id,
             waybillNo: text(tracked.waybillNo),
-            carrierText: text(tracked.carrier_dictText ?? tracked.carrier),
+            carrierText: dictText(
+              'express_carrier',
+              text(tracked.carrier),
+              text(tracked.carrier_dictText ?? tracked.carrier),
+            ),
           }}
           onOpenChange={(open) => (open ? null : setTracked(null))}
         />

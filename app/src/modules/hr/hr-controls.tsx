@@ -6,6 +6,7 @@ import { useMemo } from 'react'
 import { api, transfers } from '../../lib/api'
 import { messageOf } from '../../lib/api-errors'
 import { config } from '../../lib/config'
+import { OptionPicker } from '../../lib/resource/option-picker'
 import type { ControlProps, Option } from '../../lib/resource/resource-definition'
 import { useT, t } from '@erp/ui-kit/i18n'
 
@@ -114,40 +115,11 @@ export function usePositionOptions(enabled = true): Option[] {
   return positions.data ?? []
 }
 
-const selectClass =
-  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:bg-muted aria-[invalid=true]:border-danger'
-
 /** 职务: a select of the positions. */
-export function PositionSelect({
-  id,
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  describedBy,
-  invalid,
-}: ControlProps) {
+export function PositionSelect(props: ControlProps) {
   const t = useT()
   const options = usePositionOptions()
-  return (
-    <select
-      id={id}
-      value={value === null ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      className={selectClass}
-    >
-      <option value="">{t('请选择职务')}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.text}
-        </option>
-      ))}
-    </select>
-  )
+  return <OptionPicker {...props} options={options} placeholder={t('请选择职务')} />
 }
 
 /** The address of an uploaded file (served by /sys/common/static without a token). */

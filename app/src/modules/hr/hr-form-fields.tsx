@@ -1,4 +1,5 @@
 import { FormField } from '@erp/ui-kit/form-field'
+import { useT } from '@erp/ui-kit/i18n'
 import { Controller, type Control } from 'react-hook-form'
 import { FieldControl } from '../../lib/resource/field-control'
 import { fieldError } from '../../lib/resource/field-rules'
@@ -19,6 +20,7 @@ export function HrFormFields({
   idPrefix: string
   disabled?: boolean
 }) {
+  const t = useT()
   return fields.map((field) => (
     <Controller
       key={field.name}
@@ -37,11 +39,11 @@ export function HrFormFields({
                   *
                 </span>
               ) : null}
-              {field.label}
+              {t(field.label)}
             </>
           }
           error={fieldState.error?.message ?? null}
-          hint={field.hint}
+          hint={typeof field.hint === 'string' ? t(field.hint) : field.hint}
           controlId={`${idPrefix}-${field.name}`}
           reserveErrorSpace
           className={field.wide || field.kind === 'textarea' ? 'md:col-span-2' : undefined}

@@ -13,14 +13,19 @@ import {
   usePositionOptions,
 } from './hr-controls'
 import { residentIdRule } from './resident-id'
-import { useT, t } from '@erp/ui-kit/i18n'
+import { dictText as translateDictText, useT, t } from '@erp/ui-kit/i18n'
 
 type PersonRow = RowOf<'/hr/person'>
 type Texts = Record<string, unknown>
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
-const dictText = (row: PersonRow, name: string) =>
-  text((row as Texts)[`${name}_dictText`] ?? (row as Texts)[name])
+/** A dictionary field's text in the screen's language (issue 10): by the dictionary code and the value. */
+const dictText = (row: PersonRow, name: string, dictCode: string) =>
+  translateDictText(
+    dictCode,
+    text((row as Texts)[name]),
+    text((row as Texts)[`${name}_dictText`] ?? (row as Texts)[name]),
+  )
 
 /** The form of a staff record: contract rules plus the resident ID checksum, mobile and e-mail patterns. */
 export const personFormFields = contractFormFields(
@@ -103,7 +108,7 @@ export default function PersonPage() {
   const fields: DetailField<Texts>[] = [
     { field: 'workNo', label: t('工号') },
     { field: 'realname', label: t('姓名') },
-    { field: 'sex', label: t('性别'), render: (_, row) => dictText(row as PersonRow, 'sex') },
+    { field: 'sex', label: t('性别'), render: (_, row) => dictText(row as PersonRow, 'sex', 'sex') },
     { field: 'birthday', label: t('生日') },
     { field: 'idCard', label: t('身份证号') },
     { field: 'phone', label: t('手机号') },
@@ -111,7 +116,11 @@ export default function PersonPage() {
     { field: 'departId', label: t('部门'), render: (value) => departNames.get(text(value)) ?? text(value) },
     { field: 'post', label: t('职务'), render: (value) => positionName.get(text(value)) ?? text(value) },
     { field: 'entryDate', label: t('入职日期') },
-    { field: 'status', label: t('状态'), render: (_, row) => dictText(row as PersonRow, 'status') },
+    {
+      field: 'status',
+      label: t('状态'),
+      render: (_, row) => dictText(row as PersonRow, 'status', 'person_status'),
+    },
     {
       field: 'avatar',
       label: t('照片'),

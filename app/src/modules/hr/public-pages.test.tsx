@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
@@ -138,7 +139,7 @@ describe('the HR page (/sdn/emp/entry/hr)', () => {
     expect(screen.getByText('缝制车间')).toBeInTheDocument()
     const form = screen.getByRole('form', { name: '审核入职单' })
     await userEvent.type(within(form).getByLabelText(/工号/), 'W20001')
-    await userEvent.selectOptions(within(form).getByLabelText(/合同类型/), 'temp')
+    await chooseOption(within(form).getByLabelText(/合同类型/), '临时工')
     await userEvent.click(within(form).getByRole('treeitem', { name: '人事部' }))
     await userEvent.click(screen.getByRole('button', { name: '审核通过' }))
     await waitFor(() => expect(server.calls).toHaveLength(1))

@@ -33,8 +33,9 @@ export function EntryDetailItems({ entry }: { entry: WorkerEntryRow }) {
   }
   const dict = (name: string) => {
     const value = text(record[name])
+    // The dictionary's option is in the screen's language; the server's `_dictText` is Chinese.
     const known = options[name]?.find((option) => option.value === value)?.text
-    return text(record[`${name}_dictText`] ?? known ?? value)
+    return text(known ?? record[`${name}_dictText`] ?? value)
   }
   const post = positions.find((option) => option.value === entry.post)?.text ?? text(entry.post)
   return (

@@ -8,7 +8,7 @@ import { PublicShell } from './public-shell'
 import { ENTRY_STATUS, workerEntryApi, workerEntryKeys, type WorkerEntryRow } from './worker-entry-api'
 import { EntryDetailItems } from './worker-entry-details'
 import { WorkerEntryReviewForm } from './worker-entry-review'
-import { useT } from '@erp/ui-kit/i18n'
+import { dictText, useT } from '@erp/ui-kit/i18n'
 
 /**
  * /sdn/emp/entry/hr: the workshop worker form for HR (`?id=` or `?entryNo=`). Without a staff session it only
@@ -59,13 +59,12 @@ function HrReview() {
     )
   const row = entry.data
   if (!row)
-    return (
-      <p role="alert">
-        {t('未找到入职单')}
-        {entryNo ? `：${entryNo}` : ''}
-      </p>
-    )
-  const status = (row as { status_dictText?: string | null }).status_dictText ?? row.status
+    return <p role="alert">{entryNo ? t('未找到入职单：{{entryNo}}', { entryNo }) : t('未找到入职单')}</p>
+  const status = dictText(
+    'worker_entry_status',
+    row.status ?? '',
+    (row as { status_dictText?: string | null }).status_dictText ?? row.status ?? '',
+  )
   return (
     <div className="space-y-4">
       <DetailList col={2} title={t('登记信息')}>

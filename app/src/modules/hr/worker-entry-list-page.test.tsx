@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
@@ -9,6 +10,7 @@ import { usePermissions } from '../../stores/permission-store'
 import { useSession } from '../../stores/session-store'
 import { hrFakeServer } from './hr-fake-server.test-helper'
 import WorkerEntryListPage from './worker-entry-list-page'
+import { clickRowAction, hasRowAction } from '../../lib/resource/row-actions.test-helper'
 
 const entry = (id: string, name: string, status: string, extra: FakeRow = {}): FakeRow => ({
   id,
@@ -55,7 +57,7 @@ const rowOf = async (name: string) => {
   const table = screen.getByRole('table', { name: '入职单列表' })
   const row = (await within(table).findByText(name)).closest('tr')
   if (!row) throw new Error(`no row ${name}`)
-  return within(row)
+  return row
 }
 
 // Typing, trees and the axe check are slow on a busy machine.
@@ -74,36 +76,36 @@ describe('普工入职', () => {
   it('offers each workflow action only in its status, and only with its permission', async () => {
     const { view } = renderPage()
     const submitted = await rowOf('张三')
-    expect(submitted.getByRole('button', { name: '审核' })).toBeInTheDocument()
-    expect(submitted.queryByRole('button', { name: '办理入职' })).toBeNull()
-    expect(submitted.getByRole('button', { name: '拒绝' })).toBeInTheDocument()
+    expect(await hasRowAction(submitted, '审核')).toBe(true)
+    expect(await hasRowAction(submitted, '办理入职')).toBe(false)
+    expect(await hasRowAction(submitted, '拒绝')).toBe(true)
     const reviewed = await rowOf('李四')
-    expect(reviewed.queryByRole('button', { name: '审核' })).toBeNull()
-    expect(reviewed.getByRole('button', { name: '办理入职' })).toBeInTheDocument()
-    expect(reviewed.getByText('质检部')).toBeInTheDocument()
+    expect(await hasRowAction(reviewed, '审核')).toBe(false)
+    expect(await hasRowAction(reviewed, '办理入职')).toBe(true)
+    expect(within(reviewed).getByText('质检部')).toBeInTheDocument()
     const onboarded = await rowOf('王五')
-    expect(onboarded.queryByRole('button', { name: '拒绝' })).toBeNull()
-    expect(onboarded.queryByRole('button', { name: '编辑' })).toBeNull()
+    expect(await hasRowAction(onboarded, '拒绝')).toBe(false)
+    expect(await hasRowAction(onboarded, '编辑')).toBe(false)
     expect(await seriousViolations(view.container)).toEqual([])
     view.unmount()
 
     renderPage(['edit'])
     const withoutGrants = await rowOf('张三')
-    expect(withoutGrants.queryByRole('button', { name: '审核' })).toBeNull()
-    expect(withoutGrants.queryByRole('button', { name: '拒绝' })).toBeNull()
+    expect(await hasRowAction(withoutGrants, '审核')).toBe(false)
+    expect(await hasRowAction(withoutGrants, '拒绝')).toBe(false)
   })
 
   it('reviews with the HR fields', async () => {
     const { server } = renderPage()
-    await userEvent.click((await rowOf('张三')).getByRole('button', { name: '审核' }))
+    await clickRowAction(await rowOf('张三'), '审核')
     const dialog = await screen.findByRole('dialog', { name: /审核入职单/ })
     await userEvent.click(within(dialog).getByRole('button', { name: '审核通过' }))
     expect(await within(dialog).findByText('请输入工号!')).toBeInTheDocument()
     expect(within(dialog).getByText('请选择部门')).toBeInTheDocument()
     await userEvent.type(within(dialog).getByLabelText(/工号/), 'W10001')
-    await userEvent.selectOptions(within(dialog).getByLabelText(/合同类型/), 'fixed')
+    await chooseOption(within(dialog).getByLabelText(/合同类型/), '固定期限')
     await userEvent.click(within(dialog).getByRole('treeitem', { name: '质检部' }))
-    await userEvent.selectOptions(within(dialog).getByLabelText('职务'), 'sewer')
+    await chooseOption(within(dialog).getByLabelText('职务'), '车工')
     await userEvent.click(within(dialog).getByRole('button', { name: '审核通过' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /审核入职单/ })).toBeNull())
     expect(server.calls).toEqual([
@@ -123,13 +125,13 @@ describe('普工入职', () => {
 
   it('shows why onboarding was refused, and asks for a reason before rejecting', async () => {
     const { server } = renderPage()
-    await userEvent.click((await rowOf('李四')).getByRole('button', { name: '办理入职' }))
+    await clickRowAction(await rowOf('李四'), '办理入职')
     const confirm = await screen.findByRole('alertdialog')
     await userEvent.click(within(confirm).getByRole('button', { name: '办理入职' }))
     expect(await screen.findByText('工号已存在：W10002')).toBeInTheDocument()
 
     await userEvent.click(within(confirm).getByRole('button', { name: '取消' }))
-    await userEvent.click((await rowOf('张三')).getByRole('button', { name: '拒绝' }))
+    await clickRowAction(await rowOf('张三'), '拒绝')
     const reject = await screen.findByRole('dialog', { name: /拒绝入职单/ })
     await userEvent.click(within(reject).getByRole('button', { name: '拒绝' }))
     expect(await within(reject).findByText('请填写拒绝原因')).toBeInTheDocument()

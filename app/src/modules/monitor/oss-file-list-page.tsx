@@ -71,7 +71,8 @@ export function OssFileListPage() {
     {
       key: 'actions',
       title: t('操作'),
-      width: 180,
+      fit: 'content',
+      pinned: 'right',
       render: (file) => (
         <>
           {IMAGE.test(file.url) ? (

@@ -6,7 +6,7 @@ import { messageOf } from '../../lib/api-errors'
 import { fetchMeterInfo, meterKeys } from './meter-api'
 import { formatYuan } from './recharge-rules'
 import { METER_PATHS, MeterCard, MeterShell } from './self-service-layout'
-import { useT } from '@erp/ui-kit/i18n'
+import { dictText, useT } from '@erp/ui-kit/i18n'
 
 /** The meter of the meter token, for the pages that need its price and status. */
 export function useOwnMeter() {
@@ -53,7 +53,9 @@ export default function MeterInfoPage() {
               <DetailListItem term={t('电价')}>
                 {t('{{price}} 元/度', { price: info.pricePerKwh })}
               </DetailListItem>
-              <DetailListItem term={t('状态')}>{info.status_dictText ?? info.status}</DetailListItem>
+              <DetailListItem term={t('状态')}>
+                {dictText('meter_status', info.status ?? '', info.status_dictText ?? info.status ?? '')}
+              </DetailListItem>
               <DetailListItem term={t('上次读数')}>
                 {info.lastReadingKwh === null || info.lastReadingKwh === undefined
                   ? '—'

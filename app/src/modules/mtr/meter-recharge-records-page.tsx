@@ -5,7 +5,7 @@ import { messageOf } from '../../lib/api-errors'
 import { fetchOwnRecharges, meterKeys } from './meter-api'
 import { formatYuan } from './recharge-rules'
 import { MeterCard, MeterShell } from './self-service-layout'
-import { useT } from '@erp/ui-kit/i18n'
+import { dictText, useT } from '@erp/ui-kit/i18n'
 
 const PAGE_SIZE = 10
 
@@ -46,14 +46,22 @@ export default function MeterRechargeRecordsPage() {
                   {t('{{amount}} 元', { amount: formatYuan(record.amount) })}
                 </span>
                 <span className={record.status === 'success' ? 'text-foreground' : 'text-danger-strong'}>
-                  {record.status_dictText ?? record.status}
+                  {dictText(
+                    'recharge_status',
+                    record.status ?? '',
+                    record.status_dictText ?? record.status ?? '',
+                  )}
                 </span>
               </div>
               <p className="mt-1 text-muted-foreground">
                 {t('{{kwh}} 度 · 余额 {{balance}} 元 · {{payMethod}}', {
                   kwh: formatYuan(record.kwh),
                   balance: formatYuan(record.balanceAfter),
-                  payMethod: record.payMethod_dictText ?? record.payMethod ?? '',
+                  payMethod: dictText(
+                    'pay_method',
+                    record.payMethod ?? '',
+                    record.payMethod_dictText ?? record.payMethod ?? '',
+                  ),
                 })}
               </p>
               <p className="mt-1 text-xs text-muted-foreground">

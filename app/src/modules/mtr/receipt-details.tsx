@@ -1,7 +1,7 @@
 import { DetailList, DetailListItem } from '@erp/ui-kit/detail-list'
 import type { MeterReceipt } from './meter-session-store'
 import { formatYuan } from './recharge-rules'
-import { useT, t } from '@erp/ui-kit/i18n'
+import { dictText, useT, t } from '@erp/ui-kit/i18n'
 
 const operatorText = (operator: string | null | undefined) =>
   operator === 'self-service' ? t('自助充值') : (operator ?? '')
@@ -22,8 +22,16 @@ export function ReceiptDetails({ receipt }: { receipt: MeterReceipt }) {
       <DetailListItem term={t('充值后余额')}>
         {t('{{amount}} 元', { amount: formatYuan(receipt.balanceAfter) })}
       </DetailListItem>
-      <DetailListItem term={t('支付方式')}>{receipt.payMethod_dictText ?? receipt.payMethod}</DetailListItem>
-      <DetailListItem term={t('状态')}>{receipt.status_dictText ?? receipt.status}</DetailListItem>
+      <DetailListItem term={t('支付方式')}>
+        {dictText(
+          'pay_method',
+          receipt.payMethod ?? '',
+          receipt.payMethod_dictText ?? receipt.payMethod ?? '',
+        )}
+      </DetailListItem>
+      <DetailListItem term={t('状态')}>
+        {dictText('recharge_status', receipt.status ?? '', receipt.status_dictText ?? receipt.status ?? '')}
+      </DetailListItem>
       <DetailListItem term={t('充值时间')}>{receipt.time}</DetailListItem>
       <DetailListItem term={t('充值方式')}>{operatorText(receipt.operator)}</DetailListItem>
     </DetailList>

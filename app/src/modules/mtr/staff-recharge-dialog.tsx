@@ -66,7 +66,7 @@ export function StaffRechargeDialog({
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent width={480} aria-labelledby={titleId} aria-describedby={undefined}>
+      <DialogContent width={480} dirty={amount !== ''} aria-labelledby={titleId} aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle id={titleId}>
             {t('充值：')}

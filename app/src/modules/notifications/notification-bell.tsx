@@ -1,5 +1,6 @@
 import { t, useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
+import { Icon } from '@erp/ui-kit/icon'
 import { CountBadge } from '@erp/ui-kit/badge'
 import { Popover, PopoverContent, PopoverTrigger } from '@erp/ui-kit/popover'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@erp/ui-kit/tabs'
@@ -97,7 +98,7 @@ export function NotificationBell({ resolveComponent, poll = false }: Notificatio
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
           <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(total)}>
-            <span aria-hidden="true">🔔</span>
+            <Icon name="bell" className="text-base" />
             <CountBadge
               count={total ?? 0}
               aria-hidden="true"

@@ -9,7 +9,7 @@ import { detailQuery, useDefectStandards, useRegisters } from './check-report-ap
 import { SEVERITY_OPTIONS } from './check-report-calc'
 import { INSPECTION_TYPES } from './check-report-options'
 import { fileUrl, useOptionNames, useUserOptions } from './register-api'
-import { useT } from '@erp/ui-kit/i18n'
+import { dictText, useT } from '@erp/ui-kit/i18n'
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 const SEVERITY_NAMES = new Map<string, string>(SEVERITY_OPTIONS.map((option) => [option.value, option.text]))
@@ -39,7 +39,7 @@ export function CheckReportDetailDialog({
   )
   const report = detail.data?.report
   const ratio = (total: unknown, ac: unknown, re: unknown) =>
-    `${text(total)}（Ac ${text(ac)} / Re ${text(re)}）`
+    t('{{total}}（Ac {{ac}} / Re {{re}}）', { total: text(total), ac: text(ac), re: text(re) })
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -69,7 +69,9 @@ export function CheckReportDetailDialog({
               <DetailListItem term={t('检验日期')}>{report.checkDate}</DetailListItem>
               <DetailListItem term={t('检验结果')}>
                 <Badge variant={report.result === 'pass' ? 'success' : 'danger'}>
-                  {report.result_dictText ?? report.result}
+                  {report.result
+                    ? dictText('check_result', report.result, report.result_dictText ?? report.result)
+                    : ''}
                 </Badge>
               </DetailListItem>
             </DetailList>

@@ -1,6 +1,13 @@
 import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@erp/ui-kit/dialog'
 import {
   EditableTable,
   uploadCellPath,
@@ -415,159 +422,163 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
   }
 
   return (
-    <div className="max-h-[75vh] space-y-4 overflow-y-auto pr-1">
-      <form
-        id={formId}
-        noValidate
-        className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
-      >
-        <FormField label={t('检验登记')} controlId={`${formId}-register`}>
-          <select
-            id={`${formId}-register`}
-            className={selectClass}
-            value={header.registerId}
-            onChange={(event) => set({ registerId: event.target.value })}
-          >
-            <option value="">{t('请选择检验登记')}</option>
-            {registerOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.text}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label={t('检验类型')} controlId={`${formId}-type`}>
-          <select
-            id={`${formId}-type`}
-            className={selectClass}
-            value={header.inspectionType}
-            onChange={(event) =>
-              set({ inspectionType: event.target.value === 'fabric' ? 'fabric' : 'garment' })
-            }
-          >
-            {INSPECTION_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.text)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label={t('报告编号')} controlId={`${formId}-no`}>
-          <Input
-            id={`${formId}-no`}
-            value={header.reportNo}
-            placeholder={t('留空则自动生成')}
-            maxLength={32}
-            onChange={(event) => set({ reportNo: event.target.value })}
-          />
-        </FormField>
-        <FormField label={t('检验员')} controlId={`${formId}-inspector`}>
-          <select
-            id={`${formId}-inspector`}
-            className={selectClass}
-            value={header.inspectorId}
-            onChange={(event) => set({ inspectorId: event.target.value })}
-          >
-            <option value="">{t('请选择检验员')}</option>
-            {users.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.text}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label={t('检验日期')} controlId={`${formId}-date`}>
-          <Input
-            id={`${formId}-date`}
-            type="date"
-            value={header.checkDate}
-            onChange={(event) => set({ checkDate: event.target.value })}
-          />
-        </FormField>
-        <div />
-        <FormField label={t('结论')} controlId={`${formId}-conclusion`} className="md:col-span-3">
-          <textarea
-            id={`${formId}-conclusion`}
-            rows={2}
-            maxLength={2000}
-            value={header.conclusion}
-            placeholder={t('请输入结论')}
-            onChange={(event) => set({ conclusion: event.target.value })}
-            className="w-full rounded border border-border bg-surface px-2 py-1 text-sm text-foreground"
-          />
-        </FormField>
-        <div className="md:col-span-3">
-          <span className="mb-1 block text-sm font-medium">{t('现场照片')}</span>
-          <Upload
-            type="image"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            limit={6}
-            biz="qc"
-            buttonText={t('上传照片')}
-            upload={qcUpload}
-            fileUrl={fileUrl}
-            value={header.photos}
-            onChange={(next) => set({ photos: next })}
-            onMessage={(message, kind) => (kind === 'error' ? toast.error(message) : toast.warning(message))}
-          />
-        </div>
-      </form>
-
-      <section aria-label={t(EDITOR_MESSAGES.plan)} className="rounded border border-border p-3">
-        <h3 className="mb-2 text-sm font-medium">{t(EDITOR_MESSAGES.plan)}</h3>
-        {plan.error ? (
-          <p role="alert" className="text-sm text-danger-strong">
-            {messageOf(plan.error)}
-          </p>
-        ) : (
-          <PlanPanel plan={plan.data} totals={totals} fabric={fabricFigures} />
-        )}
-      </section>
-
-      <section aria-label={t(EDITOR_MESSAGES.defects)} className="space-y-2">
-        <h3 className="text-sm font-medium">{t(EDITOR_MESSAGES.defects)}</h3>
-        <EditableTable<DefectLineRow>
-          ref={defectTable}
-          aria-label={t(EDITOR_MESSAGES.defects)}
-          columns={defectColumns}
-          rows={defects}
-          onChange={onDefectsChange}
-          height="auto"
-          labels={{
-            add: t('新增缺陷'),
-            remove: t('删除缺陷'),
-            confirmRemove: (count) => t('确定删除选中的 {{count}} 条缺陷吗?', { count }),
+    <>
+      <DialogBody className="space-y-4">
+        <form
+          id={formId}
+          noValidate
+          className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-3"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
           }}
-        />
-      </section>
+        >
+          <FormField label={t('检验登记')} controlId={`${formId}-register`}>
+            <select
+              id={`${formId}-register`}
+              className={selectClass}
+              value={header.registerId}
+              onChange={(event) => set({ registerId: event.target.value })}
+            >
+              <option value="">{t('请选择检验登记')}</option>
+              {registerOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.text}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label={t('检验类型')} controlId={`${formId}-type`}>
+            <select
+              id={`${formId}-type`}
+              className={selectClass}
+              value={header.inspectionType}
+              onChange={(event) =>
+                set({ inspectionType: event.target.value === 'fabric' ? 'fabric' : 'garment' })
+              }
+            >
+              {INSPECTION_TYPES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t(option.text)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label={t('报告编号')} controlId={`${formId}-no`}>
+            <Input
+              id={`${formId}-no`}
+              value={header.reportNo}
+              placeholder={t('留空则自动生成')}
+              maxLength={32}
+              onChange={(event) => set({ reportNo: event.target.value })}
+            />
+          </FormField>
+          <FormField label={t('检验员')} controlId={`${formId}-inspector`}>
+            <select
+              id={`${formId}-inspector`}
+              className={selectClass}
+              value={header.inspectorId}
+              onChange={(event) => set({ inspectorId: event.target.value })}
+            >
+              <option value="">{t('请选择检验员')}</option>
+              {users.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.text}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label={t('检验日期')} controlId={`${formId}-date`}>
+            <Input
+              id={`${formId}-date`}
+              type="date"
+              value={header.checkDate}
+              onChange={(event) => set({ checkDate: event.target.value })}
+            />
+          </FormField>
+          <div />
+          <FormField label={t('结论')} controlId={`${formId}-conclusion`} className="md:col-span-3">
+            <textarea
+              id={`${formId}-conclusion`}
+              rows={2}
+              maxLength={2000}
+              value={header.conclusion}
+              placeholder={t('请输入结论')}
+              onChange={(event) => set({ conclusion: event.target.value })}
+              className="w-full rounded border border-border bg-surface px-2 py-1 text-sm text-foreground"
+            />
+          </FormField>
+          <div className="md:col-span-3">
+            <span className="mb-1 block text-sm font-medium">{t('现场照片')}</span>
+            <Upload
+              type="image"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              limit={6}
+              biz="qc"
+              buttonText={t('上传照片')}
+              upload={qcUpload}
+              fileUrl={fileUrl}
+              value={header.photos}
+              onChange={(next) => set({ photos: next })}
+              onMessage={(message, kind) =>
+                kind === 'error' ? toast.error(message) : toast.warning(message)
+              }
+            />
+          </div>
+        </form>
 
-      {fabric ? (
-        <section aria-label={t(EDITOR_MESSAGES.fabrics)} className="space-y-2">
-          <h3 className="text-sm font-medium">{t(EDITOR_MESSAGES.fabrics)}</h3>
-          <EditableTable<FabricLineRow>
-            ref={fabricTable}
-            aria-label={t(EDITOR_MESSAGES.fabrics)}
-            columns={fabricColumns}
-            rows={fabrics}
-            onChange={onFabricsChange}
+        <section aria-label={t(EDITOR_MESSAGES.plan)} className="rounded border border-border p-3">
+          <h3 className="mb-2 text-sm font-medium">{t(EDITOR_MESSAGES.plan)}</h3>
+          {plan.error ? (
+            <p role="alert" className="text-sm text-danger-strong">
+              {messageOf(plan.error)}
+            </p>
+          ) : (
+            <PlanPanel plan={plan.data} totals={totals} fabric={fabricFigures} />
+          )}
+        </section>
+
+        <section aria-label={t(EDITOR_MESSAGES.defects)} className="space-y-2">
+          <h3 className="text-sm font-medium">{t(EDITOR_MESSAGES.defects)}</h3>
+          <EditableTable<DefectLineRow>
+            ref={defectTable}
+            aria-label={t(EDITOR_MESSAGES.defects)}
+            columns={defectColumns}
+            rows={defects}
+            onChange={onDefectsChange}
             height="auto"
             labels={{
-              add: t('新增面料'),
-              remove: t('删除面料'),
-              confirmRemove: (count) => t('确定删除选中的 {{count}} 条面料记录吗?', { count }),
+              add: t('新增缺陷'),
+              remove: t('删除缺陷'),
+              confirmRemove: (count) => t('确定删除选中的 {{count}} 条缺陷吗?', { count }),
             }}
           />
         </section>
-      ) : null}
+
+        {fabric ? (
+          <section aria-label={t(EDITOR_MESSAGES.fabrics)} className="space-y-2">
+            <h3 className="text-sm font-medium">{t(EDITOR_MESSAGES.fabrics)}</h3>
+            <EditableTable<FabricLineRow>
+              ref={fabricTable}
+              aria-label={t(EDITOR_MESSAGES.fabrics)}
+              columns={fabricColumns}
+              rows={fabrics}
+              onChange={onFabricsChange}
+              height="auto"
+              labels={{
+                add: t('新增面料'),
+                remove: t('删除面料'),
+                confirmRemove: (count) => t('确定删除选中的 {{count}} 条面料记录吗?', { count }),
+              }}
+            />
+          </section>
+        ) : null}
+      </DialogBody>
 
       {failure ? (
         <p
           role="alert"
-          className="rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
+          className="mt-4 shrink-0 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
         >
           {failure}
         </p>
@@ -578,6 +589,6 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
           {t(EDITOR_MESSAGES.save)}
         </Button>
       </DialogFooter>
-    </div>
+    </>
   )
 }

@@ -7,7 +7,7 @@ import { useRegisters, type CheckReportRow } from './check-report-api'
 import { CheckReportDetailDialog } from './check-report-detail'
 import { INSPECTION_TYPES } from './check-report-options'
 import { useOptionNames, useUserOptions } from './register-api'
-import { useT } from '@erp/ui-kit/i18n'
+import { dictText, useT } from '@erp/ui-kit/i18n'
 
 /** The editor carries the editable tables (AG Grid): it loads when a report is added or edited. */
 const CheckReportEditor = lazy(() =>
@@ -60,7 +60,7 @@ export function useCheckReportResource(): ResourceDefinition<'/qc/checkReport'> 
             render: (row) =>
               row.result ? (
                 <Badge variant={row.result === 'pass' ? 'success' : 'danger'}>
-                  {row.result_dictText ?? row.result}
+                  {dictText('check_result', row.result, row.result_dictText ?? row.result)}
                 </Badge>
               ) : (
                 ''

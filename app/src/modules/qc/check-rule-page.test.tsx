@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -53,15 +54,11 @@ describe('检验规则', () => {
     await waitFor(() => expect(bodyRows('检验规则列表')).toHaveLength(1), LOAD)
     await userEvent.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog', { name: '新增检验规则' })
-    await waitFor(
-      () => expect(within(dialog).getByRole('option', { name: 'BR002 枫叶童装' })).toBeInTheDocument(),
-      LOAD,
-    )
-    await userEvent.selectOptions(within(dialog).getByLabelText(/品牌/), 'b2')
+    await chooseOption(within(dialog).getByLabelText(/品牌/), 'BR002 枫叶童装')
     await userEvent.type(within(dialog).getByLabelText(/产品类别/), '童装')
-    await userEvent.selectOptions(within(dialog).getByLabelText(/致命AQL/), '0.01')
-    await userEvent.selectOptions(within(dialog).getByLabelText(/严重AQL/), '1.5')
-    await userEvent.selectOptions(within(dialog).getByLabelText(/轻微AQL/), '4')
+    await chooseOption(within(dialog).getByLabelText(/致命AQL/), '0.010')
+    await chooseOption(within(dialog).getByLabelText(/严重AQL/), '1.5')
+    await chooseOption(within(dialog).getByLabelText(/轻微AQL/), '4.0')
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD)
     const add = server.requests.find((request) => request.path === '/qc/checkRule/add')

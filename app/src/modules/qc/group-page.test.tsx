@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -46,7 +47,7 @@ describe('检验组', () => {
     await userEvent.click(within(members).getByRole('checkbox', { name: '质检员乙（qc02）' }))
     await userEvent.click(within(members).getByRole('checkbox', { name: '管理员（admin）' }))
     expect(members).toHaveTextContent('已选 2 人')
-    await userEvent.selectOptions(within(dialog).getByLabelText(/组长/), 'u1')
+    await chooseOption(within(dialog).getByLabelText(/组长/), '管理员（admin）')
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOAD)
     expect(server.rows()[0]).toMatchObject({ leaderId: 'u1', memberIds: 'u2,u1' })

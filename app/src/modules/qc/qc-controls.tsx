@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { api } from '../../lib/api'
+import { OptionPicker } from '../../lib/resource/option-picker'
 import type { ControlProps, Option } from '../../lib/resource/resource-definition'
 import { useT } from '@erp/ui-kit/i18n'
 
@@ -95,44 +96,13 @@ export function useOptionNames(options: readonly Option[]): Map<string, string> 
   return useMemo(() => new Map(options.map((option) => [option.value, option.text])), [options])
 }
 
-const selectClass =
-  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:bg-muted aria-[invalid=true]:border-danger'
-
 /** A select over options loaded elsewhere (brands, users). */
 export function OptionSelect({
-  id,
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  describedBy,
-  invalid,
   options,
   placeholder,
+  ...props
 }: ControlProps & { options: readonly Option[]; placeholder: string }) {
-  const current = value === null ? '' : String(value)
-  return (
-    <select
-      id={id}
-      value={current}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      className={selectClass}
-    >
-      <option value="">{placeholder}</option>
-      {current && !options.some((option) => option.value === current) ? (
-        <option value={current}>{current}</option>
-      ) : null}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.text}
-        </option>
-      ))}
-    </select>
-  )
+  return <OptionPicker {...props} options={options} placeholder={placeholder} />
 }
 
 /** Several users as a comma-separated id list (组员): one checkbox per user in a scrollable group. */

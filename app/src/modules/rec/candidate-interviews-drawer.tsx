@@ -4,7 +4,7 @@ import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-k
 import { useQuery } from '@tanstack/react-query'
 import { messageOf } from '../../lib/api-errors'
 import { interviewsOf, recKeys, useNames, useUserOptions, type InterviewRow } from './rec-api'
-import { msg, t, useT } from '@erp/ui-kit/i18n'
+import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const INTERVIEWS_MESSAGES = {
   title: (name: string) => t('面试记录：{{name}}', { name }),
@@ -52,7 +52,9 @@ export function CandidateInterviewsDrawer({
       width: 80,
       render: (row) =>
         row.result ? (
-          <Badge variant={RESULT_VARIANT[row.result] ?? 'default'}>{row.result_dictText ?? row.result}</Badge>
+          <Badge variant={RESULT_VARIANT[row.result] ?? 'default'}>
+            {dictText('interview_result', row.result, row.result_dictText ?? row.result)}
+          </Badge>
         ) : null,
     },
     {

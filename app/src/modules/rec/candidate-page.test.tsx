@@ -8,6 +8,7 @@ import { usePermissions } from '../../stores/permission-store'
 import { useSession } from '../../stores/session-store'
 import CandidatePage from './candidate-page'
 import { recFakeServer } from './rec-fake-server.test-helper'
+import { clickRowAction } from '../../lib/resource/row-actions.test-helper'
 
 const grants = (actions: string[]) => actions.map((action) => ({ action, describe: action, type: '1' }))
 const ALL = grants([
@@ -94,7 +95,7 @@ describe('candidate page', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(7), { timeout: 5000 })
     const third = bodyRows()[2]
     if (!third) throw new Error('no row')
-    await userEvent.click(within(third).getByRole('button', { name: '移入人才库' }))
+    await clickRowAction(third, '移入人才库')
     const confirm = await screen.findByRole('alertdialog')
     expect(confirm).toHaveTextContent('确定将「候选人3」移入人才库吗?')
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }))
@@ -117,7 +118,7 @@ describe('candidate page', () => {
   it('shows the interviews of a candidate in a drawer', async () => {
     const { server } = renderPage()
     await waitFor(() => expect(bodyRows()).toHaveLength(7), { timeout: 5000 })
-    await userEvent.click(within(bodyRows()[3] ?? table()).getByRole('button', { name: '面试记录' }))
+    await clickRowAction(bodyRows()[3] ?? table(), '面试记录')
     const drawer = await screen.findByRole('dialog', { name: '面试记录：候选人4' })
     expect(await within(drawer).findByText('专业扎实')).toBeInTheDocument()
     expect(within(drawer).getByText('第1轮')).toBeInTheDocument()

@@ -4,45 +4,19 @@ import { toast } from '@erp/ui-kit/toast'
 import { Upload, type UploadFunction } from '@erp/ui-kit/upload'
 import { transfers } from '../../lib/api'
 import { config } from '../../lib/config'
+import { OptionPicker } from '../../lib/resource/option-picker'
 import type { ControlProps, Option } from '../../lib/resource/resource-definition'
 import { useCandidateOptions, useDepartOptions, useRequisitions, useUserOptions } from './rec-api'
 import { t, useT } from '@erp/ui-kit/i18n'
 
 /** Form controls of the recruitment pages: selects fed by look-ups, the résumé upload, ratings and skill tags. */
 
-const selectClass =
-  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:bg-muted aria-[invalid=true]:border-danger'
-
 export function OptionSelect({
-  id,
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  describedBy,
-  invalid,
   options,
   placeholder,
+  ...props
 }: ControlProps & { options: readonly Option[]; placeholder: string }) {
-  return (
-    <select
-      id={id}
-      value={value === null ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      className={selectClass}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.text}
-        </option>
-      ))}
-    </select>
-  )
+  return <OptionPicker {...props} options={options} placeholder={placeholder} />
 }
 
 export function RequisitionSelect(props: ControlProps) {

@@ -11,7 +11,7 @@ import { useListController } from '../../lib/resource/use-list-controller'
 import { OrderMoveDialog, MOVE_MESSAGES, useRepairers, type RepairMove } from './order-move-dialog'
 import { photoUrl } from './public-shell'
 import { moneyText, type RepairOrderRow } from './repair-api'
-import { useT, msg } from '@erp/ui-kit/i18n'
+import { dictText, useT, msg } from '@erp/ui-kit/i18n'
 
 /** The moves a status allows (the server's transition table, server/src/modules/rep/workflow.ts). */
 export const MOVES_FROM: Record<string, readonly RepairMove[]> = {
@@ -103,12 +103,18 @@ function OrderDetailDialog({
         </DialogHeader>
         <DetailList col={2} className="mt-4">
           <DetailListItem term={t('报修单号')}>{text(row.orderNo)}</DetailListItem>
-          <DetailListItem term={t('状态')}>{text(row.status_dictText ?? row.status)}</DetailListItem>
+          <DetailListItem term={t('状态')}>
+            {dictText('repair_status', text(row.status), text(row.status_dictText ?? row.status))}
+          </DetailListItem>
           <DetailListItem term={t('报修人')}>{text(row.reporterName)}</DetailListItem>
           <DetailListItem term={t('联系电话')}>{text(row.reporterPhone)}</DetailListItem>
           <DetailListItem term={t('报修地点')}>{text(row.location)}</DetailListItem>
-          <DetailListItem term={t('报修类别')}>{text(row.category_dictText ?? row.category)}</DetailListItem>
-          <DetailListItem term={t('紧急程度')}>{text(row.urgency_dictText ?? row.urgency)}</DetailListItem>
+          <DetailListItem term={t('报修类别')}>
+            {dictText('repair_category', text(row.category), text(row.category_dictText ?? row.category))}
+          </DetailListItem>
+          <DetailListItem term={t('紧急程度')}>
+            {dictText('urgency', text(row.urgency), text(row.urgency_dictText ?? row.urgency))}
+          </DetailListItem>
           <DetailListItem term={t('维修人')}>{assigneeName}</DetailListItem>
           <DetailListItem term={t('维修费用')}>{moneyText(row.cost)}</DetailListItem>
           <DetailListItem term={t('评分')}>

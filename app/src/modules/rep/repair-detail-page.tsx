@@ -9,7 +9,7 @@ import { messageOf } from '../../lib/api-errors'
 import { config } from '../../lib/config'
 import { PublicShell, photoUrl, rememberPhone, rememberedPhone } from './public-shell'
 import { moneyText, repairApi, type PublicRepairOrder } from './repair-api'
-import { useT, t, msg } from '@erp/ui-kit/i18n'
+import { dictText, useT, t, msg } from '@erp/ui-kit/i18n'
 
 export const REPAIR_DETAIL_MESSAGES = {
   title: msg('报修进度'),
@@ -157,7 +157,7 @@ function OrderView({ order, phone }: { order: PublicRepairOrder; phone: string }
           className="rounded bg-primary-strong px-2 py-0.5 text-sm text-primary-foreground"
           data-testid="repair-status"
         >
-          {order.status_dictText ?? order.status}
+          {dictText('repair_status', order.status ?? '', order.status_dictText ?? order.status ?? '')}
         </span>
       </div>
       <DetailList col={1} size="small">
@@ -165,9 +165,11 @@ function OrderView({ order, phone }: { order: PublicRepairOrder; phone: string }
         <DetailListItem term={t('手机号')}>{order.reporterPhone ?? ''}</DetailListItem>
         <DetailListItem term={t('报修地点')}>{order.location ?? ''}</DetailListItem>
         <DetailListItem term={t('报修类别')}>
-          {order.category_dictText ?? order.category ?? ''}
+          {dictText('repair_category', order.category ?? '', order.category_dictText ?? order.category ?? '')}
         </DetailListItem>
-        <DetailListItem term={t('紧急程度')}>{order.urgency_dictText ?? order.urgency ?? ''}</DetailListItem>
+        <DetailListItem term={t('紧急程度')}>
+          {dictText('urgency', order.urgency ?? '', order.urgency_dictText ?? order.urgency ?? '')}
+        </DetailListItem>
         <DetailListItem term={t('问题描述')}>{order.description ?? ''}</DetailListItem>
         {order.assigneeName ? <DetailListItem term={t('维修人')}>{order.assigneeName}</DetailListItem> : null}
         {order.cost !== null && order.cost !== undefined ? (

@@ -2,7 +2,7 @@ import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
-import { msg, t, useT } from '@erp/ui-kit/i18n'
+import { dictText as translateDictText, msg, t, useT } from '@erp/ui-kit/i18n'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { api } from '../../lib/api'
@@ -30,10 +30,16 @@ export const ANNOUNCEMENT_DIALOG_MESSAGES = {
   noSends: msg('暂无发送记录（全体用户的通告在用户查看消息时送达）'),
 }
 
-const dictText = (row: AnnouncementRow, key: 'priority' | 'msgCategory') => {
+const DICT_CODES = { priority: 'priority', msgCategory: 'msg_category' } as const
+const dictText = (row: AnnouncementRow, key: keyof typeof DICT_CODES) => {
   const record = row as Record<string, unknown>
   const text = record[`${key}_dictText`] ?? record[key]
-  return text === null || text === undefined ? '' : String(text)
+  if (text === null || text === undefined) return ''
+  // Issue 10: the server's text through the key it provides (dictionary code and value).
+  const value = record[key]
+  return typeof value === 'string' || typeof value === 'number'
+    ? translateDictText(DICT_CODES[key], value, String(text))
+    : String(text)
 }
 
 /** 查看: the announcement as its recipients see it; the content is sanitized HTML (no scripts, no handlers). */

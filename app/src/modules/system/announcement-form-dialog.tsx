@@ -1,6 +1,13 @@
 import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
@@ -101,14 +108,17 @@ export function announcementBody(values: FormValues, editing: AnnouncementRow | 
   }
 }
 
+/** One field; its rules run on blur, and on each change while it shows an error (it clears while typing). */
 function Field({
   field,
   control,
+  revalidate,
   formId,
   children,
 }: {
   field: FormFieldDef
   control: ReturnType<typeof useForm<FormValues>>['control']
+  revalidate: (name: string) => void
   formId: string
   children?: (props: { value: FieldValue; onChange: (value: FieldValue) => void }) => ReactNode
 }) {
@@ -144,7 +154,10 @@ function Field({
               field={field}
               id={`${formId}-${field.name}`}
               value={input.value ?? ''}
-              onChange={input.onChange}
+              onChange={(value) => {
+                input.onChange(value)
+                if (fieldState.error) revalidate(field.name)
+              }}
               onBlur={input.onBlur}
               invalid={Boolean(fieldState.error)}
               disabled={false}
@@ -199,104 +212,125 @@ export function AnnouncementFormDialog({ row, open, onOpenChange }: Announcement
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width={900} aria-labelledby={titleId} aria-describedby={undefined}>
+      <DialogContent
+        width={900}
+        dirty={form.formState.isDirty}
+        aria-labelledby={titleId}
+        aria-describedby={undefined}
+      >
         <DialogHeader>
           <DialogTitle id={titleId}>{row ? t(m.edit) : t(m.add)}</DialogTitle>
         </DialogHeader>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(event) => void save(event)}
-          className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2"
-        >
-          {headFields.map((field) => (
-            <Field key={field.name} field={field} control={form.control} formId={formId} />
-          ))}
-          {audience === 'USER' ? (
-            <Controller
-              name="userIds"
-              control={form.control}
-              rules={{ validate: (value) => (idsOf(String(value ?? '')).length ? true : t(m.usersRequired)) }}
-              render={({ fieldState }) => (
-                <div
-                  className="space-y-1 md:col-span-2"
-                  role="group"
-                  aria-labelledby={`${formId}-users-label`}
-                >
-                  <span id={`${formId}-users-label`} className="block text-sm font-medium text-foreground">
-                    <span aria-hidden="true" className="mr-1 text-danger-strong">
-                      *
+        <DialogBody>
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(event) => void save(event)}
+            className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2"
+          >
+            {headFields.map((field) => (
+              <Field
+                key={field.name}
+                field={field}
+                control={form.control}
+                revalidate={(name) => void form.trigger(name)}
+                formId={formId}
+              />
+            ))}
+            {audience === 'USER' ? (
+              <Controller
+                name="userIds"
+                control={form.control}
+                rules={{
+                  validate: (value) => (idsOf(String(value ?? '')).length ? true : t(m.usersRequired)),
+                }}
+                render={({ fieldState }) => (
+                  <div
+                    className="space-y-1 md:col-span-2"
+                    role="group"
+                    aria-labelledby={`${formId}-users-label`}
+                  >
+                    <span id={`${formId}-users-label`} className="block text-sm font-medium text-foreground">
+                      <span aria-hidden="true" className="mr-1 text-danger-strong">
+                        *
+                      </span>
+                      {t('指定用户')}
                     </span>
-                    {t('指定用户')}
-                  </span>
-                  <div className="flex flex-wrap items-center gap-1">
-                    {userIds.length ? (
-                      userIds.map((id) => {
-                        const name = userLabel(picked.get(id) ?? known.get(id), id)
-                        return (
-                          <Badge key={id} variant="primary" className="gap-1">
-                            {name}
-                            <button
-                              type="button"
-                              aria-label={m.removeUser(name)}
-                              className="rounded px-0.5 focus-visible:outline-2 focus-visible:outline-primary"
-                              onClick={() => setUsers(userIds.filter((other) => other !== id))}
-                            >
-                              ×
-                            </button>
-                          </Badge>
-                        )
-                      })
-                    ) : (
-                      <span className="text-sm text-muted-foreground">{t(m.noUsers)}</span>
-                    )}
-                    <Button size="sm" onClick={() => setPicking(true)}>
-                      {t(m.pickUsers)}
-                    </Button>
+                    <div className="flex flex-wrap items-center gap-1">
+                      {userIds.length ? (
+                        userIds.map((id) => {
+                          const name = userLabel(picked.get(id) ?? known.get(id), id)
+                          return (
+                            <Badge key={id} variant="primary" className="gap-1">
+                              {name}
+                              <button
+                                type="button"
+                                aria-label={m.removeUser(name)}
+                                className="rounded px-0.5 focus-visible:outline-2 focus-visible:outline-primary"
+                                onClick={() => setUsers(userIds.filter((other) => other !== id))}
+                              >
+                                ×
+                              </button>
+                            </Badge>
+                          )
+                        })
+                      ) : (
+                        <span className="text-sm text-muted-foreground">{t(m.noUsers)}</span>
+                      )}
+                      <Button size="sm" onClick={() => setPicking(true)}>
+                        {t(m.pickUsers)}
+                      </Button>
+                    </div>
+                    {fieldState.error ? (
+                      <p role="alert" className="text-sm text-danger-strong">
+                        {fieldState.error.message}
+                      </p>
+                    ) : null}
                   </div>
-                  {fieldState.error ? (
-                    <p role="alert" className="text-sm text-danger-strong">
-                      {fieldState.error.message}
-                    </p>
-                  ) : null}
+                )}
+              />
+            ) : null}
+            {tailFields.map((field) => (
+              <Field
+                key={field.name}
+                field={field}
+                control={form.control}
+                revalidate={(name) => void form.trigger(name)}
+                formId={formId}
+              />
+            ))}
+            <Controller
+              name="msgContent"
+              control={form.control}
+              render={({ field: input }) => (
+                <div className="space-y-1 md:col-span-2">
+                  <span id={`${formId}-content-label`} className="block text-sm font-medium text-foreground">
+                    {t('内容')}
+                  </span>
+                  <Suspense
+                    fallback={
+                      <p className="rounded border border-border px-3 py-2 text-sm text-muted-foreground">
+                        {t(m.editorLoading)}
+                      </p>
+                    }
+                  >
+                    <RichTextEditor
+                      id={`${formId}-msgContent`}
+                      label={t('内容')}
+                      value={String(input.value ?? '')}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                    />
+                  </Suspense>
                 </div>
               )}
             />
-          ) : null}
-          {tailFields.map((field) => (
-            <Field key={field.name} field={field} control={form.control} formId={formId} />
-          ))}
-          <Controller
-            name="msgContent"
-            control={form.control}
-            render={({ field: input }) => (
-              <div className="space-y-1 md:col-span-2">
-                <span id={`${formId}-content-label`} className="block text-sm font-medium text-foreground">
-                  {t('内容')}
-                </span>
-                <Suspense
-                  fallback={
-                    <p className="rounded border border-border px-3 py-2 text-sm text-muted-foreground">
-                      {t(m.editorLoading)}
-                    </p>
-                  }
-                >
-                  <RichTextEditor
-                    id={`${formId}-msgContent`}
-                    label={t('内容')}
-                    value={String(input.value ?? '')}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                  />
-                </Suspense>
-              </div>
-            )}
-          />
-        </form>
+          </form>
+        </DialogBody>
         {failure ? (
           <p
             role="alert"
-            className="mt-4 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
+            className="mt-4 shrink-0 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
           >
             {failure}
           </p>

@@ -10,6 +10,7 @@ import { usePermissions } from '../../stores/permission-store'
 import { useSession } from '../../stores/session-store'
 import AnnouncementPage from './announcement-page'
 import { announcementBody } from './announcement-form-dialog'
+import { clickRowAction, hasRowAction } from '../../lib/resource/row-actions.test-helper'
 
 const SCRIPT_URL = ['javascript', 'alert(1)'].join(':')
 const HOSTILE =
@@ -157,16 +158,15 @@ describe('AnnouncementPage', () => {
     const draft = rowOf('停电通知')
     const published = rowOf('安全培训')
     const revoked = rowOf('旧通知')
-    for (const name of ['编辑', '删除', '发布', '查看'])
-      expect(within(draft).getByRole('button', { name })).toBeInTheDocument()
-    expect(within(draft).queryByRole('button', { name: '撤销' })).not.toBeInTheDocument()
-    expect(within(published).getByRole('button', { name: '撤销' })).toBeInTheDocument()
-    expect(within(published).getByRole('button', { name: '发送记录' })).toBeInTheDocument()
+    for (const name of ['编辑', '删除', '发布', '查看']) expect(await hasRowAction(draft, name)).toBe(true)
+    expect(await hasRowAction(draft, '撤销')).toBe(false)
+    expect(await hasRowAction(published, '撤销')).toBe(true)
+    expect(await hasRowAction(published, '发送记录')).toBe(true)
     for (const name of ['编辑', '删除', '发布']) {
-      expect(within(published).queryByRole('button', { name })).not.toBeInTheDocument()
-      expect(within(revoked).queryByRole('button', { name })).not.toBeInTheDocument()
+      expect(await hasRowAction(published, name)).toBe(false)
+      expect(await hasRowAction(revoked, name)).toBe(false)
     }
-    expect(within(revoked).queryByRole('button', { name: '撤销' })).not.toBeInTheDocument()
+    expect(await hasRowAction(revoked, '撤销')).toBe(false)
     expect(within(published).getByText('已发布')).toBeInTheDocument()
   })
 
@@ -183,13 +183,13 @@ describe('AnnouncementPage', () => {
   it('publishes after a confirmation, calling doReleaseData with the id; cancelling calls nothing', async () => {
     const { calls } = renderPage()
     await loaded()
-    await userEvent.click(within(rowOf('停电通知')).getByRole('button', { name: '发布' }))
+    await clickRowAction(rowOf('停电通知'), '发布')
     let confirm = await screen.findByRole('alertdialog')
     expect(confirm).toHaveTextContent('确定发布该通告吗?')
     await userEvent.click(within(confirm).getByRole('button', { name: '取消' }))
     expect(calls.some((call) => call.path === '/sys/annountCement/doReleaseData')).toBe(false)
 
-    await userEvent.click(within(rowOf('停电通知')).getByRole('button', { name: '发布' }))
+    await clickRowAction(rowOf('停电通知'), '发布')
     confirm = await screen.findByRole('alertdialog')
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }))
     await waitFor(() =>
@@ -199,15 +199,13 @@ describe('AnnouncementPage', () => {
     expect(release?.query.get('id')).toBe('a1')
     expect(await screen.findByText('该系统通知发布成功')).toBeInTheDocument()
     // The list is read again: the row is now published and can be revoked.
-    await waitFor(() =>
-      expect(within(rowOf('停电通知')).getByRole('button', { name: '撤销' })).toBeInTheDocument(),
-    )
+    await waitFor(async () => expect(await hasRowAction(rowOf('停电通知'), '撤销')).toBe(true))
   })
 
   it('revokes a published announcement after a confirmation', async () => {
     const { calls, crud } = renderPage()
     await loaded()
-    await userEvent.click(within(rowOf('安全培训')).getByRole('button', { name: '撤销' }))
+    await clickRowAction(rowOf('安全培训'), '撤销')
     const confirm = await screen.findByRole('alertdialog')
     expect(confirm).toHaveTextContent('确定撤销该通告吗?')
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }))
@@ -218,7 +216,7 @@ describe('AnnouncementPage', () => {
   it('previews the content without its script, event handlers or javascript: links', async () => {
     renderPage()
     await loaded()
-    await userEvent.click(within(rowOf('停电通知')).getByRole('button', { name: '查看' }))
+    await clickRowAction(rowOf('停电通知'), '查看')
     const dialog = await screen.findByRole('dialog', { name: '停电通知' })
     const content = within(dialog).getByTestId('announcement-content')
     expect(content).toHaveTextContent('周六停电')
@@ -237,7 +235,7 @@ describe('AnnouncementPage', () => {
   it('lists the send records with the user names and whether they read it', async () => {
     renderPage()
     await loaded()
-    await userEvent.click(within(rowOf('安全培训')).getByRole('button', { name: '发送记录' }))
+    await clickRowAction(rowOf('安全培训'), '发送记录')
     const dialog = await screen.findByRole('dialog', { name: '发送记录：安全培训' })
     await waitFor(() => expect(within(dialog).getByText('张三（zhangsan）')).toBeInTheDocument())
     expect(within(dialog).getByText('李四（lisi）')).toBeInTheDocument()
@@ -284,6 +282,49 @@ describe('AnnouncementPage', () => {
     const added = crud.rows().find((row) => row.titile === '消防演练')
     expect(added).toMatchObject({ msgType: 'USER', userIds: 'u1,' })
     expect(String(added?.msgContent)).toContain('演练时间周三')
+  })
+
+  it('新增: an error shown on blur clears while typing, so one click on 保存 saves', async () => {
+    const { crud } = renderPage()
+    await loaded()
+    await userEvent.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增系统通告' })
+    // By role: once loaded, the editor's toolbar has 标题 (heading) buttons too.
+    const title = within(dialog).getByRole('textbox', { name: '标题' })
+    const invalid = () => dialog.querySelectorAll('[data-slot=form-field][data-state=invalid]').length
+    await userEvent.click(title)
+    await userEvent.tab()
+    await waitFor(() => expect(invalid()).toBe(1))
+    expect(title).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.type(title, '消防演练')
+    await waitFor(() => expect(invalid()).toBe(0))
+    const save = within(dialog).getByRole('button', { name: '保存' })
+    const seen: number[] = []
+    save.addEventListener('pointerdown', () => seen.push(invalid()))
+    save.addEventListener('click', () => seen.push(invalid()))
+    await userEvent.click(save)
+    expect(seen).toEqual([0, 0])
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '新增系统通告' })).not.toBeInTheDocument(),
+    )
+    expect(crud.rows().filter((row) => row.titile === '消防演练')).toHaveLength(1)
+  })
+
+  it('新增: Escape with a typed title asks before discarding it', async () => {
+    renderPage()
+    await loaded()
+    await userEvent.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增系统通告' })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增系统通告' })).toBeNull())
+    await userEvent.click(screen.getByRole('button', { name: '新增' }))
+    const again = await screen.findByRole('dialog', { name: '新增系统通告' })
+    expect(again).not.toBe(dialog)
+    await userEvent.type(within(again).getByRole('textbox', { name: '标题' }), '消防演练')
+    await userEvent.keyboard('{Escape}')
+    expect(await screen.findByRole('alertdialog', { name: '放弃未保存的修改？' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '放弃修改' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增系统通告' })).toBeNull())
   })
 
   it('has no serious axe violations', async () => {

@@ -1,7 +1,7 @@
 import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
-import { msg, t, useT } from '@erp/ui-kit/i18n'
+import { dictText as translateDictText, msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -43,10 +43,16 @@ const STATUS_VARIANT: Record<string, 'default' | 'success' | 'warning'> = {
 }
 
 const statusOf = (row: AnnouncementRow) => row.sendStatus ?? SEND_STATUS.draft
-const textOf = (row: AnnouncementRow, key: string) => {
+const DICT_CODES = { priority: 'priority', sendStatus: 'send_status' } as const
+const textOf = (row: AnnouncementRow, key: keyof typeof DICT_CODES) => {
   const record = row as Record<string, unknown>
   const text = record[`${key}_dictText`] ?? record[key]
-  return text === null || text === undefined ? '' : String(text)
+  if (text === null || text === undefined) return ''
+  // Issue 10: the server's text through the key it provides (dictionary code and value).
+  const value = record[key]
+  return typeof value === 'string' || typeof value === 'number'
+    ? translateDictText(DICT_CODES[key], value, String(text))
+    : String(text)
 }
 
 export const announcementResource: ResourceDefinition<typeof ANNOUNCEMENT_BASE> = {

@@ -11,6 +11,7 @@ import {
   signInForTest,
   signOutAfterTest,
 } from './dict-test-kit.test-helper'
+import { clickRowAction } from '../../lib/resource/row-actions.test-helper'
 
 const categories: FakeRow[] = [
   { id: 'c1', pid: '0', name: '物料', code: 'A01' },
@@ -70,7 +71,7 @@ describe('CategoryPage', () => {
     const { server } = renderCategories()
     await waitFor(() => expect(within(table()).getByText('设备')).toBeInTheDocument())
     const row = within(table()).getByText('设备').closest('tr')!
-    await userEvent.click(within(row).getByRole('button', { name: '添加下级' }))
+    await clickRowAction(row, '添加下级')
     const dialog = await screen.findByRole('dialog', { name: '新增下级分类' })
     expect(within(dialog).getByText('设备', { selector: 'output' })).toBeInTheDocument()
     await userEvent.type(within(dialog).getByLabelText(/类型名称/), '机床')

@@ -10,6 +10,7 @@ import {
   signInForTest,
   signOutAfterTest,
 } from './dict-test-kit.test-helper'
+import { clickRowAction } from '../../lib/resource/row-actions.test-helper'
 
 const rules = [
   {
@@ -43,7 +44,7 @@ describe('CheckRulePage', () => {
   it('功能测试 shows the server’s message on failure, 校验通过 on success, and skips an empty value', async () => {
     const { requests } = renderCheckRules()
     await waitFor(() => expect(within(table()).getByText('工号')).toBeInTheDocument())
-    await userEvent.click(within(table()).getByRole('button', { name: '功能测试' }))
+    await clickRowAction(table(), '功能测试')
     const dialog = await screen.findByRole('dialog', { name: '功能测试：工号' })
     const checks = () => requests.filter((r) => r.path === '/sys/checkRule/checkByCode')
 
@@ -65,7 +66,7 @@ describe('CheckRulePage', () => {
   it('edits ruleJson as rows and refuses an invalid regex', async () => {
     const { requests } = renderCheckRules()
     await waitFor(() => expect(within(table()).getByText('工号')).toBeInTheDocument())
-    await userEvent.click(within(table()).getByRole('button', { name: '编辑' }))
+    await clickRowAction(table(), '编辑')
     const dialog = await screen.findByRole('dialog', { name: '编辑校验规则' })
     const pattern = within(dialog).getByLabelText('第 1 条规则的正则表达式')
     expect(pattern).toHaveValue('^\\d{5}$')

@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -65,7 +66,7 @@ describe('DataSourcePage', () => {
     await userEvent.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog', { name: '新增多数据源' })
     await userEvent.type(within(dialog).getByLabelText(/数据源编码/), 'erp')
-    await userEvent.selectOptions(within(dialog).getByLabelText(/数据库类型/), '4')
+    await chooseOption(within(dialog).getByLabelText(/数据库类型/), 'MySQL5.7')
     await waitFor(() =>
       expect(within(dialog).getByLabelText(/驱动类/)).toHaveValue('com.mysql.cj.jdbc.Driver'),
     )

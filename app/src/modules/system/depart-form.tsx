@@ -1,7 +1,7 @@
 import { FormField } from '@erp/ui-kit/form-field'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { messageOf } from '../../lib/api-errors'
 import { FieldControl } from '../../lib/resource/field-control'
@@ -118,9 +118,15 @@ export interface DepartFormProps {
   readOnlyFacts?: { label: string; value: string }[]
   disabled?: boolean
   onSubmit: (values: FormValues) => Promise<void>
+  /** Told whether the values differ from the record's (a dialog asks before discarding them). */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
-/** The fields of a department (upstream DepartList form): runs the rules, then `onSubmit`. */
+/**
+ * The fields of a department (upstream DepartList form): runs the rules, then `onSubmit`. A field's rules
+ * run on blur, and on each change while it shows an error: the error clears while typing, not on the
+ * blur of the click on 确定 (which would move the button under the pointer).
+ */
 export function DepartForm({
   formId,
   record,
@@ -128,11 +134,14 @@ export function DepartForm({
   readOnlyFacts = [],
   disabled = false,
   onSubmit,
+  onDirtyChange,
 }: DepartFormProps) {
   const t = useT()
   const fields = departFields(topLevel)
   const form = useForm<FormValues>({ mode: 'onBlur', defaultValues: departValues(fields, record) })
   const [failure, setFailure] = useState<string | null>(null)
+  const dirty = form.formState.isDirty
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange])
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)
     try {
@@ -179,7 +188,10 @@ export function DepartForm({
                 field={field}
                 id={`${formId}-${field.name}`}
                 value={control.value ?? ''}
-                onChange={control.onChange}
+                onChange={(value) => {
+                  control.onChange(value)
+                  if (fieldState.error) void form.trigger(field.name)
+                }}
                 onBlur={control.onBlur}
                 invalid={Boolean(fieldState.error)}
                 disabled={disabled}

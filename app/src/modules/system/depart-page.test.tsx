@@ -257,6 +257,55 @@ describe('DepartPage', () => {
     ).toBe('d2')
   })
 
+  it('添加下级: an error shown on blur clears while typing, so one click on 确定 saves', async () => {
+    const { server } = renderPage()
+    const tree = await screen.findByRole('tree', { name: '部门树' })
+    await userEvent.click(within(tree).getByText('研发部'))
+    await userEvent.click(screen.getByRole('button', { name: '添加下级' }))
+    const dialog = await screen.findByRole('dialog', { name: '添加下级部门' })
+    const name = within(dialog).getByLabelText(/机构名称/)
+    await userEvent.click(name)
+    await userEvent.tab()
+    expect(await within(dialog).findByText('机构名称不能为空')).toBeInTheDocument()
+    await userEvent.type(name, '测试组')
+    // Cleared while typing: the blur of the pointer-down on 确定 has no error left to remove.
+    await waitFor(() => expect(within(dialog).queryByText('机构名称不能为空')).toBeNull())
+    const save = within(dialog).getByRole('button', { name: '确定' })
+    const errorLines = () => dialog.querySelectorAll('[data-slot=form-field] p').length
+    const seen: number[] = []
+    save.addEventListener('pointerdown', () => seen.push(errorLines()))
+    save.addEventListener('click', () => seen.push(errorLines()))
+    await userEvent.click(save)
+    expect(seen).toHaveLength(2)
+    expect(seen[0]).toBe(seen[1])
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(server.to('POST', '/sys/sysDepart/add')).toHaveLength(1)
+  })
+
+  it('添加下级: closing with typed values asks first; 取消 closes at once', async () => {
+    const { server } = renderPage()
+    const tree = await screen.findByRole('tree', { name: '部门树' })
+    await userEvent.click(within(tree).getByText('研发部'))
+    await userEvent.click(screen.getByRole('button', { name: '添加下级' }))
+    const dialog = await screen.findByRole('dialog', { name: '添加下级部门' })
+    await userEvent.type(within(dialog).getByLabelText(/机构名称/), '测试组')
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(await screen.findByRole('button', { name: '继续编辑' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(within(dialog).getByLabelText(/机构名称/)).toHaveValue('测试组')
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }))
+    await userEvent.click(await screen.findByRole('button', { name: '放弃修改' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(server.to('POST', '/sys/sysDepart/add')).toHaveLength(0)
+
+    await userEvent.click(screen.getByRole('button', { name: '添加下级' }))
+    const again = await screen.findByRole('dialog', { name: '添加下级部门' })
+    await userEvent.type(within(again).getByLabelText(/机构名称/), '测试组')
+    await userEvent.click(within(again).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
   it('has no serious axe violations', async () => {
     const { view } = renderPage()
     const tree = await screen.findByRole('tree', { name: '部门树' })

@@ -1,6 +1,13 @@
 import { Button } from '@erp/ui-kit/button'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@erp/ui-kit/dialog'
 import { useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@erp/ui-kit/tabs'
@@ -131,29 +138,33 @@ function AddDepartDialog({
   const t = useT()
   const formId = useId()
   const [saving, setSaving] = useState(false)
+  const [dirty, setDirty] = useState(false)
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent width={800} aria-describedby={undefined}>
+      <DialogContent width={800} dirty={dirty} aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>{parent ? t('添加下级部门') : t('添加部门')}</DialogTitle>
         </DialogHeader>
-        <DepartForm
-          formId={formId}
-          record={null}
-          topLevel={!parent}
-          readOnlyFacts={parent ? [{ label: t('上级部门'), value: parent.title }] : []}
-          onSubmit={async (values) => {
-            setSaving(true)
-            try {
-              const message = await departApi.add({ ...departBody(values), parentId: parent?.key ?? null })
-              toast.success(message || t('添加成功！'))
-              await onSaved()
-              onClose()
-            } finally {
-              setSaving(false)
-            }
-          }}
-        />
+        <DialogBody>
+          <DepartForm
+            formId={formId}
+            record={null}
+            topLevel={!parent}
+            readOnlyFacts={parent ? [{ label: t('上级部门'), value: parent.title }] : []}
+            onDirtyChange={setDirty}
+            onSubmit={async (values) => {
+              setSaving(true)
+              try {
+                const message = await departApi.add({ ...departBody(values), parentId: parent?.key ?? null })
+                toast.success(message || t('添加成功！'))
+                await onSaved()
+                onClose()
+              } finally {
+                setSaving(false)
+              }
+            }}
+          />
+        </DialogBody>
         <DialogFooter className="mt-6">
           <Button onClick={onClose}>{t('取消')}</Button>
           <Button type="submit" form={formId} variant="primary" loading={saving}>

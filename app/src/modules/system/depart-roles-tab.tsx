@@ -93,7 +93,8 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
           {
             key: 'actions',
             title: t('操作'),
-            width: 200,
+            fit: 'content' as const,
+            pinned: 'right' as const,
             render: (row: DepartRoleRow) => (
               <div className="flex gap-1">
                 <Button variant="link" size="sm" onClick={() => setForm({ mode: 'edit', row })}>

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
-import { msg, t, useT } from '@erp/ui-kit/i18n'
+import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -22,7 +22,14 @@ const userColumns: DataColumn<Row>[] = [
   {
     key: 'sex',
     title: msg('性别'),
-    render: (row) => row.sex_dictText ?? (row.sex === 1 ? t('男') : row.sex === 2 ? t('女') : ''),
+    render: (row) =>
+      row.sex_dictText && row.sex !== null && row.sex !== undefined
+        ? dictText('sex', row.sex, row.sex_dictText)
+        : row.sex === 1
+          ? t('男')
+          : row.sex === 2
+            ? t('女')
+            : '',
   },
   { key: 'phone', title: msg('手机号码') },
   { key: 'orgCode', title: msg('部门') },
@@ -30,7 +37,13 @@ const userColumns: DataColumn<Row>[] = [
     key: 'status',
     title: msg('状态'),
     render: (row) =>
-      row.status_dictText ?? (row.status === 1 ? t('正常') : row.status === 2 ? t('冻结') : text(row.status)),
+      row.status_dictText && row.status !== null && row.status !== undefined
+        ? dictText('user_status', row.status, row.status_dictText)
+        : row.status === 1
+          ? t('正常')
+          : row.status === 2
+            ? t('冻结')
+            : text(row.status),
   },
 ]
 
@@ -180,6 +193,8 @@ export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdi
         {
           key: 'actions',
           title: t('操作'),
+          fit: 'content',
+          pinned: 'right',
           render: (row) => (
             <Button variant="link" size="sm" onClick={() => setRemoving([row.id])}>
               {t('取消关联')}

@@ -12,6 +12,7 @@ import {
   signOutAfterTest,
   type ExtraHandler,
 } from './dict-test-kit.test-helper'
+import { clickRowAction } from '../../lib/resource/row-actions.test-helper'
 
 const dicts = [
   { id: 'd1', dictName: '性别', dictCode: 'sex', description: null, createTime: '2026-11-20 08:00:00' },
@@ -102,7 +103,7 @@ describe('DictPage', () => {
     const { requests, server } = renderDict()
     await waitFor(() => expect(within(table()).getByText('优先级')).toBeInTheDocument())
     const row = within(table()).getByText('性别').closest('tr')!
-    await userEvent.click(within(row).getByRole('button', { name: '字典配置' }))
+    await clickRowAction(row, '字典配置')
     const drawer = await screen.findByRole('dialog', { name: '字典配置' })
     const itemTable = within(drawer).getByRole('table', { name: '字典项列表' })
     await waitFor(() => expect(within(itemTable).getByText('男')).toBeInTheDocument())

@@ -10,6 +10,7 @@ import {
   signInForTest,
   signOutAfterTest,
 } from './dict-test-kit.test-helper'
+import { clickRowAction } from '../../lib/resource/row-actions.test-helper'
 
 const rules = [
   {
@@ -45,7 +46,7 @@ describe('FillRulePage', () => {
   it('功能测试 shows the generated code in a dialog', async () => {
     const { requests } = renderFillRules()
     await waitFor(() => expect(within(table()).getByText('订单号')).toBeInTheDocument())
-    await userEvent.click(within(rowOf('订单号')).getByRole('button', { name: '功能测试' }))
+    await clickRowAction(rowOf('订单号'), '功能测试')
     const dialog = await screen.findByRole('dialog', { name: '功能测试：订单号' })
     expect(within(dialog).getByRole('status', { name: '生成的编码' })).toHaveTextContent('CN2026112209300042')
     expect(within(dialog).getByRole('button', { name: '复制' })).toBeInTheDocument()
@@ -57,7 +58,7 @@ describe('FillRulePage', () => {
   it('功能测试 shows the server’s refusal', async () => {
     renderFillRules()
     await waitFor(() => expect(within(table()).getByText('坏规则')).toBeInTheDocument())
-    await userEvent.click(within(rowOf('坏规则')).getByRole('button', { name: '功能测试' }))
+    await clickRowAction(rowOf('坏规则'), '功能测试')
     const dialog = await screen.findByRole('dialog', { name: '功能测试：坏规则' })
     expect(within(dialog).getByRole('alert')).toHaveTextContent('不支持的规则实现类')
   })

@@ -1,8 +1,7 @@
 /**
  * Menu icon names (Ant Design icon names, as upstream menus store them: `dashboard`, `team`,
- * `safety-certificate`…). The shell's side menu (ui-kit SideMenu `icon?: ReactNode`) draws no icon set of
- * its own yet, so the picker offers the names the seeded and upstream menus use plus the common Ant Design
- * outlined icons; a drawn set should replace this list when the shell gets one.
+ * `safety-certificate`…), offered first by the icon picker; the rest of the outlined Ant Design catalogue
+ * (`loadIconCatalogue` of @erp/ui-kit/icon, a lazy chunk) follows them. The side menu draws the same names.
  */
 export const MENU_ICONS: readonly string[] = [
   // Used by the seeded and upstream menus.

@@ -2,20 +2,37 @@ import { Button } from '@erp/ui-kit/button'
 import { cn } from '@erp/ui-kit/cn'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { useT } from '@erp/ui-kit/i18n'
+import { Icon, loadIconCatalogue } from '@erp/ui-kit/icon'
 import { Input } from '@erp/ui-kit/input'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { MENU_ICONS } from './icon-picker-icons'
 
-/** The tile of one icon name: its initial in a rounded square (no drawn icon set yet) and the name. */
-function IconGlyph({ name }: { name: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-7 items-center justify-center rounded border border-border bg-muted text-xs font-semibold text-foreground uppercase"
-    >
-      {name.slice(0, 1)}
-    </span>
-  )
+/**
+ * The names the grid offers: those menus use first, then the rest of the outlined Ant Design catalogue once
+ * its lazy chunk has loaded (it is loaded only when the picker opens).
+ */
+function useIconNames(open: boolean): readonly string[] {
+  const [catalogue, setCatalogue] = useState<readonly string[] | null>(null)
+  useEffect(() => {
+    if (!open || catalogue) return
+    let live = true
+    loadIconCatalogue()
+      .then((icons) => {
+        if (!live) return
+        const offered = new Set(MENU_ICONS)
+        setCatalogue([
+          ...MENU_ICONS,
+          ...Object.keys(icons)
+            .filter((name) => !offered.has(name))
+            .sort(),
+        ])
+      })
+      .catch(() => undefined) // The menus' names stay offered.
+    return () => {
+      live = false
+    }
+  }, [open, catalogue])
+  return catalogue ?? MENU_ICONS
 }
 
 export interface IconPickerDialogProps {
@@ -25,12 +42,13 @@ export interface IconPickerDialogProps {
   onPick: (name: string) => void
 }
 
-/** 选择图标: a searchable grid of the menu icon names; a click (or Enter) picks one and closes. */
+/** 选择图标: a searchable grid of drawn menu icons with their names; a click (or Enter) picks one and closes. */
 export function IconPickerDialog({ open, onOpenChange, value, onPick }: IconPickerDialogProps) {
   const t = useT()
   const [search, setSearch] = useState('')
+  const names = useIconNames(open)
   const term = search.trim().toLowerCase()
-  const shown = term ? MENU_ICONS.filter((name) => name.includes(term)) : MENU_ICONS
+  const shown = term ? names.filter((name) => name.includes(term)) : names
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width={800} aria-describedby={undefined}>
@@ -65,7 +83,7 @@ export function IconPickerDialog({ open, onOpenChange, value, onPick }: IconPick
                     name === value && 'border-primary bg-primary/10 text-primary-strong',
                   )}
                 >
-                  <IconGlyph name={name} />
+                  <Icon name={name} className="text-2xl" />
                   <span className="break-all">{name}</span>
                 </button>
               </li>

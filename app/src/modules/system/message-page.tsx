@@ -1,5 +1,5 @@
 import { Badge } from '@erp/ui-kit/badge'
-import { msg } from '@erp/ui-kit/i18n'
+import { dictText as translateDictText, msg } from '@erp/ui-kit/i18n'
 import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
@@ -14,10 +14,16 @@ const STATUS_VARIANT: Record<string, 'default' | 'success' | 'danger'> = {
   '2': 'danger',
 }
 
-const dictText = (row: MessageRow, key: 'esSendStatus' | 'esType') => {
+const DICT_CODES = { esSendStatus: 'msgSendStatus', esType: 'msgType' } as const
+const dictText = (row: MessageRow, key: keyof typeof DICT_CODES) => {
   const record = row as Record<string, unknown>
   const text = record[`${key}_dictText`] ?? record[key]
-  return text === null || text === undefined ? '' : String(text)
+  if (text === null || text === undefined) return ''
+  // Issue 10: the server's text through the key it provides (dictionary code and value).
+  const value = record[key]
+  return typeof value === 'string' || typeof value === 'number'
+    ? translateDictText(DICT_CODES[key], value, String(text))
+    : String(text)
 }
 
 /** 消息 (upstream modules/message/SysMessageList): the messages sent from templates, with their outcome. */

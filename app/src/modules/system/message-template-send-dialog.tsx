@@ -106,7 +106,12 @@ export function MessageTemplateSendDialog({
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent width={640} aria-labelledby={titleId} aria-describedby={undefined}>
+      <DialogContent
+        width={640}
+        dirty={receiver !== '' || testData !== (template.templateTestJson ?? '')}
+        aria-labelledby={titleId}
+        aria-describedby={undefined}
+      >
         <DialogHeader>
           <DialogTitle id={titleId}>{m.title(template.templateName ?? '')}</DialogTitle>
         </DialogHeader>

@@ -233,6 +233,8 @@ export function PermissionDataRules({ menu, onClose }: { menu: MenuRecord; onClo
     {
       key: 'actions',
       title: t('操作'),
+      fit: 'content',
+      pinned: 'right',
       render: (row) => (
         <div className="flex gap-1">
           <Button variant="link" size="sm" onClick={() => setEditing({ rule: row })}>

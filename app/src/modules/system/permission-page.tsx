@@ -104,9 +104,10 @@ export default function PermissionPage() {
     {
       key: 'actions',
       title: t('操作'),
-      width: 250,
+      fit: 'content',
+      pinned: 'right',
       render: ({ record }) => (
-        <div className="flex flex-wrap gap-1">
+        <div className="flex gap-1">
           {canEdit ? (
             <Button variant="link" size="sm" onClick={() => setForm({ record, parentId: null })}>
               {t('编辑')}

@@ -10,6 +10,7 @@ import { usePermissions } from '../../stores/permission-store'
 import { useSession } from '../../stores/session-store'
 import { describeCron } from './quartz-job-cron-field'
 import QuartzJobPage from './quartz-job-page'
+import { clickRowAction, hasRowAction } from '../../lib/resource/row-actions.test-helper'
 
 const SAMPLE = 'org.jeecg.modules.quartz.job.SampleJob'
 const TOKENS = 'org.jeecg.modules.quartz.job.CleanExpiredTokenJob'
@@ -129,39 +130,35 @@ describe('QuartzJobPage', () => {
     renderPage()
     await loaded()
     expect(within(rowOf(SAMPLE)).getByText('已停止')).toBeInTheDocument()
-    expect(within(rowOf(SAMPLE)).getByRole('button', { name: '启动' })).toBeInTheDocument()
-    expect(within(rowOf(SAMPLE)).queryByRole('button', { name: '停止' })).not.toBeInTheDocument()
+    expect(await hasRowAction(rowOf(SAMPLE), '启动')).toBe(true)
+    expect(await hasRowAction(rowOf(SAMPLE), '停止')).toBe(false)
     expect(within(rowOf(TOKENS)).getByText('运行中')).toBeInTheDocument()
-    expect(within(rowOf(TOKENS)).getByRole('button', { name: '停止' })).toBeInTheDocument()
-    expect(within(rowOf(TOKENS)).queryByRole('button', { name: '启动' })).not.toBeInTheDocument()
+    expect(await hasRowAction(rowOf(TOKENS), '停止')).toBe(true)
+    expect(await hasRowAction(rowOf(TOKENS), '启动')).toBe(false)
   })
 
   it('starts a stopped job by its class name and then offers to stop it; stops a running one', async () => {
     const { calls } = renderPage()
     await loaded()
-    await userEvent.click(within(rowOf(SAMPLE)).getByRole('button', { name: '启动' }))
+    await clickRowAction(rowOf(SAMPLE), '启动')
     await confirmWith('确定启动该任务吗?')
-    await waitFor(() =>
-      expect(within(rowOf(SAMPLE)).getByRole('button', { name: '停止' })).toBeInTheDocument(),
-    )
+    await waitFor(async () => expect(await hasRowAction(rowOf(SAMPLE), '停止')).toBe(true))
     expect(within(rowOf(SAMPLE)).getByText('运行中')).toBeInTheDocument()
     expect(calls.find((call) => call.path === '/sys/quartzJob/resume')?.query.get('jobClassName')).toBe(
       SAMPLE,
     )
     expect(await screen.findByText('恢复定时任务成功')).toBeInTheDocument()
 
-    await userEvent.click(within(rowOf(TOKENS)).getByRole('button', { name: '停止' }))
+    await clickRowAction(rowOf(TOKENS), '停止')
     await confirmWith('确定停止该任务吗?')
-    await waitFor(() =>
-      expect(within(rowOf(TOKENS)).getByRole('button', { name: '启动' })).toBeInTheDocument(),
-    )
+    await waitFor(async () => expect(await hasRowAction(rowOf(TOKENS), '启动')).toBe(true))
     expect(calls.find((call) => call.path === '/sys/quartzJob/pause')?.query.get('jobClassName')).toBe(TOKENS)
   })
 
   it('runs a job once after a confirmation, calling execute with its id', async () => {
     const { calls } = renderPage()
     await loaded()
-    await userEvent.click(within(rowOf(TOKENS)).getByRole('button', { name: '立即执行' }))
+    await clickRowAction(rowOf(TOKENS), '立即执行')
     await confirmWith('确定立即执行一次该任务吗?')
     await waitFor(() => expect(calls.some((call) => call.path === '/sys/quartzJob/execute')).toBe(true))
     expect(calls.find((call) => call.path === '/sys/quartzJob/execute')?.query.get('id')).toBe('j2')
@@ -171,7 +168,7 @@ describe('QuartzJobPage', () => {
   it('lists the runs of a job in a paged drawer, and refreshes it', async () => {
     const { calls, state } = renderPage()
     await loaded()
-    await userEvent.click(within(rowOf(TOKENS)).getByRole('button', { name: '执行日志' }))
+    await clickRowAction(rowOf(TOKENS), '执行日志')
     const drawer = await screen.findByRole('dialog', { name: '执行日志：清理令牌' })
     const runs = () =>
       within(within(drawer).getByRole('table', { name: '执行日志' }))

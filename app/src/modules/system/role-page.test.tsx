@@ -9,6 +9,7 @@ import { usePermissions } from '../../stores/permission-store'
 import { useSession } from '../../stores/session-store'
 import RolePage from './role-page'
 import { fakeAdminServer } from './user-fake-server.test-helper'
+import { clickRowAction } from '../../lib/resource/row-actions.test-helper'
 
 function renderPage(granted?: string[]) {
   const server = fakeAdminServer(granted ? { granted } : {})
@@ -31,7 +32,7 @@ const item = (name: string) => screen.getByRole('treeitem', { name })
 
 async function openGrant(roleName = '质检员') {
   await waitFor(() => expect(roleRows()).toHaveLength(2), { timeout: 5000 })
-  await userEvent.click(screen.getByRole('button', { name: `为${roleName}授权` }))
+  await clickRowAction(roleTable(), `为${roleName}授权`)
   await screen.findByRole('tree', { name: '所拥有的权限' })
 }
 
@@ -135,7 +136,7 @@ describe('RolePage', { timeout: 20_000 }, () => {
   it('lists the users of a role and adds existing users to it', async () => {
     const { server } = renderPage()
     await waitFor(() => expect(roleRows()).toHaveLength(2), { timeout: 5000 })
-    await userEvent.click(screen.getByRole('button', { name: '查看管理员的用户' }))
+    await clickRowAction(roleTable(), '查看管理员的用户')
     const panel = await screen.findByRole('table', { name: '管理员的用户' })
     await within(panel).findByText('admin')
     await userEvent.click(screen.getByRole('button', { name: '添加已有用户' }))
@@ -159,7 +160,7 @@ describe('RolePage', { timeout: 20_000 }, () => {
     const { server } = renderPage()
     server.roleUsers.set('r1', ['u1', 'u2', 'u3'])
     await waitFor(() => expect(roleRows()).toHaveLength(2), { timeout: 5000 })
-    await userEvent.click(screen.getByRole('button', { name: '查看管理员的用户' }))
+    await clickRowAction(roleTable(), '查看管理员的用户')
     const panel = await screen.findByRole('table', { name: '管理员的用户' })
     await within(panel).findByText('frozen')
     const rows = within(panel).getAllByRole('row').slice(1)
@@ -183,7 +184,7 @@ describe('RolePage', { timeout: 20_000 }, () => {
   it('has no serious axe violations, with the grant drawer open too', async () => {
     const { view } = renderPage(['sys', 'role'])
     await waitFor(() => expect(roleRows()).toHaveLength(2), { timeout: 5000 })
-    await userEvent.click(screen.getByRole('button', { name: '查看管理员的用户' }))
+    await clickRowAction(roleTable(), '查看管理员的用户')
     await within(await screen.findByRole('table', { name: '管理员的用户' })).findByText('admin')
     expect(await seriousViolations(view.container)).toEqual([])
     await openGrant()

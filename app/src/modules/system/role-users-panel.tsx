@@ -120,7 +120,8 @@ function RoleUsers({ role }: { role: { id: string; roleName: string } }) {
     {
       key: '__actions',
       title: t(ROLE_USERS_MESSAGES.actions),
-      width: 110,
+      fit: 'content',
+      pinned: 'right',
       render: (row) => (
         <Button size="sm" variant="link" className="text-danger-strong" onClick={() => setUnlinking(row.id)}>
           {t(ROLE_USERS_MESSAGES.unlink)}

@@ -5,7 +5,7 @@ import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { DetailList, DetailListItem } from '@erp/ui-kit/detail-list'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
-import { useT } from '@erp/ui-kit/i18n'
+import { dictText, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -20,10 +20,12 @@ type UserRow = RowOf<'/sys/user'>
 
 export function StatusBadge({ status, text }: { status: number | null | undefined; text?: string | null }) {
   const t = useT()
+  // Issue 10: the server's text through the key it provides (dictionary user_status and the value).
+  const shown = text && status !== null && status !== undefined ? dictText('user_status', status, text) : text
   return status === 2 ? (
-    <Badge variant="danger">{text || t('冻结')}</Badge>
+    <Badge variant="danger">{shown || t('冻结')}</Badge>
   ) : (
-    <Badge variant="success">{text || t('正常')}</Badge>
+    <Badge variant="success">{shown || t('正常')}</Badge>
   )
 }
 
@@ -75,7 +77,12 @@ export function PasswordDialog({ user, onClose }: { user: UserRow; onClose: () =
   }
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent width={520} aria-labelledby={titleId} aria-describedby={undefined}>
+      <DialogContent
+        width={520}
+        dirty={password !== '' || confirm !== ''}
+        aria-labelledby={titleId}
+        aria-describedby={undefined}
+      >
         <DialogHeader>
           <DialogTitle id={titleId}>{t('重新设定密码')}</DialogTitle>
         </DialogHeader>
@@ -156,7 +163,13 @@ export function UserDetailDialog({ user, onClose }: { user: UserRow; onClose: ()
           </DetailListItem>
           <DetailListItem term={t('工号')}>{user.workNo ?? ''}</DetailListItem>
           <DetailListItem term={t('性别')}>
-            {record.sex_dictText ?? (user.sex === 1 ? t('男') : user.sex === 2 ? t('女') : '')}
+            {record.sex_dictText && user.sex !== null && user.sex !== undefined
+              ? dictText('sex', user.sex, record.sex_dictText)
+              : user.sex === 1
+                ? t('男')
+                : user.sex === 2
+                  ? t('女')
+                  : ''}
           </DetailListItem>
           <DetailListItem term={t('生日')}>{(user.birthday ?? '').slice(0, 10)}</DetailListItem>
           <DetailListItem term={t('邮箱')}>{user.email ?? ''}</DetailListItem>
@@ -220,7 +233,8 @@ export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
     {
       key: '__actions',
       title: t('操作'),
-      width: 160,
+      fit: 'content',
+      pinned: 'right',
       render: (row) => (
         <div className="flex gap-1">
           <Button size="sm" variant="link" onClick={() => setAsking({ kind: 'restore', ids: [row.id] })}>

@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,6 +9,7 @@ import { usePermissions } from '../../stores/permission-store'
 import { useSession } from '../../stores/session-store'
 import { fakeAdminServer } from './user-fake-server.test-helper'
 import UserPage from './user-page'
+import { clickRowAction, hasRowAction } from '../../lib/resource/row-actions.test-helper'
 
 const GRANTS = ['user:add', 'user:edit'].map((action) => ({ action, describe: action, type: '1' }))
 
@@ -99,7 +101,7 @@ describe('UserPage', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText(/工号/), '0010')
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: '质检员' }))
     await userEvent.click(await within(dialog).findByText('研发部'))
-    await userEvent.selectOptions(within(dialog).getByLabelText('性别'), '2')
+    await chooseOption(within(dialog).getByLabelText('性别'), '女')
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const body = server.last('/sys/user/add')?.body
@@ -117,7 +119,7 @@ describe('UserPage', { timeout: 20_000 }, () => {
   it('edits a user with its roles and departments loaded, the username locked', async () => {
     const { server } = renderPage()
     await waitFor(() => expect(bodyRows()).toHaveLength(3))
-    await userEvent.click(within(rowOf('admin')).getByRole('button', { name: '编辑' }))
+    await clickRowAction(rowOf('admin'), '编辑')
     const dialog = await screen.findByRole('dialog', { name: '编辑用户' })
     expect(within(dialog).getByLabelText(/用户账号/)).toBeDisabled()
     expect(within(dialog).queryByLabelText(/登录密码/)).not.toBeInTheDocument()
@@ -196,7 +198,7 @@ describe('UserPage', { timeout: 20_000 }, () => {
   it('shows the roles and departments of a user in the detail dialog', async () => {
     renderPage()
     await waitFor(() => expect(bodyRows()).toHaveLength(3))
-    await userEvent.click(within(rowOf('admin')).getByRole('button', { name: '详情' }))
+    await clickRowAction(rowOf('admin'), '详情')
     const dialog = await screen.findByRole('dialog', { name: '用户详情' })
     await waitFor(() =>
       expect(within(dialog).getByText('角色').nextElementSibling).toHaveTextContent('管理员'),
@@ -223,7 +225,7 @@ describe('UserPage', { timeout: 20_000 }, () => {
     renderPage([])
     await waitFor(() => expect(bodyRows()).toHaveLength(3))
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument()
-    expect(within(rowOf('admin')).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument()
+    expect(await hasRowAction(rowOf('admin'), '编辑')).toBe(false)
   })
 
   it('has no serious axe violations', async () => {

@@ -101,7 +101,7 @@ export const userResource: ResourceDefinition<'/sys/user'> = {
     { key: 'username', title: msg('用户账号'), sortable: true, width: 120 },
     { key: 'realname', title: msg('用户姓名'), sortable: true, width: 100 },
     { key: 'avatar', title: msg('头像'), width: 70, render: (row) => <Avatar user={row} /> },
-    { key: 'sex', title: msg('性别'), sortable: true, width: 70, dict: true },
+    { key: 'sex', title: msg('性别'), sortable: true, width: 70, dict: true, dictCode: 'sex' },
     {
       key: 'birthday',
       title: msg('生日'),

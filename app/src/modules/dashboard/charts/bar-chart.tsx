@@ -1,5 +1,6 @@
 import { Group } from '@visx/group'
 import { scaleBand } from '@visx/scale'
+import { t } from '@erp/ui-kit/i18n'
 import { ChartAxes } from './chart-axes'
 import { ChartFrame, useChartLayout } from './chart-frame'
 import { sparseTicks, toneClasses, type ChartProps } from './chart-types'
@@ -43,7 +44,13 @@ export function BarChart<Row>(props: ChartProps<Row>) {
                   rx={2}
                   className={toneClasses[item.tone].fill}
                 >
-                  <title>{`${label} ${item.name}：${format(value)}`}</title>
+                  <title>
+                    {t('{{category}} {{name}}：{{value}}', {
+                      category: label,
+                      name: item.name,
+                      value: format(value),
+                    })}
+                  </title>
                 </rect>
               )
             })}

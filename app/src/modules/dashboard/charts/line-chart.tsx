@@ -1,5 +1,6 @@
 import { scalePoint } from '@visx/scale'
 import { LinePath } from '@visx/shape'
+import { t } from '@erp/ui-kit/i18n'
 import { ChartAxes } from './chart-axes'
 import { ChartFrame, useChartLayout } from './chart-frame'
 import { sparseTicks, toneClasses, type ChartProps } from './chart-types'
@@ -41,7 +42,13 @@ export function LineChart<Row>(props: LineChartProps<Row>) {
             const value = item.value(row)
             return value === null ? null : (
               <circle key={index} cx={xOf(index)} cy={y(value)} r={3} className={toneClasses[item.tone].fill}>
-                <title>{`${category(row)} ${item.name}：${format(value)}`}</title>
+                <title>
+                  {t('{{category}} {{name}}：{{value}}', {
+                    category: category(row),
+                    name: item.name,
+                    value: format(value),
+                  })}
+                </title>
               </circle>
             )
           })}

@@ -1,0 +1,145 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { queryClient } from '../../lib/query-client'
+import { usePreferences } from '../../stores/preferences-store'
+import { useSession } from '../../stores/session-store'
+import { routes } from '../router'
+
+const menu = [
+  {
+    id: 'home',
+    path: '/dashboard/analysis',
+    name: 'dashboard-analysis',
+    component: 'dashboard/Analysis',
+    route: '1',
+    meta: { title: '首页', icon: 'home' },
+  },
+  {
+    id: 'qc',
+    path: '/qc',
+    name: 'qc',
+    component: 'layouts/RouteView',
+    route: '1',
+    meta: { title: '质量管理', icon: 'check-circle-o' },
+    children: [
+      {
+        id: 'inspection',
+        path: '/qc/inspection',
+        name: 'qc-inspection',
+        component: 'qc/InspectionList',
+        route: '1',
+        meta: { title: '来料检验' },
+      },
+    ],
+  },
+]
+
+/** jsdom has no matchMedia: `mobile` decides whether the shell's (max-width: 1087.99px) query matches. */
+function stubViewport(mobile: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: mobile && query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }))
+}
+
+beforeEach(() => {
+  queryClient.clear()
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input)
+    const result = url.includes('/sys/annountCement/listByUser')
+      ? { anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 }
+      : { menu, auth: [], allAuth: [] }
+    return Response.json({ success: true, code: 200, message: '', timestamp: 1, result })
+  })
+  useSession.getState().signIn({
+    token: 'tok',
+    userInfo: { id: 'u1', username: 'admin', realname: '管理员' },
+    departs: [],
+    multi_depart: 1,
+    sysAllDictItems: {},
+  })
+})
+afterEach(() => {
+  useSession.getState().signOut()
+  usePreferences.getState().set('sidebarCollapsed', false)
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+function renderShell() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/dashboard/analysis'] })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+describe('BasicLayout icons', () => {
+  it('draws each menu entry’s meta.icon and icons, not text glyphs, in the header', async () => {
+    stubViewport(false)
+    renderShell()
+    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 15_000 })
+    const home = within(nav).getByRole('link', { name: '首页' })
+    expect(home.querySelector('svg[data-icon="home"]')).not.toBeNull()
+    const qc = within(nav).getByRole('button', { name: '质量管理' })
+    expect(qc.querySelector('svg[data-icon="check-circle"]')).not.toBeNull()
+    const toggle = screen.getByRole('button', { name: '收起侧边栏' })
+    expect(toggle.querySelector('svg[data-icon="menu-fold"]')).not.toBeNull()
+    const banner = screen.getByRole('banner')
+    expect(banner.textContent).not.toMatch(/[⟨☰⌕🔔▾↕]/u)
+    expect(within(banner).getByRole('combobox', { name: '语言' })).toBeInTheDocument()
+    expect(within(banner).getByRole('link', { name: '帮助' })).toBeInTheDocument()
+    expect(within(banner).getByText('管理员')).not.toHaveClass('sr-only')
+  })
+
+  it('collapsed, shows icons only and opens a submenu beside the bar', async () => {
+    stubViewport(false)
+    usePreferences.getState().set('sidebarCollapsed', true)
+    renderShell()
+    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 15_000 })
+    expect(nav).toHaveAttribute('data-state', 'collapsed')
+    expect(
+      screen.getByRole('button', { name: '展开侧边栏' }).querySelector('svg[data-icon="menu-unfold"]'),
+    ).not.toBeNull()
+    const qc = within(nav).getByRole('button', { name: '质量管理' })
+    expect(qc).toHaveAttribute('title', '质量管理')
+    await userEvent.click(qc)
+    const leaf = await screen.findByRole('menuitem', { name: '来料检验' })
+    expect(leaf).toHaveAttribute('href', '/qc/inspection')
+  })
+})
+
+describe('BasicLayout on a phone', () => {
+  it('folds the language switch and 帮助 into the user menu and shows only the avatar', async () => {
+    stubViewport(true)
+    renderShell()
+    const user = await screen.findByRole('button', { name: '用户菜单：管理员' }, { timeout: 15_000 })
+    const banner = screen.getByRole('banner')
+    expect(within(banner).queryByRole('combobox', { name: '语言' })).toBeNull()
+    expect(within(banner).queryByRole('link', { name: '帮助' })).toBeNull()
+    expect(within(user).getByText('管理员')).toHaveClass('sr-only')
+    expect(within(user).getByTestId('header-avatar-placeholder')).toBeInTheDocument()
+    await userEvent.click(user)
+    const userMenu = await screen.findByRole('menu')
+    expect(within(userMenu).getByRole('menuitemcheckbox', { name: '中文' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    expect(within(userMenu).getByRole('menuitemcheckbox', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    )
+    expect(within(userMenu).getByRole('menuitem', { name: '帮助' })).toHaveAttribute(
+      'href',
+      'https://github.com/jeecgboot/JeecgBoot',
+    )
+    expect(within(userMenu).getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: '打开菜单' })).toBeInTheDocument())
+  })
+})
