@@ -301,8 +301,11 @@ describe('DataTable column sizing', () => {
     expect(whole).not.toHaveAttribute('tabindex')
     act(() => cut.focus())
     expect(screen.getByRole('tooltip')).toHaveTextContent(shipments[0]?.note ?? '')
+    // The focused cell is described by the tooltip, so a screen reader reads the whole text too.
+    expect(cut).toHaveAccessibleDescription(shipments[0]?.note ?? '')
     fireEvent.keyDown(cut, { key: 'Escape' })
     expect(screen.queryByRole('tooltip')).toBeNull()
+    expect(cut).not.toHaveAttribute('aria-describedby')
     fireEvent.pointerOver(whole)
     expect(screen.queryByRole('tooltip')).toBeNull()
     fireEvent.pointerOver(screen.getByRole('cell', { name: 'SF6001234567890' }))

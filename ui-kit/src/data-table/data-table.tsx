@@ -412,12 +412,22 @@ export function DataTable<Row>({
   useEffect(() => {
     const scroller = scrollRef.current
     if (!scroller) return
+    // The element the tooltip describes (aria-describedby), so a screen reader reads the full text too.
+    let described: HTMLElement | null = null
+    const describe = (element: HTMLElement | null) => {
+      if (described && described !== element) described.removeAttribute('aria-describedby')
+      described = element
+      element?.setAttribute('aria-describedby', tipId)
+    }
     const show = (target: EventTarget | null) => {
       const element = clipOf(target, scroller)
       if (!element || !isCut(element)) {
+        describe(null)
         setTip(null)
         return
       }
+      // A focused header button is what the reader announces: it carries the description.
+      describe(target instanceof HTMLElement && target.contains(element) ? target : element)
       const rect = element.getBoundingClientRect()
       const above = rect.bottom + 48 > window.innerHeight
       setTip({
@@ -427,7 +437,10 @@ export function DataTable<Row>({
         above,
       })
     }
-    const hide = () => setTip(null)
+    const hide = () => {
+      describe(null)
+      setTip(null)
+    }
     const onPointerOver = (event: globalThis.PointerEvent) => {
       if (event.pointerType !== 'touch') show(event.target)
     }
@@ -454,8 +467,9 @@ export function DataTable<Row>({
       scroller.removeEventListener('keydown', onKeyDown)
       scroller.removeEventListener('scroll', onScroll)
       window.removeEventListener('scroll', hide, { capture: true })
+      describe(null)
     }
-  }, [markScroll])
+  }, [markScroll, tipId])
 
   return (
     <div data-slot="data-table" className={cn('flex flex-col', className)} {...props}>

@@ -60,6 +60,9 @@ export const MenuIcons: Story = {
 export const FromCatalogue: Story = {
   args: { name: 'rocket' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('svg')).toHaveAttribute('data-icon', 'rocket'))
+    // The catalogue is a lazy chunk of ~450 icons: on a loaded machine it can take longer than 1 s to arrive.
+    await waitFor(() => expect(canvasElement.querySelector('svg')).toHaveAttribute('data-icon', 'rocket'), {
+      timeout: 10_000,
+    })
   },
 }
