@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, signIn } from './support'
+import { expectNoSeriousA11yViolations, signIn, chooseOption, rowAction } from './support'
 
 /**
  * Express journey (issue 7): a shipment is created with the carrier's fee quoted live in the form (ZTO,
@@ -20,15 +20,15 @@ test('快递单: create a shipment with a quoted fee, open its tracking', async 
 
   await page.getByRole('button', { name: '新增', exact: true }).click()
   const add = page.getByRole('dialog', { name: '新增快递单' })
-  await add.getByLabel('快递公司').selectOption({ label: '中通快递' })
+  await chooseOption(add, '快递公司', '中通快递')
   await add.getByRole('textbox', { name: '收件人', exact: true }).fill('端到端收件人')
   await add.getByLabel('收件人电话').fill('13912349999')
-  await add.getByLabel('省份').selectOption('湖南省')
+  await chooseOption(add, '省份', '湖南省')
   await add.getByLabel('城市').fill('长沙市')
   await add.getByLabel('详细地址').fill('麓山南路1号')
   await add.getByLabel('重量(kg)').fill('3.2')
   await expect(add.getByRole('status', { name: '运费报价' })).toHaveText('¥19.00')
-  await add.getByLabel('省份').selectOption('广东省')
+  await chooseOption(add, '省份', '广东省')
   await expect(add.getByRole('status', { name: '运费报价' })).toHaveText('¥11.00')
   await expectNoSeriousA11yViolations(page)
   await add.getByRole('button', { name: '确定' }).click()
@@ -43,7 +43,7 @@ test('快递单: create a shipment with a quoted fee, open its tracking', async 
   await expect(row.getByRole('cell', { name: /^7\d{11}$/ })).toBeVisible()
   const waybillNo = (await row.getByRole('cell', { name: /^7\d{11}$/ }).textContent()) ?? ''
 
-  await row.getByRole('button', { name: '物流跟踪' }).click()
+  await rowAction(row, '物流跟踪')
   const drawer = page.getByRole('dialog', { name: `物流跟踪：${waybillNo}` })
   await expect(drawer).toBeVisible()
   const timeline = drawer.getByRole('list', { name: '物流轨迹' })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, signIn } from './support'
+import { expectNoSeriousA11yViolations, signIn, chooseOption, rowAction } from './support'
 
 /**
  * HR journey (issue 7): a workshop worker registers on the public form on a phone, gets an entry number; HR
@@ -19,7 +19,7 @@ async function fillWorkerForm(page: Page, idCard: string) {
   await page.getByRole('radio', { name: '女' }).check()
   await page.getByLabel(/身份证号/).fill(idCard)
   await page.getByLabel(/^\*?手机号$/).fill('13612345678')
-  await page.getByLabel('意向车间').selectOption('sewing')
+  await chooseOption(page, '意向车间', '缝制车间')
 }
 
 test.describe('onboarding of a workshop worker', () => {
@@ -57,17 +57,17 @@ test.describe('onboarding of a workshop worker', () => {
     await expect(row).toHaveCount(1)
     await expect(row.getByRole('cell', { name: '已提交' })).toBeVisible()
 
-    await row.getByRole('button', { name: '审核' }).click()
+    await rowAction(row, '审核')
     const review = page.getByRole('dialog', { name: /审核入职单/ })
     await review.getByLabel(/工号/).fill('W09001')
     await review.getByLabel(/入职日期/).fill('2026-12-01')
-    await review.getByLabel(/合同类型/).selectOption('fixed')
+    await chooseOption(review, /合同类型/, '固定期限')
     await review.getByRole('treeitem', { name: '质检部' }).click()
     await review.getByRole('button', { name: '审核通过' }).click()
     await expect(review).toBeHidden()
     await expect(row.getByRole('cell', { name: '已审核' })).toBeVisible()
 
-    await row.getByRole('button', { name: '办理入职' }).click()
+    await rowAction(row, '办理入职')
     await page.getByRole('alertdialog').getByRole('button', { name: '办理入职' }).click()
     await expect(row.getByRole('cell', { name: '已入职' })).toBeVisible()
 

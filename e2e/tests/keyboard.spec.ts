@@ -127,6 +127,17 @@ async function keyboardSignIn(page: Page, audit: Audit) {
   await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('link').first()).toBeVisible()
 }
 
+/**
+ * An arrow key held until the focus has moved to `target`, then released, as a person's key press lasts. A
+ * radio group (Radix) moves the focus a moment after the key goes down and chooses the radio only while the
+ * arrow is still held; a press of a few microseconds (Playwright's) can end before the focus has moved.
+ */
+async function holdArrow(page: Page, key: 'ArrowLeft' | 'ArrowRight', target: Locator) {
+  await page.keyboard.down(key)
+  await expect(target).toBeFocused()
+  await page.keyboard.up(key)
+}
+
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
 const tabList = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' })
 
@@ -274,9 +285,9 @@ test('keyboard only: header actions, the settings drawer and the password dialog
   await expect(weak).toHaveAttribute('aria-checked', 'false')
   const dark = drawer.getByRole('radio', { name: '深色' })
   await tabTo(page, audit, drawer.getByRole('radio', { name: '浅色' }))
-  await page.keyboard.press('ArrowRight')
+  await holdArrow(page, 'ArrowRight', dark)
   await expect(dark).toBeChecked()
-  await page.keyboard.press('ArrowLeft')
+  await holdArrow(page, 'ArrowLeft', drawer.getByRole('radio', { name: '浅色' }))
   await expect(drawer.getByRole('radio', { name: '浅色' })).toBeChecked()
   await expectNamedControls(page)
   await page.keyboard.press('Escape')

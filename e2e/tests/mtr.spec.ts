@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, signIn } from './support'
+import { expectNoSeriousA11yViolations, signIn, rowAction } from './support'
 
 /**
  * Electricity-meter self-service on a phone (375 px): the owner signs in with the meter number and the last
@@ -104,8 +104,9 @@ test.describe('staff', () => {
     await page.goto('/mtr/meter')
     await page.getByRole('textbox', { name: '电表号' }).fill('M0002')
     await page.getByRole('button', { name: '查询' }).click()
-    await expect(page.getByRole('table', { name: '电表列表' }).getByRole('row')).toHaveCount(2)
-    await page.getByRole('button', { name: '充值 M0002' }).click()
+    const meters = page.getByRole('table', { name: '电表列表' })
+    await expect(meters.getByRole('row')).toHaveCount(2)
+    await rowAction(meters.getByRole('row').nth(1), '充值 M0002')
     const dialog = page.getByRole('dialog', { name: '充值：M0002' })
     await dialog.getByLabel('充值金额(元)').fill('100')
     await dialog.getByRole('button', { name: '确认充值' }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, signIn } from './support'
+import { expectNoSeriousA11yViolations, signIn, chooseOption, rowAction } from './support'
 
 /**
  * Quality inspection (MODULES.md "register" and "checkReport"): an inspection registered at a danger address
@@ -26,7 +26,7 @@ test('检验登记 at a danger address, then a check report with defect lines ju
 
   await page.getByRole('button', { name: '新增', exact: true }).click()
   const add = dialog(page, '新增检验登记')
-  await add.getByLabel('品牌').selectOption({ label: '北辰户外' })
+  await chooseOption(add, '品牌', '北辰户外')
   await add.getByLabel('款号').fill(STYLE)
   await add.getByLabel('批量').fill('2000')
   await add.getByLabel('工厂').fill('虎门端到端制衣厂')
@@ -88,7 +88,7 @@ test('检验登记 at a danger address, then a check report with defect lines ju
   await expect(row.getByRole('cell', { name: '125', exact: true })).toBeVisible()
   await expect(row.getByText('不合格')).toBeVisible()
 
-  await row.getByRole('button', { name: '详情' }).click()
+  await rowAction(row, '详情')
   const detail = dialog(page, '检验报告详情')
   await expect(detail.getByText('抽样数量')).toBeVisible()
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, signIn } from './support'
+import { expectNoSeriousA11yViolations, signIn, chooseOption } from './support'
 
 /**
  * Quality reference data (issue 7): the ISO 2859-1 sampling plan computed on 抽样水平 (lot 2000, level II,
@@ -63,12 +63,12 @@ test.describe('quality reference data', () => {
     await expect(rules.getByRole('row')).not.toHaveCount(1)
     await page.getByRole('button', { name: '新增', exact: true }).click()
     const addRule = dialog(page, '新增检验规则')
-    await addRule.getByLabel('品牌').selectOption({ label: 'E2E01 端到端服饰' })
+    await chooseOption(addRule, '品牌', 'E2E01 端到端服饰')
     await addRule.getByLabel('产品类别').fill('针织开衫')
-    await addRule.getByLabel('检验水平').selectOption('II')
-    await addRule.getByLabel('致命AQL').selectOption({ label: '0.065' })
-    await addRule.getByLabel('严重AQL').selectOption({ label: '2.5' })
-    await addRule.getByLabel('轻微AQL').selectOption({ label: '4.0' })
+    await chooseOption(addRule, '检验水平', 'II')
+    await chooseOption(addRule, '致命AQL', '0.065')
+    await chooseOption(addRule, '严重AQL', '2.5')
+    await chooseOption(addRule, '轻微AQL', '4.0')
     await addRule.getByRole('button', { name: '确定' }).click()
     await expect(addRule).toBeHidden()
     const row = rules.getByRole('row').filter({ hasText: '针织开衫' })

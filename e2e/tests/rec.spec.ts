@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, signIn } from './support'
+import { expectNoSeriousA11yViolations, signIn, chooseOption } from './support'
 
 /**
  * Recruitment journey (issue 7): a candidate is added, moved along the pipeline on the board to the interview
@@ -25,13 +25,13 @@ test('候选人: add, move through the board to 面试, move to the talent pool,
   const add = page.getByRole('dialog', { name: '新增候选人' })
   await add.getByLabel('姓名').fill('端到端候选人')
   await add.getByLabel('手机号').fill('13912340000')
-  await add.getByLabel('应聘职位').selectOption({ label: '成衣质检员' })
-  await add.getByLabel('来源').selectOption({ label: '校园招聘' })
+  await chooseOption(add, '应聘职位', '成衣质检员')
+  await chooseOption(add, '来源', '校园招聘')
   await add.getByRole('button', { name: '确定' }).click()
   await expect(add).toBeHidden()
 
   await page.getByRole('radio', { name: '看板' }).click()
-  await page.getByRole('combobox', { name: '应聘职位' }).selectOption({ label: '成衣质检员' })
+  await chooseOption(page, '应聘职位', '成衣质检员')
   await expect(stageColumn(page, '已投递').getByRole('listitem', { name: '端到端候选人' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 

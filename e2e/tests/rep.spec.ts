@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { API, expectNoSeriousA11yViolations, signIn, tokenOf } from './support'
+import { API, expectNoSeriousA11yViolations, signIn, tokenOf, chooseOption, rowAction } from './support'
 
 /**
  * Repair (MODULES.md "Repair"): a visitor reports a fault on a phone (375×812) through the public step form,
@@ -45,7 +45,7 @@ test('报修: step form on a phone, staff workflow, illegal move refused, report
   await page.getByRole('button', { name: '下一步' }).click()
 
   await page.getByLabel('报修地点', { exact: true }).fill('三号车间缝制线A3')
-  await page.getByLabel('报修类别', { exact: true }).selectOption({ label: '生产设备' })
+  await chooseOption(page, '报修类别', '生产设备')
   await page.getByRole('radio', { name: '高' }).check()
   await page.getByLabel('问题描述', { exact: true }).fill('平缝机断线，无法生产')
   await page.getByLabel('添加照片', { exact: true }).setInputFiles({
@@ -107,18 +107,18 @@ test('报修: step form on a phone, staff workflow, illegal move refused, report
   await expect(list.getByRole('row')).toHaveCount(2)
   await expect(list.getByRole('cell', { name: '已提交' })).toBeVisible()
 
-  await list.getByRole('button', { name: `派工 ${orderNo}` }).click()
+  await rowAction(list.getByRole('row').filter({ hasText: orderNo }), `派工 ${orderNo}`)
   const assign = staff.getByRole('dialog', { name: '派工' })
   await assign.getByLabel('维修人', { exact: true }).selectOption({ label: 'jeecg' })
   await assign.getByRole('button', { name: '确定' }).click()
   await expect(staff.getByText('派工成功')).toBeVisible()
   await expect(list.getByRole('cell', { name: '已派工' })).toBeVisible()
 
-  await list.getByRole('button', { name: `开始维修 ${orderNo}` }).click()
+  await rowAction(list.getByRole('row').filter({ hasText: orderNo }), `开始维修 ${orderNo}`)
   await staff.getByRole('dialog', { name: '开始维修' }).getByRole('button', { name: '确定' }).click()
   await expect(list.getByRole('cell', { name: '维修中' })).toBeVisible()
 
-  await list.getByRole('button', { name: `完成 ${orderNo}` }).click()
+  await rowAction(list.getByRole('row').filter({ hasText: orderNo }), `完成 ${orderNo}`)
   const finish = staff.getByRole('dialog', { name: '完成维修' })
   await finish.getByLabel('维修费用（元）', { exact: true }).fill('88.5')
   await finish.getByRole('button', { name: '确定' }).click()
@@ -165,7 +165,7 @@ test('报修: step form on a phone, staff workflow, illegal move refused, report
     headers: { 'X-Access-Token': token },
     data: { id: otherId, reason: '已自行修好' },
   })
-  await list.getByRole('button', { name: `派工 ${otherNo}` }).click()
+  await rowAction(list.getByRole('row').filter({ hasText: otherNo }), `派工 ${otherNo}`)
   const stale = staff.getByRole('dialog', { name: '派工' })
   await stale.getByLabel('维修人', { exact: true }).selectOption({ label: 'jeecg' })
   await stale.getByRole('button', { name: '确定' }).click()

@@ -62,7 +62,7 @@ test('an expired token: sign in over the form dialog, values kept, save stores t
   request,
 }) => {
   await signIn(page)
-  const { add, rank } = await typeNewPosition(page, 'e2e-expiry', '过期后保存的职务', 1)
+  const { add, rank } = await typeNewPosition(page, 'e2e-expiry', '过期后保存的职务', 0)
 
   const oldToken = await expireToken(page, request)
   await add.getByRole('button', { name: '确定' }).click()
@@ -72,7 +72,7 @@ test('an expired token: sign in over the form dialog, values kept, save stores t
   await expect(add).toBeVisible()
   await expect(add.getByLabel('职务编码')).toHaveValue('e2e-expiry')
   await expect(add.getByLabel('职务名称')).toHaveValue('过期后保存的职务')
-  await expect(add.getByLabel('职级')).toHaveValue(rank)
+  await expect(add.getByRole('combobox', { name: '职级' })).toHaveText(rank)
   await add.getByRole('button', { name: '确定' }).click()
   await expect(add).toBeHidden()
 
@@ -81,10 +81,10 @@ test('an expired token: sign in over the form dialog, values kept, save stores t
     params: { code: 'e2e-expiry', pageNo: 1, pageSize: 10 },
   })
   const body = (await listed.json()) as {
-    result: { records: { code: string; name: string; postRank: string }[] }
+    result: { records: { code: string; name: string; postRank_dictText: string }[] }
   }
   expect(body.result.records).toEqual([
-    expect.objectContaining({ code: 'e2e-expiry', name: '过期后保存的职务', postRank: rank }),
+    expect.objectContaining({ code: 'e2e-expiry', name: '过期后保存的职务', postRank_dictText: rank }),
   ])
 })
 

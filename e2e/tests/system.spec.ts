@@ -1,6 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { API, expectNoSeriousA11yViolations, signIn, tokenOf, watchNoticeSocket } from './support'
+import {
+  API,
+  expectNoSeriousA11yViolations,
+  signIn,
+  tokenOf,
+  watchNoticeSocket,
+  chooseOptionAt,
+  rowAction,
+} from './support'
 
 /**
  * System administration journeys (issue 6): each page against the real server — list, query, create,
@@ -29,7 +37,7 @@ test.describe('system pages', () => {
     const add = dialog(page, '新增职务')
     await add.getByLabel('职务编码').fill('e2e-lead')
     await add.getByLabel('职务名称').fill('端到端组长')
-    await add.getByLabel('职级').selectOption({ index: 1 })
+    await chooseOptionAt(add, '职级', 0)
     await add.getByRole('button', { name: '确定' }).click()
     await expect(add).toBeHidden()
 
@@ -48,7 +56,7 @@ test.describe('system pages', () => {
     await expect(duplicate.getByLabel('职务名称')).toHaveValue('重复')
     await duplicate.getByRole('button', { name: '取消' }).click()
 
-    await list.getByRole('button', { name: '编辑' }).click()
+    await rowAction(list, '编辑')
     const edit = dialog(page, '编辑职务')
     await expect(edit.getByLabel('职务编码')).toBeDisabled()
     await edit.getByLabel('职务名称').fill('端到端组长（改）')
@@ -56,7 +64,7 @@ test.describe('system pages', () => {
     await expect(list.getByRole('cell', { name: '端到端组长（改）' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
-    await list.getByRole('button', { name: '删除' }).click()
+    await rowAction(list, '删除')
     await confirm(page)
     await expect(list.getByText('暂无数据')).toBeVisible()
   })
@@ -72,7 +80,7 @@ test.describe('system pages', () => {
 
     await signIn(page)
     await page.goto('/isystem/roleUserList')
-    await page.getByRole('button', { name: '为质检员授权' }).click()
+    await rowAction(page.getByRole('row').filter({ hasText: '质检员' }).first(), '为质检员授权')
     const drawer = page.getByRole('dialog', { name: '角色权限配置：质检员' })
     await drawer.getByRole('button', { name: '展开所有' }).click()
     const item = drawer.getByRole('treeitem', { name: '职务管理' })
@@ -112,7 +120,7 @@ test.describe('system pages', () => {
     await expect(form).toBeHidden()
 
     const row = page.getByRole('row', { name: /端到端停电通知/ })
-    await row.getByRole('button', { name: '发布' }).click()
+    await rowAction(row, '发布')
     await confirm(page)
     await expect(row).toContainText('已发布')
 
@@ -128,9 +136,9 @@ test.describe('system pages', () => {
     await signIn(page)
     await page.goto('/monitor/quartz')
     const row = page.getByRole('row', { name: /SampleJob/ }).first()
-    await row.getByRole('button', { name: '立即执行' }).click()
+    await rowAction(row, '立即执行')
     await confirm(page)
-    await row.getByRole('button', { name: '执行日志' }).click()
+    await rowAction(row, '执行日志')
     const log = page.getByRole('dialog', { name: /执行日志/ })
     await expect(log.getByRole('cell', { name: '成功' }).first()).toBeVisible()
     await expect(log.getByText('hello').first()).toBeVisible()
@@ -226,7 +234,7 @@ test.describe('system pages', () => {
     await add.getByRole('button', { name: '确定' }).click()
     await expect(add).toBeHidden()
     const row = page.getByRole('row', { name: /e2e_team/ })
-    await row.getByRole('button', { name: '字典配置' }).click()
+    await rowAction(row, '字典配置')
     const items = page.getByRole('dialog', { name: '字典配置' })
     await expect(items).toContainText('班组（e2e_team）的字典项')
     await items.getByRole('button', { name: '新增', exact: true }).click()
@@ -243,28 +251,28 @@ test.describe('system pages', () => {
   test('编码规则, 校验规则, 多数据源: generate a code, test a value, test a connection', async ({ page }) => {
     await signIn(page)
     await page.goto('/isystem/fillRule')
-    await page.getByRole('button', { name: '功能测试' }).first().click()
+    await expect(page.getByRole('table').first().getByRole('row')).not.toHaveCount(1)
+    await rowAction(page.getByRole('table').first().getByRole('row').nth(1), '功能测试')
     const generated = page.getByRole('dialog', { name: /功能测试/ })
     await expect(generated.getByText('生成的编码')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(generated).toBeHidden()
 
     await page.goto('/isystem/checkRule')
-    await page
-      .getByRole('row', { name: /work_no/ })
-      .getByRole('button', { name: '功能测试' })
-      .click()
+    await rowAction(page.getByRole('row', { name: /work_no/ }), '功能测试')
     const check = page.getByRole('dialog', { name: /功能测试/ })
     await check.getByRole('textbox', { name: '需要测试的值' }).fill('x')
     await check.getByRole('button', { name: '测试', exact: true }).click()
     await expect(check.getByText('工号是5位数字')).toBeVisible()
 
     await page.goto('/isystem/dataSource')
-    await page
-      .getByRole('table', { name: /数据源/ })
-      .getByRole('button', { name: '编辑' })
-      .first()
-      .click()
+    await rowAction(
+      page
+        .getByRole('table', { name: /数据源/ })
+        .getByRole('row')
+        .nth(1),
+      '编辑',
+    )
     const source = page.getByRole('dialog', { name: /编辑/ })
     await source.getByRole('button', { name: '测试连接' }).click()
     await expect(page.getByText(/数据库连接(成功|失败)/).first()).toBeVisible()
@@ -330,16 +338,13 @@ test.describe('system pages', () => {
     await tenant.getByRole('button', { name: '确定' }).click()
     await expect(tenant).toBeHidden()
     const row = table(page, '租户列表').getByRole('row', { name: /三厂/ })
-    await row.getByRole('button', { name: '编辑' }).click()
+    await rowAction(row, '编辑')
     await dialog(page, '编辑租户')
       .getByRole('textbox', { name: /租户名称/ })
       .fill('三厂（新）')
     await dialog(page, '编辑租户').getByRole('button', { name: '确定' }).click()
     await expect(table(page, '租户列表').getByRole('cell', { name: '三厂（新）' })).toBeVisible()
-    await table(page, '租户列表')
-      .getByRole('row', { name: /三厂（新）/ })
-      .getByRole('button', { name: '删除' })
-      .click()
+    await rowAction(table(page, '租户列表').getByRole('row', { name: /三厂（新）/ }), '删除')
     await confirm(page)
     await expect(table(page, '租户列表').getByRole('cell', { name: '三厂（新）' })).toBeHidden()
 
@@ -355,7 +360,7 @@ test.describe('system pages', () => {
     await route.getByRole('button', { name: '确定' }).click()
     await expect(route).toBeHidden()
     const added = page.getByRole('row', { name: /e2e-route/ })
-    await added.getByRole('button', { name: '删除' }).click()
+    await rowAction(added, '删除')
     await confirm(page)
     await expect(added).toBeHidden()
   })
@@ -369,7 +374,7 @@ test.describe('system pages', () => {
     await add.getByRole('button', { name: '确定' }).click()
     await expect(add).toBeHidden()
     const root = page.getByRole('row', { name: /端到端物料/ })
-    await root.getByRole('button', { name: '添加下级' }).click()
+    await rowAction(root, '添加下级')
     const child = dialog(page, /新增/)
     await child.getByRole('textbox', { name: /类型名称/ }).fill('端到端辅料')
     await child.getByRole('button', { name: '确定' }).click()
@@ -422,7 +427,8 @@ test.describe('system pages', () => {
   test('消息模板: a test send is recorded in the message list', async ({ page }) => {
     await signIn(page)
     await page.goto('/isystem/messageTemplate')
-    await page.getByRole('button', { name: '发送测试' }).first().click()
+    await expect(page.getByRole('table').first().getByRole('row')).not.toHaveCount(1)
+    await rowAction(page.getByRole('table').first().getByRole('row').nth(1), '发送测试')
     const send = page.getByRole('dialog', { name: /发送测试/ })
     await send.getByRole('textbox', { name: /接收人/ }).fill('e2e-receiver')
     await send.getByRole('button', { name: '发送' }).click()
@@ -446,7 +452,7 @@ test.describe('system pages', () => {
     await page.goto('/oss/file')
     const row = page.getByRole('row', { name: /e2e-report/ })
     await expect(row).toBeVisible()
-    await row.getByRole('button', { name: '删除' }).click()
+    await rowAction(row, '删除')
     await confirm(page)
     await expect(row).toBeHidden()
   })
@@ -503,14 +509,14 @@ test.describe('system pages', () => {
       await page.getByRole('button', { name: '查询' }).click()
       await expect(rows.getByRole('row')).toHaveCount(2)
 
-      await rows.getByRole('button', { name: '编辑' }).click()
+      await rowAction(rows, '编辑')
       const [editLabel, editText] = list.edit
       const edit = dialog(page, `编辑${list.title}`)
       await edit.getByRole('textbox', { name: new RegExp(editLabel) }).fill(editText)
       await edit.getByRole('button', { name: '确定' }).click()
       await expect(rows.getByRole('cell', { name: editText, exact: true })).toBeVisible()
 
-      await rows.getByRole('button', { name: '删除' }).click()
+      await rowAction(rows, '删除')
       await confirm(page)
       await expect(rows.getByText('暂无数据')).toBeVisible()
     })

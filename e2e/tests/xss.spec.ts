@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { API, signIn, tokenOf } from './support'
+import { API, signIn, tokenOf, rowAction } from './support'
 import { XSS_PAYLOADS, type XssPayload } from './xss-payloads'
 
 /**
@@ -387,7 +387,7 @@ async function tour(page: Page, { everyContent }: { everyContent: boolean }) {
     await expect(table.getByText(BREAKOUT.text, { exact: true }).first()).toBeVisible()
     await check('the announcement list')
     const row = table.getByRole('row').filter({ hasText: CORPUS_TITLE })
-    await row.getByRole('button', { name: '查看' }).click()
+    await rowAction(row, '查看')
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('点我')
@@ -416,7 +416,7 @@ async function tour(page: Page, { everyContent }: { everyContent: boolean }) {
     const table = page.getByRole('table').first()
     const row = table.getByRole('row').filter({ hasText: DICT_CODE })
     await expect(row).toContainText(dictName)
-    await row.getByRole('button', { name: '字典配置' }).click()
+    await rowAction(row, '字典配置')
     const drawer = page.getByRole('dialog', { name: '字典配置' })
     await expect(drawer.getByRole('cell', { name: SCRIPT.text, exact: true })).toBeVisible()
     await expect(drawer.getByRole('row')).toHaveCount(XSS_PAYLOADS.length + 1)

@@ -34,11 +34,18 @@ const stateText: Record<StepState, string> = {
   waiting: msg('未开始'),
 }
 
-/** A horizontal steps indicator: an ordered list whose current item carries `aria-current="step"`. */
+/**
+ * A steps indicator: an ordered list whose current item carries `aria-current="step"`; horizontal, and
+ * vertical below the `sm` breakpoint (a phone has no room for four titles side by side).
+ */
 export function Steps({ items, current, className, ...props }: StepsProps) {
   const t = useT()
   return (
-    <ol data-slot="steps" className={cn('flex items-center gap-2', className)} {...props}>
+    <ol
+      data-slot="steps"
+      className={cn('flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-2', className)}
+      {...props}
+    >
       {items.map((title, index) => {
         const state = stateOf(index, current)
         return (
@@ -46,7 +53,7 @@ export function Steps({ items, current, className, ...props }: StepsProps) {
             key={title}
             data-state={state}
             aria-current={state === 'current' ? 'step' : undefined}
-            className="flex flex-1 items-center gap-2 last:flex-none"
+            className="flex items-center gap-2 sm:flex-1 sm:last:flex-none"
           >
             <span className={markerVariants({ state })} aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
@@ -62,7 +69,7 @@ export function Steps({ items, current, className, ...props }: StepsProps) {
               <span className="sr-only">{t('（{{state}}）', { state: t(stateText[state]) })}</span>
             </span>
             {index < items.length - 1 ? (
-              <span aria-hidden="true" className="h-px min-w-4 flex-1 bg-border" />
+              <span aria-hidden="true" className="hidden h-px min-w-4 flex-1 bg-border sm:block" />
             ) : null}
           </li>
         )

@@ -30,7 +30,10 @@ export function Figure({ label, value, to }: { label: string; value: string; to?
 /** A titled block of a dashboard (a section with its heading, for the page's outline). */
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="space-y-3 rounded bg-surface p-4 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 space-y-3 overflow-x-auto rounded bg-surface p-4 shadow-sm"
+    >
       <h2 id={id} className="text-base font-semibold text-foreground">
         {title}
       </h2>

@@ -54,7 +54,7 @@ export function CheckReportDetailDialog({
         ) : !report ? (
           <p className="text-sm text-muted-foreground">{t('加载中...')}</p>
         ) : (
-          <div className="max-h-[75vh] space-y-4 overflow-y-auto">
+          <div className="space-y-4">
             <DetailList title={t('基本信息')} col={3}>
               <DetailListItem term={t('报告编号')}>{report.reportNo}</DetailListItem>
               <DetailListItem term={t('检验登记')}>

@@ -24,7 +24,9 @@ export function ChartDataTable<Row>({
   tableVisible = false,
 }: TableProps<Row>) {
   return (
-    <table className={cn(tableVisible ? 'w-full self-start text-sm' : 'sr-only')}>
+    // Hidden, the table is fixed-layout: an auto-layout table grows to its content despite sr-only's 1 px
+    // width and would widen a phone's page.
+    <table className={cn(tableVisible ? 'w-full self-start text-sm' : 'sr-only table-fixed')}>
       <caption className="sr-only">{title}</caption>
       <thead>
         <tr className="text-left text-muted-foreground">
