@@ -23,10 +23,8 @@ export function ChartDataTable<Row>({
   format = plainNumber,
   tableVisible = false,
 }: TableProps<Row>) {
-  return (
-    // Hidden, the table is fixed-layout: an auto-layout table grows to its content despite sr-only's 1 px
-    // width and would widen a phone's page.
-    <table className={cn(tableVisible ? 'w-full self-start text-sm' : 'sr-only table-fixed')}>
+  const table = (
+    <table className={cn(tableVisible && 'w-full self-start text-sm')}>
       <caption className="sr-only">{title}</caption>
       <thead>
         <tr className="text-left text-muted-foreground">
@@ -52,4 +50,7 @@ export function ChartDataTable<Row>({
       </tbody>
     </table>
   )
+  // Hidden, the table sits in an sr-only box: an auto-layout table grows to its content whatever its own
+  // width says, so sr-only on the table itself would widen a phone's page.
+  return tableVisible ? table : <div className="sr-only">{table}</div>
 }
