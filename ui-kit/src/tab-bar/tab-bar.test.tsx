@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '../../test/axe'
+import { FakeResizeObserver } from '../../test/fake-resize-observer'
 import { TabBar } from './tab-bar'
 import { overflowOf, revealDelta, wheelPixels } from './tab-scroll'
 
@@ -84,24 +85,6 @@ const many = Array.from({ length: 20 }, (_, index) => ({
 }))
 
 /** A ResizeObserver that reports only when the test says so (jsdom has none). */
-class FakeResizeObserver {
-  static all: FakeResizeObserver[] = []
-  constructor(private readonly callback: ResizeObserverCallback) {
-    FakeResizeObserver.all.push(this)
-  }
-  observe() {}
-  unobserve() {}
-  disconnect() {
-    FakeResizeObserver.all = FakeResizeObserver.all.filter((observer) => observer !== this)
-  }
-  static fire() {
-    act(() => {
-      for (const observer of FakeResizeObserver.all)
-        observer.callback([], observer as unknown as ResizeObserver)
-    })
-  }
-}
-
 const rect = (left: number, width: number) => new DOMRect(left, 0, width, 32)
 
 /**

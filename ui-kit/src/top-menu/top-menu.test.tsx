@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '../../test/axe'
+import { FakeResizeObserver } from '../../test/fake-resize-observer'
 import { fitCount } from './fit-count'
 import { TopMenu, type TopMenuItem } from './top-menu'
 
@@ -87,24 +88,6 @@ const seventeen: TopMenuItem[] = Array.from({ length: 17 }, (_, index) =>
         children: [{ key: `/group${index}/a`, title: `子页面${index}`, href: `/group${index}/a` }],
       },
 )
-
-class FakeResizeObserver {
-  static all: FakeResizeObserver[] = []
-  constructor(private readonly callback: ResizeObserverCallback) {
-    FakeResizeObserver.all.push(this)
-  }
-  observe() {}
-  unobserve() {}
-  disconnect() {
-    FakeResizeObserver.all = FakeResizeObserver.all.filter((observer) => observer !== this)
-  }
-  static fire() {
-    act(() => {
-      for (const observer of FakeResizeObserver.all)
-        observer.callback([], observer as unknown as ResizeObserver)
-    })
-  }
-}
 
 describe('TopMenu with more entries than room', () => {
   let navWidth = 450
