@@ -51,6 +51,11 @@ export const schemas: Record<string, Json> = {
       status: { type: 'string', enum: ['success', 'failure'] },
       message: { type: ['string', 'null'], description: "The job's output, or the error of a failed run" },
       createTime: { type: ['string', 'null'] },
+      instanceId: {
+        type: ['string', 'null'],
+        description:
+          'The server instance that ran it (env INSTANCE_ID, or host:pid); null for runs logged before it was kept',
+      },
     },
   },
 }

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { configuredSecret } from './auth/token'
+import { s3SettingsOf } from './static/file-store'
 import { startServer } from './start'
 
 const env = process.env
@@ -21,7 +23,18 @@ const server = await startServer({
   ...(env.CAS_PREFIX_URL ? { casPrefixUrl: env.CAS_PREFIX_URL } : {}),
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(env.CORS_ORIGINS ? { corsOrigins: env.CORS_ORIGINS.split(',') } : {}),
+  // Several instances (README "Running several instances"): one token key, the balancer's forwarded address, shared uploads.
+  ...((secret) => (secret ? { tokenSecret: secret } : {}))(configuredSecret(env)),
+  ...(env.TRUST_PROXY ? { trustProxy: trustProxyOf(env.TRUST_PROXY) } : {}),
+  ...(env.UPLOAD_DIR ? { uploadDir: resolve(env.UPLOAD_DIR) } : {}),
+  ...(env.INSTANCE_ID ? { instanceId: env.INSTANCE_ID } : {}),
+  ...((s3) => (s3 ? { s3 } : {}))(s3SettingsOf(env)),
 })
+
+/** TRUST_PROXY: `true` (any proxy), or the balancers' addresses / CIDR ranges, comma-separated. */
+function trustProxyOf(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value
+}
 
 console.log(`SDN ERP is running on ${server.url}`)
 console.log('demo login: admin / 123456')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { jwtVerify, SignJWT } from 'jose'
+import type { Queryable } from '../db/database'
 
 export interface TokenClaims {
   username: string
@@ -14,6 +15,42 @@ export function loadSecret(dataDir: string): Uint8Array {
   const file = join(dataDir, 'secret.key')
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 })
   return new Uint8Array(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'))
+}
+
+/**
+ * The secret the deployment configures (env TOKEN_SECRET, or TOKEN_SECRET_FILE naming a file holding it), so every
+ * instance signs and checks with the same key; null when neither is set. At least 32 bytes, read as base64 when it
+ * decodes to 32 bytes or more, else as its UTF-8 bytes.
+ */
+export function configuredSecret(env: Record<string, string | undefined> = process.env): Uint8Array | null {
+  const text = env.TOKEN_SECRET_FILE
+    ? readFileSync(env.TOKEN_SECRET_FILE, 'utf8').trim()
+    : env.TOKEN_SECRET?.trim()
+  if (!text) return null
+  const decoded = /^[A-Za-z0-9+/]+=*$/.test(text) ? Buffer.from(text, 'base64') : null
+  const bytes = decoded && decoded.length >= 32 ? decoded : Buffer.from(text, 'utf8')
+  if (bytes.length < 32) {
+    throw new Error(
+      `${env.TOKEN_SECRET_FILE ? 'TOKEN_SECRET_FILE' : 'TOKEN_SECRET'}: the token key must be at least 32 bytes (e.g. \`openssl rand -base64 32\`)`,
+    )
+  }
+  return new Uint8Array(bytes)
+}
+
+/**
+ * The one signing secret of every instance on a shared database when none is configured: made by the first
+ * instance (under the start-up lock) and kept in server_setting, so a token from one instance is valid on all.
+ */
+export async function sharedSecret(db: Queryable): Promise<Uint8Array> {
+  await db.query(
+    `INSERT INTO server_setting (name, value) VALUES ('token_secret', $1) ON CONFLICT (name) DO NOTHING`,
+    [randomBytes(32).toString('base64')],
+  )
+  const [row] = await db.query<{ value: string }>(
+    `SELECT value FROM server_setting WHERE name = 'token_secret'`,
+  )
+  if (!row) throw new Error('server_setting: no token_secret row')
+  return new Uint8Array(Buffer.from(row.value, 'base64'))
 }
 
 export function signToken(claims: TokenClaims, secret: Uint8Array, expiresAt: Date): Promise<string> {

@@ -16,6 +16,16 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /**
+   * A server shared by several instances (PostgreSQL) only: runs `work` holding a session-level advisory lock,
+   * so one instance at a time migrates and seeds. Absent (embedded PGlite, one process): nothing to exclude.
+   */
+  exclusive?<T>(key: number, work: () => Promise<T>): Promise<T>
+  /**
+   * A server shared by several instances only: calls `onMessage` with the payload of every NOTIFY on `channel`
+   * (from any instance, this one included) until the answered stop is called. Reconnects when the session drops.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>
 }
 
 /** A Database view of an open transaction: handlers written for a Database run inside it (nested = inline). */

@@ -37,6 +37,70 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release()
       }
     },
+    async exclusive(key, work) {
+      // One session holds the lock: the pool's other connections do the work meanwhile.
+      const holder = await pool.connect()
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [key])
+        try {
+          return await work()
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock($1)', [key])
+        }
+      } finally {
+        holder.release()
+      }
+    },
+    listen: (channel, onMessage) => listenOn(url, channel, onMessage),
     close: () => pool.end(),
+  }
+}
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to queries). A dropped connection (server restart,
+ * failover) is opened again after a second; notifications sent while it was down are lost, as NOTIFY does not keep them.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '')
+    })
+    const reconnect = () => {
+      if (stopped || client !== next) return
+      client = null
+      void next.end().catch(() => undefined)
+      retry = setTimeout(() => void connect().catch(reconnectLater), 1000)
+    }
+    next.on('error', (error) => {
+      console.error(`postgres: listener on ${channel}: ${error.message}`)
+      reconnect()
+    })
+    next.on('end', reconnect)
+    await next.connect()
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    if (stopped) await next.end()
+    else client = next
+  }
+  const reconnectLater = (error: unknown) => {
+    console.error(
+      `postgres: listener on ${channel}: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnectLater), 1000)
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const last = client
+    client = null
+    await last?.end()
   }
 }

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket'
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
+import type { Database } from '../db/database'
 
 /**
  * The two live channels of upstream §13:
@@ -25,30 +26,86 @@ export interface NoticeMessage {
  */
 export const PERMISSION_CHANGED = { cmd: 'permission', msgTxt: '权限已变更' } as const
 
+/** What one hub tells the sockets of every hub (every instance), through the bus when there is one. */
+type LiveEnvelope =
+  | { kind: 'notice'; text: string; to?: string[] }
+  | { kind: 'permission'; to: string[] }
+  | { kind: 'tables'; text: string }
+
+/** The NOTIFY channel of live messages on a shared PostgreSQL. */
+export const LIVE_CHANNEL = 'erp_live'
+/** NOTIFY payloads must stay under 8000 bytes: a bigger message travels in live_message and its id in the payload. */
+const NOTIFY_LIMIT = 7000
+
+/**
+ * Delivers messages between instances. PostgreSQL LISTEN/NOTIFY (no other service): every instance, this one
+ * included, hears each message once and sends it to its own sockets.
+ */
+export interface LiveBus {
+  send(payload: string): Promise<void>
+  stop(): Promise<void>
+}
+
+/** A bus over the database when it can listen (a shared PostgreSQL); null on the embedded PGlite. */
+export async function openLiveBus(db: Database, receive: (payload: string) => void): Promise<LiveBus | null> {
+  if (!db.listen) return null
+  const stopListening = await db.listen(LIVE_CHANNEL, (payload) => {
+    const stored = /^@(\d+)$/.exec(payload)?.[1]
+    if (!stored) return receive(payload)
+    void db
+      .query<{ payload: string }>('SELECT payload FROM live_message WHERE id = $1', [stored])
+      .then(([row]) => row && receive(row.payload))
+      .catch((error: unknown) => console.error('live: stored message', error))
+  })
+  return {
+    async send(payload) {
+      if (Buffer.byteLength(payload) <= NOTIFY_LIMIT) {
+        await db.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload])
+        return
+      }
+      const [row] = await db.query<{ id: string }>(
+        'INSERT INTO live_message (payload) VALUES ($1) RETURNING id::text AS id',
+        [payload],
+      )
+      await db.query(`DELETE FROM live_message WHERE created_at < now() - interval '10 minutes'`)
+      await db.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, `@${row?.id ?? ''}`])
+    },
+    stop: stopListening,
+  }
+}
+
 export class LiveHub {
   private readonly notices = new Map<string, Set<WebSocket>>()
   private readonly tables = new Set<WebSocket>()
+  private bus: LiveBus | null = null
+
+  /**
+   * Several instances on one PostgreSQL: from now on every message goes through the database and each instance
+   * (this one too) delivers it to its own sockets. Without a bus (PGlite) messages stay in this process.
+   */
+  async connect(db: Database): Promise<void> {
+    this.bus = await openLiveBus(db, (payload) => this.receive(payload))
+  }
+
+  async disconnect(): Promise<void> {
+    const bus = this.bus
+    this.bus = null
+    await bus?.stop()
+  }
 
   /** A notice for everybody (`topic`) or for the listed users (`user`). */
   publish(message: NoticeMessage, userIds?: string[]) {
-    const text = JSON.stringify(message)
-    const targets = userIds
-      ? userIds.flatMap((id) => [...(this.notices.get(id) ?? [])])
-      : [...this.notices.values()].flatMap((sockets) => [...sockets])
-    for (const socket of targets) send(socket, text)
+    this.dispatch({ kind: 'notice', text: JSON.stringify(message), ...(userIds ? { to: userIds } : {}) })
   }
 
   /** Tells the listed users that their menus or buttons changed. */
   permissionsChanged(userIds: readonly string[]) {
-    const text = JSON.stringify(PERMISSION_CHANGED)
-    for (const userId of new Set(userIds))
-      for (const socket of this.notices.get(userId) ?? []) send(socket, text)
+    this.dispatch({ kind: 'permission', to: [...new Set(userIds)] })
   }
 
   /** Server data for table pages: `{type:'common_send_date', data:{key, args}}`. */
   sendCommonData(key: string, args: unknown[]) {
-    const text = JSON.stringify({ type: 'common_send_date', data: { key, args } })
-    for (const socket of this.tables) send(socket, text)
+    this.dispatch({ kind: 'tables', text: JSON.stringify({ type: 'common_send_date', data: { key, args } }) })
   }
 
   get connections() {
@@ -74,12 +131,55 @@ export class LiveHub {
   }
 
   rebroadcastTable(text: string) {
-    for (const socket of this.tables) send(socket, text)
+    this.dispatch({ kind: 'tables', text })
   }
 
   closeAll() {
     for (const socket of [...this.tables, ...[...this.notices.values()].flatMap((set) => [...set])])
       socket.close()
+  }
+
+  private dispatch(envelope: LiveEnvelope) {
+    if (!this.bus) return this.deliver(envelope)
+    // Not delivered here directly: this instance hears its own NOTIFY like every other, so each socket gets it once.
+    this.bus.send(JSON.stringify(envelope)).catch((error: unknown) => {
+      console.error('live: could not publish through the database, delivered on this instance only', error)
+      this.deliver(envelope)
+    })
+  }
+
+  /** A message heard on the bus. */
+  private receive(payload: string) {
+    const envelope = parseEnvelope(payload)
+    if (envelope) this.deliver(envelope)
+  }
+
+  private deliver(envelope: LiveEnvelope) {
+    if (envelope.kind === 'tables') {
+      for (const socket of this.tables) send(socket, envelope.text)
+      return
+    }
+    const text = envelope.kind === 'permission' ? JSON.stringify(PERMISSION_CHANGED) : envelope.text
+    const targets = envelope.to
+      ? envelope.to.flatMap((id) => [...(this.notices.get(id) ?? [])])
+      : [...this.notices.values()].flatMap((sockets) => [...sockets])
+    for (const socket of targets) send(socket, text)
+  }
+}
+
+function parseEnvelope(payload: string): LiveEnvelope | null {
+  try {
+    const value = JSON.parse(payload) as Partial<{ kind: unknown; text: unknown; to: unknown }>
+    const to = Array.isArray(value.to)
+      ? value.to.filter((id): id is string => typeof id === 'string')
+      : undefined
+    if (value.kind === 'permission' && to) return { kind: 'permission', to }
+    if (typeof value.text !== 'string') return null
+    if (value.kind === 'tables') return { kind: 'tables', text: value.text }
+    if (value.kind === 'notice') return { kind: 'notice', text: value.text, ...(to ? { to } : {}) }
+    return null
+  } catch {
+    return null
   }
 }
 

@@ -153,7 +153,7 @@ export async function signedIn(
   }
 }
 
-/** Failed password sign-ins: 5 per account and 20 per client address within 10 minutes (issue 9). */
+/** Failed password sign-ins: 5 per account and 20 per client address within 10 minutes. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 10 * 60 * 1000 } as const
 
 /** The refusal once an account or an address has failed too often: says how long to wait. */
@@ -163,7 +163,7 @@ export const tooManyLoginFailures = (waitMs: number) =>
 export const authHandlers = {
   async login({ body, request }, context) {
     const { db, secret, tokenTtlSeconds, loginAttempts } = context
-    // Upstream's client sends the code of /sys/randomImage/{checkKey}: checked when both are given (issue 20).
+    // Upstream's client sends the code of /sys/randomImage/{checkKey}: checked when both are given.
     const checkKey = body.checkKey === undefined || body.checkKey === null ? '' : String(body.checkKey)
     if (body.captcha !== undefined && checkKey !== '') {
       if (!body.captcha.trim()) return fail('验证码无效')
@@ -172,23 +172,23 @@ export const authHandlers = {
     const account = body.username.trim().toLowerCase()
     const wait = loginAttempts
       ? Math.max(
-          loginAttempts.byAccount.retryAfterMs(account),
-          loginAttempts.byAddress.retryAfterMs(request.ip),
+          await loginAttempts.byAccount.retryAfterMs(account),
+          await loginAttempts.byAddress.retryAfterMs(request.ip),
         )
       : 0
     if (wait > 0) return fail(tooManyLoginFailures(wait), 429)
     const user = await findUser(db, body.username)
     const refused = refusalFor(user)
     if (refused || !user) {
-      loginAttempts?.byAddress.recordFailure(request.ip)
+      await loginAttempts?.byAddress.recordFailure(request.ip)
       return fail(refused ?? '该用户不存在，请注册')
     }
     if (!(await verifyPassword(body.password, user.password))) {
-      loginAttempts?.byAccount.recordFailure(account)
-      loginAttempts?.byAddress.recordFailure(request.ip)
+      await loginAttempts?.byAccount.recordFailure(account)
+      await loginAttempts?.byAddress.recordFailure(request.ip)
       return fail('用户名或密码错误')
     }
-    loginAttempts?.byAccount.clear(account)
+    await loginAttempts?.byAccount.clear(account)
     return ok(await signedIn(db, user, { secret, tokenTtlSeconds }, request.ip, '/sys/login'), '登录成功')
   },
 

@@ -188,7 +188,7 @@ export const reportHandlers = {
     return okRead({ total, records })
   },
 
-  async upload({ request, reply }, { uploadDir, db, user }) {
+  async upload({ request, reply }, { uploadDir, db, user, files }) {
     let file: MultipartFile | undefined
     try {
       file = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1 } })
@@ -213,6 +213,8 @@ export const reportHandlers = {
       return fail('文件大小超过10MB限制', 413)
     }
     await recordUpload(db, user, file.filename, `${biz}/${stored}`, join(folder, stored))
+    // Several instances: the file moves to the shared store (S3_BUCKET), where every instance reads it.
+    await files?.stored(`${biz}/${stored}`, join(folder, stored))
     return okRead(null, `${biz}/${stored}`)
   },
 } satisfies Pick<

@@ -205,3 +205,45 @@ describe('the housekeeping jobs', () => {
     await scheduler.stop()
   })
 })
+
+describe('JobScheduler shared by several instances', () => {
+  it('runs each firing once across schedulers on one database, and logs which instance ran it', async () => {
+    const job = await insertJob({ jobClassName: 'org.jeecg.modules.quartz.job.SampleJob', status: 0 })
+    const instances = ['a', 'b', 'c'].map(
+      (instanceId) => new JobScheduler(db, { onError, instanceId, shared: true }),
+    )
+    for (const scheduler of instances) await scheduler.start()
+    await sleep(3200)
+    await Promise.all(instances.map((scheduler) => scheduler.stop()))
+    const runs = await db.query<{ second: string; instance_id: string }>(
+      `SELECT date_trunc('second', start_time)::text AS second, instance_id FROM sys_quartz_job_log WHERE job_id = $1`,
+      [job.id],
+    )
+    expect(runs.length).toBeGreaterThanOrEqual(2)
+    expect(runs.length).toBeLessThanOrEqual(4)
+    expect(new Set(runs.map((run) => run.second)).size).toBe(runs.length)
+    expect(runs.every((run) => ['a', 'b', 'c'].includes(run.instance_id))).toBe(true)
+    const firings = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sys_quartz_job_firing WHERE job_id = $1',
+      [job.id],
+    )
+    expect(firings[0]?.count).toBe(runs.length)
+    expect(errors).toEqual([])
+  })
+
+  it('follows the table: a job paused, edited or resumed elsewhere is (re)scheduled at the next sync', async () => {
+    const scheduler = new JobScheduler(db, { onError, shared: true, syncEveryMs: 60_000 })
+    await scheduler.start()
+    const job = await insertJob({ jobClassName: 'org.jeecg.modules.quartz.job.SampleJob', status: 0 })
+    expect(scheduler.isScheduled(job.id)).toBe(false)
+    await scheduler.sync()
+    expect(scheduler.isScheduled(job.id)).toBe(true)
+    await db.query(`UPDATE sys_quartz_job SET cron_expression = '0 0 12 * * ?' WHERE id = $1`, [job.id])
+    await scheduler.sync()
+    expect(scheduler.nextRun(job.id)?.getHours()).toBe(12)
+    await db.query('UPDATE sys_quartz_job SET status = -1 WHERE id = $1', [job.id])
+    await scheduler.sync()
+    expect(scheduler.isScheduled(job.id)).toBe(false)
+    await scheduler.stop()
+  })
+})

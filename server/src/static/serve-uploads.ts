@@ -3,24 +3,30 @@ import { createReadStream, statSync } from 'node:fs'
 import { basename } from 'node:path'
 import { fail } from '../http/envelope'
 import { resolveInside } from '../routes/report-routes'
+import type { FileStore } from './file-store'
 
 /**
  * GET `<prefix>/sys/common/static/<path>` (public, as upstream): the uploaded file, as a download. A path
  * outside the upload directory or a missing file answers 404 with upstream's message.
  */
-export function mountUploadedFiles(app: FastifyInstance, options: { apiPrefix: string; uploadDir: string }) {
+export function mountUploadedFiles(
+  app: FastifyInstance,
+  options: { apiPrefix: string; uploadDir: string; files?: FileStore },
+) {
   app.get(`${options.apiPrefix}/sys/common/static/*`, async (request, reply) => {
     const relative = decodeURIComponent((request.params as { '*': string })['*'])
     const full = resolveInside(options.uploadDir, relative)
     const stat = full ? statSafe(full) : null
-    if (!full || !stat?.isFile()) {
-      return reply.code(404).send(fail(`操作失败，文件[${relative}]不存在..`))
-    }
-    return reply
-      .header('Content-Type', 'application/force-download')
-      .header('Content-Disposition', `attachment;fileName=${encodeURIComponent(basename(full))}`)
-      .header('Content-Length', stat.size)
-      .send(createReadStream(full))
+    const download = (size: number) =>
+      reply
+        .header('Content-Type', 'application/force-download')
+        .header('Content-Disposition', `attachment;fileName=${encodeURIComponent(basename(relative))}`)
+        .header('Content-Length', size)
+    if (full && stat?.isFile()) return download(stat.size).send(createReadStream(full))
+    // Not here: in the shared store, when there is one (a key inside the upload folder only, as above).
+    const stored = full ? await options.files?.open(relative) : null
+    if (stored) return download(stored.size).send(stored.body)
+    return reply.code(404).send(fail(`操作失败，文件[${relative}]不存在..`))
   })
 }
 
