@@ -1,5 +1,5 @@
 /**
- * The analysis dashboard's business figures (issue 8); its visit statistics are upstream's `/sys/loginfo` and
+ * The analysis dashboard's business figures; its visit statistics are upstream's `/sys/loginfo` and
  * `/sys/visitInfo` (source/base.yaml).
  */
 import type { CompactOperation, Json } from './operations'
@@ -8,21 +8,15 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const count = { type: 'integer', minimum: 0 }
 const money = { type: 'number', minimum: 0 }
 
-export const tags: Record<string, string> = { dashboard: '首页统计 (issue 8)' }
+export const tags: Record<string, string> = { dashboard: '首页统计' }
 
 export const schemas: Record<string, Json> = {
   ModuleFigures: {
     type: 'object',
-    description: "Today's figures of the business modules for the home page",
-    required: [
-      'openRepairs',
-      'scheduledToday',
-      'clockedInToday',
-      'canteenTakingsToday',
-      'canteenTakingsMonth',
-      'inspectionsPassed',
-      'inspectionsFailed',
-    ],
+    description:
+      "Today's figures of the business modules for the home page. Only the modules the caller holds a page of: " +
+      'repairs (/rep/order), attendance (/att/schedule, /att/record, /att/summary), canteen (/cnt/transaction, ' +
+      '/cnt/card), inspections (/qc/checkReport); the figures of the others are absent (a user of no role gets {}).',
     properties: {
       openRepairs: { ...count, description: '未完成的报修单（已提交、已派工、维修中、已完成待确认）' },
       scheduledToday: { ...count, description: '今天有排班的人数' },
@@ -83,7 +77,8 @@ export const schemas: Record<string, Json> = {
       days: { type: 'array', items: ref('ModuleChartDay') },
       repairsByStatus: {
         type: 'array',
-        description: 'Every status with at least one order, in the order of the workflow',
+        description:
+          'Every status with at least one order, in the order of the workflow; empty for a caller without the repair page',
         items: {
           type: 'object',
           required: ['status', 'count'],
@@ -100,7 +95,9 @@ export const schemas: Record<string, Json> = {
   },
   ModuleChartDay: {
     type: 'object',
-    required: ['day', 'scheduled', 'clockedIn', 'takings', 'inspectionsPassed', 'inspectionsFailed'],
+    description:
+      "One day's figures: those of the modules the caller holds a page of (as ModuleFigures); the others are absent",
+    required: ['day'],
     properties: {
       day: { type: 'string', description: 'yyyy-MM-dd' },
       scheduled: { ...count, description: '当天有排班的人数' },

@@ -65,7 +65,7 @@ describe('POST /sys/login', () => {
     ])
   })
 
-  it('accepts and ignores remember_me, and checks a captcha only when one is sent (issue 20)', async () => {
+  it('accepts and ignores remember_me, and checks a captcha only when one is sent', async () => {
     const { body } = await login('admin', '123456', { remember_me: true })
     expect(body.code).toBe(200)
     // A captcha no image was asked for is wrong, as upstream.
@@ -211,13 +211,14 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['user:add', 'user:edit', 'user:form:birthday', 'qc:brand:add']),
     )
-    // Every list page of the business modules has its five buttons.
+    // Every list page of the business modules has its five buttons; 人员档案 also has its 查看敏感信息 data permission.
     expect(actions.filter((action: string) => action.startsWith('hr:person:')).sort()).toEqual([
       'hr:person:add',
       'hr:person:delete',
       'hr:person:edit',
       'hr:person:export',
       'hr:person:import',
+      'hr:person:sensitive',
     ])
     expect(body.result.allAuth).toHaveLength(actions.length)
   })

@@ -10,12 +10,19 @@ import { startServer, type RunningServer } from '../start'
 import { loadSecret } from './token'
 
 /**
- * Access (issue 9): every operation of openapi.yaml that needs a session refuses a request without a token,
+ * Access: every operation of openapi.yaml that needs a session refuses a request without a token,
  * with an expired token (signed by this server, its session still open) and with a forged one (the same
  * claims signed with another key) — and answers none of its data. Requests are built from the operation's
  * own examples, so most pass the schema check and reach the token check; the others are refused earlier,
  * with 400 and no data either. Every operation that asks for a permission (`x-permission`) also refuses a
  * signed-in user whose roles do not grant it (upstream's code 510), and changes nothing.
+ *
+ * Reads: every read (each GET of the spec that needs a session) × every demo user of the README.
+ * A read of a business module or of system administration names what it needs; the few that stay open to
+ * every signed-in user are listed in OPEN_READS below (reviewed). A user's answer is expected from what their
+ * roles grant as the shell sees it (the menu URLs and button codes of getUserPermissionByToken): refused with
+ * 510 and no data when the read names nothing they hold, answered otherwise. The cases come from the spec, so
+ * a new read is covered (and must either name a permission or be added to OPEN_READS) without editing here.
  */
 
 interface RawOperation {
@@ -31,6 +38,42 @@ const document = parse(readFileSync(specPath(), 'utf8')) as {
 const spec = loadSpec()
 const guarded = spec.operations.filter((op) => !op.isPublic)
 const permissioned = guarded.filter((op) => op.permission)
+const reads = guarded.filter((op) => op.method === 'GET')
+/** The demo users of the README (zhagnxiao is frozen and cannot sign in). */
+const DEMO_USERS = ['admin', 'jeecg', 'zhangsan', 'hr01', 'qc01', 'cnt01'] as const
+/**
+ * Reads any signed-in user may call (openapi/source/permissions.ts OPEN_READS): the shell of a user with no
+ * role (menus, own account, departments, notices), dictionaries and form helpers, the home page's figures.
+ */
+const OPEN_READS = new Set([
+  '/sys/permission/getUserPermissionByToken',
+  '/sys/user/getCurrentUserDeparts',
+  '/sys/sysDepart/queryMyDeptTreeList',
+  '/sys/user/account/profile',
+  '/sys/user/account/bindings',
+  '/sys/user/account/settings',
+  '/user/info',
+  '/sys/dict/getDictItems/{dictCode}',
+  '/sys/dict/queryAllDictItems',
+  '/sys/dict/refleshCache',
+  '/sys/dict/loadDict/{dictCode}',
+  '/sys/dict/loadDictItem/{dictCode}',
+  '/sys/category/rootList',
+  '/sys/category/childList',
+  '/sys/category/loadTreeData',
+  '/sys/category/loadTreeRoot',
+  '/sys/duplicate/check',
+  '/sys/checkRule/checkByCode',
+  '/sys/thirdApp/getEnabledType',
+  '/sys/annountCement/listByUser',
+  '/sys/annountCement/queryById',
+  '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+  '/sys/loginfo',
+  '/sys/visitInfo',
+  '/sys/dashboard/moduleFigures',
+  '/sys/dashboard/workplace',
+  '/sys/dashboard/moduleCharts',
+])
 const root = mkdtempSync(join(tmpdir(), 'erp-access-'))
 const dataDir = join(root, 'data')
 let server: RunningServer
@@ -222,5 +265,101 @@ describe('every operation that asks a permission refuses a signed-in user whose 
     expect(addUser.answer).toMatchObject({ success: false, code: 510 })
     const count = await call(live, 'GET', '/sys/user/list?username=nobody')
     expect((count.answer.result as { total: number }).total).toBe(0)
+  })
+})
+
+describe('every read × every demo user: answered only when the user holds what the read names', () => {
+  const held = new Map<string, Set<string>>()
+  const demoTokens = new Map<string, string>()
+  const tally = { answered: 0, refused: 0 }
+
+  beforeAll(async () => {
+    for (const username of DEMO_USERS) {
+      const token = username === 'admin' ? live : username === 'jeecg' ? roleless : await signIn(username)
+      demoTokens.set(username, token)
+      const permissions = await call(token, 'GET', '/sys/permission/getUserPermissionByToken')
+      const result = permissions.answer.result as {
+        menu: Array<{ path?: string; children?: unknown[] }>
+        auth: Array<{ action: string; type: string }>
+      }
+      const grants = new Set<string>()
+      const walk = (nodes: unknown) => {
+        for (const node of (nodes as Array<{ path?: string; children?: unknown[] }> | null) ?? []) {
+          if (node.path) grants.add(node.path)
+          walk(node.children)
+        }
+      }
+      walk(result.menu)
+      for (const entry of result.auth) for (const code of entry.action.split(',')) grants.add(code.trim())
+      held.set(username, grants)
+    }
+  }, 60_000)
+
+  afterAll(() => {
+    console.log(
+      `reads: ${reads.length} operations × ${DEMO_USERS.length} demo users: ` +
+        `${tally.answered} answered, ${tally.refused} refused with 510`,
+    )
+  })
+
+  it('every read of a business module or of system administration names what it needs', () => {
+    const open = reads.filter((op) => !op.permission).map((op) => op.path)
+    expect(open.filter((path) => !OPEN_READS.has(path))).toEqual([])
+    expect(reads.length).toBeGreaterThan(150)
+  })
+
+  it.each(reads.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_name, op) => {
+    const { url } = requestOf(op.path, op.method)
+    for (const username of DEMO_USERS) {
+      const { status, answer } = await call(demoTokens.get(username) ?? '', op.method, url).catch(() => ({
+        status: 0,
+        answer: {} as { code?: number; result?: unknown; message?: string },
+      }))
+      const grants = held.get(username) ?? new Set<string>()
+      const allowed = !op.permission || op.permission.some((value) => grants.has(value))
+      if (allowed) {
+        expect({ username, refused: answer.code === 510 }).toEqual({ username, refused: false })
+        tally.answered += 1
+      } else if (status !== 400) {
+        expect({ username, code: answer.code, data: answer.result ?? null }).toEqual({
+          username,
+          code: 510,
+          data: null,
+        })
+        tally.refused += 1
+      }
+    }
+  })
+
+  it('refuses the reads and answers the pages each role has', async () => {
+    const token = (username: string) => demoTokens.get(username) ?? ''
+    const code = async (username: string, url: string) => {
+      const { answer } = await call(token(username), 'GET', url)
+      return answer.success ? 'answered' : answer.code
+    }
+    for (const url of ['/hr/person/list', '/mtr/meter/list', '/cnt/card/list', '/sys/role/list'])
+      expect({ url, code: await code('qc01', url) }).toEqual({ url, code: 510 })
+    for (const url of ['/mtr/meter/list', '/qc/checkReport/list', '/sys/quartzJob/list'])
+      expect({ url, code: await code('cnt01', url) }).toEqual({ url, code: 510 })
+    for (const url of ['/sys/role/list', '/sys/quartzJob/list', '/sys/permission/list'])
+      expect({ url, code: await code('hr01', url) }).toEqual({ url, code: 510 })
+    for (const url of ['/hr/person/list', '/sys/user/list', '/qc/checkReport/list'])
+      expect({ url, code: await code('jeecg', url) }).toEqual({ url, code: 510 })
+    // Each role's own pages, and the cross reads of its pickers.
+    expect(await code('hr01', '/hr/person/list')).toBe('answered')
+    expect(await code('hr01', '/sys/user/list')).toBe('answered')
+    expect(await code('qc01', '/qc/checkReport/list')).toBe('answered')
+    expect(await code('qc01', '/sys/user/list')).toBe('answered')
+    expect(await code('cnt01', '/cnt/card/list')).toBe('answered')
+    expect(await code('cnt01', '/hr/person/list')).toBe('answered')
+    // The shell of a user with no role still draws.
+    for (const url of [
+      '/sys/permission/getUserPermissionByToken',
+      '/sys/user/getCurrentUserDeparts',
+      '/sys/dict/getDictItems/sex',
+      '/sys/annountCement/listByUser',
+      '/sys/dashboard/moduleFigures',
+    ])
+      expect({ url, code: await code('jeecg', url) }).toEqual({ url, code: 'answered' })
   })
 })

@@ -8,6 +8,8 @@ import { handlerContext } from '../modules/handler-context.test-helper'
 import { dashboardHandlers } from './dashboard-routes'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-dashboard-test-'))
+/** A user holding a page of every module with figures (repairs, attendance, canteen, inspections). */
+const W = { userId: 'w', username: 'w', sessionId: 's3' }
 let db: Database
 
 beforeAll(async () => {
@@ -50,19 +52,25 @@ beforeAll(async () => {
          ('m-person', '员工档案', '/hr/person', 'hr/PersonList', 1, NULL, 2),
          ('m-leave', '请假', '/att/leave', 'att/LeaveList', 1, NULL, 3),
          ('m-register', '检验登记', '/qc/register', 'qc/RegisterList', 1, NULL, 4),
+         ('m-record', '打卡记录', '/att/record', 'att/RecordList', 1, NULL, 5),
+         ('m-card', '饭卡', '/cnt/card', 'cnt/CardList', 1, NULL, 6),
+         ('m-report', '检验报告', '/qc/checkReport', 'qc/CheckReportList', 1, NULL, 7),
          ('m-assign', '派工', NULL, NULL, 2, 'rep:order:assign', 1),
          ('m-review', '审核', NULL, NULL, 2, 'hr:workerEntry:review', 1)`,
     )
     await tx.query(
-      `INSERT INTO sys_role (id, role_name, role_code) VALUES ('ru', '甲', 'ru'), ('rv', '乙', 'rv')`,
+      `INSERT INTO sys_role (id, role_name, role_code) VALUES ('ru', '甲', 'ru'), ('rv', '乙', 'rv'),
+         ('rw', '丙', 'rw')`,
     )
     await tx.query(
-      `INSERT INTO sys_user_role (id, user_id, role_id) VALUES ('ur1', 'u', 'ru'), ('ur2', 'v', 'rv')`,
+      `INSERT INTO sys_user_role (id, user_id, role_id) VALUES ('ur1', 'u', 'ru'), ('ur2', 'v', 'rv'),
+         ('ur3', 'w', 'rw')`,
     )
     await tx.query(
       `INSERT INTO sys_role_permission (id, role_id, permission_id) VALUES
          ('g1', 'ru', 'm-rep'), ('g2', 'ru', 'm-person'), ('g3', 'ru', 'm-leave'), ('g4', 'ru', 'm-assign'),
-         ('g5', 'rv', 'm-review')`,
+         ('g5', 'rv', 'm-review'), ('g6', 'rw', 'm-rep'), ('g7', 'rw', 'm-record'), ('g8', 'rw', 'm-card'),
+         ('g9', 'rw', 'm-report')`,
     )
     await tx.query(
       `INSERT INTO att_schedule (id, person_id, date, shift_id) VALUES
@@ -104,7 +112,7 @@ describe('dashboardModuleFigures', () => {
     const [{ first } = { first: false }] = await db.query<{ first: boolean }>(
       'SELECT extract(day FROM now()) = 1 AS first',
     )
-    const answer = await dashboardHandlers.dashboardModuleFigures({} as never, handlerContext(db, root))
+    const answer = await dashboardHandlers.dashboardModuleFigures({} as never, handlerContext(db, root, W))
     expect(answer.result).toEqual({
       openRepairs: 7, // submitted, assigned, in progress, done (not yet confirmed); not confirmed or cancelled
       scheduledToday: 2, // a rest day (no shift) and yesterday do not count
@@ -114,6 +122,20 @@ describe('dashboardModuleFigures', () => {
       inspectionsPassed: 1,
       inspectionsFailed: 1, // the one 40 days ago is left out, and so is the report without a verdict
     })
+  })
+
+  it('answers only the figures of the modules the caller holds a page of', async () => {
+    // 'u' holds the repair page (and HR and leave pages, which have no figures here): repairs only.
+    const mine = await dashboardHandlers.dashboardModuleFigures({} as never, handlerContext(db, root))
+    expect(mine.result).toEqual({ openRepairs: 7 })
+    // 'v' holds a button of no module with figures; a user of no role at all ('nobody') sees none either.
+    for (const userId of ['v', 'nobody']) {
+      const none = await dashboardHandlers.dashboardModuleFigures(
+        {} as never,
+        handlerContext(db, root, { userId, username: userId, sessionId: 's9' }),
+      )
+      expect(none.result).toEqual({})
+    }
   })
 })
 
@@ -156,7 +178,7 @@ describe('dashboardModuleCharts', () => {
     )
     const answer = await dashboardHandlers.dashboardModuleCharts(
       { query: { days: 7 } } as never,
-      handlerContext(db, root),
+      handlerContext(db, root, W),
     )
     const days = answer.result?.days ?? []
     expect(days).toHaveLength(7)
@@ -180,5 +202,22 @@ describe('dashboardModuleCharts', () => {
       { status: 'confirmed', count: 1 },
       { status: 'cancelled', count: 1 },
     ])
+  })
+})
+
+describe('dashboardModuleCharts of a caller holding some modules', () => {
+  it('leaves out the series of the modules the caller holds no page of', async () => {
+    const mine = await dashboardHandlers.dashboardModuleCharts(
+      { query: { days: 7 } } as never,
+      handlerContext(db, root),
+    )
+    expect(Object.keys(mine.result?.days.at(-1) ?? {})).toEqual(['day'])
+    expect(mine.result?.repairsByStatus.length).toBeGreaterThan(0)
+    const none = await dashboardHandlers.dashboardModuleCharts(
+      { query: { days: 7 } } as never,
+      handlerContext(db, root, { userId: 'nobody', username: 'nobody', sessionId: 's9' }),
+    )
+    expect(none.result?.repairsByStatus).toEqual([])
+    expect(none.result?.days.every((day) => Object.keys(day).length === 1)).toBe(true)
   })
 })

@@ -1,7 +1,8 @@
 import type { ServerContext } from '../context'
 import { okRead } from '../http/envelope'
 import type { OperationHandler } from '../openapi/operations'
-import { HELD_PERMISSION_IDS } from '../permission/grants'
+import type { Queryable } from '../db/database'
+import { HELD_PERMISSION_IDS, userHoldsAny } from '../permission/grants'
 
 /** Repair orders not yet closed: everything before the reporter's confirmation (or a cancellation). */
 const OPEN_REPAIR = `status IN ('submitted', 'assigned', 'in_progress', 'done')`
@@ -31,13 +32,40 @@ const REPAIR_STATUSES = ['submitted', 'assigned', 'in_progress', 'done', 'confir
 
 const SHORTCUTS = 8
 
+/**
+ * The pages that let a caller see a module's figures on the dashboards: the figures of a module
+ * whose pages the caller holds none of are left out of the answer, so a user of no role sees none.
+ */
+export const FIGURE_PAGES = {
+  repairs: ['/rep/order'],
+  attendance: ['/att/schedule', '/att/record', '/att/summary'],
+  canteen: ['/cnt/transaction', '/cnt/card'],
+  inspections: ['/qc/checkReport'],
+} as const
+
+type FigureModule = keyof typeof FIGURE_PAGES
+
+/** The modules whose figures the user may see. */
+async function heldModules(db: Queryable, userId: string): Promise<Set<FigureModule>> {
+  const held = new Set<FigureModule>()
+  for (const [module, pages] of Object.entries(FIGURE_PAGES) as Array<[FigureModule, readonly string[]]>) {
+    if (userId && (await userHoldsAny(db, userId, pages))) held.add(module)
+  }
+  return held
+}
+
 export const dashboardHandlers: {
   dashboardModuleFigures: OperationHandler<'dashboardModuleFigures', ServerContext>
   dashboardWorkplace: OperationHandler<'dashboardWorkplace', ServerContext>
   dashboardModuleCharts: OperationHandler<'dashboardModuleCharts', ServerContext>
 } = {
-  /** The home page's business figures, each one SQL aggregate over its module's table (issue 8). */
-  async dashboardModuleFigures(_input, { db }) {
+  /**
+   * The home page's business figures, each one SQL aggregate over its module's table; only those of
+   * the modules the caller holds a page of.
+   */
+  async dashboardModuleFigures(_input, { db, user }) {
+    const held = await heldModules(db, user?.userId ?? '')
+    if (!held.size) return okRead({})
     const [figures] = await db.query<{
       open_repairs: number
       scheduled_today: number
@@ -64,18 +92,27 @@ export const dashboardHandlers: {
            WHERE result = 'fail' AND coalesce(check_date, create_time::date) >= current_date - 30) AS failed`,
     )
     return okRead({
-      openRepairs: figures?.open_repairs ?? 0,
-      scheduledToday: figures?.scheduled_today ?? 0,
-      clockedInToday: figures?.clocked_in_today ?? 0,
-      canteenTakingsToday: Number(figures?.takings_today ?? 0),
-      canteenTakingsMonth: Number(figures?.takings_month ?? 0),
-      inspectionsPassed: figures?.passed ?? 0,
-      inspectionsFailed: figures?.failed ?? 0,
+      ...(held.has('repairs') ? { openRepairs: figures?.open_repairs ?? 0 } : {}),
+      ...(held.has('attendance')
+        ? {
+            scheduledToday: figures?.scheduled_today ?? 0,
+            clockedInToday: figures?.clocked_in_today ?? 0,
+          }
+        : {}),
+      ...(held.has('canteen')
+        ? {
+            canteenTakingsToday: Number(figures?.takings_today ?? 0),
+            canteenTakingsMonth: Number(figures?.takings_month ?? 0),
+          }
+        : {}),
+      ...(held.has('inspections')
+        ? { inspectionsPassed: figures?.passed ?? 0, inspectionsFailed: figures?.failed ?? 0 }
+        : {}),
     })
   },
 
   /**
-   * The workplace of the signed-in user (issue 8): what waits for them (repairs assigned to them; dispatch,
+   * The workplace of the signed-in user: what waits for them (repairs assigned to them; dispatch,
    * reviews and approvals only when they hold that permission) and their pages ranked by use.
    */
   async dashboardWorkplace(_input, { db, user }) {
@@ -126,9 +163,13 @@ export const dashboardHandlers: {
     })
   },
 
-  /** The chart dashboard (issue 8): the figures of the home page per day over `days` days, and repairs by status. */
-  async dashboardModuleCharts(input, { db }) {
+  /**
+   * The chart dashboard: the figures of the home page per day over `days` days, and repairs by
+   * status; only those of the modules the caller holds a page of.
+   */
+  async dashboardModuleCharts(input, { db, user }) {
     const days = input.query.days ?? 14
+    const held = await heldModules(db, user?.userId ?? '')
     const rows = await db.query<{
       day: string
       scheduled: number
@@ -152,9 +193,11 @@ export const dashboardHandlers: {
        FROM days d ORDER BY d.day`,
       [days],
     )
-    const statuses = await db.query<{ status: string; count: number }>(
-      `SELECT status, count(*)::int AS count FROM rep_order GROUP BY status`,
-    )
+    const statuses = held.has('repairs')
+      ? await db.query<{ status: string; count: number }>(
+          `SELECT status, count(*)::int AS count FROM rep_order GROUP BY status`,
+        )
+      : []
     const rank = (status: string) => {
       const index = REPAIR_STATUSES.indexOf(status)
       return index < 0 ? REPAIR_STATUSES.length : index
@@ -162,11 +205,9 @@ export const dashboardHandlers: {
     return okRead({
       days: rows.map((row) => ({
         day: row.day,
-        scheduled: row.scheduled,
-        clockedIn: row.clocked_in,
-        takings: Number(row.takings),
-        inspectionsPassed: row.passed,
-        inspectionsFailed: row.failed,
+        ...(held.has('attendance') ? { scheduled: row.scheduled, clockedIn: row.clocked_in } : {}),
+        ...(held.has('canteen') ? { takings: Number(row.takings) } : {}),
+        ...(held.has('inspections') ? { inspectionsPassed: row.passed, inspectionsFailed: row.failed } : {}),
       })),
       repairsByStatus: [...statuses].sort(
         (a, b) => rank(a.status) - rank(b.status) || a.status.localeCompare(b.status),

@@ -68,7 +68,12 @@ describe('menus', () => {
     const tree = (await call('GET', '/sys/permission/list')).result as Tree[]
     const system = tree.find((node) => node.id === SYSTEM)
     const users = system?.children?.find((node) => node.id === USERS)
-    expect(users?.children?.map((node) => node.name)).toEqual(['添加按钮', '用户编辑', '禁用生日字段'])
+    expect(users?.children?.map((node) => node.name)).toEqual([
+      '添加按钮',
+      '用户编辑',
+      '禁用生日字段',
+      '查看敏感信息',
+    ])
     const button = users?.children?.[0]
     expect(button).toMatchObject({ isLeaf: true, leaf: true, children: null })
   })
@@ -82,7 +87,7 @@ describe('menus', () => {
     const batch = await call('GET', `/sys/permission/getSystemSubmenuBatch?parentIds=${SYSTEM},${USERS}`)
     expect(batch.code).toBe(200)
     const byParent = batch.result as Record<string, Tree[]>
-    expect(byParent[USERS]).toHaveLength(3)
+    expect(byParent[USERS]).toHaveLength(4)
     expect(byParent[SYSTEM]?.length).toBeGreaterThan(0)
   })
 

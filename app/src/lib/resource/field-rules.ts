@@ -6,7 +6,15 @@ import type { FieldValue, FormFieldDef, FormValues } from './resource-definition
 
 const isEmpty = (value: FieldValue) => value === null || value === undefined || String(value).trim() === ''
 
-/** SPEC §5 duplicate-value check: skipped when the value is empty; the server's message is the error. */
+/**
+ * A value the server masked for a user without the view-sensitive permission (`138****0011`,
+ * `440306********1238`, `****-**-**`). Sent back unchanged, the server keeps the stored value, so the field's
+ * format and server checks do not apply to it (a new value typed over it is checked as usual).
+ */
+export const isMaskedValue = (value: FieldValue): boolean =>
+  typeof value === 'string' && /^[\dXx-]*\*{2,}[\dXx*-]*$/.test(value)
+
+/** docs/spec.md §5 duplicate-value check: skipped when the value is empty; the server's message is the error. */
 export async function checkDuplicate(
   duplicate: { tableName: string; fieldName: string },
   value: FieldValue,
@@ -25,7 +33,7 @@ export async function checkDuplicate(
   }
 }
 
-/** SPEC §5 rule-code check: skipped when the code or the value is empty; the server's message on failure. */
+/** docs/spec.md §5 rule-code check: skipped when the code or the value is empty; the server's message on failure. */
 export async function checkByRule(ruleCode: string, value: FieldValue): Promise<string | null> {
   if (!ruleCode || isEmpty(value)) return null
   try {
@@ -53,7 +61,7 @@ export function localError(field: FormFieldDef, value: FieldValue): string | nul
   if (rules.maxLength !== undefined && Array.from(text).length > rules.maxLength) {
     return t('{{label}}最多{{max}}个字符', { label: t(field.label), max: rules.maxLength })
   }
-  if (rules.pattern) {
+  if (rules.pattern && !isMaskedValue(value)) {
     if (typeof rules.pattern === 'string') {
       const named = findPattern(rules.pattern)
       if (named && !named.regex.test(text)) return t('请输入正确的{{label}}!', { label: t(named.label) })
@@ -74,7 +82,7 @@ export async function fieldError(
   const local = localError(field, value)
   if (local) return local
   const rules = field.rules
-  if (!rules) return null
+  if (!rules || isMaskedValue(value)) return null
   if (rules.validate) {
     const custom = await rules.validate(value, values)
     if (custom) return custom

@@ -120,6 +120,8 @@ function ResourceListView<B extends ListBase>({
     export: useCan(permissions.export ?? '') || !permissions.export,
     import: useCan(permissions.import ?? '') || !permissions.import,
   }
+  // An import adds rows: 导入 asks for the add button as well as its own (the server asks for add).
+  allowed.import = allowed.import && allowed.add
   const editable = !definition.readOnly && Boolean(definition.formFields?.length || renderForm)
   const hasDetail = Boolean(definition.formFields?.length || onDetail)
   const queryFields = definition.queryFields ?? []
@@ -193,7 +195,7 @@ function ResourceListView<B extends ListBase>({
         const raw = record[column.key]
         const text = record[`${column.key}_dictText`] ?? raw
         if (text === null || text === undefined) return ''
-        // Issue 10: the dictionary text through the key the server provides (dictionary code and value).
+        // The dictionary text through the key the server provides (dictionary code and value).
         return dictCode && (typeof raw === 'string' || typeof raw === 'number')
           ? dictText(dictCode, raw, String(text))
           : String(text)

@@ -76,4 +76,30 @@ describe('首页 (analysis)', () => {
     expect(screen.getByText('近 7 天没有登录记录')).toBeInTheDocument()
     expect(screen.getByText('3')).toBeInTheDocument()
   })
+
+  it('draws only the figures of the modules the user holds, and no business section for none', async () => {
+    const visits = {
+      '/sys/loginfo': () => envelope({ totalVisitCount: 3, todayVisitCount: 1, todayIp: 1 }),
+      '/sys/visitInfo': () => envelope([]),
+    }
+    // The canteen clerk: takings only.
+    const canteen = renderWith({
+      ...visits,
+      '/sys/dashboard/moduleFigures': () => envelope({ canteenTakingsToday: 120, canteenTakingsMonth: 3400 }),
+    })
+    expect(await screen.findByText('¥120.00')).toBeInTheDocument()
+    expect(screen.getByText('¥3,400.00')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: '今日业务' })).toBeInTheDocument()
+    expect(screen.queryByText('未完成报修')).not.toBeInTheDocument()
+    expect(screen.queryByText('今日出勤')).not.toBeInTheDocument()
+    expect(screen.queryByText('近 30 天检验')).not.toBeInTheDocument()
+    expect(screen.queryByText('—')).not.toBeInTheDocument()
+    canteen.unmount()
+    // A user of no role: the figures answer is empty, and the page draws without the section.
+    renderWith({ ...visits, '/sys/dashboard/moduleFigures': () => envelope({}) })
+    expect(await screen.findByText('近 7 天没有登录记录')).toBeInTheDocument()
+    await screen.findByText('3')
+    expect(screen.queryByRole('heading', { name: '今日业务' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
 })

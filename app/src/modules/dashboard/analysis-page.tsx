@@ -19,14 +19,15 @@ interface VisitDay {
   tian: string
   type: string
 }
+/** Today's figures: only those of the modules the user holds a page of (the others are absent). */
 export interface ModuleFigures {
-  openRepairs: number
-  scheduledToday: number
-  clockedInToday: number
-  canteenTakingsToday: number
-  canteenTakingsMonth: number
-  inspectionsPassed: number
-  inspectionsFailed: number
+  openRepairs?: number
+  scheduledToday?: number
+  clockedInToday?: number
+  canteenTakingsToday?: number
+  canteenTakingsMonth?: number
+  inspectionsPassed?: number
+  inspectionsFailed?: number
 }
 
 export const ANALYSIS_TEXT = {
@@ -73,7 +74,70 @@ function WeekVisits({ days }: { days: VisitDay[] }) {
   )
 }
 
-/** The home page (SPEC §2: title 首页): greeting, visit statistics and the business modules' figures of today. */
+/**
+ * The figures of the modules the user holds: a module they hold no page of is not drawn, and a
+ * user of no module sees no business section at all.
+ */
+function BusinessFigures({ figures }: { figures: ModuleFigures }) {
+  const t = useT()
+  const has = (value: number | undefined): value is number => typeof value === 'number'
+  const parts = [
+    has(figures.openRepairs) ? (
+      <Figure
+        key="repairs"
+        label={t(ANALYSIS_TEXT.openRepairs)}
+        value={count(figures.openRepairs)}
+        to="/rep/order"
+      />
+    ) : null,
+    has(figures.clockedInToday) && has(figures.scheduledToday) ? (
+      <Figure
+        key="attendance"
+        label={t(ANALYSIS_TEXT.attendance)}
+        value={`${count(figures.clockedInToday)} / ${count(figures.scheduledToday)}`}
+        to="/att/record"
+      />
+    ) : null,
+    has(figures.canteenTakingsToday) ? (
+      <Figure
+        key="takingsToday"
+        label={t(ANALYSIS_TEXT.takingsToday)}
+        value={yuan(figures.canteenTakingsToday)}
+        to="/cnt/transaction"
+      />
+    ) : null,
+    has(figures.canteenTakingsMonth) ? (
+      <Figure
+        key="takingsMonth"
+        label={t(ANALYSIS_TEXT.takingsMonth)}
+        value={yuan(figures.canteenTakingsMonth)}
+        to="/cnt/transaction"
+      />
+    ) : null,
+    has(figures.inspectionsPassed) && has(figures.inspectionsFailed) ? (
+      <Figure
+        key="inspections"
+        label={t(ANALYSIS_TEXT.inspections)}
+        value={t('合格 {{inspectionsPassed}} · 不合格 {{inspectionsFailed}}', {
+          inspectionsPassed: figures.inspectionsPassed,
+          inspectionsFailed: figures.inspectionsFailed,
+        })}
+        to="/qc/checkReport"
+      />
+    ) : null,
+  ].filter(Boolean)
+  if (!parts.length) return null
+  return (
+    <section aria-labelledby="business-heading" className="space-y-3">
+      <h2 id="business-heading" className="text-base font-semibold text-foreground">
+        {t(ANALYSIS_TEXT.business)}
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">{parts}</dl>
+    </section>
+  )
+}
+
+/** The home page (docs/spec.md §2: title 首页): greeting, visit statistics and the business modules' figures of today. */
 export function AnalysisPage() {
   const t = useT()
   usePageTitle(t('首页'))
@@ -115,41 +179,7 @@ export function AnalysisPage() {
           {visits.data ? <WeekVisits days={visits.data} /> : null}
         </div>
       </section>
-      <section aria-labelledby="business-heading" className="space-y-3">
-        <h2 id="business-heading" className="text-base font-semibold text-foreground">
-          {t(ANALYSIS_TEXT.business)}
-        </h2>
-        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-          <Figure label={t(ANALYSIS_TEXT.openRepairs)} value={count(business?.openRepairs)} to="/rep/order" />
-          <Figure
-            label={t(ANALYSIS_TEXT.attendance)}
-            value={business ? `${count(business.clockedInToday)} / ${count(business.scheduledToday)}` : '—'}
-            to="/att/record"
-          />
-          <Figure
-            label={t(ANALYSIS_TEXT.takingsToday)}
-            value={business ? yuan(business.canteenTakingsToday) : '—'}
-            to="/cnt/transaction"
-          />
-          <Figure
-            label={t(ANALYSIS_TEXT.takingsMonth)}
-            value={business ? yuan(business.canteenTakingsMonth) : '—'}
-            to="/cnt/transaction"
-          />
-          <Figure
-            label={t(ANALYSIS_TEXT.inspections)}
-            value={
-              business
-                ? t('合格 {{inspectionsPassed}} · 不合格 {{inspectionsFailed}}', {
-                    inspectionsPassed: business.inspectionsPassed,
-                    inspectionsFailed: business.inspectionsFailed,
-                  })
-                : '—'
-            }
-            to="/qc/checkReport"
-          />
-        </dl>
-      </section>
+      {business ? <BusinessFigures figures={business} /> : null}
     </div>
   )
 }

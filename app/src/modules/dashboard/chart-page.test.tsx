@@ -74,4 +74,18 @@ describe('图表页 (chart)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('统计失败')
     expect(screen.queryByRole('figure')).toBeNull()
   })
+
+  it('draws only the series the server sent: the modules the user holds', async () => {
+    const canteenOnly: ModuleCharts = {
+      days: [
+        { day: '2026-11-24', takings: 12 },
+        { day: '2026-11-25', takings: 30 },
+      ],
+      repairsByStatus: [],
+    }
+    renderPage(<ChartPage />, { '/sys/dashboard/moduleCharts': () => envelope(canteenOnly) })
+    expect(await screen.findByRole('table', { name: '近 14 天每日食堂消费' })).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: '近 14 天每日出勤' })).toBeNull()
+    expect(screen.queryByRole('table', { name: '近 14 天每日检验结果' })).toBeNull()
+  })
 })

@@ -36,15 +36,15 @@ const shortDay = (day: ModuleChartDay) => day.day.slice(5)
 const fullDay = (day: ModuleChartDay) => day.day
 
 const ATTENDANCE: ReadonlyArray<ChartSeries<ModuleChartDay>> = [
-  { key: 'scheduled', name: CHART_TEXT.scheduled, value: (day) => day.scheduled, tone: 'muted' },
-  { key: 'clockedIn', name: CHART_TEXT.clockedIn, value: (day) => day.clockedIn, tone: 'primary' },
+  { key: 'scheduled', name: CHART_TEXT.scheduled, value: (day) => day.scheduled ?? 0, tone: 'muted' },
+  { key: 'clockedIn', name: CHART_TEXT.clockedIn, value: (day) => day.clockedIn ?? 0, tone: 'primary' },
 ]
 const TAKINGS: ReadonlyArray<ChartSeries<ModuleChartDay>> = [
-  { key: 'takings', name: CHART_TEXT.amount, value: (day) => day.takings, tone: 'primary' },
+  { key: 'takings', name: CHART_TEXT.amount, value: (day) => day.takings ?? 0, tone: 'primary' },
 ]
 const INSPECTIONS: ReadonlyArray<ChartSeries<ModuleChartDay>> = [
-  { key: 'passed', name: CHART_TEXT.passed, value: (day) => day.inspectionsPassed, tone: 'success' },
-  { key: 'failed', name: CHART_TEXT.failed, value: (day) => day.inspectionsFailed, tone: 'danger' },
+  { key: 'passed', name: CHART_TEXT.passed, value: (day) => day.inspectionsPassed ?? 0, tone: 'success' },
+  { key: 'failed', name: CHART_TEXT.failed, value: (day) => day.inspectionsFailed ?? 0, tone: 'danger' },
 ]
 type StatusCount = { status: string; count: number }
 const REPAIRS: ReadonlyArray<ChartSeries<StatusCount>> = [
@@ -52,7 +52,11 @@ const REPAIRS: ReadonlyArray<ChartSeries<StatusCount>> = [
 ]
 const statusText = (row: StatusCount) => REPAIR_STATUS_TEXT[row.status] ?? row.status
 
-/** 图表页 (SPEC §2 dashboard group): the business modules' figures per day, and the repair orders by status. */
+/** Whether the server sent a figure (it leaves out the modules the user holds no page of). */
+const sent = (days: readonly ModuleChartDay[], key: keyof ModuleChartDay) =>
+  days.some((day) => day[key] !== undefined)
+
+/** 图表页 (docs/spec.md §2 dashboard group): the business modules' figures per day, and the repair orders by status. */
 export function ChartPage() {
   const t = useT()
   usePageTitle(t(CHART_TEXT.title))
@@ -63,37 +67,43 @@ export function ChartPage() {
       <LoadError errors={[charts.error]} />
       {data ? (
         <div className="grid gap-4 xl:grid-cols-2">
-          <Panel id="chart-attendance-heading" title={t(CHART_TEXT.attendance, { days: CHART_DAYS })}>
-            <BarChart
-              title={t(CHART_TEXT.attendance, { days: CHART_DAYS })}
-              rows={data.days}
-              category={shortDay}
-              rowHeader={fullDay}
-              categoryHeader={t('日期')}
-              series={named(ATTENDANCE, t)}
-            />
-          </Panel>
-          <Panel id="chart-takings-heading" title={t(CHART_TEXT.takings, { days: CHART_DAYS })}>
-            <LineChart
-              title={t(CHART_TEXT.takings, { days: CHART_DAYS })}
-              rows={data.days}
-              category={shortDay}
-              rowHeader={fullDay}
-              categoryHeader={t('日期')}
-              series={named(TAKINGS, t)}
-              format={yuan}
-            />
-          </Panel>
-          <Panel id="chart-inspections-heading" title={t(CHART_TEXT.inspections, { days: CHART_DAYS })}>
-            <BarChart
-              title={t(CHART_TEXT.inspections, { days: CHART_DAYS })}
-              rows={data.days}
-              category={shortDay}
-              rowHeader={fullDay}
-              categoryHeader={t('日期')}
-              series={named(INSPECTIONS, t)}
-            />
-          </Panel>
+          {sent(data.days, 'clockedIn') ? (
+            <Panel id="chart-attendance-heading" title={t(CHART_TEXT.attendance, { days: CHART_DAYS })}>
+              <BarChart
+                title={t(CHART_TEXT.attendance, { days: CHART_DAYS })}
+                rows={data.days}
+                category={shortDay}
+                rowHeader={fullDay}
+                categoryHeader={t('日期')}
+                series={named(ATTENDANCE, t)}
+              />
+            </Panel>
+          ) : null}
+          {sent(data.days, 'takings') ? (
+            <Panel id="chart-takings-heading" title={t(CHART_TEXT.takings, { days: CHART_DAYS })}>
+              <LineChart
+                title={t(CHART_TEXT.takings, { days: CHART_DAYS })}
+                rows={data.days}
+                category={shortDay}
+                rowHeader={fullDay}
+                categoryHeader={t('日期')}
+                series={named(TAKINGS, t)}
+                format={yuan}
+              />
+            </Panel>
+          ) : null}
+          {sent(data.days, 'inspectionsPassed') ? (
+            <Panel id="chart-inspections-heading" title={t(CHART_TEXT.inspections, { days: CHART_DAYS })}>
+              <BarChart
+                title={t(CHART_TEXT.inspections, { days: CHART_DAYS })}
+                rows={data.days}
+                category={shortDay}
+                rowHeader={fullDay}
+                categoryHeader={t('日期')}
+                series={named(INSPECTIONS, t)}
+              />
+            </Panel>
+          ) : null}
           <Panel id="chart-repairs-heading" title={t(CHART_TEXT.repairs)}>
             {data.repairsByStatus.length ? (
               <BarChart

@@ -88,7 +88,7 @@ const shown = (reading: number | null | undefined, unit: string, digits = 1) =>
     ? translate(MONITOR_TEXT.unavailable)
     : `${fixed(digits)(reading)} ${unit}`
 
-/** 监控页 (SPEC §2 dashboard group): this server's CPU, memory and traffic over the last minutes, from Actuator. */
+/** 监控页 (docs/spec.md §2 dashboard group): this server's CPU, memory and traffic over the last minutes, from Actuator. */
 export function MonitorPage() {
   const t = useT()
   usePageTitle(t(MONITOR_TEXT.title))

@@ -63,7 +63,7 @@ export function runsPerJob(jobs: readonly QuartzJob[], runs: readonly QuartzJobL
   return [...byJob.values()].filter((entry) => entry.success + entry.failure > 0)
 }
 
-/** 任务页 (SPEC §2 dashboard group): the scheduled jobs, their state, and how their recent runs went. */
+/** 任务页 (docs/spec.md §2 dashboard group): the scheduled jobs, their state, and how their recent runs went. */
 export function TaskPage() {
   const t = useT()
   usePageTitle(t(TASK_TEXT.title))

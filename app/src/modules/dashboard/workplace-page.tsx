@@ -25,7 +25,7 @@ export const WORKPLACE_TEXT = {
 
 const NOTICE_LIST = '/isps/userAnnouncement'
 
-/** 工作台 (SPEC §2 dashboard group): what waits for the signed-in user, their unread messages, their usual pages. */
+/** 工作台 (docs/spec.md §2 dashboard group): what waits for the signed-in user, their unread messages, their usual pages. */
 export function WorkplacePage() {
   const t = useT()
   usePageTitle(t(WORKPLACE_TEXT.title))

@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedIds } from '../db/seed-ids'
+import { startServer, type RunningServer } from '../start'
+import { dropMaskedValues, maskAnswer, MASKERS, SENSITIVE } from './masking'
+
+describe('the mask rule', () => {
+  it('keeps the ends of a resident ID number and a phone, and hides a birthday', () => {
+    expect(MASKERS.idCard('440306199001011238')).toBe('440306********1238')
+    expect(MASKERS.phone('13800000011')).toBe('138****0011')
+    expect(MASKERS.birthday('1990-01-01')).toBe('****-**-**')
+    expect(MASKERS.phone('123')).toBe('***')
+  })
+
+  it('masks the rows of a page, a list or one row, and leaves the handler’s objects alone', () => {
+    const person = SENSITIVE.find((entity) => entity.permission === 'hr:person:sensitive')
+    if (!person) throw new Error('no person entity')
+    const row = {
+      id: '1',
+      realname: '张三',
+      idCard: '440306199001011238',
+      phone: '13800000011',
+      birthday: null,
+    }
+    const page = { success: true, result: { records: [row], total: 1 } }
+    expect(maskAnswer(page, person)).toEqual({
+      success: true,
+      result: { records: [{ ...row, idCard: '440306********1238', phone: '138****0011' }], total: 1 },
+    })
+    expect(row.phone).toBe('13800000011')
+    expect(maskAnswer({ result: { data: [row], pageNo: 1 } }, person)).toEqual({
+      result: { data: [expect.objectContaining({ phone: '138****0011' })], pageNo: 1 },
+    })
+    expect(maskAnswer({ result: [row] }, person)).toEqual({
+      result: [expect.objectContaining({ phone: '138****0011' })],
+    })
+    expect(maskAnswer({ result: row }, person)).toEqual({
+      result: expect.objectContaining({ idCard: '440306********1238' }),
+    })
+  })
+
+  it('drops masked values from a write, and keeps real ones', () => {
+    const person = SENSITIVE[0]
+    if (!person) throw new Error('no entity')
+    const body: Record<string, unknown> = {
+      id: '1',
+      phone: '138****0011',
+      idCard: '440306199001011238',
+      birthday: '****-**-**',
+    }
+    dropMaskedValues(body, person)
+    expect(body).toEqual({ id: '1', idCard: '440306199001011238' })
+  })
+})
+
+const root = mkdtempSync(join(tmpdir(), 'erp-masking-'))
+let server: RunningServer
+const tokens = new Map<string, string>()
+
+async function call(username: string, method: string, url: string, body?: unknown) {
+  const response = await fetch(`${server.apiUrl}${url}`, {
+    method,
+    headers: {
+      'X-Access-Token': tokens.get(username) ?? '',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return (await response.json()) as { success: boolean; code: number; message: string; result: unknown }
+}
+
+type Row = Record<string, unknown>
+const recordsOf = (answer: { result: unknown }) => (answer.result as { records: Row[] }).records
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  for (const username of ['admin', 'hr01', 'cnt01']) {
+    const response = await fetch(`${server.apiUrl}/sys/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: '123456' }),
+    })
+    tokens.set(username, ((await response.json()) as { result: { token: string } }).result.token)
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('personal data of a read, by the caller’s view-sensitive permission', () => {
+  it('masks staff resident ID numbers, phones and birthdays for the canteen clerk’s card holder picker', async () => {
+    const full = recordsOf(await call('admin', 'GET', '/hr/person/list?pageSize=20'))
+    const masked = recordsOf(await call('cnt01', 'GET', '/hr/person/list?pageSize=20'))
+    const withId = full.find((row) => typeof row.idCard === 'string' && typeof row.phone === 'string')
+    expect(withId?.idCard).toMatch(/^\d{17}[\dX]$/)
+    const same = masked.find((row) => row.id === withId?.id)
+    expect(same).toMatchObject({
+      realname: withId?.realname,
+      idCard: `${String(withId?.idCard).slice(0, 6)}********${String(withId?.idCard).slice(-4)}`,
+      phone: `${String(withId?.phone).slice(0, 3)}****${String(withId?.phone).slice(-4)}`,
+    })
+    for (const row of masked) if (row.birthday) expect(row.birthday).toBe('****-**-**')
+  })
+
+  it('shows them to the HR manager (hr:person:sensitive), who masks users’ phones (no user:sensitive)', async () => {
+    const hr = recordsOf(await call('hr01', 'GET', '/hr/person/list?pageSize=50'))
+    for (const row of hr) if (row.idCard) expect(row.idCard).not.toContain('*')
+    const users = recordsOf(await call('hr01', 'GET', '/sys/user/list?username=qc01'))
+    expect(users[0]?.phone).toBe('138****0012')
+    const admin = recordsOf(await call('admin', 'GET', '/sys/user/list?username=qc01'))
+    expect(admin[0]?.phone).toBe('13800000012')
+  })
+
+  it('keeps the stored value when an edit sends the mask back', async () => {
+    const shown = await call('hr01', 'GET', `/sys/user/queryById?id=${seedIds.qc01}`)
+    const row = shown.result as Row
+    expect(row.phone).toBe('138****0012')
+    const edited = await call('hr01', 'PUT', '/sys/user/edit', {
+      id: row.id,
+      username: row.username,
+      realname: '质检李工二',
+      phone: row.phone,
+      birthday: row.birthday ?? null,
+      workNo: row.workNo,
+    })
+    expect(edited).toMatchObject({ success: true })
+    const stored = (await call('admin', 'GET', `/sys/user/queryById?id=${seedIds.qc01}`)).result as Row
+    expect(stored).toMatchObject({ realname: '质检李工二', phone: '13800000012' })
+  })
+})
