@@ -2,6 +2,7 @@ import { allFields, columnOf, type FieldDef, type FieldType, type ResourceDef } 
 import type { Queryable } from '../db/database'
 import { addListFilters, dictionaryTexts, quote, selectExpression, type Where } from '../routes/crud-routes'
 import type { ImportCheck } from './import-checks'
+import { CHOICES, REFERENCES, type Reference } from './references'
 
 /**
  * What export and import need to know of one table: its columns (title, type, rules, dictionary), how the list
@@ -38,6 +39,21 @@ export interface ExcelColumn {
   dictionary?: (db: Queryable) => Promise<Map<string, string>>
   /** Several dictionary values joined by commas (e.g. a user's posts). */
   multiple?: boolean
+  /** The id of another row: exported as its name or number, imported from either (references.ts). */
+  reference?: Reference
+  /** Regular expression a text value must match (the spec's `pattern`), with the problem when it does not. */
+  pattern?: { regex: RegExp; message: string }
+  /** Bounds of a number (the spec's `minimum`/`maximum`). */
+  minimum?: number
+  maximum?: number
+  /** Read from the file but not a column of the table: handed to the table's `linkRows` (a user's departments). */
+  linked?: boolean
+}
+
+/** One inserted row: its new id and its values by field name (references already turned into ids). */
+export interface InsertedRow {
+  id: string
+  values: Readonly<Record<string, string | number | null>>
 }
 
 export interface ExcelTable {
@@ -60,6 +76,8 @@ export interface ExcelTable {
   importCheck?: ImportCheck
   /** Rows belong to a tenant (`tenant_id`): exports show, and imports write, the request's tenant only. */
   tenantScoped?: boolean
+  /** Writes what belongs to the inserted rows elsewhere (a user's departments and roles), same transaction. */
+  linkRows?: (db: Queryable, rows: InsertedRow[]) => Promise<void>
 }
 
 export const castOf = (type: FieldType): SortCast =>
@@ -91,12 +109,17 @@ export function resourceTable(resource: ResourceDef): ExcelTable {
   const entries = Object.entries(fields)
   const integerIds = resource.idType === 'integer'
   const unique = new Set(resource.unique ?? [])
+  const references = REFERENCES[resource.key as keyof typeof REFERENCES] ?? {}
+  const choices = CHOICES[resource.key as keyof typeof CHOICES] ?? {}
   const live = resource.softDelete ? `del_flag::text = '0'` : 'TRUE'
-  const dictionaryOf = (field: FieldDef) =>
-    field.dict
+  const dictionaryOf = (name: string, field: FieldDef) => {
+    const fixed = choices[name]
+    if (fixed) return async () => new Map(fixed)
+    return field.dict
       ? async (db: Queryable) =>
           (await dictionaryTexts(db, [field.dict ?? ''])).get(field.dict ?? '') ?? new Map()
       : undefined
+  }
   const columns: ExcelColumn[] = [
     ...(integerIds
       ? [
@@ -114,7 +137,8 @@ export function resourceTable(resource: ResourceDef): ExcelTable {
     ...entries
       // Secrets (a data source's password) never leave in a spreadsheet; they may still be imported.
       .map(([name, field]): ExcelColumn => {
-        const dictionary = dictionaryOf(field)
+        const dictionary = dictionaryOf(name, field)
+        const reference = references[name]
         return {
           name,
           title: field.title,
@@ -125,6 +149,12 @@ export function resourceTable(resource: ResourceDef): ExcelTable {
           ...(field.maxLength ? { maxLength: field.maxLength } : {}),
           ...(unique.has(name) ? { unique: true } : {}),
           ...(dictionary ? { dictionary } : {}),
+          ...(reference ? { reference } : {}),
+          ...(field.pattern
+            ? { pattern: { regex: new RegExp(field.pattern, 'u'), message: `${field.title}格式不正确` } }
+            : {}),
+          ...(field.minimum !== undefined ? { minimum: field.minimum } : {}),
+          ...(field.maximum !== undefined ? { maximum: field.maximum } : {}),
         }
       }),
   ]

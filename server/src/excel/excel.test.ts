@@ -361,14 +361,14 @@ describe('module rules on import (modules/*/routes.ts import checks)', () => {
     expect((await call<{ total: number }>('GET', '/hr/person/list?workNo=IMP-*')).result.total).toBe(1)
   })
 
-  it('refuses a card of a person who does not exist', async () => {
+  it('refuses a card of a person who does not exist (the holder is named by name or work number)', async () => {
     const file = await xlsxOf([
       ['卡号', '持卡人'],
       ['IMPCARD01', 'no-such-person'],
     ])
     const { body } = await upload('/cnt/card/importExcel', file)
     expect(body.success).toBe(false)
-    expect(body.result).toEqual(['第2行：持卡人不存在'])
+    expect(body.result).toEqual(['第2行：持卡人“no-such-person”不存在'])
   })
 
   it('sends rows of resources whose add computes things through the add operation, all or nothing', async () => {

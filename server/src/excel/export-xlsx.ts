@@ -7,6 +7,7 @@ import type { Envelope } from '../http/envelope'
 import { refusal, Where } from '../routes/crud-routes'
 import type { ExcelColumn, ExcelTable } from './excel-table'
 import { keysetBatches } from './keyset'
+import { referenceTexts, shownValue } from './references'
 
 /**
  * Export (upstream exportXls): the rows the list shows for the same filters and sort, streamed as .xlsx. Rows
@@ -23,8 +24,14 @@ const rfc5987 = (text: string) =>
 
 export const dispositionOf = (title: string) => `attachment; filename*=UTF-8''${rfc5987(title)}.xlsx`
 
-function cellValue(column: ExcelColumn, texts: Map<string, string> | undefined, value: unknown): unknown {
+function cellValue(
+  column: ExcelColumn,
+  texts: Map<string, string> | undefined,
+  names: Map<string, string> | undefined,
+  value: unknown,
+): unknown {
   if (value === null || value === undefined) return null
+  if (column.reference && names) return shownValue(column.reference, names, value)
   if (texts) {
     return String(value)
       .split(',')
@@ -106,10 +113,26 @@ export async function exportTable(
   try {
     let batch = first
     while (!batch.done && !out.destroyed) {
-      for (const row of batch.value) {
+      const rows = batch.value
+      // Names of the rows this batch refers to: one query per reference column and batch.
+      const names = new Map<string, Map<string, string>>()
+      for (const column of exported) {
+        if (column.reference)
+          names.set(
+            column.name,
+            await referenceTexts(
+              db,
+              column.reference,
+              rows.map((row) => row[column.name]),
+            ),
+          )
+      }
+      for (const row of rows) {
         sheet
           .addRow(
-            exported.map((column) => cellValue(column, dictionaries.get(column.name), row[column.name])),
+            exported.map((column) =>
+              cellValue(column, dictionaries.get(column.name), names.get(column.name), row[column.name]),
+            ),
           )
           .commit()
       }

@@ -4,7 +4,10 @@ import type { ServerContext } from '../context'
 import type { Database, Queryable } from '../db/database'
 import type { SessionUser } from '../openapi/operations'
 
-/** One spreadsheet row as the import read it: field name → value (dictionary texts already turned into codes). */
+/**
+ * One spreadsheet row as the import read it: field name → value (dictionary texts already turned into codes,
+ * names of referenced rows into their ids).
+ */
 export type ImportedRow = Readonly<Record<string, string | number | null>>
 
 type Answer = Promise<{ success: boolean; message: string }>

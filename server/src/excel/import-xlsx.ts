@@ -6,13 +6,16 @@ import { newId } from '../db/ids'
 import { fail, ok, type Envelope } from '../http/envelope'
 import { UPLOAD_LIMIT_BYTES } from '../routes/report-routes'
 import { INTEGER_RANGES, parseCell, plainOf, textOf } from './cells'
-import type { ExcelColumn, ExcelTable } from './excel-table'
+import type { ExcelColumn, ExcelTable, InsertedRow } from './excel-table'
 import type { AddRow } from './import-checks'
+import { referenceParts, resolveReferences } from './references'
 
 /**
  * Import (upstream importExcel): the first sheet of an .xlsx, its first row the column titles. Every row is
- * checked as the add operation would check it; one bad row and nothing is written, with a message per problem
- * naming the spreadsheet row. Otherwise all rows go in one transaction.
+ * checked as the add form and operation would check it (required, lengths, the spec's patterns and ranges,
+ * unique values, dictionary texts, referenced rows by name or code: references.ts, then the module's own rule);
+ * one bad row and nothing is written, with a message per problem naming the spreadsheet row and column.
+ * Otherwise all rows go in one transaction.
  */
 
 export const MAX_IMPORT_ROWS = 50_000
@@ -23,7 +26,7 @@ type Refusal = Envelope<null>
 type ImportAnswer = Envelope<string[] | null>
 
 interface Target {
-  column: ExcelColumn & { column: string }
+  column: ExcelColumn
   /** Spreadsheet column number (1-based). */
   at: number
   maxLength: number | undefined
@@ -32,7 +35,12 @@ interface Target {
   /** code → text, and text → code. */
   codes?: Map<string, string>
   byText?: Map<string, string>
+  /** A reference column's texts of this file → the id each names, or why none (filled before the rows are read). */
+  names?: Map<string, { id: string } | { problem: 'missing' | 'ambiguous' }>
 }
+
+/** The SQL column a target writes, or null for a column handed to `linkRows`. */
+const sqlOf = (target: Target): string | null => target.column.column
 
 interface ImportRow {
   rowNumber: number
@@ -102,9 +110,7 @@ async function targetsOf(
   table: ExcelTable,
   header: ExcelJS.Row,
 ): Promise<{ targets: Target[]; missing: string[] }> {
-  const importable = table.columns.filter(
-    (column): column is ExcelColumn & { column: string } => column.column !== null,
-  )
+  const importable = table.columns.filter((column) => column.column !== null || column.linked)
   const facts = await columnFacts(db, table.table)
   const targets: Target[] = []
   header.eachCell((cell, at) => {
@@ -113,7 +119,7 @@ async function targetsOf(
     const name = textOf(title)
     const column = importable.find((candidate) => candidate.title === name || candidate.name === name)
     if (!column || targets.some((target) => target.column === column)) return
-    const fact = facts.get(column.column.replaceAll('"', ''))
+    const fact = column.column ? facts.get(column.column.replaceAll('"', '')) : undefined
     const lengths = [column.maxLength, fact?.character_maximum_length ?? undefined].filter(
       (length): length is number => typeof length === 'number',
     )
@@ -145,7 +151,23 @@ function valueOf(
   const plain = plainOf(cell.value)
   if (plain === null) return target.required ? { problem: `${column.title}不能为空` } : { value: null }
   let raw: Exclude<typeof plain, null> = plain
-  if (target.codes?.size) {
+  const { reference } = column
+  if (reference) {
+    const text = textOf(plain)
+    const ids: string[] = []
+    for (const part of referenceParts(text, reference)) {
+      const found = target.names?.get(part)
+      if (!found || 'problem' in found)
+        return {
+          problem:
+            found?.problem === 'ambiguous'
+              ? `${column.title}“${part}”有多个同名，请写成“名称（编码）”`
+              : `${column.title}“${part}”不存在`,
+        }
+      ids.push(found.id)
+    }
+    raw = ids.join(',')
+  } else if (target.codes?.size) {
     const text = textOf(plain)
     const parts = column.multiple ? text.split(',').map((part) => part.trim()) : [text]
     const codes = parts.map((part) => (target.codes?.has(part) ? part : target.byText?.get(part)))
@@ -154,17 +176,25 @@ function valueOf(
   }
   const parsed = parseCell(column.type, raw, target.maxInteger)
   if ('problem' in parsed) return { problem: `${column.title}${parsed.problem}` }
-  if (typeof parsed.value === 'string' && target.maxLength && [...parsed.value].length > target.maxLength)
+  const { value } = parsed
+  if (typeof value === 'string' && target.maxLength && [...value].length > target.maxLength)
     return { problem: `${column.title}长度不能超过${target.maxLength}个字符` }
+  if (typeof value === 'string' && column.pattern && !column.pattern.regex.test(value))
+    return { problem: column.pattern.message }
+  if (typeof value === 'number' && column.minimum !== undefined && value < column.minimum)
+    return { problem: `${column.title}不能小于${column.minimum}` }
+  if (typeof value === 'number' && column.maximum !== undefined && value > column.maximum)
+    return { problem: `${column.title}不能大于${column.maximum}` }
   return parsed
 }
 
 /** Rows whose unique values another row of the table already holds. */
 async function takenValues(db: Queryable, table: ExcelTable, target: Target, values: string[]) {
-  if (!values.length) return new Set<string>()
+  const column = sqlOf(target)
+  if (!values.length || !column) return new Set<string>()
   const rows = await db.query<{ value: string }>(
-    `SELECT DISTINCT ${target.column.column}::text AS value FROM ${table.table}
-     WHERE ${target.column.column}::text = ANY($1::text[]) AND ${table.uniqueAmong}`,
+    `SELECT DISTINCT ${column}::text AS value FROM ${table.table}
+     WHERE ${column}::text = ANY($1::text[]) AND ${table.uniqueAmong}`,
     [values],
   )
   return new Set(rows.map((row) => row.value))
@@ -182,13 +212,18 @@ async function insertAll(
     ...(await table.insertDefaults?.()),
     ...(table.tenantScoped ? { tenant_id: Number(tenantId) || 0 } : {}),
   })
-  const ownId = targets.some((target) => target.column.column === 'id')
+  const ownId = targets.some((target) => sqlOf(target) === 'id')
+  const written = targets.flatMap((target, index) => {
+    const column = sqlOf(target)
+    return column ? [{ column, index }] : []
+  })
   const columns = [
     ...(ownId ? [] : ['id']),
     'create_by',
     ...defaults.map(([column]) => column),
-    ...targets.map((target) => target.column.column),
+    ...written.map(({ column }) => column),
   ]
+  const inserted: InsertedRow[] = []
   const chunk = Math.max(1, Math.floor(30_000 / columns.length))
   await db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += chunk) {
@@ -200,12 +235,20 @@ async function insertAll(
         return `$${params.length}`
       }
       const tuples = part.map((row) => {
+        const id = ownId ? undefined : newId()
         const values = [
-          ...(ownId ? [] : [newId()]),
+          ...(id === undefined ? [] : [id]),
           username,
           ...defaults.map(([, value]) => value),
-          ...row.values,
+          ...written.map(({ index }) => row.values[index]),
         ]
+        if (table.linkRows)
+          inserted.push({
+            id: id ?? String(row.values[targets.findIndex((target) => sqlOf(target) === 'id')]),
+            values: Object.fromEntries(
+              targets.map((target, index) => [target.column.name, row.values[index] ?? null]),
+            ),
+          })
         return `(${values.map(placeholder).join(', ')})`
       })
       try {
@@ -221,6 +264,7 @@ async function insertAll(
         })
       }
     }
+    await table.linkRows?.(tx, inserted)
     if (table.importCheck && 'after' in table.importCheck) await table.importCheck.after?.(tx)
   })
 }
@@ -289,6 +333,19 @@ export async function importTable(
     return refused(`文件导入失败：${problem}`, [problem])
   }
   if (!targets.length) return fail('文件导入失败：第1行没有可导入的列标题')
+
+  // References: every text of the file is looked up once, before the rows are read.
+  for (const target of targets) {
+    const { reference } = target.column
+    if (!reference) continue
+    const texts = new Set<string>()
+    sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      if (rowNumber === 1) return
+      const plain = plainOf(row.getCell(target.at).value)
+      if (plain !== null) for (const part of referenceParts(textOf(plain), reference)) texts.add(part)
+    })
+    target.names = await resolveReferences(db, reference, [...texts])
+  }
 
   const problems: Array<{ rowNumber: number; message: string }> = []
   const rows: ImportRow[] = []
