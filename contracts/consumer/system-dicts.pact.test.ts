@@ -1,11 +1,11 @@
 /**
- * Consumer contract of the dictionary and rule helpers the forms and system pages use (SPEC §5, §7): the items
+ * Consumer contract of the dictionary and rule helpers the forms and system pages use (docs/spec.md §5, §7): the items
  * of a dictionary, trying a check rule and a fill rule, and sending a message from a template. The REAL client
  * of @erp/openapi is used.
  */
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
-import { STATES } from '../pact-names'
+import { PACT_FIXTURE as F, STATES } from '../pact-names'
 import { newPact } from './pact-helpers'
 import { dateTime, interaction } from './system-helpers'
 
@@ -26,6 +26,23 @@ describe('dictionaries and rules', () => {
           params: { path: { dictCode: 'sex' } },
         })
         expect(data?.result?.[0]).toEqual({ value: '1', text: '男', title: '男' })
+      },
+    })
+  })
+
+  it('GET /sys/dictItem/dictItemCheck says a value the dictionary does not have is free', async () => {
+    await interaction(pact, {
+      description: 'a check of a value the fixture dictionary does not have',
+      method: 'GET',
+      path: '/sys/dictItem/dictItemCheck',
+      query: { dictId: F.dict, itemValue: 'pact-free' },
+      result: null,
+      message: '该值可用！',
+      check: async (client) => {
+        const { data } = await client.GET('/sys/dictItem/dictItemCheck', {
+          params: { query: { dictId: F.dict, itemValue: 'pact-free' } },
+        })
+        expect(data?.success).toBe(true)
       },
     })
   })

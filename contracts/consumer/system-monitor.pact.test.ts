@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the monitoring and records pages (SPEC §7 monitor, files, announcements, data log, data
+ * Consumer contract of the monitoring and records pages (docs/spec.md §7 monitor, files, announcements, data log, data
  * sources): a runtime metric, the HTTP trace, the disk figures, the uploaded files, the deliveries of an
  * announcement, publishing and revoking one, the versions of a data row and their comparison, and the data
  * source connection test. The REAL client of @erp/openapi is used.
@@ -85,6 +85,46 @@ describe('monitor and records', () => {
       check: async (client) => {
         const { data } = await client.GET('/sys/actuator/redis/queryDiskInfo')
         expect(data?.result?.[0]?.max).toBeGreaterThan(0)
+      },
+    })
+  })
+
+  it("GET /sys/actuator/node/info answers the server's Node.js runtime figures", async () => {
+    await interaction(pact, {
+      state: STATES.adminSignedIn,
+      description: 'a request for the Node.js runtime figures',
+      method: 'GET',
+      path: '/sys/actuator/node/info',
+      result: {
+        memory: {
+          rss: integer(157286400),
+          heapTotal: integer(83886080),
+          heapUsed: integer(62914560),
+          external: integer(4194304),
+          arrayBuffers: integer(1048576),
+        },
+        heap: {
+          sizeLimit: integer(4345298944),
+          totalAvailable: integer(4278190080),
+          used: integer(62914560),
+          malloced: integer(262144),
+        },
+        // The delays are null until the loop has been sampled: only the utilization is pinned.
+        eventLoop: { utilization: like(0.02) },
+        cpu: { count: integer(8), user: integer(5200000), system: integer(800000), usage: like(0.01) },
+        process: {
+          pid: integer(4242),
+          uptime: like(3600.5),
+          startTime: integer(1700000000000),
+          platform: like('linux'),
+          arch: like('x64'),
+        },
+        versions: { node: like('22.12.0'), v8: like('12.4.254.21-node.21') },
+      },
+      check: async (client) => {
+        const { data } = await client.GET('/sys/actuator/node/info')
+        expect(data?.result?.memory.heapUsed).toBeGreaterThan(0)
+        expect(data?.result?.versions.node).toBe('22.12.0')
       },
     })
   })

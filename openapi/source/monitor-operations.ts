@@ -111,6 +111,96 @@ export const schemas: Record<string, Json> = {
   },
 }
 
+const num = (description: string): Json => ({ type: 'number', description })
+
+schemas.NodeRuntimeInfo = {
+  type: 'object',
+  description:
+    "The server's own Node.js runtime (a JVM, Tomcat or Redis figure this server cannot have is not shown), read at each call",
+  required: ['memory', 'heap', 'eventLoop', 'cpu', 'process', 'versions'],
+  properties: {
+    memory: {
+      type: 'object',
+      description: 'process.memoryUsage(), bytes',
+      required: ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'],
+      properties: {
+        rss: num('Resident set size'),
+        heapTotal: num('V8 heap reserved'),
+        heapUsed: num('V8 heap in use'),
+        external: num('C++ objects bound to JavaScript objects'),
+        arrayBuffers: num('ArrayBuffers and SharedArrayBuffers (part of external)'),
+      },
+    },
+    heap: {
+      type: 'object',
+      description: 'v8.getHeapStatistics(), bytes',
+      required: ['sizeLimit', 'totalAvailable', 'used', 'malloced'],
+      properties: {
+        sizeLimit: num('The heap size limit (heap_size_limit)'),
+        totalAvailable: num('Still available before the limit (total_available_size)'),
+        used: num('used_heap_size'),
+        malloced: num('malloced_memory'),
+      },
+    },
+    eventLoop: {
+      type: 'object',
+      description:
+        'Event loop delay since start (perf_hooks.monitorEventLoopDelay, milliseconds; null before the first sample) and utilization since the previous reading (0–1)',
+      required: ['delayMean', 'delayMax', 'delayP99', 'utilization'],
+      properties: {
+        delayMean: { type: ['number', 'null'] },
+        delayMax: { type: ['number', 'null'] },
+        delayP99: { type: ['number', 'null'] },
+        utilization: num('performance.eventLoopUtilization() since the previous reading'),
+      },
+    },
+    cpu: {
+      type: 'object',
+      description: 'process.cpuUsage() and its share of the machine since the previous reading',
+      required: ['count', 'user', 'system', 'usage'],
+      properties: {
+        count: { type: 'integer', description: 'Logical processors' },
+        user: num('User CPU time since start, microseconds'),
+        system: num('System CPU time since start, microseconds'),
+        usage: num('Process CPU usage (0–1 of all processors) since the previous reading'),
+      },
+    },
+    process: {
+      type: 'object',
+      required: ['pid', 'uptime', 'startTime', 'platform', 'arch'],
+      properties: {
+        pid: { type: 'integer' },
+        uptime: num('Seconds since the process started'),
+        startTime: num('Start time, milliseconds since the epoch'),
+        platform: { type: 'string', description: 'process.platform' },
+        arch: { type: 'string', description: 'process.arch' },
+      },
+    },
+    versions: {
+      type: 'object',
+      description: 'process.versions (node, v8, uv, …)',
+      required: ['node', 'v8'],
+      additionalProperties: { type: 'string' },
+      properties: { node: { type: 'string' }, v8: { type: 'string' } },
+    },
+  },
+}
+
+const EXAMPLE_NODE_RUNTIME = {
+  memory: {
+    rss: 157_286_400,
+    heapTotal: 83_886_080,
+    heapUsed: 62_914_560,
+    external: 4_194_304,
+    arrayBuffers: 1_048_576,
+  },
+  heap: { sizeLimit: 4_345_298_944, totalAvailable: 4_278_190_080, used: 62_914_560, malloced: 262_144 },
+  eventLoop: { delayMean: 10.4, delayMax: 35.2, delayP99: 21.1, utilization: 0.02 },
+  cpu: { count: 8, user: 5_200_000, system: 800_000, usage: 0.01 },
+  process: { pid: 4242, uptime: 3600, startTime: 1_700_000_000_000, platform: 'linux', arch: 'x64' },
+  versions: { node: '22.12.0', v8: '12.4.254.21-node.21', uv: '1.49.2' },
+}
+
 const EXAMPLE_DISK = {
   name: '数据目录（/var/lib/erp）',
   max: 107_374_182_400,
@@ -157,6 +247,17 @@ export const operations: CompactOperation[] = [
     result: list(ref('DiskInfo')),
     example: { result: [EXAMPLE_DISK], message: '查询成功', code: 200 },
     refusals: ['查询失败'],
+  },
+  {
+    method: 'get',
+    path: '/sys/actuator/node/info',
+    operationId: 'nodeRuntimeInfo',
+    tag: 'monitor',
+    summary: "The server's Node.js runtime: memory, V8 heap, event loop, CPU, uptime, versions",
+    description:
+      'What this server has instead of a JVM and Tomcat (Node.js 运行时 page, modules/monitor/NodeInfo): real figures of its own process, read at each call.',
+    result: ref('NodeRuntimeInfo'),
+    example: { result: EXAMPLE_NODE_RUNTIME, code: 0 },
   },
   {
     method: 'get',

@@ -74,17 +74,17 @@ const EXAMPLE_DEPART = {
   children: [],
 }
 
-/** The most rows the server answers in one page, unless an operation sets its own (issue 20). */
+/** The most rows the server answers in one page, unless an operation sets its own. */
 export const PAGE_SIZE_CEILING = 10000
 /** Java's Integer.MAX_VALUE: upstream's page size is an int, so any size up to it is accepted. */
 const INT_MAX = 2147483647
 
-/** PostgreSQL's `integer` (int4): an integer value stored in such a column must lie within it (issue 23). */
+/** PostgreSQL's `integer` (int4): an integer value stored in such a column must lie within it. */
 export const INT4 = { minimum: -2147483648, maximum: INT_MAX } as const
 
 /**
  * A `<field>_begin` / `<field>_end` range filter: empty, a date or a date and time, as the database reads them
- * (issue 23: anything else was answered with PostgreSQL's error text).
+ * (anything else was answered with PostgreSQL's error text).
  */
 export function rangeFilterSchema(): Record<string, unknown> {
   return {
@@ -351,6 +351,7 @@ export const operations: CompactOperation[] = [
     query: idQuery('用户 id'),
     result: { type: 'null' },
     example: { result: null, message: '删除用户成功' },
+    refusals: ['不能删除当前登录的用户'],
   },
   {
     method: 'delete',
@@ -361,6 +362,7 @@ export const operations: CompactOperation[] = [
     query: { ids: { schema: { type: 'string', minLength: 1, maxLength: 20000 }, required: true } },
     result: { type: 'null' },
     example: { result: null, message: '批量删除用户成功' },
+    refusals: ['不能删除当前登录的用户'],
   },
   {
     method: 'get',
@@ -392,6 +394,7 @@ export const operations: CompactOperation[] = [
     },
     result: { type: 'null' },
     example: { result: null, message: '操作成功!' },
+    refusals: ['不能冻结当前登录的用户'],
   },
   {
     method: 'get',

@@ -27,6 +27,7 @@ export const pageRegistry: Record<string, PageLoader> = {
   'modules/monitor/ServerList': () => import('../modules/monitor/server-list-page'),
   'modules/monitor/JvmInfo': () => import('../modules/monitor/jvm-info-page'),
   'modules/monitor/TomcatInfo': () => import('../modules/monitor/tomcat-info-page'),
+  'modules/monitor/NodeInfo': () => import('../modules/monitor/node-info-page'),
   'modules/monitor/HttpTrace': () => import('../modules/monitor/http-trace-page'),
   'modules/monitor/DiskMonitoring': () => import('../modules/monitor/disk-monitoring-page'),
   'modules/monitor/RedisInfo': () => import('../modules/monitor/redis-info-page'),
@@ -115,7 +116,7 @@ export type PageKind =
 
 const onlineList: PageLoader = () => import('../modules/online/online-list-page')
 
-/** SPEC §2: online list types → built-in list; names containing 'layouts' → layouts; others by name. */
+/** docs/spec.md §2: online list types → built-in list; names containing 'layouts' → layouts; others by name. */
 export function resolvePage(component: string | null): PageKind {
   if (!component) return { kind: 'missing' }
   const name = component

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto'
 
 /**
  * The product's menu beyond the upstream core (seed.ts): dashboards, account, monitoring, the rest of system
- * administration and one page per business entity of MODULES.md, each list page with its buttons
+ * administration and one page per business entity of docs/modules.md, each list page with its buttons
  * `<module>:<entity>:add|edit|delete|export|import`. Components use upstream's naming (`hr/PersonList`), so the
  * app's page registry resolves them. Ids are derived from the URL (or the permission code), stable across seeds.
  *
  * One line per entry: `depth | name | url | component | icon-or-flags`; depth 0 is a top menu, 1 a page.
  * A page whose last column has `buttons=<prefix>` gets the five list buttons with that prefix.
- * Depth 2 is one more button of the page above it: `2 | name | permission code | |` (e.g. a workflow move).
+ * Depth 2 is one more button of the page above it: `2 | name | permission code | |` (e.g. a workflow move);
+ * `data` in its last column makes it a data permission (type 2), e.g. `hr:person:sensitive`: who holds it
+ * sees the page's personal data (resident ID number, phone, birthday) unmasked (server/src/http/masking.ts).
  */
 const table = `
 0 | 仪表盘 | /dashboard | layouts/RouteView | dashboard
@@ -26,10 +28,12 @@ const table = `
 1 | 头像设置 | /account/settings/avatar | account/settings/Avatar |
 0 | 人事管理 | /hr | layouts/RouteView | team
 1 | 员工档案 | /hr/person | hr/PersonList | buttons=hr:person
+2 | 查看敏感信息 | hr:person:sensitive | | data
 1 | 普工入职 | /hr/workerEntry | hr/WorkerEntryList | buttons=hr:workerEntry
 2 | 审核 | hr:workerEntry:review | |
 2 | 办理入职 | hr:workerEntry:onboard | |
 2 | 拒绝 | hr:workerEntry:reject | |
+2 | 查看敏感信息 | hr:workerEntry:sensitive | | data
 0 | 考勤排班 | /att | layouts/RouteView | schedule
 1 | 班次 | /att/shift | att/ShiftList | buttons=att:shift
 1 | 排班 | /att/schedule | att/ScheduleList | buttons=att:schedule
@@ -41,9 +45,11 @@ const table = `
 1 | 候选人 | /rec/candidate | rec/CandidateList | buttons=rec:candidate
 2 | 变更阶段 | rec:candidate:move | |
 2 | 移入人才库 | rec:candidate:toTalent | |
+2 | 查看敏感信息 | rec:candidate:sensitive | | data
 1 | 面试 | /rec/interview | rec/InterviewList | buttons=rec:interview
 1 | 人才库 | /rec/talent | rec/TalentList | buttons=rec:talent
 2 | 转为候选人 | rec:talent:toCandidate | |
+2 | 查看敏感信息 | rec:talent:sensitive | | data
 0 | 食堂消费 | /cnt | layouts/RouteView | coffee
 1 | 饭卡 | /cnt/card | cnt/CardList | buttons=cnt:card
 2 | 充值 | cnt:card:recharge | |
@@ -79,10 +85,8 @@ const table = `
 1 | 性能监控 | /monitor/server | modules/monitor/ServerList |
 1 | 请求追踪 | /monitor/trace | modules/monitor/HttpTrace |
 1 | 服务器信息 | /monitor/SystemInfo | modules/monitor/SystemInfo |
-1 | JVM信息 | /monitor/JvmInfo | modules/monitor/JvmInfo |
-1 | Tomcat信息 | /monitor/TomcatInfo | modules/monitor/TomcatInfo |
+1 | Node.js 运行时 | /monitor/NodeInfo | modules/monitor/NodeInfo |
 1 | 磁盘监控 | /monitor/Disk | modules/monitor/DiskMonitoring |
-1 | Redis监控 | /monitor/redis/info | modules/monitor/RedisInfo |
 1 | 对象存储 | /oss/file | modules/oss/OSSFileList |
 1 | 定时任务 | /monitor/quartz | system/QuartzJobList |
 1 | 日志管理 | /monitor/log | system/LogList |
@@ -121,6 +125,16 @@ const systemPages = `
 1 | 通讯录 | /isystem/addressList | system/AddressList |
 `
 
+/**
+ * Pages earlier releases seeded and this one does not: JVM信息, Tomcat信息 and Redis监控 show figures
+ * this server cannot have (it runs on Node.js, without Tomcat or Redis; the app keeps those pages for a real
+ * JeecgBoot back end). syncSeedMenus removes them from a database it seeded them into; Node.js 运行时 replaces them.
+ */
+export const retiredMenuUrls = ['/monitor/JvmInfo', '/monitor/TomcatInfo', '/monitor/redis/info'] as const
+
+/** The id an earlier release gave the seed menu of that url. */
+export const seedMenuIdOf = (url: string): string => idOf(url)
+
 export interface ProductMenu {
   id: string
   parent?: string
@@ -129,6 +143,7 @@ export interface ProductMenu {
   component?: string
   menuType: 0 | 1 | 2
   perms?: string
+  permsType?: '1' | '2'
   sort: number
   icon?: string
 }
@@ -155,7 +170,9 @@ function parse(text: string, topParent: string | undefined, firstSort: number): 
     if (depth === '2') {
       const page = entries.findLast((entry) => entry.menuType === 1)
       const buttons = entries.filter((entry) => entry.parent === page?.id).length
-      if (page) entries.push({ id, parent: page.id, name, menuType: 2, perms: url, sort: buttons + 1 })
+      const permsType = last === 'data' ? ({ permsType: '2' } as const) : {}
+      if (page)
+        entries.push({ id, parent: page.id, name, menuType: 2, perms: url, ...permsType, sort: buttons + 1 })
       continue
     }
     sort += 1

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context'
 import { fail, ok, okRead } from '../http/envelope'
 import { readDisks } from '../monitor/disks'
 import { readMetric } from '../monitor/metrics'
+import { readNodeRuntime } from '../monitor/node-runtime'
 import { deleteOssFile, listOssFiles } from '../monitor/oss-files'
 import { traceOf } from '../monitor/request-trace'
 import type { Handlers } from '../openapi/operations'
@@ -21,6 +22,10 @@ export const monitorHandlers = {
 
   async actuatorHttpTrace({ request }) {
     return { traces: traceOf(request.server)?.traces() ?? [] }
+  },
+
+  async nodeRuntimeInfo({ request }) {
+    return okRead(readNodeRuntime(traceOf(request.server)))
   },
 
   async redisInfo() {
@@ -60,6 +65,7 @@ export const monitorHandlers = {
 } satisfies Pick<
   Handlers<ServerContext>,
   | 'actuatorMetric'
+  | 'nodeRuntimeInfo'
   | 'actuatorHttpTrace'
   | 'redisInfo'
   | 'redisKeysSize'

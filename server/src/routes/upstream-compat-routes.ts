@@ -1,12 +1,33 @@
 /**
- * Endpoints upstream's 2.4.6 Vue client calls on its pages and our app does not (issue 20): the login captcha
+ * Endpoints upstream's 2.4.6 Vue client calls on its pages and our app does not: the login captcha
  * image, the third-party-app switch, the active tenants and the dictionary item duplicate check. Shapes and
  * texts are upstream's (LoginController, ThirdAppController, SysTenantController, SysDictItemController).
+ * Adding or editing a dictionary item also runs that check first: an item value is unique in its dictionary.
  */
 import { captchaStoreOf } from '../auth/captcha'
 import type { ServerContext } from '../context'
+import type { Queryable } from '../db/database'
 import { fail, ok, okRead } from '../http/envelope'
 import type { Handlers } from '../openapi/operations'
+import { crudHandlers } from './crud-routes'
+
+/** A save that would give a dictionary two items with one value: refused, nothing written. */
+export const DICT_ITEM_TAKEN = '该字典中已有此数据值，不能重复'
+
+/** Whether another item of the dictionary (not `exceptId`) holds the value. */
+async function dictItemValueTaken(
+  db: Queryable,
+  dictId: string,
+  itemValue: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM sys_dict_item WHERE dict_id = $1 AND item_value = $2
+       AND ($3::text IS NULL OR id <> $3::text) LIMIT 1`,
+    [dictId, itemValue, exceptId],
+  )
+  return rows.length > 0
+}
 
 export const upstreamCompatHandlers = {
   async captchaImage({ path }, context) {
@@ -57,7 +78,28 @@ export const upstreamCompatHandlers = {
     const [{ count } = { count: 0 }] = await db.query<{ count: number }>(sql, params)
     return count === 0 ? ok(null, '该值可用！') : fail('该值不可用，系统中已存在！')
   },
+
+  async dictItemAdd(input, context) {
+    const { dictId, itemValue } = input.body
+    if (dictId && itemValue && (await dictItemValueTaken(context.db, dictId, itemValue, null))) {
+      return fail(DICT_ITEM_TAKEN)
+    }
+    return crudHandlers.dictItemAdd(input, context)
+  },
+
+  async dictItemEdit(input, context) {
+    const { id, dictId, itemValue } = input.body
+    if (dictId && itemValue && (await dictItemValueTaken(context.db, dictId, itemValue, id))) {
+      return fail(DICT_ITEM_TAKEN)
+    }
+    return crudHandlers.dictItemEdit(input, context)
+  },
 } satisfies Pick<
   Handlers<ServerContext>,
-  'captchaImage' | 'thirdAppEnabledType' | 'tenantQueryList' | 'dictItemCheck'
+  | 'captchaImage'
+  | 'thirdAppEnabledType'
+  | 'tenantQueryList'
+  | 'dictItemCheck'
+  | 'dictItemAdd'
+  | 'dictItemEdit'
 >

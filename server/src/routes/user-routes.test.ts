@@ -160,6 +160,25 @@ describe('users', () => {
     expect((await call('GET', `/sys/user/queryById?id=${id}`)).message).toBe('未找到对应实体')
   })
 
+  it('refuses to freeze or delete the signed-in user, alone or in a batch, and leaves the account as it was', async () => {
+    const me = ((await call('GET', '/sys/user/list?username=admin')).result as Page<UserRecord>).records[0]
+    const id = me?.id ?? ''
+    const others = ((await call('GET', '/sys/user/list?username=jeecg')).result as Page<UserRecord>).records
+    const both = [id, others[0]?.id].join(',')
+    const freeze = { success: false, message: '不能冻结当前登录的用户' }
+    const remove = { success: false, message: '不能删除当前登录的用户' }
+    expect(await call('PUT', '/sys/user/frozenBatch', { ids: id, status: '2' })).toMatchObject(freeze)
+    expect(await call('PUT', '/sys/user/frozenBatch', { ids: both, status: '2' })).toMatchObject(freeze)
+    expect(await call('DELETE', `/sys/user/delete?id=${id}`)).toMatchObject(remove)
+    expect(await call('DELETE', `/sys/user/deleteBatch?ids=${both}`)).toMatchObject(remove)
+    expect((await call('GET', `/sys/user/queryById?id=${id}`)).result).toMatchObject({ status: 1 })
+    expect((await call('GET', `/sys/user/queryById?id=${others[0]?.id}`)).result).toMatchObject({ status: 1 })
+    expect(await call('PUT', '/sys/user/frozenBatch', { ids: id, status: '1' })).toMatchObject({
+      success: true,
+    })
+    expect((await login('admin', '123456')).code).toBe(200)
+  })
+
   it('edit of an unknown user is refused', async () => {
     expect((await call('PUT', '/sys/user/edit', { id: 'nope', username: 'x', realname: 'x' })).message).toBe(
       '未找到对应实体',

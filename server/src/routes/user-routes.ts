@@ -35,6 +35,12 @@ const splitIds = (raw: string | null | undefined) =>
     .map((id) => id.trim())
     .filter((id) => id !== '')
 
+/** The signed-in user cannot lock themself out: freezing or deleting their own account is refused. */
+export const SELF_REFUSALS = {
+  freeze: '不能冻结当前登录的用户',
+  remove: '不能删除当前登录的用户',
+} as const
+
 /** Position codes (comma-joined) → their names, for `post_dictText`. */
 async function positionNames(db: Queryable): Promise<(post: string | null) => string | null> {
   const rows = await db.query<{ code: string; name: string }>('SELECT code, name FROM sys_position')
@@ -293,7 +299,8 @@ export const userHandlers = {
     }
   },
 
-  async userDelete({ query }, { db }) {
+  async userDelete({ query }, { db, user }) {
+    if (user && query.id === user.userId) return fail(SELF_REFUSALS.remove)
     const deleted = await db.query(
       'UPDATE sys_user SET del_flag = 1, update_time = now() WHERE id = $1 AND del_flag = 0 RETURNING id',
       [query.id],
@@ -301,9 +308,10 @@ export const userHandlers = {
     return deleted.length ? ok(null, '删除用户成功') : fail('未找到对应实体')
   },
 
-  async userDeleteBatch({ query }, { db }) {
+  async userDeleteBatch({ query }, { db, user }) {
     const ids = splitIds(query.ids)
     if (!ids.length) return fail('未选中用户！')
+    if (user && ids.includes(user.userId)) return fail(SELF_REFUSALS.remove)
     await db.query('UPDATE sys_user SET del_flag = 1, update_time = now() WHERE id = ANY($1::text[])', [ids])
     return ok(null, '批量删除用户成功')
   },
@@ -313,7 +321,9 @@ export const userHandlers = {
     return row ? okRead(toSysUser(row)) : fail('未找到对应实体')
   },
 
-  async userFrozenBatch({ body }, { db }) {
+  async userFrozenBatch({ body }, { db, user }) {
+    if (body.status === '2' && user && splitIds(body.ids).includes(user.userId))
+      return fail(SELF_REFUSALS.freeze)
     await db.query('UPDATE sys_user SET status = $2, update_time = now() WHERE id = ANY($1::text[])', [
       splitIds(body.ids),
       Number(body.status),

@@ -44,6 +44,15 @@ describe('ColumnSettings', () => {
   it('hides, moves and resets columns; the last visible column cannot be hidden', async () => {
     render(<Harness />)
     await userEvent.click(screen.getByRole('button', { name: '列设置' }))
+    // The kit's Checkbox, not a native one; its label toggles it too.
+    const dept = screen.getByRole('checkbox', { name: '部门' })
+    expect(dept).toHaveAttribute('data-slot', 'checkbox')
+    expect(dept).toHaveAttribute('data-state', 'checked')
+    await userEvent.click(dept)
+    expect(screen.getByRole('status')).toHaveTextContent('name,phone')
+    expect(screen.getByRole('checkbox', { name: '部门' })).toHaveAttribute('data-state', 'unchecked')
+    await userEvent.click(screen.getByText('部门'))
+    expect(screen.getByRole('status')).toHaveTextContent('name,dept,phone')
     await userEvent.click(screen.getByRole('checkbox', { name: '部门' }))
     expect(screen.getByRole('status')).toHaveTextContent('name,phone')
     await userEvent.click(screen.getByRole('button', { name: '上移“手机号”' }))

@@ -1,6 +1,7 @@
 import { msg, t, useT } from '../i18n/i18n'
 import { useId, type ReactNode } from 'react'
 import { Button } from '../button/button'
+import { Checkbox } from '../checkbox/checkbox'
 import { cn } from '../lib/cn'
 import { Popover, PopoverContent, PopoverTrigger } from '../popover/popover'
 
@@ -94,12 +95,12 @@ export function ColumnSettings({ columns, layout, onLayoutChange, trigger, class
             const shown = !layout.hidden.includes(key)
             return (
               <li key={key} className={cn('flex items-center gap-2', !shown && 'text-muted-foreground')}>
-                <label className="flex flex-1 items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={shown}
-                    onChange={(event) => toggle(key, event.target.checked)}
-                  />
+                <Checkbox
+                  id={`${headingId}-${index}`}
+                  checked={shown}
+                  onCheckedChange={(checked) => toggle(key, checked === true)}
+                />
+                <label htmlFor={`${headingId}-${index}`} className="flex-1 cursor-pointer">
                   {title}
                 </label>
                 <Button

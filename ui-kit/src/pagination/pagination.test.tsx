@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '../../test/axe'
+import { chooseOption } from '../../test/choose-option'
 import { Pagination, visiblePages } from './pagination'
 
 describe('Pagination', () => {
@@ -18,7 +19,11 @@ describe('Pagination', () => {
     expect(screen.getByText('41-50 共 55 条')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '下一页' }))
     expect(onChange).toHaveBeenLastCalledWith(6, 10)
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '30')
+    const sizes = screen.getByRole('combobox', { name: '每页条数' })
+    // The kit's Select, not a native <select>.
+    expect(sizes).toHaveAttribute('data-slot', 'select-trigger')
+    expect(sizes).toHaveTextContent('10 条/页')
+    await chooseOption(sizes, '30 条/页')
     expect(onChange).toHaveBeenLastCalledWith(2, 30)
     await userEvent.type(screen.getByRole('textbox', { name: '跳至页码' }), '99{Enter}')
     expect(onChange).toHaveBeenLastCalledWith(6, 10)

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps, type KeyboardEvent } from 'react'
 import { Button } from '../button/button'
 import { cn } from '../lib/cn'
+import { Select } from '../select/select'
 import {
   POPUP_DEFAULT_PAGE_SIZE,
   POPUP_MESSAGES,
@@ -15,7 +16,7 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'>
   pageSizeOptions?: readonly number[]
   onChange: (pageNo: number, pageSize: number) => void
   disabled?: boolean
-  /** The total text; default SPEC §9 'a-b 共 n 条'. */
+  /** The total text; default docs/spec.md §9 'a-b 共 n 条'. */
   totalText?: (pageNo: number, pageSize: number, total: number) => string
 }
 
@@ -34,7 +35,7 @@ export function visiblePages(current: number, pages: number): Array<number | 'ga
   ]
 }
 
-/** SPEC §9 pagination: 'a-b 共 n 条', page sizes 10/20/30, size changer and quick jump. */
+/** docs/spec.md §9 pagination: 'a-b 共 n 条', page sizes 10/20/30, size changer and quick jump. */
 export function Pagination({
   pageNo,
   pageSize = POPUP_DEFAULT_PAGE_SIZE,
@@ -103,19 +104,17 @@ export function Pagination({
       >
         ›
       </Button>
-      <select
+      <Select
         aria-label={POPUP_MESSAGES.pageSize}
-        value={pageSize}
+        value={String(pageSize)}
         disabled={disabled}
-        onChange={(event) => go(pageNo, Number(event.target.value))}
-        className="h-7 rounded border border-border bg-surface px-2 text-sm"
-      >
-        {pageSizeOptions.map((size) => (
-          <option key={size} value={size}>
-            {POPUP_MESSAGES.perPage(size)}
-          </option>
-        ))}
-      </select>
+        onValueChange={(next) => go(pageNo, Number(next))}
+        options={pageSizeOptions.map((size) => ({
+          value: String(size),
+          label: POPUP_MESSAGES.perPage(size),
+        }))}
+        className="w-auto shrink-0"
+      />
       <span className="inline-flex items-center gap-1">
         <span aria-hidden="true">{POPUP_MESSAGES.jumpTo}</span>
         <input

@@ -1,7 +1,10 @@
 import { useId, useState, type ComponentProps, type FormEvent } from 'react'
 import { Button } from '../button/button'
+import { DatePicker, DateTimePicker } from '../date-picker/date-picker'
+import { t } from '../i18n/i18n'
 import { Input } from '../input/input'
 import { cn } from '../lib/cn'
+import { Select } from '../select/select'
 import {
   isHiddenQueryItem,
   POPUP_MESSAGES,
@@ -35,7 +38,57 @@ const inputType = (view: string) => {
 
 const optionText = (option: PopupDictOption) => option.text ?? option.label ?? option.title ?? option.value
 
-/** SPEC §2 query form: search, reset and expand/collapse; items flagged hidden appear only when expanded. */
+/**
+ * The field of one query value: the kit's DatePicker or DateTimePicker for a date or date-time item (values as
+ * a native date / datetime-local input's), else a text or number Input.
+ */
+function QueryValueField({
+  view,
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  view: string
+  id?: string
+  /** The accessible name when no <label> points at the field. */
+  label?: string
+  placeholder?: string
+  value: string
+  onChange: (value: string) => void
+  className: string
+}) {
+  const type = inputType(view)
+  const named = { ...(id ? { id } : {}), ...(label ? { 'aria-label': label } : {}) }
+  if (type === 'date') {
+    return <DatePicker {...named} value={value} onValueChange={onChange} wrapperClassName={className} />
+  }
+  if (type === 'datetime-local') {
+    return (
+      <DateTimePicker
+        {...named}
+        value={value}
+        onValueChange={onChange}
+        wrapperClassName={className}
+        {...(label ? { timeLabel: t('{{label}} 时:分', { label }) } : {})}
+      />
+    )
+  }
+  return (
+    <Input
+      {...named}
+      type={type}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={className}
+    />
+  )
+}
+
+/** docs/spec.md §2 query form: search, reset and expand/collapse; items flagged hidden appear only when expanded. */
 export function PopupQueryForm({
   items,
   dictOptions,
@@ -92,7 +145,6 @@ export function PopupQueryForm({
     >
       {shown.map((item) => {
         const id = `${idPrefix}-${item.field}`
-        const type = inputType(item.view)
         const options = dictOptions?.[item.field]
         if (item.mode === 'group') {
           const begin = `${item.field}_begin`
@@ -103,19 +155,19 @@ export function PopupQueryForm({
                 {item.label}
               </span>
               <div role="group" aria-labelledby={id} className="flex items-center gap-1">
-                <Input
-                  type={type}
-                  aria-label={POPUP_MESSAGES.rangeBegin(item.label)}
+                <QueryValueField
+                  view={item.view}
+                  label={POPUP_MESSAGES.rangeBegin(item.label)}
                   value={values[begin] ?? ''}
-                  onChange={(event) => set(begin, event.target.value)}
+                  onChange={(next) => set(begin, next)}
                   className="w-36"
                 />
                 <span aria-hidden="true">~</span>
-                <Input
-                  type={type}
-                  aria-label={POPUP_MESSAGES.rangeEnd(item.label)}
+                <QueryValueField
+                  view={item.view}
+                  label={POPUP_MESSAGES.rangeEnd(item.label)}
                   value={values[end] ?? ''}
-                  onChange={(event) => set(end, event.target.value)}
+                  onChange={(next) => set(end, next)}
                   className="w-36"
                 />
               </div>
@@ -128,26 +180,22 @@ export function PopupQueryForm({
               {item.label}
             </label>
             {item.view === 'list' && options ? (
-              <select
+              <Select
                 id={id}
                 value={values[item.field] ?? ''}
-                onChange={(event) => set(item.field, event.target.value)}
-                className="h-8 w-44 rounded border border-border bg-surface px-2 text-sm"
-              >
-                <option value="">{POPUP_MESSAGES.pleaseSelect}</option>
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {optionText(option)}
-                  </option>
-                ))}
-              </select>
+                onValueChange={(next) => set(item.field, next)}
+                placeholder={POPUP_MESSAGES.pleaseSelect}
+                allowClear
+                options={options.map((option) => ({ value: option.value, label: optionText(option) }))}
+                className="w-44"
+              />
             ) : (
-              <Input
+              <QueryValueField
+                view={item.view}
                 id={id}
-                type={type}
                 placeholder={POPUP_MESSAGES.pleaseInput(item.label)}
                 value={values[item.field] ?? ''}
-                onChange={(event) => set(item.field, event.target.value)}
+                onChange={(next) => set(item.field, next)}
                 className="w-44"
               />
             )}

@@ -32,7 +32,7 @@ export interface PopupSelectorDialogProps<Row extends PopupRow = PopupRow> {
   onOpenChange?: (open: boolean) => void
   /** Called with the selected rows, in the order they were selected; the dialog then clears and closes. */
   onConfirm: (rows: Row[]) => void
-  /** Data cache lifetime in ms (SPEC §9: 30000). */
+  /** Data cache lifetime in ms (docs/spec.md §9: 30000). */
   cacheTime?: number
   width?: number | string
   /** Shown as the title until the report name is loaded. */
@@ -59,7 +59,7 @@ const initialParams: ListParams = { pageNo: 1, pageSize: POPUP_DEFAULT_PAGE_SIZE
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** The popup selector modal (SPEC §2): report title, query form, selectable table, selection bar, pagination. */
+/** The popup selector modal (docs/spec.md §2): report title, query form, selectable table, selection bar, pagination. */
 export function PopupSelectorDialog<Row extends PopupRow = PopupRow>({
   source,
   code,
@@ -155,7 +155,7 @@ export function PopupSelectorDialog<Row extends PopupRow = PopupRow>({
 
   const setOpen = (next: boolean) => {
     if (!next) {
-      // Cancel (button, Escape, ×) clears the selection (SPEC §4).
+      // Cancel (button, Escape, ×) clears the selection (docs/spec.md §4).
       setSelection(new Map())
       setWarning(null)
     }

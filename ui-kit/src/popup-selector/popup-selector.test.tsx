@@ -5,6 +5,7 @@ import { seriousViolations } from '../../test/axe'
 import { createFakeReportSource } from './fake-report-source'
 import { PopupSelector, PopupSelectorDialog } from './popup-selector'
 import { POPUP_MESSAGES } from './popup-source'
+import { chooseOption } from '../../test/choose-option'
 
 type Fake = ReturnType<typeof createFakeReportSource>
 
@@ -35,7 +36,7 @@ const bodyRows = (dialog: HTMLElement) => within(dialog).getAllByRole('row').sli
 const totalText = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('navigation', { name: '分页' })).getByText(/共/).textContent
 
-describe('PopupSelector configuration (SPEC §5)', () => {
+describe('PopupSelector configuration (docs/spec.md §5)', () => {
   it("shows 'popup参数未正确配置!' and never opens when a parameter is missing", async () => {
     const { source, calls } = createFakeReportSource()
     render(
@@ -97,8 +98,14 @@ describe('PopupSelector dialog', () => {
     expect(within(dialog).queryByLabelText('工号')).toBeNull()
     await userEvent.click(within(dialog).getByRole('button', { name: '展开' }))
     await userEvent.type(within(dialog).getByLabelText('工号'), 'W02')
-    await userEvent.selectOptions(within(dialog).getByLabelText('性别'), '女')
-    await userEvent.type(within(dialog).getByLabelText('创建日期开始'), '2026-11-20')
+    // The kit's Select and DatePicker, not native controls.
+    const sex = within(dialog).getByLabelText('性别')
+    expect(sex).toHaveAttribute('data-slot', 'select-trigger')
+    await chooseOption(sex, '女')
+    const begin = within(dialog).getByLabelText('创建日期开始')
+    expect(begin).toHaveAttribute('type', 'text')
+    expect(begin.closest('[data-slot="date-picker"]')).not.toBeNull()
+    await userEvent.type(begin, '2026-11-20')
     await userEvent.click(within(dialog).getByRole('button', { name: '查询' }))
     await waitFor(() => expect(totalText(dialog)).toBe('1-3 共 3 条'))
     expect(calls.data.at(-1)).toEqual({
@@ -150,15 +157,17 @@ describe('PopupSelector dialog', () => {
     await userEvent.click(within(nav).getByRole('button', { name: '下一页' }))
     await waitFor(() => expect(totalText(dialog)).toBe('11-20 共 25 条'))
     expect(within(nav).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page')
-    await userEvent.selectOptions(within(nav).getByLabelText('每页条数'), '20 条/页')
-    await waitFor(() => expect(totalText(dialog)).toBe('21-25 共 25 条'))
-    expect(calls.data.at(-1)).toEqual({ pageNo: 2, pageSize: 20 })
+    await userEvent.click(within(nav).getByLabelText('每页条数'))
+    const sizes = await screen.findByRole('listbox')
     expect(
-      within(nav)
+      within(sizes)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['10 条/页', '20 条/页', '30 条/页'])
-    await userEvent.selectOptions(within(nav).getByLabelText('每页条数'), '10 条/页')
+    await userEvent.click(within(sizes).getByRole('option', { name: '20 条/页' }))
+    await waitFor(() => expect(totalText(dialog)).toBe('21-25 共 25 条'))
+    expect(calls.data.at(-1)).toEqual({ pageNo: 2, pageSize: 20 })
+    await chooseOption(within(nav).getByLabelText('每页条数'), '10 条/页')
     await userEvent.type(within(nav).getByLabelText('跳至页码'), '3{Enter}')
     await waitFor(() => expect(totalText(dialog)).toBe('21-25 共 25 条'))
     expect(within(nav).getByRole('button', { name: '下一页' })).toBeDisabled()

@@ -66,7 +66,7 @@ export interface PopupSelectorProps<Row extends PopupRow = PopupRow> extends Omi
 }
 
 /**
- * SPEC §2/§5 popup field (upstream JPopup): a read-only field that opens the report selector and copies
+ * docs/spec.md §2/§5 popup field (upstream JPopup): a read-only field that opens the report selector and copies
  * the selected rows' original fields into the destination fields. A wrong configuration shows its message
  * and never opens.
  */

@@ -17,7 +17,7 @@ import {
   type PopupReportSource,
 } from './popup-source'
 
-describe('popup constants and messages (SPEC §5, §9)', () => {
+describe('popup constants and messages (docs/spec.md §5, §9)', () => {
   it('match the spec verbatim', () => {
     expect(POPUP_MESSAGES.configMissing).toBe('popup参数未正确配置!')
     expect(POPUP_MESSAGES.configCountMismatch).toBe('popup参数未正确配置,原始值和目标值数量不一致!')

@@ -1,11 +1,11 @@
 /**
- * The popup selector's view of an online report (SPEC §3, §7; upstream JPopup / JPopupOnlReport), without any
+ * The popup selector's view of an online report (docs/spec.md §3, §7; upstream JPopup / JPopupOnlReport), without any
  * API client: the app adapts its generated client to `PopupReportSource`.
  */
 
 import { t } from '../i18n/i18n'
 
-/** Every exact text of the popup selector (SPEC §5, §9 and the upstream labels), in the current language. */
+/** Every exact text of the popup selector (docs/spec.md §5, §9 and the upstream labels), in the current language. */
 export const POPUP_MESSAGES = {
   get configMissing() {
     return t('popup参数未正确配置!')
@@ -93,7 +93,7 @@ export const POPUP_MESSAGES = {
   },
 } as const
 
-/** SPEC §9 popup constants. */
+/** docs/spec.md §9 popup constants. */
 export const POPUP_DATA_CACHE_MS = 30_000
 export const POPUP_MODAL_WIDTH = 1200
 export const POPUP_ROW_KEY_MAX = 50
@@ -156,7 +156,7 @@ export interface PopupDataPage<Row extends PopupRow = PopupRow> {
   total: number | string
 }
 
-/** The three calls of SPEC §7, as promises that reject (with an Error carrying the server message) on failure. */
+/** The three calls of docs/spec.md §7, as promises that reject (with an Error carrying the server message) on failure. */
 export interface PopupReportSource<Row extends PopupRow = PopupRow> {
   columns(code: string): Promise<PopupReportConfig>
   queryInfo(configId: string): Promise<PopupQueryItem[]>
@@ -172,7 +172,7 @@ const splitFields = (fields: string) =>
     .map((field) => field.trim())
     .filter((field) => field !== '')
 
-/** SPEC §5: code, original and destination fields are required and their counts must match. */
+/** docs/spec.md §5: code, original and destination fields are required and their counts must match. */
 export function parsePopupFields(
   code: string | undefined,
   orgFields: string | undefined,
@@ -264,7 +264,7 @@ export function isSortable(column: PopupReportColumn): boolean {
   return column.sorter === true || column.sorter === 'true'
 }
 
-/** The pagination total text 'a-b 共 n 条' (SPEC §9). */
+/** The pagination total text 'a-b 共 n 条' (docs/spec.md §9). */
 export function pageRangeText(pageNo: number, pageSize: number, total: number): string {
   if (total <= 0) return POPUP_MESSAGES.total(0, 0, 0)
   const first = (pageNo - 1) * pageSize + 1
@@ -287,7 +287,7 @@ const stableKey = (configId: string, params: PopupDataParams) =>
   )}`
 
 export interface PopupLoadOptions {
-  /** Milliseconds a result is reused for the same source, report and parameters (SPEC §9: 30000). */
+  /** Milliseconds a result is reused for the same source, report and parameters (docs/spec.md §9: 30000). */
   cacheTime?: number
   /** Skip the cache (the refresh button) and store the fresh result. */
   force?: boolean

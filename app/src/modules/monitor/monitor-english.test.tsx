@@ -11,7 +11,7 @@ afterEach(async () => {
   await setLocale('zh-CN')
 })
 
-describe('monitoring pages in English (issue 10)', () => {
+describe('monitoring pages in English', () => {
   it('draws the disk page and its figures in English, and Chinese again after switching back', async () => {
     fakeMonitorServer({
       '/sys/actuator/redis/queryDiskInfo': envelope([

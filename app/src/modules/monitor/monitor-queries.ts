@@ -8,6 +8,7 @@ export type ActuatorMetric = components['schemas']['ActuatorMetric']
 export type HttpTrace = components['schemas']['HttpTrace']
 export type DiskInfo = components['schemas']['DiskInfo']
 export type OssFile = components['schemas']['OssFile']
+export type NodeRuntimeInfo = components['schemas']['NodeRuntimeInfo']
 
 /** Figures refresh on this interval (and with the 刷新 button). */
 export const MONITOR_REFRESH_MS = 8_000
@@ -24,6 +25,7 @@ export const monitorKeys = {
   metric: (name: string) => [...monitorKeys.all, 'metric', name] as const,
   trace: () => [...monitorKeys.all, 'httptrace'] as const,
   disks: () => [...monitorKeys.all, 'disks'] as const,
+  nodeRuntime: () => [...monitorKeys.all, 'node-runtime'] as const,
   redis: (part: RedisPart) => [...monitorKeys.all, 'redis', part] as const,
   ossFiles: (pageNo: number, pageSize: number, fileName: string) =>
     ['ossFiles', pageNo, pageSize, fileName] as const,
@@ -80,6 +82,19 @@ export const diskInfoQuery = () =>
     queryFn: async (): Promise<DiskInfo[]> => {
       const { data } = await api.GET('/sys/actuator/redis/queryDiskInfo')
       if (!data?.success || !data.result) throw new Error(data?.message ?? t('查询磁盘信息失败'))
+      return data.result
+    },
+    refetchInterval: MONITOR_REFRESH_MS,
+    meta: quiet,
+  })
+
+/** The server's own Node.js runtime (memory, heap, event loop, CPU, uptime, versions); a refusal is an error. */
+export const nodeRuntimeQuery = () =>
+  queryOptions({
+    queryKey: monitorKeys.nodeRuntime(),
+    queryFn: async (): Promise<NodeRuntimeInfo> => {
+      const { data } = await api.GET('/sys/actuator/node/info')
+      if (!data?.success || !data.result) throw new Error(data?.message || t('获取失败'))
       return data.result
     },
     refetchInterval: MONITOR_REFRESH_MS,

@@ -24,4 +24,25 @@ describe('modules/monitor/ServerList (性能监控)', () => {
       '50',
     )
   })
+
+  it('shows the Node.js runtime on its tab and asks for no JVM or Tomcat figure', async () => {
+    const { requests } = fakeMonitorServer({
+      '/actuator/metrics/system.cpu.count': metric('system.cpu.count', 6),
+      '/sys/actuator/node/info': envelope({
+        memory: { rss: 1024 ** 3, heapTotal: 1024, heapUsed: 512, external: 0, arrayBuffers: 0 },
+        heap: { sizeLimit: 2048, totalAvailable: 1024, used: 512, malloced: 0 },
+        eventLoop: { delayMean: 1, delayMax: 2, delayP99: 2, utilization: 0.1 },
+        cpu: { count: 2, user: 1, system: 1, usage: 0.5 },
+        process: { pid: 1, uptime: 5, startTime: 1_700_000_000_000, platform: 'linux', arch: 'x64' },
+        versions: { node: '22.12.0', v8: '12.4' },
+      }),
+    })
+    renderWithClient(<ServerListPage />)
+    expect(screen.queryByRole('tab', { name: 'Web 容器' })).toBeNull()
+    await userEvent.click(screen.getByRole('tab', { name: '运行时' }))
+    expect(await screen.findByRole('group', { name: '常驻内存（RSS）' })).toHaveTextContent('1.00 GB')
+    const asked = requests.map((request) => request.path)
+    expect(asked).toContain('/sys/actuator/node/info')
+    expect(asked.filter((path) => /jvm\.|tomcat\./.test(path))).toEqual([])
+  })
 })

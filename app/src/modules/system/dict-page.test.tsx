@@ -54,6 +54,11 @@ const items = [
   },
 ]
 
+// The item form checks its value with dictItemCheck (dict-items-drawer.test.tsx tests a taken one): free here.
+const freeItemValue: ExtraHandler = ({ path }) =>
+  // i18n-ignore: fake server data (the server answers in Chinese)
+  path === '/sys/dictItem/dictItemCheck' ? envelope(null, true, '该值可用！') : undefined
+
 function renderDict(extra?: ExtraHandler) {
   return renderSystemPage(<DictPage />, {
     bases: [
@@ -61,7 +66,7 @@ function renderDict(extra?: ExtraHandler) {
       { base: '/sys/dictItem', rows: items },
     ],
     grants: allButtons('dict'),
-    ...(extra ? { extra } : {}),
+    extra: (request) => extra?.(request) ?? freeItemValue(request),
   })
 }
 

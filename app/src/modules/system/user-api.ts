@@ -43,13 +43,36 @@ export const userKeys = {
   roleUsers: (roleId: string) => ['user-admin', 'role-users', roleId] as const,
 }
 
+/**
+ * Upstream answers `success: false` for a user with no role ('未找到用户相关角色信息', queryUserRole) or
+ * no department ('查找失败', userDepartList) by design, and its UserModal reads that as "none": so do we.
+ */
+async function noneWhenRefused<T>(read: Promise<T[]>): Promise<T[]> {
+  try {
+    return await read
+  } catch (error) {
+    if (error instanceof RefusedError) return []
+    throw error
+  }
+}
+
 export const userApi = {
   allRoles: async () => (await unwrap(api.GET('/sys/role/queryall'))).result ?? [],
   departTree: async () => (await unwrap(api.GET('/sys/sysDepart/queryTreeList'))).result ?? [],
-  roleIdsOf: async (userid: string) =>
-    (await unwrap(api.GET('/sys/user/queryUserRole', { params: { query: { userid } } }))).result ?? [],
-  departsOf: async (userId: string) =>
-    (await unwrap(api.GET('/sys/user/userDepartList', { params: { query: { userId } } }))).result ?? [],
+  /** The user's role ids; none when upstream says it found none. */
+  roleIdsOf: (userid: string) =>
+    noneWhenRefused(
+      unwrap(api.GET('/sys/user/queryUserRole', { params: { query: { userid } } })).then(
+        ({ result }) => result ?? [],
+      ),
+    ),
+  /** The user's departments; none when upstream says it found none. */
+  departsOf: (userId: string) =>
+    noneWhenRefused(
+      unwrap(api.GET('/sys/user/userDepartList', { params: { query: { userId } } })).then(
+        ({ result }) => result ?? [],
+      ),
+    ),
   /** Status '2' freezes, '1' unfreezes. */
   freeze: async (ids: readonly string[], status: '1' | '2') =>
     (await unwrap(api.PUT('/sys/user/frozenBatch', { body: { ids: ids.join(','), status } }))).message,

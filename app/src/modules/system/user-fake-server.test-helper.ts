@@ -177,17 +177,21 @@ export function fakeAdminServer(options: { granted?: string[] } = {}) {
             ],
           },
         ])
-      case '/sys/user/queryUserRole':
-        return envelope(
-          [...roleUsers.entries()]
-            .filter(([, ids]) => ids.includes(query.get('userid') ?? ''))
-            .map(([id]) => id),
-        )
+      case '/sys/user/queryUserRole': {
+        // Upstream refuses for a user without a role (success false), by design.
+        const ids = [...roleUsers.entries()]
+          .filter(([, users]) => users.includes(query.get('userid') ?? ''))
+          .map(([id]) => id)
+        // i18n-ignore: fake server data (the server answers in Chinese)
+        return ids.length ? envelope(ids) : envelope(null, false, '未找到用户相关角色信息')
+      }
       case '/sys/user/userDepartList':
-        return envelope(
-          // i18n-ignore: fake server data (the server answers in Chinese)
-          query.get('userId') === 'u1' ? [{ key: 'd-b', value: 'd-b', title: '研发部', children: [] }] : [],
-        )
+        // Upstream refuses for a user without a department (success false, '查找失败'), by design.
+        return query.get('userId') === 'u1'
+          ? // i18n-ignore: fake server data (the server answers in Chinese)
+            envelope([{ key: 'd-b', value: 'd-b', title: '研发部', children: [] }])
+          : // i18n-ignore: fake server data (the server answers in Chinese)
+            envelope(null, false, '查找失败')
       case '/sys/user/frozenBatch':
         // i18n-ignore: fake server data (the server answers in Chinese)
         return envelope(null, true, '操作成功!')

@@ -10,6 +10,7 @@ import { useSession } from '../../stores/session-store'
 import { fakeAdminServer } from './user-fake-server.test-helper'
 import UserPage from './user-page'
 import { clickRowAction, hasRowAction } from '../../lib/resource/row-actions.test-helper'
+import { toast } from '@erp/ui-kit/toast'
 
 const GRANTS = ['user:add', 'user:edit'].map((action) => ({ action, describe: action, type: '1' }))
 
@@ -134,6 +135,29 @@ describe('UserPage', { timeout: 20_000 }, () => {
     })
   })
 
+  it('edits a user with no role and no department: upstream refuses both reads, the dialog opens empty', async () => {
+    const errors = vi.spyOn(toast, 'error')
+    const { server } = renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    await clickRowAction(rowOf('jeecg'), '编辑')
+    const dialog = await screen.findByRole('dialog', { name: '编辑用户' })
+    expect(server.last('/sys/user/queryUserRole')?.query.get('userid')).toBe('u2')
+    expect(server.last('/sys/user/userDepartList')?.query.get('userId')).toBe('u2')
+    expect(await within(dialog).findByRole('checkbox', { name: '管理员' })).not.toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: '质检员' })).not.toBeChecked()
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
+  it('shows 无 for the roles and departments of a user with none in the detail dialog', async () => {
+    renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    await clickRowAction(rowOf('frozen'), '详情')
+    const dialog = await screen.findByRole('dialog', { name: '用户详情' })
+    await waitFor(() => expect(within(dialog).getByText('角色').nextElementSibling).toHaveTextContent('无'))
+    expect(within(dialog).getByText('部门').nextElementSibling).toHaveTextContent('无')
+  })
+
   it('freezes a user after asking, with frozenBatch status 2', async () => {
     const { server } = renderPage()
     await waitFor(() => expect(bodyRows()).toHaveLength(3))
@@ -159,16 +183,39 @@ describe('UserPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(server.last('/sys/user/frozenBatch')?.body).toEqual({ ids: 'u3', status: '1' }),
     )
-    await userEvent.click(screen.getByRole('checkbox', { name: '选择第 1 行' }))
     await userEvent.click(screen.getByRole('checkbox', { name: '选择第 2 行' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择第 3 行' }))
     await userEvent.click(screen.getByRole('button', { name: /批量操作/ }))
     await userEvent.click(await screen.findByRole('menuitem', { name: '冻结' }))
     const confirm = await screen.findByRole('alertdialog')
     expect(confirm).toHaveTextContent('确定冻结选中的 2 个用户吗?')
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }))
     await waitFor(() =>
-      expect(server.last('/sys/user/frozenBatch')?.body).toEqual({ ids: 'u1,u2', status: '2' }),
+      expect(server.last('/sys/user/frozenBatch')?.body).toEqual({ ids: 'u2,u3', status: '2' }),
     )
+  })
+
+  it("offers neither 冻结 nor 删除 on the signed-in user's own row, and refuses a batch that holds it", async () => {
+    const warnings = vi.spyOn(toast, 'warning')
+    const { server } = renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(3))
+    expect(await hasRowAction(rowOf('admin'), '编辑')).toBe(true)
+    expect(await hasRowAction(rowOf('admin'), '冻结')).toBe(false)
+    expect(await hasRowAction(rowOf('admin'), '删除')).toBe(false)
+    expect(await hasRowAction(rowOf('jeecg'), '冻结')).toBe(true)
+    expect(await hasRowAction(rowOf('jeecg'), '删除')).toBe(true)
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择第 1 行' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择第 2 行' }))
+    await userEvent.click(screen.getByRole('button', { name: /批量操作/ }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: '冻结' }))
+    expect(warnings).toHaveBeenLastCalledWith('不能冻结当前登录的用户')
+    await userEvent.click(screen.getByRole('button', { name: /批量操作/ }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: '删除' }))
+    expect(warnings).toHaveBeenLastCalledWith('不能删除当前登录的用户')
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(server.last('/sys/user/frozenBatch')).toBeUndefined()
+    expect(server.last('/sys/user/deleteBatch')).toBeUndefined()
+    warnings.mockRestore()
   })
 
   it('resets a password: the two entries must match, then changePassword', async () => {

@@ -16,6 +16,7 @@ import type { FormFieldDef, QueryFieldDef, ResourceDefinition } from '../../lib/
 import { defaultBody, fieldsFor, ResourceFormDialog } from '../../lib/resource/resource-form-dialog'
 import { ResourceListPage, type FormRenderProps } from '../../lib/resource/resource-list-page'
 import { useListController } from '../../lib/resource/use-list-controller'
+import { useSession } from '../../stores/session-store'
 import { PASSWORD_PATTERN, USER_MESSAGES, userApi, userKeys } from './user-api'
 import { Avatar, PasswordDialog, RecycleBinDialog, StatusBadge, UserDetailDialog } from './user-dialogs'
 import { DepartTreeSelect, RoleChecklist } from './user-form-controls'
@@ -149,6 +150,8 @@ export const USER_PAGE_MESSAGES = {
   confirmRemove: (count: number) =>
     count > 1 ? t('确定删除选中的 {{count}} 个用户吗?', { count }) : t('确定删除该用户吗?'),
   loadingRelations: msg('正在读取用户的角色和部门…'),
+  notSelfFreeze: msg('不能冻结当前登录的用户'),
+  notSelfRemove: msg('不能删除当前登录的用户'),
 }
 
 type Pending = { kind: 'freeze' | 'unfreeze' | 'remove'; ids: string[] }
@@ -209,6 +212,17 @@ export default function UserPage() {
   const queryClient = useQueryClient()
   const [dialog, setDialog] = useState<Dialogs | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
+  // The signed-in user's own row offers neither 冻结 nor 删除 (the server refuses both too).
+  const selfId = useSession((state) => state.userInfo?.id ?? null)
+  const ask = (next: Pending) => {
+    if (selfId && next.kind !== 'unfreeze' && next.ids.includes(selfId)) {
+      toast.warning(
+        t(next.kind === 'freeze' ? USER_PAGE_MESSAGES.notSelfFreeze : USER_PAGE_MESSAGES.notSelfRemove),
+      )
+      return
+    }
+    setPending(next)
+  }
 
   const run = async ({ kind, ids }: Pending) => {
     try {
@@ -243,17 +257,18 @@ export default function UserPage() {
         renderForm={(props) => <UserFormDialog {...props} />}
         onDetail={(row) => setDialog({ kind: 'detail', row })}
         rowName={(row) => row.realname || row.username}
+        rowPermissions={(row) => (row.id === selfId ? { delete: false } : {})}
         rowMenu={(row) => (
           <>
             <DropdownMenuItem onSelect={() => setDialog({ kind: 'password', row })}>
               {t(USER_PAGE_MESSAGES.password)}
             </DropdownMenuItem>
             {row.status === 2 ? (
-              <DropdownMenuItem onSelect={() => setPending({ kind: 'unfreeze', ids: [row.id] })}>
+              <DropdownMenuItem onSelect={() => ask({ kind: 'unfreeze', ids: [row.id] })}>
                 {t(USER_PAGE_MESSAGES.unfreeze)}
               </DropdownMenuItem>
-            ) : (
-              <DropdownMenuItem onSelect={() => setPending({ kind: 'freeze', ids: [row.id] })}>
+            ) : row.id === selfId ? null : (
+              <DropdownMenuItem onSelect={() => ask({ kind: 'freeze', ids: [row.id] })}>
                 {t(USER_PAGE_MESSAGES.freeze)}
               </DropdownMenuItem>
             )}
@@ -270,16 +285,13 @@ export default function UserPage() {
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuItem onSelect={() => setPending({ kind: 'freeze', ids: selectedKeys })}>
+              <DropdownMenuItem onSelect={() => ask({ kind: 'freeze', ids: selectedKeys })}>
                 {t(USER_PAGE_MESSAGES.freeze)}
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setPending({ kind: 'unfreeze', ids: selectedKeys })}>
+              <DropdownMenuItem onSelect={() => ask({ kind: 'unfreeze', ids: selectedKeys })}>
                 {t(USER_PAGE_MESSAGES.unfreeze)}
               </DropdownMenuItem>
-              <DropdownMenuItem
-                variant="danger"
-                onSelect={() => setPending({ kind: 'remove', ids: selectedKeys })}
-              >
+              <DropdownMenuItem variant="danger" onSelect={() => ask({ kind: 'remove', ids: selectedKeys })}>
                 {t(USER_PAGE_MESSAGES.remove)}
               </DropdownMenuItem>
             </DropdownMenuContent>
