@@ -12,7 +12,7 @@ import {
 } from './support'
 
 /**
- * Issue 10 (WCAG 2.2 AA): an axe scan of every route, as a public visitor and signed in as the admin, with
+ * WCAG 2.2 AA: an axe scan of every route, as a public visitor and signed in as the admin, with
  * no serious or critical violation. The admin's routes come from the admin's own server menu (every leaf the
  * app registers, hidden ones included), so a page added to the menu is scanned without touching this file.
  * Each route is scanned once its content has settled; the violations of all routes are gathered and reported
@@ -27,12 +27,15 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__test/reset')).ok()).toBe(true)
 })
 
-/** SPEC §2 "Reachable without a token", in the order a visitor meets them. */
+/** docs/spec.md §2 "Reachable without a token", in the order a visitor meets them. */
 const PUBLIC_ROUTES = [
   '/user/login',
   '/user/register',
   '/user/register-result',
   '/user/alteration',
+  '/user/help', // The footer's 帮助, 隐私 and 条款
+  '/user/privacy',
+  '/user/terms',
   '/welcome',
   '/sdn/step-form',
   '/sdn/step-success',
@@ -47,7 +50,7 @@ const PUBLIC_ROUTES = [
   '/sdn/step/form/login', // last: the meter pages below start from this login
 ] as const
 
-/** Routes of the shell that the menu does not carry (SPEC §2 named routes and the exception page). */
+/** Routes of the shell that the menu does not carry (docs/spec.md §2 named routes and the exception page). */
 const SHELL_ROUTES = ['/isps/userAnnouncement', '/404'] as const
 
 interface Finding {
@@ -122,7 +125,7 @@ test('every public route has no serious or critical axe violation', async ({ pag
     scanned.push(route)
   }
 
-  // The meter owner's pages (SPEC §2 /sdn/meter/*, /sdn/step/form/*), as the owner reaches them: after the
+  // The meter owner's pages (docs/spec.md §2 /sdn/meter/*, /sdn/step/form/*), as the owner reaches them: after the
   // meter login (demo pair M0001 / 7919), with a recharge of each kind so the result pages have content.
   const scanHere = async (route: string) => {
     await settle(page, inFlight)

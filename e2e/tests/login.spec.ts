@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, submitLogin } from './support'
+import { chooseOption, expectNoSeriousA11yViolations, submitLogin } from './support'
 
 /**
- * The sign-in journey (SPEC §2 navigation guard, §4 login, §2 layouts: logout with confirmation, §9 greeting),
+ * The sign-in journey (docs/spec.md §2 navigation guard, §4 login, §2 layouts: logout with confirmation, §9 greeting),
  * in real Chromium against server/ serving the built app. The app is a black box: only roles, labels and
  * visible text are used.
  */
 
 const GREETINGS = ['早上好', '上午好', '中午好', '下午好', '晚上好'] as const
 
-/** SPEC §9: before 9 早上好; up to 11 上午好; up to 13 中午好; before 20 下午好; otherwise 晚上好. */
+/** docs/spec.md §9: before 9 早上好; up to 11 上午好; up to 13 中午好; before 20 下午好; otherwise 晚上好. */
 function greetingAt(hour: number): string {
   if (hour < 9) return '早上好'
   if (hour <= 11) return '上午好'
@@ -57,7 +57,7 @@ test('admin signs in from a deep link and lands on the dashboard greeted by name
   const shown = (await greeting.textContent())?.split('，')[0] ?? ''
   expect([...expected]).toContain(shown)
 
-  // The session survives a reload, and /user/login now sends the user home (SPEC §2 guard).
+  // The session survives a reload, and /user/login now sends the user home (docs/spec.md §2 guard).
   await page.reload()
   await expect(page.getByText(/，管理员$/)).toBeVisible()
   await page.goto('/user/login')
@@ -111,12 +111,12 @@ test('a user of two departments chooses one after sign-in, and can switch later'
   await expect(dialog.getByRole('button', { name: '取消' })).toHaveCount(0)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeVisible()
-  await dialog.getByLabel('部门').selectOption('')
+  await dialog.getByRole('button', { name: '清除' }).click()
   await dialog.getByRole('button', { name: '确定' }).click()
   await expect(dialog.getByText('请选择部门', { exact: true }).last()).toBeVisible()
-  await expect(dialog.getByLabel('部门')).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByRole('combobox', { name: '部门' })).toHaveAttribute('aria-invalid', 'true')
 
-  await dialog.getByLabel('部门').selectOption({ label: '研发部' })
+  await chooseOption(dialog, '部门', '研发部')
   await dialog.getByRole('button', { name: '确定' }).click()
   await expect(dialog).toBeHidden()
   // Chosen once: a reload does not ask again.
@@ -127,7 +127,7 @@ test('a user of two departments chooses one after sign-in, and can switch later'
   // Switching later preselects the current department and can be cancelled.
   await page.getByRole('button', { name: /张三/ }).click()
   await page.getByRole('menuitem', { name: '切换部门' }).click()
-  await expect(dialog.getByLabel('部门')).toHaveValue('A01A05')
+  await expect(dialog.getByRole('combobox', { name: '部门' })).toHaveText('研发部')
   await dialog.getByRole('button', { name: '取消' }).click()
   await expect(dialog).toBeHidden()
 })

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API, expectNoSeriousA11yViolations, signIn, tokenOf, watchNoticeSocket } from './support'
 
 /**
- * The notification bell (SPEC §2 header, §4 announcement, §7 live connections) in real Chromium against
+ * The notification bell (docs/spec.md §2 header, §4 announcement, §7 live connections) in real Chromium against
  * server/: an announcement published through the API reaches the signed-in user over the notice WebSocket
  * without a reload; its hostile HTML is sanitized in the detail modal; opening it marks it read; 查看更多
  * leads to the full list. The app is a black box: only roles, labels and visible text are used.
@@ -79,7 +79,7 @@ test('a published announcement rings the bell live; its detail is sanitized and 
   const popover = page.getByRole('dialog', { name: '消息通知' })
   await expect(popover.getByRole('tab', { name: /^通知\(\d+\)$/ })).toHaveAttribute('data-state', 'active')
   const item = popover.getByRole('button', { name: new RegExp(TITLE) })
-  await expect(item).toContainText('紧急')
+  await expect(item).toContainText('高')
   await expectNoSeriousA11yViolations(page)
   await item.click()
 
@@ -107,5 +107,5 @@ test('a published announcement rings the bell live; its detail is sanitized and 
   await expect(page.getByRole('heading', { name: '我的消息' })).toBeVisible()
   const row = page.getByRole('row', { name: new RegExp(TITLE) })
   await expect(row).toContainText('已读')
-  await expect(row).toContainText('紧急')
+  await expect(row).toContainText('高')
 })

@@ -90,7 +90,7 @@ export const operations: CompactOperation[] = [
     tag: 'announcements',
     summary: "The signed-in user's announcements, read or not (my messages)",
     description:
-      'Only published, not deleted announcements; unread first, then newest. Announcements for everybody published ' +
+      'Only published, not deleted announcements; newest first, unread before read at the same time. Announcements for everybody published ' +
       'since are delivered (as unread) first, as /sys/annountCement/listByUser does.',
     query: {
       pageNo: { schema: { type: 'integer', minimum: 1, default: 1 } },

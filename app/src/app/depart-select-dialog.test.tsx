@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { toast, Toaster } from '@erp/ui-kit/toast'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
@@ -56,7 +57,7 @@ afterEach(() => {
   useSession.getState().signOut()
 })
 
-describe('department dialog (SPEC §4, §5, §7, §8)', () => {
+describe('department dialog (docs/spec.md §4, §5, §7, §8)', () => {
   it('opens only after the list loads, 450 wide, with the current department preselected', async () => {
     serve(departs)
     renderDialog()
@@ -64,8 +65,10 @@ describe('department dialog (SPEC §4, §5, §7, §8)', () => {
     expect(dialog).toHaveStyle({ width: '450px' })
     expect(requests[0]).toMatchObject({ method: 'GET' })
     expect(requests[0]?.path).toMatch(/\/sys\/user\/getCurrentUserDeparts$/)
-    expect(screen.getByLabelText('部门')).toHaveValue('A01')
-    expect(screen.getByRole('option', { name: '研发部' })).toBeInTheDocument()
+    const select = screen.getByRole('combobox', { name: '部门' })
+    expect(select).toHaveTextContent('北京国炬信息技术有限公司')
+    await userEvent.click(select)
+    expect(await screen.findByRole('option', { name: '研发部' })).toBeInTheDocument()
   })
 
   it('an empty list warns and closes without showing the dialog', async () => {
@@ -79,19 +82,18 @@ describe('department dialog (SPEC §4, §5, §7, §8)', () => {
   it('confirming with nothing selected sets the error state', async () => {
     serve(departs)
     renderDialog()
-    const select = await screen.findByLabelText('部门')
-    await userEvent.selectOptions(select, '')
+    const select = await screen.findByRole('combobox', { name: '部门' })
+    await userEvent.click(screen.getByRole('button', { name: '清除' }))
     await userEvent.click(screen.getByRole('button', { name: '确定' }))
     expect(screen.getByText('请选择部门', { selector: 'p' })).toBeInTheDocument()
     expect(select).toHaveAttribute('aria-invalid', 'true')
-    expect(select).toHaveAttribute('data-state', 'error')
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0)
   })
 
   it('a selection is POSTed with orgCode and username; the returned user info is stored and it closes', async () => {
     serve(departs)
     const onClose = renderDialog({ required: true })
-    await userEvent.selectOptions(await screen.findByLabelText('部门'), 'A01A05')
+    await chooseOption(await screen.findByRole('combobox', { name: '部门' }), '研发部')
     await userEvent.click(screen.getByRole('button', { name: '确定' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     const post = requests.find((request) => request.method === 'POST')
@@ -113,6 +115,18 @@ describe('department dialog (SPEC §4, §5, §7, §8)', () => {
     serve(departs)
     const onClose = renderDialog()
     await userEvent.click(await screen.findByRole('button', { name: '取消' }))
+    expect(onClose).toHaveBeenCalled()
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0)
+  })
+
+  it('a user of one department is told so, with no choice offered', async () => {
+    serve(departs.slice(0, 1))
+    const onClose = renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: '切换部门' })
+    expect(dialog).toHaveTextContent('您只隶属于一个部门：北京国炬信息技术有限公司，无需切换')
+    expect(dialog).not.toHaveTextContent('您隶属于多个部门')
+    expect(screen.queryByRole('combobox')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: '知道了' }))
     expect(onClose).toHaveBeenCalled()
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0)
   })

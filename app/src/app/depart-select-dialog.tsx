@@ -8,13 +8,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@erp/ui-kit/dialog'
+import { Select } from '@erp/ui-kit/select'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { api } from '../lib/api'
 import { useSession } from '../stores/session-store'
 
-/** SPEC §8 warning and §5 rule. */
+/** docs/spec.md §8 warning and §5 rule. */
 export const departMessages = {
   empty: 'You have not set department information!',
   get required() {
@@ -23,7 +24,7 @@ export const departMessages = {
 } as const
 
 /**
- * SPEC §4 department dialog (width 450): opens only after the department list loads; an empty list
+ * docs/spec.md §4 department dialog (width 450): opens only after the department list loads; an empty list
  * warns and closes; confirming with nothing selected sets the error state; a selection is sent to
  * /sys/selectDepart and the returned user info is stored.
  */
@@ -86,6 +87,33 @@ export function DepartSelectDialog({
     select.mutate(chosen)
   }
 
+  // A user of one department has nothing to switch to; the dialog says so instead of offering a choice.
+  const only = list?.length === 1 ? list[0] : undefined
+  if (only) {
+    return (
+      <Dialog open={loaded} onOpenChange={(next) => !next && !required && onClose()}>
+        <DialogContent width={450} hideClose={required}>
+          <DialogHeader>
+            <DialogTitle>{t('切换部门')}</DialogTitle>
+            <DialogDescription>
+              {t('您只隶属于一个部门：{{name}}，无需切换', { name: only.departName ?? only.orgCode ?? '' })}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button
+              variant="primary"
+              loading={select.isPending}
+              // A required choice (docs/spec.md §4) still records the department at the server.
+              onClick={() => (required && only.orgCode ? select.mutate(only.orgCode) : onClose())}
+            >
+              {t('知道了')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    )
+  }
+
   return (
     <Dialog open={loaded && Boolean(list?.length)} onOpenChange={(next) => !next && !required && onClose()}>
       <DialogContent width={450} hideClose={required}>
@@ -96,29 +124,21 @@ export function DepartSelectDialog({
         <label htmlFor={`${id}-depart`} className="mb-1 block text-sm">
           {t('部门')}
         </label>
-        <select
+        <Select
           id={`${id}-depart`}
-          className={
-            invalid
-              ? 'h-8 w-full rounded border border-danger bg-surface px-2 text-sm'
-              : 'h-8 w-full rounded border border-border bg-surface px-2 text-sm'
-          }
-          aria-invalid={invalid || undefined}
+          invalid={invalid}
+          allowClear
           aria-describedby={invalid ? `${id}-error` : undefined}
-          data-state={invalid ? 'error' : undefined}
           value={chosen ?? ''}
-          onChange={(event) => {
-            setPicked(event.target.value || null)
+          onValueChange={(next) => {
+            setPicked(next || null)
             setInvalid(false)
           }}
-        >
-          <option value="">{t('请选择')}</option>
-          {list?.map((depart) => (
-            <option key={depart.id} value={depart.orgCode}>
-              {depart.departName}
-            </option>
-          ))}
-        </select>
+          options={(list ?? []).map((depart) => ({
+            value: depart.orgCode ?? '',
+            label: depart.departName ?? depart.orgCode ?? '',
+          }))}
+        />
         {invalid ? (
           <p id={`${id}-error`} className="mt-1 text-sm text-danger-strong">
             {departMessages.required}

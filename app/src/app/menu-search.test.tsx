@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toMenuNodes } from '../lib/menu/menu-model'
@@ -51,7 +52,7 @@ function renderSearch(mobile = false) {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('menu search (SPEC §2 header)', () => {
+describe('menu search (docs/spec.md §2 header)', () => {
   it('an internal page opens in the app; an external or iframe-external page in a new tab', () => {
     expect(menuTarget(nodes[1]!, 't')).toEqual({ kind: 'internal', path: '/isystem/user' })
     expect(menuTarget(nodes[2]!, 't')).toMatchObject({ kind: 'external' })
@@ -83,9 +84,34 @@ describe('menu search (SPEC §2 header)', () => {
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/doc\.html$/), '_blank', 'noopener,noreferrer')
   })
 
+  it('Ctrl+K and ⌘K open the palette the button declares', async () => {
+    renderSearch()
+    expect(screen.getByRole('button', { name: '搜索菜单' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+K Meta+K',
+    )
+    expect(screen.queryByRole('dialog', { name: '搜索菜单' })).toBeNull()
+    await userEvent.keyboard('{Control>}k{/Control}')
+    expect(await screen.findByRole('dialog', { name: '搜索菜单' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: '菜单名称' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: '搜索菜单' })).toBeNull()
+    await userEvent.keyboard('{Meta>}K{/Meta}')
+    expect(await screen.findByRole('dialog', { name: '搜索菜单' })).toBeInTheDocument()
+  })
+
+  it('mobile: Ctrl+K focuses the menu select', async () => {
+    renderSearch(true)
+    await userEvent.keyboard('{Control>}k{/Control}')
+    expect(screen.getByRole('combobox', { name: '搜索菜单' })).toHaveFocus()
+  })
+
   it('mobile: a select opens the chosen page', async () => {
     const router = renderSearch(true)
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '搜索菜单' }), 'users')
+    const trigger = screen.getByRole('combobox', { name: '搜索菜单' })
+    // The kit's Combobox: searchable, not a native <select>.
+    expect(trigger.tagName).toBe('BUTTON')
+    await chooseOption(trigger, '用户管理')
     expect(router.state.location.pathname).toBe('/isystem/user')
   })
 })

@@ -1,9 +1,10 @@
 import { Button } from '@erp/ui-kit/button'
+import { Combobox } from '@erp/ui-kit/combobox'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@erp/ui-kit/dialog'
 import { Icon } from '@erp/ui-kit/icon'
 import { Input } from '@erp/ui-kit/input'
 import { useT } from '@erp/ui-kit/i18n'
-import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { searchableEntries, type MenuNode } from '../lib/menu/menu-model'
 import { menuTarget } from '../lib/menu/menu-target'
@@ -19,6 +20,19 @@ export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobi
   const [query, setQuery] = useState('')
   const [highlight, setHighlight] = useState(0)
   const listId = useId()
+  const selectRef = useRef<HTMLButtonElement>(null)
+  // The shortcut the button declares (aria-keyshortcuts): Ctrl+K, and ⌘K on a Mac, anywhere in the shell.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return
+      if (event.key.toLowerCase() !== 'k') return
+      event.preventDefault()
+      if (mobile) selectRef.current?.focus()
+      else setOpen(true)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [mobile])
   const matches = entries.filter((entry) => entry.title.toLowerCase().includes(query.trim().toLowerCase()))
 
   const choose = (node: MenuNode | undefined) => {
@@ -32,19 +46,17 @@ export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobi
 
   if (mobile) {
     return (
-      <select
+      <Combobox
+        ref={selectRef}
         aria-label={t('搜索菜单')}
-        className="h-8 w-32 min-w-0 shrink rounded border border-border bg-surface px-2 text-sm"
+        aria-keyshortcuts="Control+K Meta+K"
+        className="w-32 min-w-0 shrink"
         value=""
-        onChange={(event) => choose(entries.find((entry) => entry.id === event.target.value))}
-      >
-        <option value="">{t('搜索菜单')}</option>
-        {entries.map((entry) => (
-          <option key={entry.id} value={entry.id}>
-            {entry.title}
-          </option>
-        ))}
-      </select>
+        placeholder={t('搜索菜单')}
+        searchPlaceholder={t('菜单名称')}
+        onValueChange={(id) => choose(entries.find((entry) => entry.id === id))}
+        options={entries.map((entry) => ({ value: entry.id, label: entry.title }))}
+      />
     )
   }
 
@@ -62,7 +74,7 @@ export function MenuSearch({ nodes, mobile }: { nodes: readonly MenuNode[]; mobi
         variant="ghost"
         onClick={() => setOpen(true)}
         aria-label={t('搜索菜单')}
-        aria-keyshortcuts="Control+K"
+        aria-keyshortcuts="Control+K Meta+K"
       >
         <Icon name="search" />
         <span className="text-muted-foreground">{t('搜索菜单')}</span>

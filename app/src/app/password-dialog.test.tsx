@@ -1,9 +1,11 @@
+import { setLocale } from '@erp/ui-kit/i18n'
 import { toast, Toaster } from '@erp/ui-kit/toast'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import '../i18n/catalogues'
 import { PasswordDialog, requestPasswordDialog } from './password-dialog'
 
 let lastBody: unknown = null
@@ -32,7 +34,8 @@ function Harness({ username = 'admin' as string | null }) {
   )
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await setLocale('zh-CN')
   act(() => toast.clear())
   vi.unstubAllGlobals()
   lastBody = null
@@ -40,20 +43,32 @@ afterEach(() => {
 
 const open = () => userEvent.click(screen.getByRole('button', { name: '修改密码' }))
 
-describe('password dialog (SPEC §4, §5, §8)', () => {
+describe('password dialog (docs/spec.md §4, §5, §8)', () => {
   it('shows the four field messages', async () => {
     render(<Harness />)
     await open()
     const dialog = screen.getByRole('dialog', { name: '修改密码' })
     expect(dialog).toHaveStyle({ width: '800px' })
     await userEvent.click(screen.getByRole('button', { name: '确定' }))
-    expect(screen.getByText('please enter the old password!')).toBeInTheDocument()
-    expect(screen.getByText('please enter the new password!')).toBeInTheDocument()
-    expect(screen.getByText('please confirm the new password!')).toBeInTheDocument()
+    // The Chinese screen speaks Chinese.
+    expect(screen.getByText('请输入旧密码！')).toBeInTheDocument()
+    expect(screen.getByText('请输入新密码！')).toBeInTheDocument()
+    expect(screen.getByText('请确认新密码！')).toBeInTheDocument()
+    expect(dialog).not.toHaveTextContent(/please/i)
     await userEvent.type(screen.getByLabelText('新密码'), 'a')
     await userEvent.type(screen.getByLabelText('确认新密码'), 'b')
     await userEvent.click(screen.getByRole('button', { name: '确定' }))
-    expect(screen.getByText('the two passwords entered differ!')).toBeInTheDocument()
+    expect(screen.getByText('两次输入的密码不一致！')).toBeInTheDocument()
+  })
+
+  it('in English, the messages are the SPEC’s', async () => {
+    await setLocale('en-US')
+    render(<Harness />)
+    await open()
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }))
+    expect(screen.getByText('please enter the old password!')).toBeInTheDocument()
+    expect(screen.getByText('please enter the new password!')).toBeInTheDocument()
+    expect(screen.getByText('please confirm the new password!')).toBeInTheDocument()
   })
 
   it('sends username, oldpassword, password, confirmpassword; success message and close', async () => {
@@ -96,10 +111,10 @@ describe('password dialog (SPEC §4, §5, §8)', () => {
     expect(screen.getByLabelText('旧密码')).toHaveValue('')
   })
 
-  it('does not open without a username: No user is currently logged in!', async () => {
+  it('does not open without a username: 当前没有登录的用户！ (No user is currently logged in!)', async () => {
     render(<Harness username={null} />)
     await open()
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(screen.getByText('No user is currently logged in!')).toHaveAttribute('data-kind', 'warning')
+    expect(screen.getByText('当前没有登录的用户！')).toHaveAttribute('data-kind', 'warning')
   })
 })

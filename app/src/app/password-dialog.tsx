@@ -1,4 +1,4 @@
-import { useT } from '@erp/ui-kit/i18n'
+import { t, useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import {
   Dialog,
@@ -14,14 +14,27 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { api } from '../lib/api'
 
-/** SPEC §5 field messages and §8 warning. */
+/**
+ * docs/spec.md §5 field messages and §8 warning, in the screen's language: Chinese keys whose English
+ * texts (app/src/i18n/en/shell.json) are the SPEC's.
+ */
 export const passwordMessages = {
-  noUser: 'No user is currently logged in!',
-  oldRequired: 'please enter the old password!',
-  newRequired: 'please enter the new password!',
-  confirmRequired: 'please confirm the new password!',
-  differ: 'the two passwords entered differ!',
-} as const
+  get noUser() {
+    return t('当前没有登录的用户！')
+  },
+  get oldRequired() {
+    return t('请输入旧密码！')
+  },
+  get newRequired() {
+    return t('请输入新密码！')
+  },
+  get confirmRequired() {
+    return t('请确认新密码！')
+  },
+  get differ() {
+    return t('两次输入的密码不一致！')
+  },
+}
 
 type Fields = { oldpassword: string; password: string; confirmpassword: string }
 const empty: Fields = { oldpassword: '', password: '', confirmpassword: '' }
@@ -36,14 +49,14 @@ export function validatePasswordFields(fields: Fields): Partial<Record<keyof Fie
   return errors
 }
 
-/** SPEC §4/§8: the dialog opens only with a username; otherwise 'No user is currently logged in!'. */
+/** docs/spec.md §4/§8: the dialog opens only with a username; otherwise 'No user is currently logged in!'. */
 export function requestPasswordDialog(username: string | null | undefined, open: () => void): void {
   if (username) open()
   else toast.warning(passwordMessages.noUser)
 }
 
 /**
- * SPEC §4 password dialog (width 800): opens only with a username, resets its fields when opened,
+ * docs/spec.md §4 password dialog (width 800): opens only with a username, resets its fields when opened,
  * shows the server message as success or warning and closes on success.
  */
 export function PasswordDialog({

@@ -68,7 +68,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('guard (SPEC §2)', () => {
+describe('guard (docs/spec.md §2)', () => {
   it('without a token sends the user to login with the wanted path as redirect', async () => {
     const router = renderAt('/isystem/user?page=2')
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'))
@@ -212,12 +212,14 @@ describe('login page', () => {
     serve({})
     renderAt('/user/login')
     await userEvent.click(screen.getByRole('button', { name: '登录' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('请输入帐户名')
+    // Each empty field says so under itself.
+    expect(await screen.findByLabelText('账号')).toHaveAccessibleDescription('请输入帐户名')
+    expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('请输入密码')
     expect(calls).toHaveLength(0)
   })
 })
 
-describe('sign-in pages without a token (SPEC §2)', () => {
+describe('sign-in pages without a token (docs/spec.md §2)', () => {
   it.each([
     ['/user/register', '注册'],
     ['/user/register-result', '注册结果'],

@@ -5,7 +5,7 @@ import { RequireSession } from './require-session'
 import { publicRoutes } from './public-routes'
 import { RouteError } from './route-error'
 
-/** Static routes (SPEC §2). Pages behind the guard are lazy so the login route stays small. */
+/** Static routes (docs/spec.md §2). Pages behind the guard are lazy so the login route stays small. */
 export const routes: RouteObject[] = [
   {
     path: '/user',
@@ -28,6 +28,19 @@ export const routes: RouteObject[] = [
         path: 'alteration',
         lazy: async () => ({ Component: (await import('../modules/user/alteration-page')).default }),
       },
+      // The footer's 帮助 / 隐私 / 条款, readable without signing in.
+      {
+        path: 'help',
+        lazy: async () => ({ Component: (await import('../modules/user/info-pages')).HelpPage }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await import('../modules/user/info-pages')).PrivacyPage }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({ Component: (await import('../modules/user/info-pages')).TermsPage }),
+      },
     ],
   },
   {
@@ -45,7 +58,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/basic-layout')).BasicLayout }),
         children: [
           { index: true, element: <Navigate to="/dashboard/analysis" replace /> },
-          // SPEC §2 named route: the full announcement list of the signed-in user.
+          // docs/spec.md §2 named route: the full announcement list of the signed-in user.
           {
             path: 'isps/userAnnouncement',
             lazy: async () => ({ Component: (await import('./notice-center')).UserAnnouncementRoute }),

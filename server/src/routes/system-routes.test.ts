@@ -243,7 +243,7 @@ describe('list-page templates (/api/*)', () => {
       actionData: string
     }>
     const users2 = all.find((page) => page.name === '用户管理')
-    expect(users2?.actionList).toEqual(['user:add', 'user:edit', 'user:form:birthday'])
+    expect(users2?.actionList).toEqual(['user:add', 'user:edit', 'user:form:birthday', 'user:sensitive'])
     expect(JSON.parse(users2?.actionData ?? '[]')[0]).toMatchObject({
       action: 'user:add',
       describe: '添加按钮',
@@ -254,7 +254,7 @@ describe('list-page templates (/api/*)', () => {
     expect(paged.totalCount).toBe(all.length)
   })
 
-  it('my messages: read and unread, unread first, filtered and paged; read all', async () => {
+  it('my messages: read and unread, newest first, filtered and paged; read all', async () => {
     interface Mine {
       records: Array<{ anntId: string; titile: string; readFlag: string; priority: string; sendTime: string }>
       total: number
@@ -270,7 +270,26 @@ describe('list-page templates (/api/*)', () => {
     await call(lisi, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: first?.anntId })
     const after = await mine()
     expect(after.total).toBe(all.total)
-    expect(after.records.at(-1)?.anntId).toBe(first?.anntId) // read ones come last
+    // The newest is first, read or not.
+    await call(admin, 'POST', '/sys/annountCement/add', {
+      titile: '最新的通知',
+      msgContent: '<p>新</p>',
+      priority: 'L',
+      msgCategory: '1',
+      msgType: 'ALL',
+    })
+    const latest = (await call(admin, 'GET', '/sys/annountCement/list?titile=最新的通知')).body.result as {
+      records: Array<{ id: string }>
+    }
+    const latestId = latest.records[0]?.id ?? ''
+    await call(admin, 'GET', `/sys/annountCement/doReleaseData?id=${latestId}`)
+    expect((await mine()).records[0]?.anntId).toBe(latestId)
+    await call(lisi, 'PUT', '/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: latestId })
+    const newest = await mine()
+    expect(newest.records[0]).toMatchObject({ anntId: latestId, readFlag: '1' })
+    const times = newest.records.map((record) => record.sendTime)
+    expect(times).toEqual([...times].sort().reverse())
+    await call(admin, 'GET', `/sys/annountCement/doReovkeData?id=${latestId}`)
     expect((await mine('?readFlag=1')).records.map((record) => record.anntId)).toEqual([first?.anntId])
     expect((await mine('?pageSize=2&pageNo=2')).records).toHaveLength(2)
     const readAll = await call(lisi, 'PUT', '/sys/sysAnnouncementSend/readAll')

@@ -273,7 +273,7 @@ export const systemHandlers = {
          a.msg_abstract AS "msgAbstract", a.sender, a.priority, s.read_flag AS "readFlag",
          to_char(a.send_time, 'YYYY-MM-DD HH24:MI:SS') AS "sendTime", a.msg_category AS "msgCategory",
          a.bus_id AS "busId", a.bus_type AS "busType", a.open_type AS "openType", a.open_page AS "openPage"
-       ${from} ORDER BY s.read_flag ASC, a.send_time DESC NULLS LAST, s.id
+       ${from} ORDER BY a.send_time DESC NULLS LAST, s.read_flag ASC, s.id
        LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
       where.params,
     )

@@ -44,6 +44,14 @@ describe('filterOptions', () => {
 })
 
 describe('Combobox', () => {
+  it('gives the trigger text a title, so a label cut by a narrow trigger reads whole on hover', () => {
+    const { unmount } = render(<Controlled />)
+    expect(screen.getByText('请选择持卡人')).toHaveAttribute('title', '请选择持卡人')
+    unmount()
+    render(<Controlled initial="p3" />)
+    expect(screen.getByText('员工003')).toHaveAttribute('title', '员工003')
+  })
+
   it('opens, caps the rendered list, filters by typing and picks by click', async () => {
     const onChange = vi.fn()
     render(<Controlled onChange={onChange} />)

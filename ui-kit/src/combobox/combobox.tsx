@@ -80,6 +80,7 @@ export function Combobox({
   const hidden = matches.length - shown.length
   const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true'
   const hasValue = value !== ''
+  const shownText = selected ? selected.label : hasValue ? value : (placeholder ?? t('请选择'))
   const optionId = (index: number) => `${listId}-${index}`
 
   const openWith = (nextQuery: string) => {
@@ -177,8 +178,9 @@ export function Combobox({
             }}
             {...triggerProps}
           >
-            <span className="truncate">
-              {selected ? selected.label : hasValue ? value : (placeholder ?? t('请选择'))}
+            {/* The whole text on hover when the trigger is too narrow for it. */}
+            <span className="truncate" title={shownText}>
+              {shownText}
             </span>
             <ChevronDown className={cn(allowClear && hasValue && !disabled && 'invisible')} />
           </button>

@@ -75,7 +75,7 @@ function EntryIcon({ item, collapsed }: { item: SideMenuItem; collapsed: boolean
 }
 
 /**
- * SPEC §2 side menu: 200 px wide (80 collapsed), dark by default, inline submenus, one top-level open.
+ * docs/spec.md §2 side menu: 200 px wide (80 collapsed), dark by default, inline submenus, one top-level open.
  * Collapsed, each top-level entry is its icon alone (the title stays its accessible name and tooltip) and a
  * submenu opens as a menu beside the bar, reachable by keyboard, whose leaves navigate.
  */
@@ -193,7 +193,9 @@ export function SideMenu({
       const label = (
         <>
           <EntryIcon item={item} collapsed={false} />
-          <span className="min-w-0 truncate">{item.title}</span>
+          <span className="min-w-0 truncate" title={item.title}>
+            {item.title}
+          </span>
         </>
       )
       const indent = { paddingLeft: `${16 + depth * 16}px` }

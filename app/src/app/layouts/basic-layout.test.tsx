@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -32,6 +32,24 @@ const menu = [
         component: 'qc/InspectionList',
         route: '1',
         meta: { title: '来料检验' },
+      },
+    ],
+  },
+  {
+    id: 'account',
+    path: '/account',
+    name: 'account',
+    component: 'layouts/RouteView',
+    route: '1',
+    meta: { title: '个人页', icon: 'user' },
+    children: [
+      {
+        id: 'notification',
+        path: '/account/settings/notification',
+        name: 'account-settings-notification',
+        component: 'account/settings/Notification',
+        route: '1',
+        meta: { title: '新消息通知' },
       },
     ],
   },
@@ -71,13 +89,14 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function renderShell() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/dashboard/analysis'] })
+function renderShell(path = '/dashboard/analysis') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
+  return router
 }
 
 describe('BasicLayout icons', () => {
@@ -112,6 +131,35 @@ describe('BasicLayout icons', () => {
     await userEvent.click(qc)
     const leaf = await screen.findByRole('menuitem', { name: '来料检验' })
     expect(leaf).toHaveAttribute('href', '/qc/inspection')
+  })
+})
+
+describe('BasicLayout side menu and breadcrumb', () => {
+  it('a page opened from outside the side menu opens its submenu and marks its entry', async () => {
+    stubViewport(false)
+    const router = renderShell()
+    const nav = await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 15_000 })
+    const qc = within(nav).getByRole('button', { name: '质量管理' })
+    expect(qc).toHaveAttribute('aria-expanded', 'false')
+    // What the menu search and the user menu do: navigate.
+    await act(() => router.navigate('/qc/inspection'))
+    await waitFor(() => expect(qc).toHaveAttribute('aria-expanded', 'true'))
+    expect(within(nav).getByRole('link', { name: '来料检验' })).toHaveAttribute('aria-current', 'page')
+    // Another page's submenu opens and the first one closes: one top-level submenu at a time.
+    await act(() => router.navigate('/account/settings/notification'))
+    const account = within(nav).getByRole('button', { name: '个人页' })
+    await waitFor(() => expect(account).toHaveAttribute('aria-expanded', 'true'))
+    expect(qc).toHaveAttribute('aria-expanded', 'false')
+    // A label cut by the menu's width can still be read whole (its title).
+    expect(within(nav).getByText('新消息通知')).toHaveAttribute('title', '新消息通知')
+  })
+
+  it('我的消息 shows its own crumb after 首页', async () => {
+    stubViewport(false)
+    renderShell('/isps/userAnnouncement')
+    const crumbs = await screen.findByRole('navigation', { name: '面包屑' }, { timeout: 15_000 })
+    await waitFor(() => expect(crumbs).toHaveTextContent('我的消息'))
+    expect(crumbs).toHaveTextContent('首页')
   })
 })
 

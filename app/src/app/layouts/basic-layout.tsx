@@ -66,7 +66,7 @@ function byPath(nodes: readonly MenuNode[], into = new Map<string, MenuNode>()):
 }
 
 /**
- * Side/top menu items; an external entry (SPEC §2: internalOrExternal) links to its filled-in url. The
+ * Side/top menu items; an external entry (docs/spec.md §2: internalOrExternal) links to its filled-in url. The
  * server's `meta.icon` (an Ant Design name: `team`, `check-circle-o`) is drawn before the title.
  */
 function toSideMenuItems(nodes: readonly MenuNode[], token: string | null): SideMenuItem[] {
@@ -90,18 +90,18 @@ const subscribeToScroll = (onChange: () => void) => {
 }
 const pastThreshold = () => window.scrollY > AUTO_HIDE_THRESHOLD_PX
 
-/** True while auto-hide is on and the page has scrolled past the SPEC §9 threshold. */
+/** True while auto-hide is on and the page has scrolled past the docs/spec.md §9 threshold. */
 function useAutoHideHeader(enabled: boolean): boolean {
   const past = useSyncExternalStore(subscribeToScroll, pastThreshold, () => false)
   return enabled && past
 }
 
-/** SPEC §2 basic layout: side menu, header, breadcrumb, content and footer. */
+/** docs/spec.md §2 basic layout: side menu, header, breadcrumb, content and footer. */
 export function BasicLayout() {
   const session = useOutletContext<SessionPermissions>()
   const t = useT()
   const locale = useLocale()
-  // Issue 10: menu titles through the key the server provides (the route name), in the screen's language.
+  // Menu titles through the key the server provides (the route name), in the screen's language.
   const permissions = useMemo(() => {
     void locale
     return { ...session, nodes: translateMenu(session.nodes, (node) => menuTitle(node.name, node.title)) }
@@ -119,10 +119,10 @@ export function BasicLayout() {
   const autoHideHeader = usePreferences((state) => state.autoHideHeader)
   const fixedSidebar = usePreferences((state) => state.fixedSidebar)
   const setPreference = usePreferences((state) => state.set)
-  // SPEC §4: below 1088 px the app is in mobile mode: the side menu becomes a drawer, closed.
+  // docs/spec.md §4: below 1088 px the app is in mobile mode: the side menu becomes a drawer, closed.
   const isMobile = useMediaQuery(MOBILE_QUERY)
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false)
-  // SPEC §4: the top menu is a desktop layout; on mobile the side menu drawer is used.
+  // docs/spec.md §4: the top menu is a desktop layout; on mobile the side menu drawer is used.
   const topMenu = layout === 'topmenu' && !isMobile
   const headerHidden = useAutoHideHeader(fixedHeader && autoHideHeader)
   const [settingsOpen, setSettingsOpen] = useState(false)
@@ -141,16 +141,30 @@ export function BasicLayout() {
     [permissions.nodes, location.pathname],
   )
   const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1).map((node) => node.path))
+  // A page opened from the menu search, the user menu or a link opens its submenus in the side menu.
+  const parentKeys = trail
+    .slice(0, -1)
+    .map((node) => node.path)
+    .join('\n')
+  // Adjusted while rendering when the page changes (no effect: React's "you might not need an effect").
+  const [seenParentKeys, setSeenParentKeys] = useState(parentKeys)
+  if (seenParentKeys !== parentKeys) {
+    setSeenParentKeys(parentKeys)
+    // Only the new page's submenus stay open (one top-level submenu at a time, docs/spec.md §2).
+    if (parentKeys) setOpenKeys(parentKeys.split('\n'))
+  }
+  const staticTitle = Object.hasOwn(SHELL_PAGES, location.pathname)
+    ? SHELL_PAGES[location.pathname]
+    : undefined
   const crumbs = [
     { title: t(HOME_TITLE), href: HOME },
     ...trail.filter((node) => node.path !== HOME).map((node) => ({ title: node.title, href: node.path })),
+    // The shell's own pages (我的消息) are in no menu: their crumb is their title.
+    ...(trail.length === 0 && staticTitle ? [{ title: t(staticTitle), href: location.pathname }] : []),
   ]
 
   const tabs = useTabs()
   const current = trail.at(-1)
-  const staticTitle = Object.hasOwn(SHELL_PAGES, location.pathname)
-    ? SHELL_PAGES[location.pathname]
-    : undefined
   const pageTitle =
     location.pathname === HOME
       ? t(HOME_TITLE)
@@ -218,7 +232,7 @@ export function BasicLayout() {
       tabs.reset()
       void navigate('/user/login', { replace: true })
     })
-    // SPEC §8: a failed logout call is reported, but the user is signed out regardless.
+    // docs/spec.md §8: a failed logout call is reported, but the user is signed out regardless.
     if (failure) toast.error(failure)
   }
 
@@ -237,7 +251,7 @@ export function BasicLayout() {
           className={cn(
             'flex shrink-0 flex-col',
             menuTheme === 'dark' ? 'bg-sider' : 'border-r border-border bg-surface',
-            // SPEC §4 fixed sidebar: the menu stays in view while the page scrolls.
+            // docs/spec.md §4 fixed sidebar: the menu stays in view while the page scrolls.
             fixedSidebar && 'sticky top-0 h-screen overflow-y-auto',
           )}
         >
@@ -260,7 +274,7 @@ export function BasicLayout() {
             'flex h-16 min-w-0 items-center shadow-sm transition-transform',
             isMobile ? 'gap-2 px-2' : 'gap-4 px-4',
             topMenu && menuTheme === 'dark' ? 'bg-sider' : 'bg-surface',
-            // SPEC §4: a fixed header stays at the top; auto-hide slides it away after 100 px of scroll.
+            // docs/spec.md §4: a fixed header stays at the top; auto-hide slides it away after 100 px of scroll.
             fixedHeader && 'sticky top-0 z-30',
             headerHidden && '-translate-y-full',
           )}
@@ -298,7 +312,7 @@ export function BasicLayout() {
             </Button>
           )}
           <div className={cn('ml-auto flex min-w-0 items-center', isMobile ? 'gap-1' : 'gap-2')}>
-            {/* SPEC §2: the welcome text, on desktop only (upstream's GlobalHeader wording). */}
+            {/* docs/spec.md §2: the welcome text, on desktop only (upstream's GlobalHeader wording). */}
             {isMobile ? null : (
               <span
                 data-slot="welcome"
@@ -434,7 +448,7 @@ export function BasicLayout() {
         {/* Pages are kept alive per tab and remounted on refresh by DynamicRoutes. */}
         <main
           data-width={topMenu ? contentWidth : undefined}
-          // SPEC §4: with the top menu, 'Fixed' centres the content at 1200 px; 'Fluid' uses the full width.
+          // docs/spec.md §4: with the top menu, 'Fixed' centres the content at 1200 px; 'Fluid' uses the full width.
           // min-w-0 + overflow-x-auto: a page wider than the screen scrolls inside main, not the whole page.
           className={cn(
             'w-full min-w-0 flex-1 overflow-x-auto p-3 sm:p-6',
@@ -446,7 +460,7 @@ export function BasicLayout() {
         <footer className="py-4 text-center text-sm text-muted-foreground">Copyright © 2026 SDN</footer>
       </div>
       <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />
-      {/* A user of several departments chooses one right after sign-in (SPEC §4). */}
+      {/* A user of several departments chooses one right after sign-in (docs/spec.md §4). */}
       <DepartSelectDialog
         open={departOpen || needsDepartChoice}
         required={needsDepartChoice}

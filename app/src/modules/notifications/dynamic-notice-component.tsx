@@ -59,7 +59,7 @@ function pageElement(name: string | null, load: PageLoader): ReactNode {
 }
 
 /**
- * SPEC §2: an announcement whose openType is 'component' opens the page named by openPage. The name is
+ * docs/spec.md §2: an announcement whose openType is 'component' opens the page named by openPage. The name is
  * looked up in the page registry; an unknown name, a layout, an iframe or a page that fails to load shows
  * a message, never a crash.
  */

@@ -17,7 +17,7 @@ import { DynamicNoticeComponent, type ResolveComponent } from './dynamic-notice-
 import { handleTarget } from './open-page'
 import { PriorityTag } from './priority-tag'
 
-/** SPEC §2 / §9: the details modal is titled 详细信息 and 1200 px wide. */
+/** docs/spec.md §2 / §9: the details modal is titled 详细信息 and 1200 px wide. */
 export const DETAIL_TITLE = msg('详细信息')
 export const DETAIL_WIDTH = 1200
 

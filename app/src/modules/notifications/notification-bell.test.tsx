@@ -59,7 +59,7 @@ afterEach(() => {
   delete window.__pwned
 })
 
-describe('notification bell (SPEC §2 header, §4 announcement)', () => {
+describe('notification bell (docs/spec.md §2 header, §4 announcement)', () => {
   it('names the unread count and shows it in a badge', async () => {
     renderBell()
     const button = await bell(4)
@@ -74,9 +74,9 @@ describe('notification bell (SPEC §2 header, §4 announcement)', () => {
     expect(within(popover).getByRole('tab', { name: '通知(3)' })).toHaveAttribute('data-state', 'active')
     const items = within(within(popover).getByRole('tabpanel')).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
-      '二车间周六停电检修2026-11-20 09:00:00紧急',
-      '食堂新菜单上线2026-11-19 09:00:00重要',
-      '年度体检安排2026-11-18 09:00:00一般',
+      '二车间周六停电检修2026-11-20 09:00:00高',
+      '食堂新菜单上线2026-11-19 09:00:00中',
+      '年度体检安排2026-11-18 09:00:00低',
     ])
     await userEvent.click(within(popover).getByRole('tab', { name: '系统消息(1)' }))
     expect(within(popover).getByRole('tabpanel')).toHaveTextContent('系统将于今晚 22:00 升级')
@@ -95,7 +95,7 @@ describe('notification bell (SPEC §2 header, §4 announcement)', () => {
     await waitFor(() => expect(content.querySelector('strong')).toHaveTextContent('8:00-12:00'))
     expect(content.innerHTML).not.toMatch(/onerror|script|__pwned/)
     expect(window.__pwned).toBeUndefined()
-    expect(within(dialog).getByText('紧急')).toBeInTheDocument()
+    expect(within(dialog).getByText('高')).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: '去处理' })).toBeNull()
     const put = server.requests.find((request) => request.method === 'PUT')
     expect(put).toMatchObject({

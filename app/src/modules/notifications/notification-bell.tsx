@@ -15,7 +15,7 @@ import { NoticeDetailDialog } from './notice-detail-dialog'
 import { PriorityTag } from './priority-tag'
 import { useMarkRead } from './use-mark-read'
 
-/** The full list page (SPEC §2 named route). */
+/** The full list page (docs/spec.md §2 named route). */
 export const ANNOUNCEMENT_PAGE = '/isps/userAnnouncement'
 
 export const bellLabel = (unread: number | undefined) =>
@@ -24,7 +24,7 @@ export const bellLabel = (unread: number | undefined) =>
 export interface NotificationBellProps {
   /** Resolves an openType 'component' page name (the shell passes the page registry). */
   resolveComponent: ResolveComponent
-  /** Poll every 6 s (SPEC §9, on demand only); by default the notice socket triggers the reloads. */
+  /** Poll every 6 s (docs/spec.md §9, on demand only); by default the notice socket triggers the reloads. */
   poll?: boolean
 }
 
@@ -60,7 +60,7 @@ function NoticeList({
 }
 
 /**
- * SPEC §2 header bell: a count badge of unread announcements and a popover with two tabs, 通知 and
+ * docs/spec.md §2 header bell: a count badge of unread announcements and a popover with two tabs, 通知 and
  * 系统消息, each with 查看更多. Choosing an item marks it read and opens the detail modal.
  */
 export function NotificationBell({ resolveComponent, poll = false }: NotificationBellProps) {

@@ -1,30 +1,33 @@
-import { msg, t, useT } from '@erp/ui-kit/i18n'
+import { msg, useT } from '@erp/ui-kit/i18n'
 import { Badge, type BadgeProps } from '@erp/ui-kit/badge'
+import { useDictOptions } from '../../lib/resource/use-dict-options'
 
-/** SPEC §2: L general, M important, H urgent. */
+/** The dictionary every priority text comes from (upstream's `priority`: H=高, M=中, L=低). */
+export const PRIORITY_DICT = 'priority'
+
+/**
+ * docs/spec.md §2: L low, M medium, H high. Texts come from the `priority` dictionary, the same for every user
+ * (the announcement list shows its `priority_dictText`); these are only used until the dictionary is in.
+ */
 const priorities = {
-  L: { label: msg('一般'), variant: 'primary' },
-  M: { label: msg('重要'), variant: 'warning' },
-  H: { label: msg('紧急'), variant: 'danger' },
+  L: { label: msg('低'), variant: 'primary' },
+  M: { label: msg('中'), variant: 'warning' },
+  H: { label: msg('高'), variant: 'danger' },
 } as const satisfies Record<string, { label: string; variant: BadgeProps['variant'] }>
 
-export function priorityLabel(priority: string | null | undefined): string | null {
-  return priority && Object.hasOwn(priorities, priority)
-    ? t(priorities[priority as keyof typeof priorities].label)
-    : null
-}
-
-/** The priority tag of an announcement; nothing for an unknown priority. */
+/** The priority tag of an announcement, with the dictionary's text; nothing for an unknown priority. */
 export function PriorityTag({
   priority,
   ...props
 }: Omit<BadgeProps, 'variant' | 'children'> & { priority: string | null | undefined }) {
   const t = useT()
+  const options = useDictOptions(PRIORITY_DICT)
   if (!priority || !Object.hasOwn(priorities, priority)) return null
   const { label, variant } = priorities[priority as keyof typeof priorities]
+  const text = options.find((option) => option.value === priority)?.text ?? t(label)
   return (
     <Badge variant={variant} data-priority={priority} {...props}>
-      {t(label)}
+      {text}
     </Badge>
   )
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invalidateNotices, markAnnouncementRead } from '../../lib/queries/notice-queries'
 
-/** SPEC §4: opening an announcement marks it read; the bell and the list reload afterwards. */
+/** docs/spec.md §4: opening an announcement marks it read; the bell and the list reload afterwards. */
 export function useMarkRead() {
   const client = useQueryClient()
   return useMutation({

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSession } from '../../stores/session-store'
@@ -45,7 +46,7 @@ describe('/isps/userAnnouncement (我的消息)', () => {
     const table = screen.getByRole('table')
     expect(await within(table).findByRole('button', { name: '二车间周六停电检修' })).toBeInTheDocument()
     const row = within(table).getByRole('button', { name: '二车间周六停电检修' }).closest('tr')
-    expect(row).toHaveTextContent('紧急')
+    expect(row).toHaveTextContent('高')
     expect(row).toHaveTextContent('admin')
     expect(row).toHaveTextContent('未读')
     const list = server.requests.find(
@@ -55,6 +56,26 @@ describe('/isps/userAnnouncement (我的消息)', () => {
     // One request for the page: titles come with the rows, no request per row.
     expect(server.requests.filter((request) => request.path === '/sys/annountCement/queryById')).toEqual([])
     expect(screen.getByText('1-4 共 4 条')).toBeInTheDocument()
+  })
+
+  it('priority texts come from the priority dictionary, the same for every user', async () => {
+    useSession.setState({
+      dictItems: {
+        priority: [
+          { value: 'H', text: '特急' },
+          { value: 'M', text: '普通' },
+          { value: 'L', text: '不急' },
+        ],
+      } as never,
+    })
+    renderPage(sampleNotices())
+    const table = screen.getByRole('table')
+    const row = (await within(table).findByRole('button', { name: '二车间周六停电检修' })).closest('tr')
+    expect(row).toHaveTextContent('特急')
+    expect(within(table).getByRole('button', { name: '年度体检安排' }).closest('tr')).toHaveTextContent(
+      '不急',
+    )
+    expect(within(table).queryByText('紧急')).toBeNull()
   })
 
   it('pages ten at a time through ?page=', async () => {
@@ -68,10 +89,10 @@ describe('/isps/userAnnouncement (我的消息)', () => {
     expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled()
   })
 
-  it('changes the page size and jumps to a page (SPEC §9 size changer and quick jump)', async () => {
+  it('changes the page size and jumps to a page (docs/spec.md §9 size changer and quick jump)', async () => {
     const { router, server } = renderPage(many(25))
     expect(await screen.findByRole('button', { name: '通知 10' })).toBeInTheDocument()
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '20')
+    await chooseOption(screen.getByRole('combobox', { name: '每页条数' }), '20 条/页')
     expect(await screen.findByRole('button', { name: '通知 20' })).toBeInTheDocument()
     expect(router.state.location.search).toBe('?pageSize=20')
     expect(screen.getByText('1-20 共 25 条')).toBeInTheDocument()
@@ -110,14 +131,14 @@ describe('/isps/userAnnouncement (我的消息)', () => {
     await waitFor(() => expect(within(table).getAllByText('已读')).toHaveLength(4))
   })
 
-  it('an empty list says so, with the SPEC §9 total text', async () => {
+  it('an empty list says so, with the docs/spec.md §9 total text', async () => {
     renderPage([])
     expect(await screen.findByText('暂无数据')).toBeInTheDocument()
     expect(screen.getByText('共 0 条')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled()
   })
 
-  it('range text follows SPEC §9', () => {
+  it('range text follows docs/spec.md §9', () => {
     expect(rangeText(1, 10, 0)).toBe('共 0 条')
     expect(rangeText(2, 10, 25)).toBe('11-20 共 25 条')
   })

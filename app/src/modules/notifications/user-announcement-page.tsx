@@ -18,11 +18,11 @@ import { NoticeDetailDialog } from './notice-detail-dialog'
 import { PriorityTag } from './priority-tag'
 import { useMarkRead } from './use-mark-read'
 
-/** SPEC §9: default page size 10, options 10, 20, 30. */
+/** docs/spec.md §9: default page size 10, options 10, 20, 30. */
 export const PAGE_SIZE = 10
 export const PAGE_SIZES = [10, 20, 30] as const
 
-/** SPEC §9 total text: 'a-b 共 n 条'. */
+/** docs/spec.md §9 total text: 'a-b 共 n 条'. */
 export const rangeText = (pageNo: number, pageSize: number, total: number) =>
   total === 0
     ? t('共 0 条')

@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { Checkbox } from '@erp/ui-kit/checkbox'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { cn } from '@erp/ui-kit/cn'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
@@ -94,11 +95,11 @@ export function DataLogCompareDialog({
           <span>{t('表名：{{dataTable}}', { dataTable: left.dataTable ?? '' })}</span>
           <span>{t('数据ID：{{dataId}}', { dataId: left.dataId ?? '' })}</span>
           <span aria-live="polite">{COMPARE_MESSAGES.summary(changedCount, diffs.length)}</span>
-          <label className="ml-auto inline-flex items-center gap-1">
-            <input
-              type="checkbox"
+          <label htmlFor={`${titleId}-only-changed`} className="ml-auto inline-flex items-center gap-2">
+            <Checkbox
+              id={`${titleId}-only-changed`}
               checked={onlyChanged}
-              onChange={(event) => setOnlyChanged(event.target.checked)}
+              onCheckedChange={(checked) => setOnlyChanged(checked === true)}
             />
             {t(COMPARE_MESSAGES.onlyChanged)}
           </label>

@@ -87,6 +87,13 @@ describe('DataLogPage', () => {
     expect(codeRow).not.toHaveAttribute('data-changed')
     expect(within(codeRow).getByText('无变化')).toBeInTheDocument()
     expect(within(dialog).getByText('共 3 个字段，其中 1 个已修改')).toBeInTheDocument()
+    // 只看修改的字段 is the kit's checkbox: it hides the unchanged rows.
+    const onlyChanged = within(dialog).getByRole('checkbox', { name: '只看修改的字段' })
+    expect(onlyChanged).toHaveAttribute('data-slot', 'checkbox')
+    await userEvent.click(within(dialog).getByText('只看修改的字段'))
+    expect(onlyChanged).toHaveAttribute('aria-checked', 'true')
+    expect(within(compare).queryByRole('rowheader', { name: 'code' })).toBeNull()
+    expect(within(compare).getByRole('rowheader', { name: 'name' })).toBeInTheDocument()
   })
 
   it('refuses to compare versions of different records, or a single row', async () => {

@@ -1,6 +1,7 @@
 import { FormField } from '@erp/ui-kit/form-field'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
+import { RadioGroup } from '@erp/ui-kit/radio-group'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { messageOf } from '../../lib/api-errors'
@@ -37,26 +38,14 @@ function OrgCategoryRadio({
     topLevel ? option.value === '1' : option.value !== '1' || String(value) === '1',
   )
   return (
-    <div
+    <RadioGroup
       id={id}
-      role="radiogroup"
       aria-label={t('机构类型')}
-      className="flex min-h-8 flex-wrap items-center gap-4"
-    >
-      {options.map((option) => (
-        <label key={option.value} className="inline-flex items-center gap-1 text-sm">
-          <input
-            type="radio"
-            name={id}
-            value={option.value}
-            checked={String(value ?? '') === option.value}
-            disabled={disabled}
-            onChange={() => onChange(option.value)}
-          />
-          {t(option.text)}
-        </label>
-      ))}
-    </div>
+      value={String(value ?? '')}
+      onValueChange={(next) => onChange(next)}
+      disabled={disabled}
+      options={options.map((option) => ({ value: option.value, label: t(option.text) }))}
+    />
   )
 }
 

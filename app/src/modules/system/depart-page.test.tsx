@@ -142,10 +142,16 @@ describe('DepartPage', () => {
     expect(await within(dialog).findByText('机构名称不能为空')).toBeInTheDocument()
     expect(server.to('POST', '/sys/sysDepart/add')).toHaveLength(0)
     await userEvent.type(within(dialog).getByLabelText(/机构名称/), '测试组')
+    // 机构类型 is the kit's radio group, not native radios; under a department: 部门 or 岗位.
+    const kind = within(dialog).getByRole('radiogroup', { name: '机构类型' })
+    expect(kind).toHaveAttribute('data-slot', 'radio-group')
+    expect(within(kind).getByRole('radio', { name: '部门' })).toHaveAttribute('aria-checked', 'true')
+    await userEvent.click(within(kind).getByRole('radio', { name: '岗位' }))
+    expect(within(kind).getByRole('radio', { name: '岗位' })).toHaveAttribute('aria-checked', 'true')
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const body = server.to('POST', '/sys/sysDepart/add')[0]?.body as Record<string, unknown>
-    expect(body).toMatchObject({ departName: '测试组', parentId: 'd2', orgCategory: '2' })
+    expect(body).toMatchObject({ departName: '测试组', parentId: 'd2', orgCategory: '3' })
   })
 
   it('deletes the selected department after a confirmation', async () => {

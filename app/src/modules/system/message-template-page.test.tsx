@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -99,6 +100,11 @@ describe('MessageTemplatePage', () => {
     expect(await within(dialog).findByText('请输入接收人!')).toBeInTheDocument()
     expect(sent).toHaveLength(0)
     await userEvent.type(within(dialog).getByLabelText(/接收人/), 'admin')
+    // 消息类型 is the kit's Select, starting at the template's type.
+    const type = within(dialog).getByRole('combobox', { name: '消息类型' })
+    expect(type).toHaveTextContent('系统')
+    await chooseOption(type, '邮件')
+    expect(type).toHaveTextContent('邮件')
     state.refuse = '模板不存在：entry_notice'
     await userEvent.click(within(dialog).getByRole('button', { name: '发送' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('模板不存在：entry_notice')
@@ -109,7 +115,7 @@ describe('MessageTemplatePage', () => {
       templateCode: 'entry_notice',
       testData: '{"name":"李四","date":"明天"}',
       receiver: 'admin',
-      msgType: '4',
+      msgType: '2',
     })
     expect(await screen.findByText('消息发送成功！')).toBeInTheDocument()
   })

@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '
 import { FormField } from '@erp/ui-kit/form-field'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
+import { Select } from '@erp/ui-kit/select'
 import { toast } from '@erp/ui-kit/toast'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
@@ -150,20 +151,17 @@ export function MessageTemplateSendDialog({
               />
             </FormField>
             <FormField label={t(m.msgType)}>
-              <select
+              <Select
                 value={msgType}
-                onChange={(event) => setMsgType(event.target.value)}
-                className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary"
-              >
-                {types.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.text}
-                  </option>
-                ))}
-                {types.some((option) => option.value === msgType) ? null : (
-                  <option value={msgType}>{msgType}</option>
-                )}
-              </select>
+                onValueChange={setMsgType}
+                options={[
+                  ...types.map((option) => ({ value: option.value, label: option.text })),
+                  // A type the dictionary does not know is still shown as it is.
+                  ...(types.some((option) => option.value === msgType) || !msgType
+                    ? []
+                    : [{ value: msgType, label: msgType }]),
+                ]}
+              />
             </FormField>
           </div>
           <div>

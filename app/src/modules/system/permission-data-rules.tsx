@@ -6,6 +6,8 @@ import { Drawer, DrawerContent, DrawerTitle } from '@erp/ui-kit/drawer'
 import { FormField } from '@erp/ui-kit/form-field'
 import { msg, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
+import { RadioGroup } from '@erp/ui-kit/radio-group'
+import { Select } from '@erp/ui-kit/select'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -148,36 +150,28 @@ function RuleDialog({
             error={errors.ruleConditions ?? null}
             controlId={`${formId}-ruleConditions`}
           >
-            <select
+            <Select
               value={values.ruleConditions}
-              onChange={(event) => setValues({ ...values, ruleConditions: event.target.value })}
-              className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground"
-            >
-              <option value="">{t('请选择条件规则')}</option>
-              {conditions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(option.text)}
-                </option>
-              ))}
-            </select>
+              placeholder={t('请选择条件规则')}
+              invalid={Boolean(errors.ruleConditions)}
+              onValueChange={(next) => setValues({ ...values, ruleConditions: next })}
+              options={conditions.map((option) => ({ value: option.value, label: t(option.text) }))}
+            />
           </FormField>
           {input('ruleValue', t('规则值'), true)}
-          <div role="radiogroup" aria-label={t('状态')} className="flex items-center gap-4 text-sm">
-            <span className="font-medium">{t('状态')}</span>
-            {[
-              { value: '1', text: t('有效') },
-              { value: '0', text: t('无效') },
-            ].map((option) => (
-              <label key={option.value} className="inline-flex items-center gap-1">
-                <input
-                  type="radio"
-                  name={`${formId}-status`}
-                  checked={values.status === option.value}
-                  onChange={() => setValues({ ...values, status: option.value })}
-                />
-                {option.text}
-              </label>
-            ))}
+          <div className="flex items-center gap-4 text-sm">
+            <span id={`${formId}-status`} className="font-medium">
+              {t('状态')}
+            </span>
+            <RadioGroup
+              aria-labelledby={`${formId}-status`}
+              value={values.status}
+              onValueChange={(next) => setValues({ ...values, status: next })}
+              options={[
+                { value: '1', label: t('有效') },
+                { value: '0', label: t('无效') },
+              ]}
+            />
           </div>
         </form>
         {failure ? (

@@ -9,7 +9,9 @@ import {
 } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
 import { t, useT } from '@erp/ui-kit/i18n'
+import { Combobox } from '@erp/ui-kit/combobox'
 import { Input } from '@erp/ui-kit/input'
+import { RadioGroup as KitRadioGroup } from '@erp/ui-kit/radio-group'
 import { Switch } from '@erp/ui-kit/switch'
 import { toast } from '@erp/ui-kit/toast'
 import { useId, useState, type ReactElement, type ReactNode } from 'react'
@@ -155,20 +157,13 @@ function RadioGroup({
 }) {
   const t = useT()
   return (
-    <div id={id} role="radiogroup" aria-label={label} className="flex min-h-8 flex-wrap items-center gap-4">
-      {options.map((option) => (
-        <label key={option.value} className="inline-flex items-center gap-1 text-sm">
-          <input
-            type="radio"
-            name={id}
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-          />
-          {t(option.text)}
-        </label>
-      ))}
-    </div>
+    <KitRadioGroup
+      id={id}
+      aria-label={label}
+      value={value}
+      onValueChange={onChange}
+      options={options.map((option) => ({ value: option.value, label: t(option.text) }))}
+    />
   )
 }
 
@@ -315,20 +310,18 @@ export function PermissionFormDialog({
             {field(
               'parentId',
               t('上级菜单'),
-              <select
+              <Combobox
                 value={values.parentId}
-                aria-invalid={Boolean(errors.parentId) || undefined}
-                onChange={(event) => set('parentId', event.target.value)}
+                placeholder={t('请选择上级菜单')}
+                invalid={Boolean(errors.parentId)}
+                onValueChange={(next) => set('parentId', next)}
                 onBlur={() => blur('parentId')}
-                className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary aria-[invalid=true]:border-danger"
-              >
-                <option value="">{t('请选择上级菜单')}</option>
-                {parents.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {`${'\u3000'.repeat(option.depth)}${option.text}`}
-                  </option>
-                ))}
-              </select>,
+                options={parents.map((option) => ({
+                  value: option.value,
+                  label: `${'\u3000'.repeat(option.depth)}${option.text}`,
+                  keywords: option.text,
+                }))}
+              />,
               true,
             )}
             {field('url', t('菜单路径'), textInput('url', t('请输入菜单路径')), true)}

@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -114,6 +115,10 @@ describe('PermissionPage', () => {
     await userEvent.click(screen.getByRole('button', { name: '新增菜单' }))
     const dialog = await screen.findByRole('dialog', { name: '新增' })
     expect(within(dialog).getByRole('radio', { name: '一级菜单' })).toBeChecked()
+    expect(within(dialog).getByRole('radiogroup', { name: '菜单类型' })).toHaveAttribute(
+      'data-slot',
+      'radio-group',
+    )
     expect(within(dialog).getByLabelText('默认跳转地址')).toBeInTheDocument()
     expect(within(dialog).queryByLabelText(/上级菜单/)).not.toBeInTheDocument()
     expect(within(dialog).queryByLabelText(/授权标识/)).not.toBeInTheDocument()
@@ -143,7 +148,8 @@ describe('PermissionPage', () => {
     expect(within(dialog).getByText('请选择上级菜单!')).toBeInTheDocument()
     expect(server.to('POST', '/sys/permission/add')).toHaveLength(0)
 
-    await userEvent.selectOptions(within(dialog).getByLabelText(/上级菜单/), 'user')
+    // 上级菜单 is the kit's searchable Combobox.
+    await chooseOption(within(dialog).getByRole('combobox', { name: /上级菜单/ }), '用户管理')
     await userEvent.type(within(dialog).getByLabelText(/授权标识/), 'user:export')
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -194,7 +200,7 @@ describe('PermissionPage', () => {
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: '添加下级' }))
     let dialog = await screen.findByRole('dialog', { name: '新增' })
     expect(within(dialog).getByRole('radio', { name: '子菜单' })).toBeChecked()
-    expect(within(dialog).getByLabelText(/上级菜单/)).toHaveValue('sys')
+    expect(within(dialog).getByRole('combobox', { name: /上级菜单/ })).toHaveTextContent('系统管理')
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: '编辑' }))
     dialog = await screen.findByRole('dialog', { name: '编辑' })
@@ -232,7 +238,11 @@ describe('PermissionPage', () => {
     await userEvent.click(within(form).getByRole('button', { name: '确定' }))
     expect(await within(form).findByText('请输入规则名称!')).toBeInTheDocument()
     await userEvent.type(within(form).getByLabelText(/规则名称/), '本部门')
-    await userEvent.selectOptions(within(form).getByLabelText(/条件规则/), 'LIKE')
+    // Kit controls: 条件规则 is a Select, 状态 a radio group.
+    await chooseOption(within(form).getByRole('combobox', { name: /条件规则/ }), '模糊')
+    const status = within(form).getByRole('radiogroup', { name: '状态' })
+    expect(status).toHaveAttribute('data-slot', 'radio-group')
+    expect(within(status).getByRole('radio', { name: '有效' })).toHaveAttribute('aria-checked', 'true')
     await userEvent.type(within(form).getByLabelText(/规则字段/), 'sysOrgCode')
     await userEvent.type(within(form).getByLabelText(/规则值/), 'A01')
     await userEvent.click(within(form).getByRole('button', { name: '确定' }))

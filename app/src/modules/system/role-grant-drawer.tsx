@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { Checkbox } from '@erp/ui-kit/checkbox'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
@@ -196,13 +197,17 @@ function DataRuleDialog({
           <fieldset className="space-y-2">
             <legend className="sr-only">{GRANT_MESSAGES.dataRuleOf(node.title)}</legend>
             {list.map((rule) => (
-              <label key={rule.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
+              <label
+                key={rule.id}
+                htmlFor={`${titleId}-${rule.id}`}
+                className="flex items-center gap-2 text-sm"
+              >
+                <Checkbox
+                  id={`${titleId}-${rule.id}`}
                   checked={selected?.has(rule.id) ?? false}
-                  onChange={(event) => {
+                  onCheckedChange={(checked) => {
                     const next = new Set(selected ?? [])
-                    if (event.target.checked) next.add(rule.id)
+                    if (checked === true) next.add(rule.id)
                     else next.delete(rule.id)
                     setSelected(next)
                   }}

@@ -122,6 +122,11 @@ describe('RolePage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '用户管理的数据规则' }))
     const dialog = await screen.findByRole('dialog', { name: '数据规则：用户管理' })
     expect(await within(dialog).findByRole('checkbox', { name: /只看本部门/ })).toBeChecked()
+    // The kit's checkboxes, not native ones.
+    expect(within(dialog).getByRole('checkbox', { name: /只看本部门/ })).toHaveAttribute(
+      'data-slot',
+      'checkbox',
+    )
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /只看男性/ }))
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }))
     await waitFor(() =>
@@ -154,6 +159,44 @@ describe('RolePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(server.last('/sys/user/addSysUserRole')?.body).toEqual({ roleId: 'r1', userIdList: ['u2', 'u3'] })
     await within(panel).findByText('frozen')
+  })
+
+  it('the users panel says how to open it in any layout, and scrolls into view when stacked', async () => {
+    const scrolled = vi.fn()
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled(this.getAttribute('aria-label'))
+    })
+    // Narrower than 2xl: the panel sits under the role list.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }))
+    renderPage()
+    const hint = screen.getByRole('region', { name: '角色用户' })
+    expect(hint).not.toHaveTextContent('左侧')
+    expect(hint).toHaveTextContent('请先在角色列表中点“用户”选择一个角色')
+    await waitFor(() => expect(roleRows()).toHaveLength(2), { timeout: 5000 })
+    await clickRowAction(roleTable(), '查看管理员的用户')
+    await screen.findByRole('table', { name: '管理员的用户' })
+    expect(scrolled).toHaveBeenCalledWith('管理员的用户')
+  })
+
+  it('side by side (2xl), opening the users panel does not scroll the page', async () => {
+    const scrolled = vi.fn()
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(scrolled)
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }))
+    renderPage()
+    await waitFor(() => expect(roleRows()).toHaveLength(2), { timeout: 5000 })
+    await clickRowAction(roleTable(), '查看管理员的用户')
+    await screen.findByRole('table', { name: '管理员的用户' })
+    expect(scrolled).not.toHaveBeenCalled()
   })
 
   it('unlinks one user and a selection after asking', async () => {

@@ -7,14 +7,15 @@ import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { crudClient, type RowOf } from '../../lib/resource/crud-client'
 import { userApi, userKeys } from './user-api'
 
 export const ROLE_USERS_MESSAGES = {
   title: (roleName: string) => t('{{roleName}}的用户', { roleName }),
-  none: msg('请在左侧选择一个角色，查看和维护它的用户'),
+  // True in the side-by-side and in the stacked layout.
+  none: msg('请先在角色列表中点“用户”选择一个角色，查看和维护它的用户'),
   username: msg('用户账号'),
   realname: msg('用户姓名'),
   status: msg('状态'),
@@ -74,6 +75,9 @@ function UsernameSearch({ label, onSearch }: { label: string; onSearch: (usernam
 }
 
 /** The users of the role chosen on the left (upstream RoleUserList's right table). */
+/** Wide enough for the role list and this panel side by side (role-page.tsx: `2xl:grid-cols-…`). */
+export const SIDE_BY_SIDE_QUERY = '(min-width: 1536px)'
+
 export function RoleUsersPanel({ role }: { role: { id: string; roleName: string } | null }) {
   const t = useT()
   if (!role) {
@@ -94,6 +98,14 @@ function RoleUsers({ role }: { role: { id: string; roleName: string } }) {
   const [selected, setSelected] = useState<string[]>([])
   const [unlinking, setUnlinking] = useState<string | 'selected' | null>(null)
   const [picking, setPicking] = useState(false)
+  // Stacked under the role list, the panel opens below the fold: bring it into view.
+  // Once per role (the panel is keyed by the role), not again when the window is resized.
+  const sectionRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const sideBySide =
+      typeof window.matchMedia === 'function' && window.matchMedia(SIDE_BY_SIDE_QUERY).matches
+    if (!sideBySide) sectionRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
+  }, [])
   const query = useQuery({
     queryKey: [...userKeys.roleUsers(role.id), page, username],
     queryFn: () => userApi.roleUsers({ roleId: role.id, ...page, username }),
@@ -132,8 +144,9 @@ function RoleUsers({ role }: { role: { id: string; roleName: string } }) {
 
   return (
     <section
+      ref={sectionRef}
       aria-label={ROLE_USERS_MESSAGES.title(role.roleName)}
-      className="min-w-0 space-y-4 rounded bg-surface p-4"
+      className="min-w-0 scroll-mt-4 space-y-4 rounded bg-surface p-4"
     >
       <h2 className="text-base font-medium">{ROLE_USERS_MESSAGES.title(role.roleName)}</h2>
       <UsernameSearch

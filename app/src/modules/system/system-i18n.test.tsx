@@ -23,7 +23,7 @@ afterEach(async () => {
   await setLocale('zh-CN')
 })
 
-describe('system module in two languages (issue 10)', () => {
+describe('system module in two languages', () => {
   it('draws the kept texts of a module in English and switches back to Chinese', async () => {
     render(toolbar())
     expect(screen.getByRole('toolbar', { name: '权限树操作' })).toBeInTheDocument()
@@ -75,7 +75,7 @@ describe('system module in two languages (issue 10)', () => {
     const noRole = { role: null }
     render(<RoleUsersPanel {...noRole} />)
     expect(screen.getByRole('region', { name: 'Role users' })).toHaveTextContent(
-      'Select a role on the left to view and manage its users',
+      'Choose a role first (Users in the role list) to see and manage its users',
     )
   })
 })

@@ -1,3 +1,4 @@
+import { Checkbox } from '@erp/ui-kit/checkbox'
 import { useT } from '@erp/ui-kit/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -33,14 +34,14 @@ export function RoleChecklist({ id, value, onChange, disabled }: ControlProps) {
         <span className="text-sm text-muted-foreground">{t('暂无角色')}</span>
       ) : null}
       {(roles.data ?? []).map((role) => (
-        <label key={role.id} className="inline-flex items-center gap-1 text-sm">
-          <input
-            type="checkbox"
+        <label key={role.id} htmlFor={`${id}-${role.id}`} className="inline-flex items-center gap-2 text-sm">
+          <Checkbox
+            id={`${id}-${role.id}`}
             disabled={disabled}
             checked={selected.has(role.id)}
-            onChange={(event) => {
+            onCheckedChange={(checked) => {
               const next = new Set(selected)
-              if (event.target.checked) next.add(role.id)
+              if (checked === true) next.add(role.id)
               else next.delete(role.id)
               onChange(listOf(next))
             }}

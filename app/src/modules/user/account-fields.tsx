@@ -1,7 +1,7 @@
 import { useT } from '@erp/ui-kit/i18n'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
-import { mobileProblem, passwordStrength } from './account-rules'
+import { mobileProblem, passwordProblem, passwordStrength } from './account-rules'
 import { SmsCodeButton } from './sms-code-button'
 
 /** The field groups the sign-in, registration and password-recovery forms share. */
@@ -94,11 +94,14 @@ export function NewPasswordFields({
 }: NewPasswordProps) {
   const t = useT()
   const labels = labelsProp ?? { password: t('密码'), confirm: t('确认密码') }
+  // A typed password is checked as it is typed (the complexity rule, or nothing once it holds);
+  // an empty one shows what the last submit found ('请输入密码').
+  const passwordError = password ? passwordProblem(password) : errors.password
   return (
     <>
       <FormField
         label={labels.password}
-        error={errors.password}
+        error={passwordError}
         hint={
           password
             ? t('密码强度：{{strength}}', { strength: t(passwordStrength(password)) })
@@ -110,7 +113,7 @@ export function NewPasswordFields({
           type="password"
           autoComplete="new-password"
           value={password}
-          invalid={Boolean(errors.password)}
+          invalid={Boolean(passwordError)}
           onChange={(event) => onPasswordChange(event.target.value)}
         />
       </FormField>

@@ -1,10 +1,12 @@
 import { useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
+import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
 import { useId, useState, type FormEvent } from 'react'
 import { api } from '../../lib/api'
 import { messageOf } from '../../lib/api-errors'
 import { acceptSignIn } from '../../lib/sign-in'
+import { hasProblems, problems, type Problems } from './account-rules'
 import { useSignIn } from './use-sign-in'
 
 /** POST /sys/login judged by code 200; also the in-place sign-in of the 登录已过期 dialog. */
@@ -13,59 +15,65 @@ export async function accountSignIn(credentials: { username: string; password: s
   return acceptSignIn(data)
 }
 
-/** Account + password sign-in. Success is judged by code 200 (SPEC §4, §7); a refusal shows its message. */
+/**
+ * Account + password sign-in. Success is judged by code 200 (docs/spec.md §4, §7); a refusal shows its message.
+ * Each empty field says so under itself (both messages when both are empty).
+ */
 export function AccountLoginForm({ target }: { target: string }) {
   const t = useT()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
-  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [errors, setErrors] = useState<Problems<'username' | 'password'>>({})
   const errorId = useId()
   const login = useSignIn(accountSignIn, target)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!username.trim()) return setFieldError(t('请输入帐户名'))
-    if (!password) return setFieldError(t('请输入密码'))
-    setFieldError(null)
+    const found = problems({
+      username: username.trim() ? undefined : t('请输入帐户名'),
+      password: password ? undefined : t('请输入密码'),
+    })
+    setErrors(found)
+    if (hasProblems(found)) return
     login.mutate({ username: username.trim(), password })
   }
 
-  const error = fieldError ?? (login.isError ? messageOf(login.error) : null)
+  // A refusal of the server (wrong account or password) marks both fields and is said once below them.
+  const refusal = login.isError ? messageOf(login.error) : null
+  const refused = refusal ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('用户登录')}>
-      <div className="space-y-1">
-        <label htmlFor="login-username" className="text-sm font-medium text-foreground">
-          {t('账号')}
-        </label>
+      <FormField label={t('账号')} error={errors.username} controlId="login-username">
         <Input
-          id="login-username"
           name="username"
           autoComplete="username"
           value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setUsername(event.target.value)
+            if (errors.username) setErrors(({ username: _cleared, ...rest }) => rest)
+          }}
+          invalid={Boolean(errors.username || refusal)}
+          {...(errors.username ? {} : refused)}
         />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="login-password" className="text-sm font-medium text-foreground">
-          {t('密码')}
-        </label>
+      </FormField>
+      <FormField label={t('密码')} error={errors.password} controlId="login-password">
         <Input
-          id="login-password"
           name="password"
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setPassword(event.target.value)
+            if (errors.password) setErrors(({ password: _cleared, ...rest }) => rest)
+          }}
+          invalid={Boolean(errors.password || refusal)}
+          {...(errors.password ? {} : refused)}
         />
-      </div>
-      {error ? (
+      </FormField>
+      {refusal ? (
         <p id={errorId} role="alert" className="text-sm text-danger-strong">
-          {error}
+          {refusal}
         </p>
       ) : null}
       <Button type="submit" variant="primary" className="w-full" loading={login.isPending}>

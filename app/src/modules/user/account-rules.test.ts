@@ -19,15 +19,16 @@ describe('account rules', () => {
     expect(mobileProblem('18611111111')).toBeUndefined()
   })
 
-  it('password: 8+ characters with a letter, a digit and a special character', () => {
-    expect(passwordProblem('')).toBe('密码由8位数字、大小写字母和特殊符号组成!')
+  it('password: required, then 8+ characters with a letter, a digit and a special character', () => {
+    expect(passwordProblem('')).toBe('请输入密码')
+    expect(passwordProblem('abc')).toBe('密码由8位数字、大小写字母和特殊符号组成!')
     expect(passwordProblem('Abc12345')).toBe(accountMessages.passwordRule)
     expect(passwordProblem('Ab-1234')).toBe(accountMessages.passwordRule)
     expect(passwordProblem('Abc-12345')).toBeUndefined()
   })
 
-  it('confirmation: required and equal', () => {
-    expect(confirmProblem('Abc-12345', '')).toBe('请输入密码')
+  it('confirmation: required (asked again) and equal', () => {
+    expect(confirmProblem('Abc-12345', '')).toBe('请再次输入密码')
     expect(confirmProblem('Abc-12345', 'Abc-1234')).toBe('两次密码不一致')
     expect(confirmProblem('Abc-12345', 'Abc-12345')).toBeUndefined()
   })

@@ -1,7 +1,7 @@
 /**
  * Field rules of the sign-in, registration and password-recovery forms. Texts are upstream's
  * (JeecgBoot 2.x `UI/views/user/Login*.vue`, `Register.vue`, `alteration/*.vue`); the mobile pattern is the
- * `m` pattern of SPEC §5 / upstream, the one the server's spec enforces. Messages are in the current
+ * `m` pattern of docs/spec.md §5 / upstream, the one the server's spec enforces. Messages are in the current
  * language (read where they are used); the password strength is a key (`t(passwordStrength(…))`).
  */
 import { msg, t } from '@erp/ui-kit/i18n'
@@ -19,11 +19,14 @@ export const accountMessages = {
   get usernameRequired() {
     return t('请输入用户名')
   },
+  get passwordRequired() {
+    return t('请输入密码')
+  },
   get passwordRule() {
     return t('密码由8位数字、大小写字母和特殊符号组成!')
   },
   get confirmRequired() {
-    return t('请输入密码')
+    return t('请再次输入密码')
   },
   get passwordsDiffer() {
     return t('两次密码不一致')
@@ -46,7 +49,9 @@ export function captchaProblem(captcha: string): string | undefined {
   return captcha.trim() ? undefined : accountMessages.captchaRequired
 }
 
+/** An empty password asks for one; the complexity rule is for a password that is typed. */
 export function passwordProblem(password: string): string | undefined {
+  if (!password) return accountMessages.passwordRequired
   return PASSWORD_PATTERN.test(password) ? undefined : accountMessages.passwordRule
 }
 

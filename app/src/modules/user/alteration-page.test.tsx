@@ -51,7 +51,7 @@ describe('password recovery (/user/alteration)', () => {
     expect(screen.getByLabelText('新密码')).toHaveAccessibleDescription(
       '密码强度：低 密码由8位数字、大小写字母和特殊符号组成!',
     )
-    expect(screen.getByLabelText('确认新密码')).toHaveAccessibleDescription('请输入密码')
+    expect(screen.getByLabelText('确认新密码')).toHaveAccessibleDescription('请再次输入密码')
     await userEvent.clear(screen.getByLabelText('新密码'))
     await userEvent.type(screen.getByLabelText('新密码'), 'N3w-secret')
     await userEvent.type(screen.getByLabelText('确认新密码'), 'N3w-secret')

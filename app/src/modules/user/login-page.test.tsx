@@ -94,6 +94,33 @@ describe('login page: account and phone sign-in', () => {
     expect(useSession.getState().token).toBe('tok-admin')
   })
 
+  it('submitting the account form empty says what each field needs', async () => {
+    serve({})
+    renderAt('/user/login')
+    await userEvent.click(screen.getByRole('button', { name: '登录' }))
+    expect(screen.getByLabelText('账号')).toHaveAccessibleDescription('请输入帐户名')
+    expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('请输入密码')
+    expect(screen.getByLabelText('账号')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('密码')).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.type(screen.getByLabelText('账号'), 'admin')
+    expect(screen.getByLabelText('账号')).not.toHaveAttribute('aria-invalid')
+    await userEvent.click(screen.getByRole('button', { name: '登录' }))
+    expect(screen.getByLabelText('账号')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('请输入密码')
+    expect(calls).toEqual([])
+  })
+
+  it('a refused sign-in marks both fields and says the server’s message once', async () => {
+    serve({ 'POST /sys/login': () => answer(500, '用户名或密码错误', null, false) })
+    renderAt('/user/login')
+    await userEvent.type(screen.getByLabelText('账号'), 'admin')
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong')
+    await userEvent.click(screen.getByRole('button', { name: '登录' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误')
+    expect(screen.getByLabelText('账号')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('用户名或密码错误')
+  })
+
   it('phone fields show upstream’s messages next to each field', async () => {
     renderAt('/user/login')
     await toPhone()

@@ -30,13 +30,20 @@ describe('register page', () => {
     renderRegister()
     await userEvent.click(screen.getByRole('button', { name: '注册' }))
     expect(screen.getByLabelText('用户名')).toHaveAccessibleDescription('请输入用户名')
+    // An empty password asks for one; the complexity rule is for a typed one.
     expect(screen.getByLabelText('密码')).toHaveAccessibleDescription(
-      '至少8位，包含字母、数字和特殊符号 密码由8位数字、大小写字母和特殊符号组成!',
+      '至少8位，包含字母、数字和特殊符号 请输入密码',
     )
-    expect(screen.getByLabelText('确认密码')).toHaveAccessibleDescription('请输入密码')
+    expect(screen.getByLabelText('确认密码')).toHaveAccessibleDescription('请再次输入密码')
     expect(screen.getByLabelText('手机号')).toHaveAccessibleDescription('请输入手机号码!')
     expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('请输入验证码!')
+    await fill({ 密码: 'abc' })
+    expect(screen.getByLabelText('密码')).toHaveAccessibleDescription(
+      '密码强度：低 密码由8位数字、大小写字母和特殊符号组成!',
+    )
+    await userEvent.clear(screen.getByLabelText('密码'))
     await fill({ 密码: 'Abc-12345', 确认密码: 'Abc-1234' })
+    expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('密码强度：强')
     await userEvent.click(screen.getByRole('button', { name: '注册' }))
     expect(screen.getByLabelText('确认密码')).toHaveAccessibleDescription('两次密码不一致')
     expect(screen.getByText('密码强度：强')).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { welcome } from './use-sign-in'
 
 afterEach(() => act(() => toast.clear()))
 
-describe('welcome after sign-in (SPEC §1, greeting by hour §9)', () => {
+describe('welcome after sign-in (docs/spec.md §1, greeting by hour §9)', () => {
   it.each([
     [8, '早上好，欢迎回来'],
     [15, '下午好，欢迎回来'],

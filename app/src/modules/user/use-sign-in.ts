@@ -9,7 +9,7 @@ import { useSession } from '../../stores/session-store'
 
 type LoginResult = components['schemas']['LoginResult']
 
-/** SPEC §1: after sign-in the user sees a welcome message (upstream: '欢迎' / '<greeting>，欢迎回来'). */
+/** docs/spec.md §1: after sign-in the user sees a welcome message (upstream: '欢迎' / '<greeting>，欢迎回来'). */
 export function welcome(now = new Date()): void {
   toast.notify(t('欢迎'), t('{{greeting}}，欢迎回来', { greeting: greetingFor(now) }), 'success')
 }
