@@ -329,3 +329,23 @@ describe('check reports', () => {
     })
   })
 })
+
+describe('the inspector picker', () => {
+  it('GET /qc/inspector/list answers the users who inspect', async () => {
+    await interaction(pact, {
+      description: 'a request for the users of the quality department and the inspector role',
+      method: 'GET',
+      path: '/qc/inspector/list',
+      result: eachLike({
+        id: like('e9ca23d68d884d4ebb19d07889727dae'),
+        username: like('qc01'),
+        realname: like('质检李工'),
+      }),
+      check: async (client) => {
+        const { data } = await client.GET('/qc/inspector/list')
+        expect(data?.success).toBe(true)
+        expect(data?.result?.length).toBeGreaterThan(0)
+      },
+    })
+  })
+})

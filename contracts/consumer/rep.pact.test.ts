@@ -255,3 +255,23 @@ describe('reporter self-service without a token', () => {
     })
   })
 })
+
+describe('the assignee picker', () => {
+  it('GET /rep/order/assignees answers the repairers', async () => {
+    await interaction(pact, {
+      description: 'a request for the users a repair can be assigned to',
+      method: 'GET',
+      path: '/rep/order/assignees',
+      result: eachLike({
+        id: like('e9ca23d68d884d4ebb19d07889727dae'),
+        username: like('jeecg'),
+        realname: like('jeecg'),
+      }),
+      check: async (client) => {
+        const { data } = await client.GET('/rep/order/assignees')
+        expect(data?.success).toBe(true)
+        expect(data?.result?.length).toBeGreaterThan(0)
+      },
+    })
+  })
+})

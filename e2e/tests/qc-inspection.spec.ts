@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, signIn, chooseOption, rowAction } from './support'
 
 /**
- * Quality inspection (MODULES.md "register" and "checkReport"): an inspection registered at a danger address
+ * Quality inspection (docs/modules.md "register" and "checkReport"): an inspection registered at a danger address
  * is warned about (and still saved); a check report for it shows the sample size and Ac/Re as soon as the
  * registration is chosen, takes its defect lines in the editable table, and is judged by the server.
  */
@@ -27,6 +27,8 @@ test('检验登记 at a danger address, then a check report with defect lines ju
   await page.getByRole('button', { name: '新增', exact: true }).click()
   const add = dialog(page, '新增检验登记')
   await chooseOption(add, '品牌', '北辰户外')
+  // The brand's rule of this category: level II, AQL 0.065 / 2.5 / 4.0.
+  await chooseOption(add, '产品类别', '户外夹克')
   await add.getByLabel('款号').fill(STYLE)
   await add.getByLabel('批量').fill('2000')
   await add.getByLabel('工厂').fill('虎门端到端制衣厂')
@@ -52,12 +54,13 @@ test('检验登记 at a danger address, then a check report with defect lines ju
   await expect(reports.getByRole('row')).not.toHaveCount(1)
   await page.getByRole('button', { name: '新增', exact: true }).click()
   const editor = dialog(page, '新增检验报告')
-  const ours = editor.getByLabel('检验登记').locator('option', { hasText: STYLE })
-  await expect(ours).toHaveCount(1)
-  await editor.getByLabel('检验登记').selectOption((await ours.getAttribute('value')) ?? '')
-  await expect(editor.getByTestId('sample-size')).toHaveText('125')
+  await chooseOption(editor, '检验登记', `${registerNo} · ${STYLE} · 虎门端到端制衣厂`)
+  // Lot 2000 at level II is letter K; critical AQL 0.065 points down to L: 200 pieces, Ac 0 / Re 1.
+  await expect(editor.getByTestId('sample-size')).toHaveText('200')
   const acRe = editor.getByRole('table', { name: '接收/拒收数' })
-  await expect(acRe.getByRole('row', { name: /严重 2.5 0 7 8/ })).toBeVisible()
+  await expect(acRe.getByRole('row', { name: /严重 2.5 K 125 0 7 8/ })).toBeVisible()
+  await expect(acRe.getByRole('row', { name: /致命 0.065 L 200 0 0 1/ })).toBeVisible()
+  await expect(editor.getByTestId('plan-rule')).toHaveText('检验规则：品牌 + 产品类别「户外夹克」')
 
   // A defect line in the editable table: standard, severity from it, quantity 8 (Ac 7 → fail).
   await editor.getByRole('button', { name: '新增缺陷' }).click()
@@ -85,7 +88,7 @@ test('检验登记 at a danger address, then a check report with defect lines ju
 
   const row = reports.getByRole('row').filter({ hasText: registerNo })
   await expect(row).toHaveCount(1)
-  await expect(row.getByRole('cell', { name: '125', exact: true })).toBeVisible()
+  await expect(row.getByRole('cell', { name: '200', exact: true })).toBeVisible()
   await expect(row.getByText('不合格')).toBeVisible()
 
   await rowAction(row, '详情')

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { API, expectNoSeriousA11yViolations, signIn, tokenOf, chooseOption, rowAction } from './support'
 
 /**
- * Repair (MODULES.md "Repair"): a visitor reports a fault on a phone (375×812) through the public step form,
+ * Repair (docs/modules.md "Repair"): a visitor reports a fault on a phone (375×812) through the public step form,
  * sees the order number and opens the detail with their phone; staff assign, start and finish it in the
  * back office; an illegal move is refused naming both states; the visitor confirms and rates the repair.
  */
@@ -109,7 +109,7 @@ test('报修: step form on a phone, staff workflow, illegal move refused, report
 
   await rowAction(list.getByRole('row').filter({ hasText: orderNo }), `派工 ${orderNo}`)
   const assign = staff.getByRole('dialog', { name: '派工' })
-  await assign.getByLabel('维修人', { exact: true }).selectOption({ label: 'jeecg' })
+  await chooseOption(assign, '维修人', '维修赵师傅')
   await assign.getByRole('button', { name: '确定' }).click()
   await expect(staff.getByText('派工成功')).toBeVisible()
   await expect(list.getByRole('cell', { name: '已派工' })).toBeVisible()
@@ -167,7 +167,7 @@ test('报修: step form on a phone, staff workflow, illegal move refused, report
   })
   await rowAction(list.getByRole('row').filter({ hasText: otherNo }), `派工 ${otherNo}`)
   const stale = staff.getByRole('dialog', { name: '派工' })
-  await stale.getByLabel('维修人', { exact: true }).selectOption({ label: 'jeecg' })
+  await chooseOption(stale, '维修人', '维修赵师傅')
   await stale.getByRole('button', { name: '确定' }).click()
   await expect(staff.getByText('报修单当前为「已取消」，不能直接「派工」')).toBeVisible()
   await staffContext.close()

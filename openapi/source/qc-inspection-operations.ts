@@ -1,6 +1,6 @@
 /**
  * The inspection operations of the quality module (registrations, check reports) beyond the generic CRUD of
- * src/module-resources/qc-inspection.ts (../shared/spec/MODULES.md).
+ * src/module-resources/qc-inspection.ts (docs/modules.md).
  *
  * A check report is written with all its lines in one request (saveWithLines): the server computes the sample
  * size and the acceptance numbers from the brand's check rule and the register's lot size (ISO 2859-1, single
@@ -26,14 +26,23 @@ const EXAMPLE_PLAN = {
   registerId: EXAMPLE_REGISTER_ID,
   lotSize: 2000,
   brandId: '1580000000000000000000000000000b',
+  productCategory: '户外夹克',
   ruleId: '1580000000000000000000000000000f',
+  ruleCategory: '户外夹克',
+  ruleMatch: 'category',
   defaultRule: false,
   inspectionLevel: 'II',
-  aqlCritical: 0,
+  aqlCritical: 0.065,
   aqlMajor: 2.5,
   aqlMinor: 4,
-  sampleLetter: 'K',
-  sampleSize: 125,
+  sampleLetter: 'L',
+  sampleSize: 200,
+  criticalLetter: 'L',
+  criticalSampleSize: 200,
+  majorLetter: 'K',
+  majorSampleSize: 125,
+  minorLetter: 'K',
+  minorSampleSize: 125,
   criticalAc: 0,
   criticalRe: 1,
   majorAc: 7,
@@ -49,11 +58,16 @@ const EXAMPLE_REPORT = {
   inspectionType: 'garment',
   inspectionLevel: 'II',
   inspectionLevel_dictText: 'II',
-  aqlCritical: 0,
+  aqlCritical: 0.065,
   aqlMajor: 2.5,
   aqlMinor: 4,
-  sampleLetter: 'K',
-  sampleSize: 125,
+  sampleLetter: 'L',
+  sampleSize: 200,
+  criticalSampleSize: 200,
+  majorSampleSize: 125,
+  minorSampleSize: 125,
+  ruleId: '1580000000000000000000000000000f',
+  ruleCategory: '户外夹克',
   criticalTotal: 0,
   criticalAc: 0,
   criticalRe: 1,
@@ -144,27 +158,64 @@ export const schemas: Record<string, Json> = {
   QcInspectionPlan: {
     type: 'object',
     description:
-      "The sampling plan of a registration: the brand's check rule (inspection level, AQLs; level II with AQL " +
-      '0 / 2.5 / 4.0 when the brand has none), the sample size of the major AQL and Ac/Re of each severity',
-    required: ['registerId', 'lotSize', 'inspectionLevel', 'sampleSize', 'defaultRule'],
+      'The sampling plan of a registration: the check rule of its brand and product category (the brand rule ' +
+      'without category when none names the category; level II with AQL 0 / 2.5 / 4.0 when the brand has neither), ' +
+      'and per severity the plan its AQL leads to in ISO 2859-1 Table 2-A, arrows followed: code letter, sample ' +
+      'size, Ac/Re. The pieces to inspect (sampleSize) are the largest of the three sample sizes.',
+    required: [
+      'registerId',
+      'lotSize',
+      'inspectionLevel',
+      'sampleSize',
+      'defaultRule',
+      'ruleMatch',
+      'criticalSampleSize',
+      'majorSampleSize',
+      'minorSampleSize',
+    ],
     properties: {
       registerId: { type: 'string' },
       lotSize: integer('Lot size of the registration'),
       brandId: nullable('string'),
+      productCategory: nullable('string', { description: 'Product category of the registration' }),
       ruleId: nullable('string', { description: 'The check rule used; null when the default applies' }),
-      defaultRule: { type: 'boolean', description: 'True when the brand has no check rule' },
+      ruleCategory: nullable('string', { description: 'Product category of the rule used' }),
+      ruleMatch: {
+        type: 'string',
+        enum: ['category', 'brand', 'default'],
+        description:
+          "category: the brand's rule of the registration's category; brand: the brand's rule without category; " +
+          'default: no rule applies (level II, AQL 0 / 2.5 / 4.0)',
+      },
+      defaultRule: { type: 'boolean', description: 'True when no check rule of the brand applies' },
       inspectionLevel: { type: 'string' },
       aqlCritical: number('AQL of critical defects (0: no critical defect accepted)'),
       aqlMajor: number('AQL of major defects'),
       aqlMinor: number('AQL of minor defects'),
-      sampleLetter: { type: 'string', description: 'Sample size code letter' },
-      sampleSize: integer('Pieces to inspect'),
+      sampleLetter: { type: 'string', description: 'Code letter of the largest plan' },
+      sampleSize: integer('Pieces to inspect: the largest sample size of the three severities'),
+      criticalLetter: { type: 'string', description: 'Code letter of the plan of critical defects' },
+      criticalSampleSize: integer('Sample size of the plan of critical defects'),
+      majorLetter: { type: 'string', description: 'Code letter of the plan of major defects' },
+      majorSampleSize: integer('Sample size of the plan of major defects'),
+      minorLetter: { type: 'string', description: 'Code letter of the plan of minor defects' },
+      minorSampleSize: integer('Sample size of the plan of minor defects'),
       criticalAc: integer('Acceptance number'),
       criticalRe: integer('Rejection number'),
       majorAc: integer('Acceptance number'),
       majorRe: integer('Rejection number'),
       minorAc: integer('Acceptance number'),
       minorRe: integer('Rejection number'),
+    },
+  },
+  QcWorkUser: {
+    type: 'object',
+    description: 'A live user who may do a piece of work (inspect, repair)',
+    required: ['id', 'username'],
+    properties: {
+      id: { type: 'string' },
+      username: { type: 'string' },
+      realname: nullable('string'),
     },
   },
   QcCheckReportDefect: {
@@ -255,15 +306,32 @@ export const operations: CompactOperation[] = [
     tag: 'qc',
     summary: 'The sampling plan of a registration (sample size and Ac/Re per severity)',
     description:
-      "Reads the registration's lot size and the first check rule of its brand (the default level II, AQL 0 / " +
-      '2.5 / 4.0 when the brand has none), and looks the plan up in the ISO 2859-1 tables: the sample size of ' +
-      'the major AQL, Ac/Re of each AQL with the arrows resolved. An AQL of 0 accepts no defect (Ac 0, Re 1).',
+      "Reads the registration's lot size and product category and the check rule of its brand for that " +
+      'category (else the brand rule without category, else the default level II, AQL 0 / 2.5 / 4.0), and looks ' +
+      'each AQL up in the ISO 2859-1 tables with the arrows resolved: where an arrow points to another plan, ' +
+      "that plan's sample size and Ac/Re apply (lot 2000, level II, AQL 0.065: L, 200, Ac 0 / Re 1). An AQL of 0 " +
+      'accepts no defect (Ac 0, Re 1).',
     query: {
       registerId: { schema: id32('The registration'), required: true, example: EXAMPLE_REGISTER_ID },
     },
     result: ref('QcInspectionPlan'),
     example: { result: EXAMPLE_PLAN },
     refusals: ['检验登记不存在', '抽样方案表中没有批量 2000、检验水平 II、AQL 2.5 的方案'],
+  },
+  {
+    method: 'get',
+    path: '/qc/inspector/list',
+    operationId: 'qcInspectorList',
+    tag: 'qc',
+    summary:
+      'The users who inspect: holders of the role qc_inspector and users of 质检部 and its sub-departments',
+    description:
+      'Live users only (not deleted, not frozen), by name. The inspector and group pickers offer these.',
+    result: { type: 'array', items: ref('QcWorkUser') },
+    example: {
+      code: 0,
+      result: [{ id: 'e9ca23d68d884d4ebb19d07889727dae', username: 'qc01', realname: '质检李工' }],
+    },
   },
   {
     method: 'get',
@@ -288,7 +356,9 @@ export const operations: CompactOperation[] = [
       'severity, the points of each fabric line (up to 3 in: 1, over 3 to 6: 2, over 6 to 9: 3, over 9: 4, a ' +
       'hole: 4), total points and points per 100 square yards (points × 3600 / Σ roll yards × width), and the ' +
       'result: pass when every severity total is at most its Ac (and, for a fabric inspection, at most 40 ' +
-      'points per 100 square yards). The registration takes the status passed or failed.',
+      'points per 100 square yards). The registration passes only when every report on it passes: it takes ' +
+      'the status failed when any report fails, passed otherwise (recomputed when a report is saved, edited or ' +
+      'deleted; registered again when its last report is deleted).',
     body: {
       schema: ref('QcCheckReportSaveBody'),
       example: {

@@ -1,6 +1,6 @@
 /**
  * The operations of the rep module beyond the generic CRUD of src/module-resources/rep.ts
- * (../shared/spec/MODULES.md): the staff moves of a repair order (assign, start, finish, cancel) and the
+ * (docs/modules.md): the staff moves of a repair order (assign, start, finish, cancel) and the
  * reporter's self-service without a token (submit, look up with the phone, confirm and rate, upload a photo).
  */
 import type { CompactOperation, Json } from './operations'
@@ -132,6 +132,30 @@ const move = (
 })
 
 export const operations: CompactOperation[] = [
+  {
+    method: 'get',
+    path: '/rep/order/assignees',
+    operationId: 'repairOrderAssignees',
+    tag: 'rep',
+    summary: 'The users an order may be assigned to: holders of the role repairer (维修工)',
+    description: 'Live users only (not deleted, not frozen), by name. The assign picker offers these.',
+    result: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'username'],
+        properties: {
+          id: { type: 'string' },
+          username: { type: 'string' },
+          realname: { type: ['string', 'null'] },
+        },
+      },
+    },
+    example: {
+      code: 0,
+      result: [{ id: 'e9ca23d68d884d4ebb19d07889727dae', username: 'jeecg', realname: 'jeecg' }],
+    },
+  },
   move(
     '/rep/order/assign',
     'repairOrderAssign',

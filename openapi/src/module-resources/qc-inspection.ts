@@ -7,7 +7,7 @@ const computed = (title: string, extra: Partial<FieldDef> = {}): FieldDef => ({
   ...extra,
 })
 
-/** The inspection resources of the quality module: registrations and check reports (`/qc`, MODULES.md). */
+/** The inspection resources of the quality module: registrations and check reports (`/qc`, docs/modules.md). */
 export const qcInspectionResources = [
   {
     key: 'qcRegister',
@@ -21,6 +21,8 @@ export const qcInspectionResources = [
       styleNo: text('款号', { required: true, maxLength: 64, example: 'ST-24017' }),
       registerNo: text('登记编号', { maxLength: 32, example: 'QC20261123001' }),
       brandId: text('品牌', { required: true, maxLength: 32, example: '1580000000000000000000000000000b' }),
+      // The check rule of the plan is the brand's rule for this category (the rules' free-text categories).
+      productCategory: text('产品类别', { maxLength: 50, example: '户外夹克' }),
       poNo: text('订单号', { maxLength: 64, example: 'PO-880123' }),
       orderQty: { type: 'integer', title: '订单数量', minimum: 0, maximum: 100000000, example: 2400 },
       lotSize: {
@@ -67,6 +69,11 @@ export const qcInspectionResources = [
       aqlMinor: computed('轻微AQL', { type: 'number' }),
       sampleLetter: text('样本量字码', { maxLength: 2, readOnly: true }),
       sampleSize: computed('抽样数量'),
+      criticalSampleSize: computed('致命抽样数量'),
+      majorSampleSize: computed('严重抽样数量'),
+      minorSampleSize: computed('轻微抽样数量'),
+      ruleId: text('检验规则', { maxLength: 32, readOnly: true }),
+      ruleCategory: text('规则产品类别', { maxLength: 50, readOnly: true }),
       criticalTotal: computed('致命缺陷数'),
       criticalAc: computed('致命Ac'),
       criticalRe: computed('致命Re'),

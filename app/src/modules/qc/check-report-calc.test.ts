@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   fabricSummary,
   fourPoints,
+  isValidDefectLine,
+  isValidFabricLine,
   liveVerdict,
   severityTotals,
   type FabricLineRow,
@@ -42,5 +44,34 @@ describe('live report figures', () => {
     expect(liveVerdict({ critical: 1, major: 0, minor: 0 }, K, null)).toBe('fail')
     expect(liveVerdict({ critical: 0, major: 0, minor: 0 }, K, 41)).toBe('fail')
     expect(liveVerdict({ critical: 0, major: 0, minor: 0 }, undefined, null)).toBeNull()
+  })
+})
+
+describe('invalid lines', () => {
+  const defect = (id: string, quantity: number | null, severity: string | null = 'major') => ({
+    id,
+    defectStandardId: 's',
+    severity,
+    quantity,
+    note: null,
+    photo: null,
+  })
+
+  it('leaves a quantity of −3, 1.5, none or a line without severity out of the totals', () => {
+    const lines = [defect('a', 5), defect('b', -3), defect('c', 1.5), defect('d', null), defect('e', 2, null)]
+    expect(lines.filter(isValidDefectLine).map((line) => line.id)).toEqual(['a'])
+    expect(severityTotals(lines)).toEqual({ critical: 0, major: 5, minor: 0 })
+  })
+
+  it('gives no verdict while a line is invalid', () => {
+    expect(liveVerdict({ critical: 0, major: 0, minor: 0 }, K, null, 1)).toBe('invalid')
+    expect(liveVerdict({ critical: 0, major: 0, minor: 0 }, K, null, 0)).toBe('pass')
+  })
+
+  it('leaves fabric lines with a length of 0 or a negative defect out of the points', () => {
+    const bad = { ...line('x', 5), lengthYards: 0 }
+    const negative = line('y', -2)
+    expect([bad, negative].some(isValidFabricLine)).toBe(false)
+    expect(fabricSummary([line('a', 2.5), bad, negative])).toEqual({ totalPoints: 1, per100: 0.52 })
   })
 })

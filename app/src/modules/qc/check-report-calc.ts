@@ -56,21 +56,56 @@ export function fourPoints(lengthInches: unknown, isHole: unknown): number {
   return 4
 }
 
+const isSeverity = (value: unknown): value is Severity =>
+  value === 'critical' || value === 'major' || value === 'minor'
+
+/**
+ * A defect line the server would accept (the cell rules of the editor): a standard, a severity and a
+ * quantity that is a whole number of at least 1. Any other line is invalid and never counts.
+ */
+export function isValidDefectLine(line: DefectLineRow): boolean {
+  const quantity = numberOf(line.quantity)
+  return (
+    Boolean(line.defectStandardId) &&
+    isSeverity(line.severity) &&
+    quantity !== null &&
+    Number.isInteger(quantity) &&
+    quantity >= 1
+  )
+}
+
+/** A fabric line with a roll, a length and a width above 0, and a defect length that is not negative. */
+export function isValidFabricLine(line: FabricLineRow): boolean {
+  const yards = numberOf(line.lengthYards)
+  const width = numberOf(line.widthInches)
+  const defect = numberOf(line.defectLengthInches)
+  const defectGiven = !(line.defectLengthInches === null || line.defectLengthInches === undefined)
+  return (
+    (line.rollNo ?? '').trim() !== '' &&
+    yards !== null &&
+    yards > 0 &&
+    width !== null &&
+    width > 0 &&
+    (!defectGiven || (defect !== null && defect >= 0))
+  )
+}
+
+/** The number of defects of each severity, over the valid lines only. */
 export function severityTotals(lines: readonly DefectLineRow[]): Record<Severity, number> {
   const totals: Record<Severity, number> = { critical: 0, major: 0, minor: 0 }
   for (const line of lines) {
-    const quantity = numberOf(line.quantity) ?? 0
-    if (line.severity === 'critical' || line.severity === 'major' || line.severity === 'minor')
-      totals[line.severity] += quantity
+    if (!isValidDefectLine(line) || !isSeverity(line.severity)) continue
+    totals[line.severity] += numberOf(line.quantity) ?? 0
   }
   return totals
 }
 
-/** Total points and points per 100 square yards (each roll's area counted once). */
-export function fabricSummary(lines: readonly FabricLineRow[]): {
+/** Total points and points per 100 square yards over the valid lines (each roll's area counted once). */
+export function fabricSummary(allLines: readonly FabricLineRow[]): {
   totalPoints: number
   per100: number | null
 } {
+  const lines = allLines.filter(isValidFabricLine)
   const totalPoints = lines.reduce((sum, line) => sum + fourPoints(line.defectLengthInches, line.isHole), 0)
   const areas = new Map<string, number>()
   for (const line of lines) {
@@ -84,12 +119,18 @@ export function fabricSummary(lines: readonly FabricLineRow[]): {
   return { totalPoints, per100: area > 0 ? Math.round((totalPoints * 3600 * 100) / area) / 100 : null }
 }
 
-/** Pass when every total is within its Ac (and a fabric inspection within the points limit); null without a plan. */
+/**
+ * Pass when every total is within its Ac (and a fabric inspection within the points limit); null without a
+ * plan. 'invalid' while some line is invalid: the verdict cannot be decided until it is corrected (its
+ * quantity might be anything).
+ */
 export function liveVerdict(
   totals: Record<Severity, number>,
   plan: AcceptancePlan | null | undefined,
   per100: number | null,
-): 'pass' | 'fail' | null {
+  invalidLines = 0,
+): 'pass' | 'fail' | 'invalid' | null {
+  if (invalidLines > 0) return 'invalid'
   if (!plan || plan.criticalAc === undefined || plan.majorAc === undefined || plan.minorAc === undefined)
     return null
   const within =

@@ -38,8 +38,16 @@ export function CheckReportDetailDialog({
     [standards],
   )
   const report = detail.data?.report
-  const ratio = (total: unknown, ac: unknown, re: unknown) =>
-    t('{{total}}（Ac {{ac}} / Re {{re}}）', { total: text(total), ac: text(ac), re: text(re) })
+  // With the sample size of the severity's own plan when the report has it (arrows lead to other plans).
+  const ratio = (total: unknown, ac: unknown, re: unknown, size?: number | null) =>
+    size
+      ? t('{{total}}（抽 {{size}}，Ac {{ac}} / Re {{re}}）', {
+          total: text(total),
+          size,
+          ac: text(ac),
+          re: text(re),
+        })
+      : t('{{total}}（Ac {{ac}} / Re {{re}}）', { total: text(total), ac: text(ac), re: text(re) })
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -76,19 +84,26 @@ export function CheckReportDetailDialog({
               </DetailListItem>
             </DetailList>
             <DetailList title={t('抽样方案与判定')} col={3}>
+              <DetailListItem term={t('检验规则')}>
+                {report.ruleCategory
+                  ? t('品牌 + 产品类别「{{category}}」', { category: report.ruleCategory })
+                  : report.ruleId
+                    ? t('品牌通用规则')
+                    : t('默认规则（或未记录）')}
+              </DetailListItem>
               <DetailListItem term={t('检验水平')}>{report.inspectionLevel}</DetailListItem>
               <DetailListItem term={t('样本量字码')}>{report.sampleLetter}</DetailListItem>
               <DetailListItem term={t('抽样数量')}>{report.sampleSize}</DetailListItem>
               <DetailListItem
                 term={t('致命（AQL {{aqlCritical}}）', { aqlCritical: text(report.aqlCritical) })}
               >
-                {ratio(report.criticalTotal, report.criticalAc, report.criticalRe)}
+                {ratio(report.criticalTotal, report.criticalAc, report.criticalRe, report.criticalSampleSize)}
               </DetailListItem>
               <DetailListItem term={t('严重（AQL {{aqlMajor}}）', { aqlMajor: text(report.aqlMajor) })}>
-                {ratio(report.majorTotal, report.majorAc, report.majorRe)}
+                {ratio(report.majorTotal, report.majorAc, report.majorRe, report.majorSampleSize)}
               </DetailListItem>
               <DetailListItem term={t('轻微（AQL {{aqlMinor}}）', { aqlMinor: text(report.aqlMinor) })}>
-                {ratio(report.minorTotal, report.minorAc, report.minorRe)}
+                {ratio(report.minorTotal, report.minorAc, report.minorRe, report.minorSampleSize)}
               </DetailListItem>
               {report.inspectionType === 'fabric' ? (
                 <>

@@ -16,13 +16,16 @@ import {
   type RowsChange,
 } from '@erp/ui-kit/editable-table'
 import { FormField } from '@erp/ui-kit/form-field'
+import { DatePicker } from '@erp/ui-kit/date-picker'
 import { Input } from '@erp/ui-kit/input'
+import { Select } from '@erp/ui-kit/select'
 import { toast } from '@erp/ui-kit/toast'
 import { Upload } from '@erp/ui-kit/upload'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import { useId, useMemo, useRef, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
+import { OptionPicker } from '../../lib/resource/option-picker'
 import { resourceKeys } from '../../lib/resource/use-list-controller'
 import { useSession } from '../../stores/session-store'
 import {
@@ -39,6 +42,8 @@ import {
   SEVERITY_OPTIONS,
   fabricSummary,
   fourPoints,
+  isValidDefectLine,
+  isValidFabricLine,
   liveVerdict,
   severityTotals,
   type DefectLineRow,
@@ -46,7 +51,14 @@ import {
   type Severity,
 } from './check-report-calc'
 import { INSPECTION_TYPES, useFabricDefectOptions } from './check-report-options'
-import { fileUrl, qcInspectionKeys, qcUpload, useUserOptions } from './register-api'
+import {
+  fileUrl,
+  qcInspectionKeys,
+  qcUpload,
+  useInspectorOptions,
+  useOptionNames,
+  useUserOptions,
+} from './register-api'
 import { useT, msg } from '@erp/ui-kit/i18n'
 
 export const EDITOR_MESSAGES = {
@@ -55,7 +67,11 @@ export const EDITOR_MESSAGES = {
   loading: msg('加载中...'),
   plan: msg('抽样方案'),
   choosePlan: msg('选择检验登记后显示抽样数量与 Ac/Re'),
-  defaultRule: msg('该品牌没有检验规则，按一般检验水平 II、AQL 0 / 2.5 / 4.0 计算'),
+  defaultRule: msg('该品牌没有适用于该产品类别的检验规则，按一般检验水平 II、AQL 0 / 2.5 / 4.0 计算'),
+  categoryRule: msg('检验规则：品牌 + 产品类别「{{category}}」'),
+  brandRule: msg('检验规则：该品牌不分产品类别的规则（没有「{{category}}」的规则）'),
+  invalidLines: msg('有 {{count}} 行数据无效（标红），不计入合计；修正后才能判定'),
+  arrow: msg('箭头指向其他方案时，该等级按所指方案的抽样数检验'),
   defects: msg('缺陷明细'),
   fabrics: msg('面料明细（四分制）'),
   registerRequired: msg('请选择检验登记'),
@@ -71,8 +87,6 @@ const SEVERITY_TEXT: Record<Severity, string> = {
   major: msg('严重'),
   minor: msg('轻微'),
 }
-const selectClass =
-  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary'
 
 interface Header {
   reportNo: string
@@ -89,19 +103,40 @@ export function PlanPanel({
   plan,
   totals,
   fabric,
+  invalidLines = 0,
 }: {
   plan: InspectionPlan | undefined
   totals: Record<Severity, number>
   fabric: { totalPoints: number; per100: number | null } | null
+  /** Lines the editor marks invalid: left out of the totals, and no verdict while there are any. */
+  invalidLines?: number
 }) {
   const t = useT()
-  const verdict = liveVerdict(totals, plan, fabric?.per100 ?? null)
+  const verdict = liveVerdict(totals, plan, fabric?.per100 ?? null, invalidLines)
   if (!plan) return <p className="text-sm text-muted-foreground">{t(EDITOR_MESSAGES.choosePlan)}</p>
-  const rows: Array<[Severity, number | undefined, number | undefined, number | undefined]> = [
-    ['critical', plan.aqlCritical, plan.criticalAc, plan.criticalRe],
-    ['major', plan.aqlMajor, plan.majorAc, plan.majorRe],
-    ['minor', plan.aqlMinor, plan.minorAc, plan.minorRe],
+  const rows: Array<
+    [
+      Severity,
+      number | undefined,
+      string | undefined,
+      number | undefined,
+      number | undefined,
+      number | undefined,
+    ]
+  > = [
+    [
+      'critical',
+      plan.aqlCritical,
+      plan.criticalLetter,
+      plan.criticalSampleSize,
+      plan.criticalAc,
+      plan.criticalRe,
+    ],
+    ['major', plan.aqlMajor, plan.majorLetter, plan.majorSampleSize, plan.majorAc, plan.majorRe],
+    ['minor', plan.aqlMinor, plan.minorLetter, plan.minorSampleSize, plan.minorAc, plan.minorRe],
   ]
+  const category = plan.productCategory ?? ''
+  const arrows = rows.some(([, , letter]) => letter !== undefined && letter !== plan.majorLetter)
   return (
     <div className="space-y-2" data-slot="inspection-plan">
       <p className="text-sm">
@@ -109,26 +144,36 @@ export function PlanPanel({
         {t('· 样本量字码')} <strong>{plan.sampleLetter}</strong> {t('· 抽样数量')}{' '}
         <strong data-testid="sample-size">{plan.sampleSize}</strong>
       </p>
-      {plan.defaultRule ? (
-        <p className="text-xs text-muted-foreground">{t(EDITOR_MESSAGES.defaultRule)}</p>
-      ) : null}
+      <p className="text-xs text-muted-foreground" data-testid="plan-rule">
+        {plan.ruleMatch === 'category'
+          ? t(EDITOR_MESSAGES.categoryRule, { category: plan.ruleCategory ?? category })
+          : plan.ruleMatch === 'brand'
+            ? t(EDITOR_MESSAGES.brandRule, { category })
+            : t(EDITOR_MESSAGES.defaultRule)}
+      </p>
       <table className="w-full max-w-xl text-sm" aria-label={t('接收/拒收数')}>
         <thead>
           <tr className="bg-muted text-left">
             <th className="px-2 py-1">{t('缺陷等级')}</th>
             <th className="px-2 py-1">AQL</th>
+            <th className="px-2 py-1">{t('字码')}</th>
+            <th className="px-2 py-1">{t('抽样数')}</th>
             <th className="px-2 py-1">{t('缺陷数')}</th>
             <th className="px-2 py-1">Ac</th>
             <th className="px-2 py-1">Re</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map(([severity, aql, ac, re]) => (
+          {rows.map(([severity, aql, letter, size, ac, re]) => (
             <tr key={severity} className="border-b border-border">
               <th scope="row" className="px-2 py-1 text-left font-normal">
                 {t(SEVERITY_TEXT[severity])}
               </th>
               <td className="px-2 py-1">{aql ?? ''}</td>
+              <td className="px-2 py-1">{letter ?? ''}</td>
+              <td className="px-2 py-1" data-testid={`${severity}-sample-size`}>
+                {size ?? ''}
+              </td>
               <td className="px-2 py-1" data-testid={`${severity}-total`}>
                 {totals[severity]}
               </td>
@@ -138,13 +183,18 @@ export function PlanPanel({
           ))}
         </tbody>
       </table>
+      {arrows ? <p className="text-xs text-muted-foreground">{t(EDITOR_MESSAGES.arrow)}</p> : null}
       {fabric ? (
         <p className="text-sm">
           {t('总扣分')} <strong>{fabric.totalPoints}</strong> {t('· 每百平方码扣分')}{' '}
           <strong data-testid="points-per-100">{fabric.per100 ?? '-'}</strong>
         </p>
       ) : null}
-      {verdict ? (
+      {verdict === 'invalid' ? (
+        <p className="text-sm text-danger-strong" aria-live="polite" data-testid="live-result-invalid">
+          {t(EDITOR_MESSAGES.invalidLines, { count: invalidLines })}
+        </p>
+      ) : verdict ? (
         <p className="text-sm" aria-live="polite">
           {t('判定：')}
           <Badge variant={verdict === 'pass' ? 'success' : 'danger'} data-testid="live-result">
@@ -241,11 +291,27 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
   const registers = useRegisters()
   const standards = useDefectStandards()
   const fabricDefects = useFabricDefectOptions()
-  const users = useUserOptions()
+  const inspectors = useInspectorOptions()
+  const userNames = useOptionNames(useUserOptions())
   const plan = useQuery(planQuery(header.registerId))
   const fabric = header.inspectionType === 'fabric'
   const totals = severityTotals(defects)
   const fabricFigures = fabric ? fabricSummary(fabrics) : null
+  const invalidLines =
+    defects.filter((line) => !isValidDefectLine(line)).length +
+    (fabric ? fabrics.filter((line) => !isValidFabricLine(line)).length : 0)
+
+  // The inspectors, and the one of an older report who is no longer among them (shown by name).
+  const inspectorOptions = useMemo(
+    () =>
+      header.inspectorId && !inspectors.some((option) => option.value === header.inspectorId)
+        ? [
+            { value: header.inspectorId, text: userNames.get(header.inspectorId) ?? header.inspectorId },
+            ...inspectors,
+          ]
+        : inspectors,
+    [header.inspectorId, inspectors, userNames],
+  )
   const set = (patch: Partial<Header>) => setHeader((current) => ({ ...current, ...patch }))
 
   const registerOptions = useMemo(() => {
@@ -290,7 +356,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
         type: 'inputNumber',
         width: 100,
         defaultValue: 1,
-        statistics: ['sum'],
+        // No sum row: it would add invalid quantities; the plan panel totals the valid lines per severity.
         validateRules: [
           { required: true, message: t('请输入${title}') },
           { pattern: /^[1-9]\d*$/, message: t('数量必须是正整数') },
@@ -434,35 +500,25 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
           }}
         >
           <FormField label={t('检验登记')} controlId={`${formId}-register`}>
-            <select
+            <OptionPicker
               id={`${formId}-register`}
-              className={selectClass}
               value={header.registerId}
-              onChange={(event) => set({ registerId: event.target.value })}
-            >
-              <option value="">{t('请选择检验登记')}</option>
-              {registerOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.text}
-                </option>
-              ))}
-            </select>
+              options={registerOptions}
+              placeholder={t('请选择检验登记')}
+              allowClear={false}
+              invalid={false}
+              disabled={false}
+              onBlur={() => undefined}
+              onChange={(next) => set({ registerId: text(next) })}
+            />
           </FormField>
           <FormField label={t('检验类型')} controlId={`${formId}-type`}>
-            <select
+            <Select
               id={`${formId}-type`}
-              className={selectClass}
               value={header.inspectionType}
-              onChange={(event) =>
-                set({ inspectionType: event.target.value === 'fabric' ? 'fabric' : 'garment' })
-              }
-            >
-              {INSPECTION_TYPES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(option.text)}
-                </option>
-              ))}
-            </select>
+              options={INSPECTION_TYPES.map((option) => ({ value: option.value, label: t(option.text) }))}
+              onValueChange={(next) => set({ inspectionType: next === 'fabric' ? 'fabric' : 'garment' })}
+            />
           </FormField>
           <FormField label={t('报告编号')} controlId={`${formId}-no`}>
             <Input
@@ -474,26 +530,22 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
             />
           </FormField>
           <FormField label={t('检验员')} controlId={`${formId}-inspector`}>
-            <select
+            <OptionPicker
               id={`${formId}-inspector`}
-              className={selectClass}
               value={header.inspectorId}
-              onChange={(event) => set({ inspectorId: event.target.value })}
-            >
-              <option value="">{t('请选择检验员')}</option>
-              {users.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.text}
-                </option>
-              ))}
-            </select>
+              options={inspectorOptions}
+              placeholder={t('请选择检验员')}
+              invalid={false}
+              disabled={false}
+              onBlur={() => undefined}
+              onChange={(next) => set({ inspectorId: text(next) })}
+            />
           </FormField>
           <FormField label={t('检验日期')} controlId={`${formId}-date`}>
-            <Input
+            <DatePicker
               id={`${formId}-date`}
-              type="date"
               value={header.checkDate}
-              onChange={(event) => set({ checkDate: event.target.value })}
+              onValueChange={(next) => set({ checkDate: next })}
             />
           </FormField>
           <div />
@@ -534,7 +586,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
               {messageOf(plan.error)}
             </p>
           ) : (
-            <PlanPanel plan={plan.data} totals={totals} fabric={fabricFigures} />
+            <PlanPanel plan={plan.data} totals={totals} fabric={fabricFigures} invalidLines={invalidLines} />
           )}
         </section>
 

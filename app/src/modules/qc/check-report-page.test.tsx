@@ -1,4 +1,5 @@
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { Toaster } from '@erp/ui-kit/toast'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
@@ -46,14 +47,24 @@ const plan = {
   registerId: 'r1',
   lotSize: 2000,
   brandId: 'b1',
+  productCategory: '户外夹克',
   ruleId: 'rule1',
+  ruleCategory: '户外夹克',
+  ruleMatch: 'category',
   defaultRule: false,
   inspectionLevel: 'II',
-  aqlCritical: 0,
+  aqlCritical: 0.065,
   aqlMajor: 2.5,
   aqlMinor: 4,
-  sampleLetter: 'K',
-  sampleSize: 125,
+  // Lot 2000, level II: letter K; critical AQL 0.065 points down to L (ISO 2859-1).
+  sampleLetter: 'L',
+  sampleSize: 200,
+  criticalLetter: 'L',
+  criticalSampleSize: 200,
+  majorLetter: 'K',
+  majorSampleSize: 125,
+  minorLetter: 'K',
+  minorSampleSize: 125,
   criticalAc: 0,
   criticalRe: 1,
   majorAc: 7,
@@ -109,9 +120,17 @@ function renderPage() {
     if (path === '/qc/fabricDefect/list')
       return envelope({ records: [{ id: 'f1', code: 'FD-01', name: '破洞' }], total: 1 })
     if (path === '/sys/user/list')
-      return envelope({ records: [{ id: 'u1', username: 'admin', realname: '管理员' }], total: 1 })
+      return envelope({
+        records: [
+          { id: 'u1', username: 'admin', realname: '管理员' },
+          { id: 'u2', username: 'qc01', realname: '质检李工' },
+          { id: 'u3', username: 'hr01', realname: '人事张经理' },
+        ],
+        total: 3,
+      })
+    if (path === '/qc/inspector/list') return envelope([{ id: 'u2', username: 'qc01', realname: '质检李工' }])
     if (path === '/qc/checkReport/plan') return envelope(plan)
-    if (path === '/qc/checkReport/detail') return envelope(detail)
+    if (path === '/qc/checkReport/detail') return envelope({ ...detail, report: reports[0] })
     if (path === '/qc/checkReport/saveWithLines') {
       const body = JSON.parse(await input.clone().text()) as { defects: Array<{ quantity: number }> }
       saved.push(body)
@@ -175,16 +194,13 @@ describe('检验报告', () => {
     await userEvent.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog', { name: '新增检验报告' })
     expect(within(dialog).getByText('选择检验登记后显示抽样数量与 Ac/Re')).toBeInTheDocument()
-    await waitFor(() =>
-      expect(within(dialog).getByRole('option', { name: /QC202611210001/ })).toBeInTheDocument(),
-    )
-    await userEvent.selectOptions(within(dialog).getByLabelText('检验登记'), 'r1')
-    expect(await within(dialog).findByTestId('sample-size')).toHaveTextContent('125')
+    await chooseOption(within(dialog).getByLabelText('检验登记'), /QC202611210001/)
+    expect(await within(dialog).findByTestId('sample-size')).toHaveTextContent('200')
     const acRe = within(dialog).getByRole('table', { name: '接收/拒收数' })
-    expect(within(acRe).getByRole('row', { name: /严重 2.5 0 7 8/ })).toBeInTheDocument()
+    expect(within(acRe).getByRole('row', { name: /严重 2.5 K 125 0 7 8/ })).toBeInTheDocument()
     expect(within(dialog).getByTestId('live-result')).toHaveTextContent('合格')
     // A fabric inspection adds the fabric lines.
-    await userEvent.selectOptions(within(dialog).getByLabelText('检验类型'), 'fabric')
+    await chooseOption(within(dialog).getByLabelText('检验类型'), '面料检验')
     expect(within(dialog).getByRole('heading', { name: '面料明细（四分制）' })).toBeInTheDocument()
     expect(within(dialog).getByTestId('points-per-100')).toHaveTextContent('-')
   })
@@ -195,7 +211,7 @@ describe('检验报告', () => {
     await waitFor(() => expect(within(table).getByText('BG202611210001')).toBeInTheDocument())
     await userEvent.click(within(table).getByRole('button', { name: '编辑' }))
     const dialog = await screen.findByRole('dialog', { name: '编辑检验报告' })
-    expect(await within(dialog).findByTestId('sample-size')).toHaveTextContent('125')
+    expect(await within(dialog).findByTestId('sample-size')).toHaveTextContent('200')
     await waitFor(() => expect(within(dialog).getByTestId('major-total')).toHaveTextContent('3'))
     const quantity = gridCell(dialog, 'l1', 'quantity')
     await userEvent.click(quantity)
@@ -218,11 +234,8 @@ describe('检验报告', () => {
     await screen.findByRole('table', { name: '检验报告列表' })
     await userEvent.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog', { name: '新增检验报告' })
-    await waitFor(() =>
-      expect(within(dialog).getByRole('option', { name: /QC202611210001/ })).toBeInTheDocument(),
-    )
-    await userEvent.selectOptions(within(dialog).getByLabelText('检验登记'), 'r1')
-    await userEvent.selectOptions(within(dialog).getByLabelText('检验类型'), 'fabric')
+    await chooseOption(within(dialog).getByLabelText('检验登记'), /QC202611210001/)
+    await chooseOption(within(dialog).getByLabelText('检验类型'), '面料检验')
     await userEvent.click(within(dialog).getByRole('button', { name: '新增面料' }))
     const rowId = await waitFor(() => {
       const row = dialog.querySelector<HTMLElement>('[row-id] [col-id="rollNo"]')?.closest('[row-id]')
@@ -249,8 +262,75 @@ describe('检验报告', () => {
     await userEvent.click(within(table).getByRole('button', { name: '详情' }))
     const dialog = await screen.findByRole('dialog', { name: '检验报告详情' })
     expect(await within(dialog).findByText('0（Ac 0 / Re 1）')).toBeInTheDocument()
+    // A report saved before check rules had a category names no rule.
+    expect(within(dialog).getByText('默认规则（或未记录）')).toBeInTheDocument()
     expect(within(dialog).getByText('3（Ac 7 / Re 8）')).toBeInTheDocument()
     await waitFor(() => expect(within(dialog).getByText('WK-01 跳针')).toBeInTheDocument())
     expect(within(dialog).getByRole('table', { name: '缺陷明细' })).toBeInTheDocument()
+  })
+
+  it('samples critical defects with the plan the arrow points to and names the rule applied', async () => {
+    renderPage()
+    await screen.findByRole('table', { name: '检验报告列表' })
+    await userEvent.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增检验报告' })
+    await chooseOption(within(dialog).getByLabelText('检验登记'), /QC202611210001/)
+    const acRe = await within(dialog).findByRole('table', { name: '接收/拒收数' })
+    expect(within(acRe).getByRole('row', { name: /致命 0.065 L 200 0 0 1/ })).toBeInTheDocument()
+    expect(within(dialog).getByTestId('critical-sample-size')).toHaveTextContent('200')
+    expect(within(dialog).getByTestId('plan-rule')).toHaveTextContent('检验规则：品牌 + 产品类别「户外夹克」')
+  })
+
+  it('shows the rule a report applied and the sample size of each severity', async () => {
+    reports[0] = {
+      ...report,
+      ruleId: 'rule1',
+      ruleCategory: '户外夹克',
+      criticalSampleSize: 200,
+      majorSampleSize: 125,
+      minorSampleSize: 125,
+    }
+    try {
+      renderPage()
+      const table = await screen.findByRole('table', { name: '检验报告列表' })
+      await waitFor(() => expect(within(table).getByText('BG202611210001')).toBeInTheDocument())
+      await userEvent.click(within(table).getByRole('button', { name: '详情' }))
+      const dialog = await screen.findByRole('dialog', { name: '检验报告详情' })
+      expect(await within(dialog).findByText('品牌 + 产品类别「户外夹克」')).toBeInTheDocument()
+      expect(within(dialog).getByText('0（抽 200，Ac 0 / Re 1）')).toBeInTheDocument()
+      expect(within(dialog).getByText('3（抽 125，Ac 7 / Re 8）')).toBeInTheDocument()
+    } finally {
+      reports[0] = report
+    }
+  })
+
+  it('leaves a quantity of −3 out of the totals and gives no verdict while it is there', async () => {
+    renderPage()
+    const table = await screen.findByRole('table', { name: '检验报告列表' })
+    await waitFor(() => expect(within(table).getByText('BG202611210001')).toBeInTheDocument())
+    await userEvent.click(within(table).getByRole('button', { name: '编辑' }))
+    const dialog = await screen.findByRole('dialog', { name: '编辑检验报告' })
+    await waitFor(() => expect(within(dialog).getByTestId('major-total')).toHaveTextContent('3'))
+    await userEvent.click(gridCell(dialog, 'l1', 'quantity'))
+    await userEvent.keyboard('-3{Enter}')
+    await waitFor(() => expect(within(dialog).getByTestId('major-total')).toHaveTextContent('0'))
+    expect(within(dialog).queryByTestId('live-result')).toBeNull()
+    expect(within(dialog).getByTestId('live-result-invalid')).toHaveTextContent(
+      '有 1 行数据无效（标红），不计入合计；修正后才能判定',
+    )
+  })
+
+  it('offers the inspectors only, not every user', async () => {
+    renderPage()
+    await screen.findByRole('table', { name: '检验报告列表' })
+    await userEvent.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增检验报告' })
+    // The signed-in admin is the default inspector of a new report: kept, by name, though not an inspector.
+    await userEvent.click(within(dialog).getByLabelText('检验员'))
+    const listbox = await screen.findByRole('listbox')
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: '质检李工' })).toBeInTheDocument())
+    expect(within(listbox).queryByRole('option', { name: '人事张经理' })).toBeNull()
+    await userEvent.click(within(listbox).getByRole('option', { name: '质检李工' }))
+    expect(within(dialog).getByLabelText('检验员')).toHaveTextContent('质检李工')
   })
 })

@@ -38,7 +38,11 @@ export const dangerAddressResource: ResourceDefinition<'/qc/dangerAddress'> = {
   queryFields: contractQueryFields('qcDangerAddress', ['address', 'riskLevel', 'validUntil']),
   formFields: contractFormFields('qcDangerAddress', ['address', 'riskLevel', 'validUntil', 'reason'], {
     address: { wide: true },
-    validUntil: { hint: msg('留空表示长期有效') },
+    validUntil: {
+      hint: msg('留空表示长期有效'),
+      // A date already passed may be a typing mistake; saving it is allowed (an old entry kept on record).
+      warn: (value) => (value && !isLive(String(value)) ? t('有效期已过，登记验货时不会再提示该地址') : null),
+    },
     reason: { kind: 'textarea', wide: true },
   }),
   excel: { exportPath: '/qc/dangerAddress/exportXls', importPath: '/qc/dangerAddress/importExcel' },

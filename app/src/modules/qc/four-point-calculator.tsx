@@ -1,4 +1,5 @@
 import { Button } from '@erp/ui-kit/button'
+import { Checkbox } from '@erp/ui-kit/checkbox'
 import { Input } from '@erp/ui-kit/input'
 import { useId, useState } from 'react'
 import { defectPoints, FOUR_POINT_RULE, pointsPer100SquareYards } from './four-point'
@@ -89,7 +90,7 @@ export function FourPointCalculator() {
             />
           </label>
           <label className="inline-flex h-8 items-center gap-1 text-sm">
-            <input type="checkbox" checked={hole} onChange={(event) => setHole(event.target.checked)} />
+            <Checkbox checked={hole} onCheckedChange={(checked) => setHole(checked === true)} />
             {t('破洞')}
           </label>
           <Button type="button" onClick={add} disabled={lengthValue === null && !hole}>

@@ -1,3 +1,4 @@
+import { Checkbox } from '@erp/ui-kit/checkbox'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { api } from '../../lib/api'
@@ -147,12 +148,11 @@ export function UserMultiSelect({
         {options.map((option) => (
           <li key={option.value}>
             <label className="inline-flex items-center gap-1 text-sm">
-              <input
-                type="checkbox"
+              <Checkbox
                 checked={selected.has(option.value)}
                 disabled={disabled}
                 onBlur={onBlur}
-                onChange={(event) => toggle(option.value, event.target.checked)}
+                onCheckedChange={(checked) => toggle(option.value, checked === true)}
               />
               {option.text}
             </label>

@@ -91,6 +91,27 @@ describe('危险地址', () => {
     expect(await seriousViolations(view.container)).toEqual([])
   }, 20_000)
 
+  it('warns, without refusing, about a validity that has already passed', async () => {
+    const { server } = renderQcPage(<DangerAddressPage />, {
+      base: '/qc/dangerAddress',
+      rows: [],
+      prefix: 'qc:dangerAddress',
+    })
+    await userEvent.click(await screen.findByRole('button', { name: '新增' }, LOAD))
+    const dialog = await screen.findByRole('dialog', { name: '新增危险地址' })
+    await userEvent.type(within(dialog).getByLabelText(/地址/), '湖州市织里镇')
+    await userEvent.type(within(dialog).getByLabelText(/有效期至/), '2000-01-01')
+    await userEvent.tab()
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      '有效期已过，登记验货时不会再提示该地址',
+    )
+    // Not an error: the field stays valid when the form is checked (the required 风险等级 is what stops it).
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    expect(await within(dialog).findByText(/风险等级/, { selector: '[id$="-error"]' })).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/有效期至/)).not.toHaveAttribute('aria-invalid', 'true')
+    expect(server.rows()).toHaveLength(0)
+  }, 20_000)
+
   it('counts an entry live through its last day', () => {
     expect(isLive('2026-11-23', '2026-11-23')).toBe(true)
     expect(isLive('2026-11-22', '2026-11-23')).toBe(false)

@@ -19,6 +19,8 @@ export const qcInspectionKeys = {
   standards: ['qc', 'inspection', 'standards'] as const,
   fabricDefects: ['qc', 'inspection', 'fabricDefects'] as const,
   users: ['qc', 'inspection', 'users'] as const,
+  inspectors: ['qc', 'inspection', 'inspectors'] as const,
+  categories: ['qc', 'inspection', 'categories'] as const,
   danger: (address: string) => ['qc', 'inspection', 'danger', address] as const,
 }
 
@@ -46,6 +48,27 @@ export function useBrandOptions(): Option[] {
   return brands.data ?? []
 }
 
+/**
+ * The product categories the check rules name (/qc/checkRule/list, distinct, in order): a registration takes
+ * one of them, so the plan finds the brand's rule of that category.
+ */
+export function useProductCategoryOptions(): Option[] {
+  const categories = useQuery({
+    queryKey: qcInspectionKeys.categories,
+    queryFn: async (): Promise<Option[]> => {
+      const { data } = await api.GET('/qc/checkRule/list', {
+        params: { query: { pageNo: 1, pageSize: 1000, column: 'productCategory', order: 'asc' } },
+      })
+      const names = recordsOf(data)
+        .map((row) => (row.productCategory ?? '').trim())
+        .filter(Boolean)
+      return [...new Set(names)].map((name) => ({ value: name, text: name }))
+    },
+    staleTime: 60_000,
+  })
+  return categories.data ?? []
+}
+
 /** Inspection groups of /qc/group/list as options. */
 export function useGroupOptions(): Option[] {
   const groups = useQuery({
@@ -70,6 +93,23 @@ export function useUserOptions(): Option[] {
     staleTime: 60_000,
   })
   return users.data ?? []
+}
+
+/**
+ * The users who inspect (GET /qc/inspector/list: role qc_inspector, 质检部 and its sub-departments) as
+ * options: the inspector picker offers these, not every user.
+ */
+export function useInspectorOptions(): Option[] {
+  const inspectors = useQuery({
+    queryKey: qcInspectionKeys.inspectors,
+    queryFn: async (): Promise<Option[]> => {
+      const { data } = await api.GET('/qc/inspector/list')
+      if (!data?.success) throw new Error(data?.message || t('加载失败'))
+      return (data.result ?? []).map((row) => ({ value: row.id, text: row.realname || row.username }))
+    },
+    staleTime: 60_000,
+  })
+  return inspectors.data ?? []
 }
 
 /** value → text of options, for list columns and details. */

@@ -1,4 +1,5 @@
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { Toaster } from '@erp/ui-kit/toast'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
@@ -15,6 +16,7 @@ const registers: FakeRow[] = [
     id: 'r1',
     registerNo: 'QC202611200001',
     brandId: 'b1',
+    productCategory: '户外夹克',
     styleNo: 'ST-24001',
     poNo: 'PO-880100',
     orderQty: 2100,
@@ -44,6 +46,15 @@ function renderPage() {
     const path = url.pathname.replace(/^\/jeecg-boot/, '')
     if (path === '/qc/brand/list')
       return envelope({ records: [{ id: 'b1', code: 'BR001', name: '北辰户外' }], total: 1 })
+    if (path === '/qc/checkRule/list')
+      return envelope({
+        records: [
+          { id: 'rule1', brandId: 'b1', productCategory: '户外夹克' },
+          { id: 'rule2', brandId: 'b1', productCategory: '童装' },
+          { id: 'rule3', brandId: 'b2', productCategory: '童装' },
+        ],
+        total: 3,
+      })
     if (path === '/qc/group/list') return envelope({ records: [{ id: 'g1', name: '针织一组' }], total: 1 })
     if (path === '/qc/dangerAddress/match') {
       const address = url.searchParams.get('address') ?? ''
@@ -99,6 +110,7 @@ describe('检验登记', () => {
     const table = await screen.findByRole('table', { name: '检验登记列表' })
     await waitFor(() => expect(within(table).getByText('北辰户外')).toBeInTheDocument())
     expect(within(table).getByText('针织一组')).toBeInTheDocument()
+    expect(within(table).getByText('户外夹克')).toBeInTheDocument()
     expect(within(table).getByText('已登记')).toBeInTheDocument()
     expect(await seriousViolations(view.container)).toEqual([])
   })
@@ -108,8 +120,8 @@ describe('检验登记', () => {
     await screen.findByRole('table', { name: '检验登记列表' })
     await userEvent.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog', { name: '新增检验登记' })
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: '北辰户外' })).toBeInTheDocument())
-    await userEvent.selectOptions(within(dialog).getByLabelText(/品牌/), 'b1')
+    await chooseOption(within(dialog).getByLabelText(/品牌/), '北辰户外')
+    await chooseOption(within(dialog).getByLabelText(/产品类别/), '童装')
     await userEvent.type(within(dialog).getByLabelText(/款号/), 'ST-NEW1')
     await userEvent.type(within(dialog).getByLabelText(/批量/), '2000')
     await userEvent.type(within(dialog).getByLabelText(/验货地址/), '东莞市虎门镇白沙工业区8号')
@@ -125,6 +137,7 @@ describe('检验登记', () => {
     const added = server.rows().find((row) => row.styleNo === 'ST-NEW1')
     expect(added).toMatchObject({
       brandId: 'b1',
+      productCategory: '童装',
       lotSize: 2000,
       address: '东莞市虎门镇白沙工业区8号',
       status: 'registered',

@@ -4,48 +4,34 @@ import { contractColumns, contractFormFields, contractQueryFields } from '../../
 import type { ControlProps, Option, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { RegisterAddressField } from './register-address-field'
-import { useBrandOptions, useGroupOptions, useOptionNames, type RegisterRow } from './register-api'
+import { OptionPicker } from '../../lib/resource/option-picker'
+import {
+  useBrandOptions,
+  useGroupOptions,
+  useOptionNames,
+  useProductCategoryOptions,
+  type RegisterRow,
+} from './register-api'
 import { useT, msg } from '@erp/ui-kit/i18n'
 
-const selectClass =
-  'h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:bg-muted aria-[invalid=true]:border-danger'
-
-/** A select over options loaded from the server (brands, groups). */
+/** A choice among options loaded from the server (brands, groups, categories): the kit's Select or Combobox. */
 export function OptionSelect({
   options,
   placeholder,
-  id,
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  invalid,
-  describedBy,
+  ...props
 }: ControlProps & { options: readonly Option[]; placeholder: string }) {
-  return (
-    <select
-      id={id}
-      value={value === null || value === undefined ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      className={selectClass}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.text}
-        </option>
-      ))}
-    </select>
-  )
+  return <OptionPicker {...props} options={options} placeholder={placeholder} />
 }
 
 function BrandSelect(props: ControlProps) {
   const t = useT()
   return <OptionSelect {...props} options={useBrandOptions()} placeholder={t('请选择品牌')} />
+}
+
+/** The product categories of the check rules (the plan picks the brand's rule of the registration's category). */
+function CategorySelect(props: ControlProps) {
+  const t = useT()
+  return <OptionSelect {...props} options={useProductCategoryOptions()} placeholder={t('请选择产品类别')} />
 }
 
 function GroupSelect(props: ControlProps) {
@@ -58,6 +44,7 @@ const FORM_FIELDS = contractFormFields(
   [
     'registerNo',
     'brandId',
+    'productCategory',
     'styleNo',
     'poNo',
     'orderQty',
@@ -71,8 +58,12 @@ const FORM_FIELDS = contractFormFields(
   {
     registerNo: { lockedOnEdit: true, placeholder: msg('留空则自动生成'), hint: msg('留空则保存时自动生成') },
     brandId: { render: (props) => <BrandSelect {...props} /> },
+    productCategory: {
+      render: (props) => <CategorySelect {...props} />,
+      hint: msg('按品牌 + 产品类别选用检验规则；没有对应规则时按品牌通用规则或默认规则'),
+    },
     groupId: { render: (props) => <GroupSelect {...props} /> },
-    lotSize: { hint: msg('抽样数量按批量、品牌检验规则计算') },
+    lotSize: { hint: msg('抽样数量按批量和检验规则计算') },
     inspectionDate: { defaultValue: dayjs().format('YYYY-MM-DD') },
     status: { defaultValue: 'registered' },
     address: { wide: true, render: (props) => <RegisterAddressField {...props} /> },
@@ -93,6 +84,7 @@ export function useRegisterResource(): ResourceDefinition<'/qc/register'> {
         [
           'registerNo',
           'brandId',
+          'productCategory',
           'styleNo',
           'poNo',
           'lotSize',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { useSession } from '../../stores/session-store'
 import SampleSizeLevelPage, { lotMaxRule } from './sample-size-level-page'
 import { bodyRows, LOAD, json, renderQcPage } from './qc-test-kit.test-helper'
@@ -79,11 +80,11 @@ describe('抽样水平', () => {
   it('says when the whole lot is inspected, and shows a refusal', async () => {
     renderPage()
     await userEvent.type(panel().getByLabelText('批量'), '5')
-    await userEvent.selectOptions(panel().getByLabelText('AQL'), '0.65')
+    await chooseOption(panel().getByLabelText('AQL'), '0.65')
     await userEvent.click(panel().getByRole('button', { name: '计算' }))
     expect(await screen.findByText('样本量达到批量，全数检验。')).toBeInTheDocument()
-    await userEvent.selectOptions(panel().getByLabelText('检验水平'), 'S-1')
-    await userEvent.selectOptions(panel().getByLabelText('AQL'), '1')
+    await chooseOption(panel().getByLabelText('检验水平'), 'S-1')
+    await chooseOption(panel().getByLabelText('AQL'), '1.0')
     await userEvent.click(panel().getByRole('button', { name: '计算' }))
     expect(await screen.findByText('抽样表中没有该批量与检验水平的样本量字码')).toBeInTheDocument()
   }, 20_000)

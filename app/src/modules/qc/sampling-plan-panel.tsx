@@ -1,5 +1,6 @@
 import { Button } from '@erp/ui-kit/button'
 import { Input } from '@erp/ui-kit/input'
+import { Select } from '@erp/ui-kit/select'
 import { useId, useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { callOrRefuse } from '../../lib/resource/crud-client'
@@ -21,8 +22,8 @@ export async function fetchSamplingPlan(lotSize: number, level: string, aql: num
   return result
 }
 
-const selectClass =
-  'h-8 rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary'
+const LEVELS = INSPECTION_LEVEL_OPTIONS.map((option) => ({ value: option.value, label: option.text }))
+const AQLS = AQL_OPTIONS.map((option) => ({ value: option.value, label: option.text }))
 
 /** 抽样方案计算: a lot size, an inspection level and an AQL → code letter, sample size, Ac and Re. */
 export function SamplingPlanPanel() {
@@ -77,36 +78,20 @@ export function SamplingPlanPanel() {
             aria-invalid={error === t('请输入批量（正整数）') || undefined}
           />
         </label>
-        <label className="grid gap-1 text-sm" htmlFor={`${id}-level`}>
-          {t('检验水平')}
-          <select
+        <div className="grid gap-1 text-sm">
+          <label htmlFor={`${id}-level`}>{t('检验水平')}</label>
+          <Select
             id={`${id}-level`}
             value={level}
-            onChange={(event) => setLevel(event.target.value)}
-            className={selectClass}
-          >
-            {INSPECTION_LEVEL_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.text}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm" htmlFor={`${id}-aql`}>
-          AQL
-          <select
-            id={`${id}-aql`}
-            value={aql}
-            onChange={(event) => setAql(event.target.value)}
-            className={selectClass}
-          >
-            {AQL_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.text}
-              </option>
-            ))}
-          </select>
-        </label>
+            onValueChange={setLevel}
+            options={LEVELS}
+            className="w-28"
+          />
+        </div>
+        <div className="grid gap-1 text-sm">
+          <label htmlFor={`${id}-aql`}>AQL</label>
+          <Select id={`${id}-aql`} value={aql} onValueChange={setAql} options={AQLS} className="w-28" />
+        </div>
         <Button type="submit" variant="primary" loading={busy}>
           {t('计算')}
         </Button>

@@ -9,9 +9,10 @@ import {
 } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
+import { Select } from '@erp/ui-kit/select'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { api } from '../../lib/api'
 import { messageOf } from '../../lib/api-errors'
 import { parseMoney, repairApi, type RepairOrderRow } from './repair-api'
@@ -47,16 +48,29 @@ const TITLES: Record<RepairMove, string> = {
   cancel: m.cancelTitle,
 }
 
-/** The users a repair can be assigned to (one page of up to 1000, as the user pickers read them). */
-export function useRepairers() {
+/** Every user by name (one page of up to 1000, as the user pickers read them): the names of assignees. */
+export function useUserNames() {
   return useQuery({
-    queryKey: ['rep', 'repairers'],
+    queryKey: ['rep', 'users'],
     queryFn: async () => {
       const { data } = await api.GET('/sys/user/list', { params: { query: { pageNo: 1, pageSize: 1000 } } })
       return (data?.result?.records ?? []).map((user) => ({
         id: user.id,
         name: user.realname || user.username,
       }))
+    },
+    staleTime: 60_000,
+  })
+}
+
+/** The users a repair can be assigned to: the repairers (GET /rep/order/assignees), not every user. */
+export function useRepairers() {
+  return useQuery({
+    queryKey: ['rep', 'repairers'],
+    queryFn: async () => {
+      const { data } = await api.GET('/rep/order/assignees')
+      if (!data?.success) throw new Error(data?.message || t('维修人加载失败'))
+      return (data.result ?? []).map((user) => ({ id: user.id, name: user.realname || user.username }))
     },
     staleTime: 60_000,
   })
@@ -73,7 +87,19 @@ interface OrderMoveDialogProps {
 export function OrderMoveDialog({ move, row, onOpenChange, onDone }: OrderMoveDialogProps) {
   const t = useT()
   const repairers = useRepairers()
+  const users = useUserNames()
   const [assigneeId, setAssigneeId] = useState(row.assigneeId ?? '')
+  // The repairers, and the current assignee of an order even when no longer one of them.
+  const assigneeOptions = useMemo(() => {
+    const options = (repairers.data ?? []).map((user) => ({ value: user.id, label: user.name }))
+    const current = row.assigneeId ?? ''
+    return current && !options.some((option) => option.value === current)
+      ? [
+          { value: current, label: users.data?.find((user) => user.id === current)?.name ?? current },
+          ...options,
+        ]
+      : options
+  }, [repairers.data, users.data, row.assigneeId])
   const [cost, setCost] = useState('')
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -114,18 +140,12 @@ export function OrderMoveDialog({ move, row, onOpenChange, onDone }: OrderMoveDi
           <div className="my-4 space-y-3">
             {move === 'assign' ? (
               <FormField label={t(m.assignee)} error={error}>
-                <select
+                <Select
                   value={assigneeId}
-                  onChange={(event) => setAssigneeId(event.target.value)}
-                  className="h-8 w-full rounded border border-border bg-surface px-2 text-sm text-foreground"
-                >
-                  <option value="">{t(m.chooseAssignee)}</option>
-                  {(repairers.data ?? []).map((user) => (
-                    <option key={user.id} value={user.id}>
-                      {user.name}
-                    </option>
-                  ))}
-                </select>
+                  onValueChange={setAssigneeId}
+                  placeholder={t(m.chooseAssignee)}
+                  options={assigneeOptions}
+                />
               </FormField>
             ) : null}
             {move === 'finish' ? (

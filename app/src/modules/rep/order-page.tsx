@@ -8,7 +8,7 @@ import { contractColumns, contractFormFields, contractQueryFields } from '../../
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useListController } from '../../lib/resource/use-list-controller'
-import { OrderMoveDialog, MOVE_MESSAGES, useRepairers, type RepairMove } from './order-move-dialog'
+import { OrderMoveDialog, MOVE_MESSAGES, useUserNames, type RepairMove } from './order-move-dialog'
 import { photoUrl } from './public-shell'
 import { moneyText, type RepairOrderRow } from './repair-api'
 import { dictText, useT, msg } from '@erp/ui-kit/i18n'
@@ -159,7 +159,7 @@ function OrderDetailDialog({
 export default function OrderPage() {
   const t = useT()
   const list = useListController(orderResource)
-  const repairers = useRepairers()
+  const repairers = useUserNames()
   const names = new Map((repairers.data ?? []).map((user) => [user.id, user.name]))
   const [moving, setMoving] = useState<{ move: RepairMove; row: RepairOrderRow } | null>(null)
   const [viewing, setViewing] = useState<RepairOrderRow | null>(null)

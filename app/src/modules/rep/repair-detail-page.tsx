@@ -2,6 +2,7 @@ import { Button } from '@erp/ui-kit/button'
 import { DetailList, DetailListItem } from '@erp/ui-kit/detail-list'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
+import { RadioGroup, RadioGroupItem } from '@erp/ui-kit/radio-group'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -106,26 +107,26 @@ function ConfirmForm({ order, phone }: { order: PublicRepairOrder; phone: string
       aria-label={t(m.confirmTitle)}
     >
       <h2 className="m-0 text-base font-medium">{t(m.confirmTitle)}</h2>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium">{t(m.rating)}</legend>
-        <div className="flex flex-wrap gap-3">
+      <div>
+        <span id="rep-rating-label" className="mb-1 block text-sm font-medium">
+          {t(m.rating)}
+        </span>
+        <RadioGroup
+          aria-labelledby="rep-rating-label"
+          name="rating"
+          value={rating ? String(rating) : ''}
+          onValueChange={(value) => setRating(Number(value))}
+        >
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="flex items-center gap-1 text-base">
-              <input
-                type="radio"
-                name="rating"
-                value={n}
-                checked={rating === n}
-                onChange={() => setRating(n)}
-              />
+            <RadioGroupItem key={n} value={String(n)} className="text-base" aria-label={m.stars(n)}>
               <span aria-hidden="true" className={n <= rating ? 'text-warning' : 'text-muted-foreground'}>
                 ★
               </span>
               {m.stars(n)}
-            </label>
+            </RadioGroupItem>
           ))}
-        </div>
-      </fieldset>
+        </RadioGroup>
+      </div>
       <FormField label={t(m.feedback)}>
         <textarea
           className="min-h-20 w-full rounded border border-border bg-surface px-2 py-1 text-base text-foreground"

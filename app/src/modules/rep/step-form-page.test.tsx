@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
@@ -80,7 +81,7 @@ describe('/sdn/step-form', () => {
     await user.click(screen.getByRole('button', { name: '下一步' }))
 
     await user.type(await screen.findByRole('textbox', { name: '报修地点' }), '二号车间')
-    await user.selectOptions(screen.getByRole('combobox', { name: '报修类别' }), 'electric')
+    await chooseOption(screen.getByRole('combobox', { name: '报修类别' }), '电气')
     await user.click(screen.getByRole('radio', { name: '高' }))
     await user.type(screen.getByRole('textbox', { name: '问题描述' }), '灯不亮')
     // Back and forth keeps both steps.

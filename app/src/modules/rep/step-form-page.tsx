@@ -2,6 +2,8 @@ import { Button } from '@erp/ui-kit/button'
 import { DetailList, DetailListItem } from '@erp/ui-kit/detail-list'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
+import { RadioGroup } from '@erp/ui-kit/radio-group'
+import { Select } from '@erp/ui-kit/select'
 import { Steps } from '@erp/ui-kit/steps'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
@@ -74,7 +76,7 @@ const emptyDraft: RepairDraft = {
 
 type Errors = Partial<Record<keyof RepairDraft, string>>
 
-/** The problems of a step's fields (SPEC §5 style messages); an empty object lets the visitor go on. */
+/** The problems of a step's fields (docs/spec.md §5 style messages); an empty object lets the visitor go on. */
 export function stepErrors(step: number, draft: RepairDraft): Errors {
   const errors: Errors = {}
   if (step === 0) {
@@ -92,7 +94,6 @@ export function stepErrors(step: number, draft: RepairDraft): Errors {
   return errors
 }
 
-const selectClass = 'h-10 w-full rounded border border-border bg-surface px-2 text-base text-foreground'
 const textareaClass =
   'min-h-24 w-full rounded border border-border bg-surface px-2 py-1 text-base text-foreground aria-[invalid=true]:border-danger-strong'
 
@@ -218,36 +219,26 @@ export default function StepFormPage() {
               />
             </FormField>
             <FormField label={t(m.category)} error={errors.category}>
-              <select
-                className={selectClass}
+              <Select
+                className="h-10 text-base"
                 value={draft.category}
-                onChange={(event) => set('category')(event.target.value)}
-              >
-                <option value="">{t(m.choose)}</option>
-                {CATEGORY_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {t(option.text)}
-                  </option>
-                ))}
-              </select>
+                onValueChange={(value) => set('category')(value)}
+                placeholder={t(m.choose)}
+                options={CATEGORY_OPTIONS.map((option) => ({ value: option.value, label: t(option.text) }))}
+              />
             </FormField>
-            <fieldset className="space-y-1">
-              <legend className="text-sm font-medium text-foreground">{t(m.urgency)}</legend>
-              <div className="flex gap-4">
-                {URGENCY_OPTIONS.map((option) => (
-                  <label key={option.value} className="flex items-center gap-1 text-base">
-                    <input
-                      type="radio"
-                      name="urgency"
-                      value={option.value}
-                      checked={draft.urgency === option.value}
-                      onChange={() => set('urgency')(option.value)}
-                    />
-                    {t(option.text)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <div className="space-y-1">
+              <span id="rep-urgency-label" className="block text-sm font-medium text-foreground">
+                {t(m.urgency)}
+              </span>
+              <RadioGroup
+                aria-labelledby="rep-urgency-label"
+                name="urgency"
+                value={draft.urgency}
+                onValueChange={(value) => set('urgency')(value)}
+                options={URGENCY_OPTIONS.map((option) => ({ value: option.value, label: t(option.text) }))}
+              />
+            </div>
             <FormField label={t(m.description)} error={errors.description}>
               <textarea
                 className={textareaClass}

@@ -18,6 +18,8 @@ export const QC_INSPECTION_FIXTURE = {
   defectStandardId: qcDefectStandardId(1),
   /** The seeded brand BR001 of both registrations. */
   brandId: qcBrandId(1),
+  /** The category of the brand's seeded rule (户外夹克: level II, AQL 0.065 / 2.5 / 4.0). */
+  productCategory: '户外夹克',
   lotSize: 2000,
 } as const
 
@@ -32,13 +34,21 @@ export async function insertQcInspectionFixtures(db: Queryable): Promise<void> {
     [f.registerNo, f.reportedRegisterNo],
   ])
   await db.query(
-    `INSERT INTO qc_register (id, register_no, brand_id, style_no, po_no, order_qty, lot_size, factory, address,
-       inspection_date, status, sys_org_code, create_by, create_time)
-     VALUES ($1, $2, $5, 'ST-PACT1', 'PO-PACT1', 1000, 800, '契约制衣厂', '契约市契约路 1 号', '2026-11-20',
+    `INSERT INTO qc_register (id, register_no, brand_id, product_category, style_no, po_no, order_qty, lot_size,
+       factory, address, inspection_date, status, sys_org_code, create_by, create_time)
+     VALUES ($1, $2, $5, $7, 'ST-PACT1', 'PO-PACT1', 1000, 800, '契约制衣厂', '契约市契约路 1 号', '2026-11-20',
          'registered', 'A01A02', 'admin', now()),
-       ($3, $4, $5, 'ST-PACT2', 'PO-PACT2', 2100, $6, '契约制衣厂', '契约市契约路 2 号', '2026-11-21',
+       ($3, $4, $5, $7, 'ST-PACT2', 'PO-PACT2', 2100, $6, '契约制衣厂', '契约市契约路 2 号', '2026-11-21',
          'passed', 'A01A02', 'admin', now() - interval '1 minute')`,
-    [f.register, f.registerNo, f.reportedRegister, f.reportedRegisterNo, f.brandId, f.lotSize],
+    [
+      f.register,
+      f.registerNo,
+      f.reportedRegister,
+      f.reportedRegisterNo,
+      f.brandId,
+      f.lotSize,
+      f.productCategory,
+    ],
   )
   await db.query(
     `INSERT INTO qc_check_report (id, report_no, register_id, inspection_type, inspection_level, aql_critical,

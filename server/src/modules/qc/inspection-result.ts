@@ -1,5 +1,5 @@
 /**
- * The pure arithmetic of a check report (MODULES.md "checkReport"): defect totals per severity, the verdict
+ * The pure arithmetic of a check report (docs/modules.md "checkReport"): defect totals per severity, the verdict
  * against the acceptance numbers of the sampling plan, and the four-point totals of a fabric inspection.
  * No database: the plan comes from sampling.ts, the points of one defect from four-point.ts.
  */

@@ -87,8 +87,27 @@ describe('the sampling plan of a registration', () => {
   it('gives letter K, 125 pieces and Ac/Re 7/8 for a lot of 2000 at level II, AQL 2.5', async () => {
     const plan = await call('GET', `/qc/checkReport/plan?registerId=${F.reportedRegister}`)
     expect(plan.body.success).toBe(true)
-    expect(plan.body.result).toMatchObject({ lotSize: 2000, sampleSize: 125, majorAc: 7, majorRe: 8 })
-    expect(plan.body.result).toMatchObject({ criticalAc: 0, criticalRe: 1 })
+    expect(plan.body.result).toMatchObject({
+      lotSize: 2000,
+      majorLetter: 'K',
+      majorSampleSize: 125,
+      majorAc: 7,
+      majorRe: 8,
+    })
+  })
+
+  it('follows the arrow of critical AQL 0.065 to plan L: 200 pieces, Ac 0 / Re 1 (ISO 2859-1)', async () => {
+    const plan = await call('GET', `/qc/checkReport/plan?registerId=${F.reportedRegister}`)
+    expect(plan.body.result).toMatchObject({
+      aqlCritical: 0.065,
+      criticalLetter: 'L',
+      criticalSampleSize: 200,
+      criticalAc: 0,
+      criticalRe: 1,
+      // The pieces to inspect: the largest sample of the three severities.
+      sampleLetter: 'L',
+      sampleSize: 200,
+    })
   })
 
   it('refuses an unknown registration', async () => {
@@ -106,7 +125,15 @@ describe('saving a report with its lines', () => {
     })
     expect(passed.body.success).toBe(true)
     expect(passed.body.message).toBe('保存成功！检验结果：合格')
-    expect(passed.body.result.report).toMatchObject({ sampleSize: 125, sampleLetter: 'K', majorTotal: 7 })
+    expect(passed.body.result.report).toMatchObject({
+      sampleSize: 200,
+      sampleLetter: 'L',
+      criticalSampleSize: 200,
+      majorSampleSize: 125,
+      criticalAc: 0,
+      criticalRe: 1,
+      majorTotal: 7,
+    })
     expect(passed.body.result.report.result).toBe('pass')
     expect(passed.body.result.report.reportNo).toMatch(/^BG\d{12}$/)
 
@@ -175,6 +202,151 @@ describe('saving a report with its lines', () => {
       defects: [{ quantity: -1 }],
     })
     expect(bad.status).toBe(400)
+  })
+})
+
+interface Plan {
+  ruleId: string | null
+  ruleCategory: string | null
+  ruleMatch: string
+  defaultRule: boolean
+  aqlMajor: number
+}
+
+async function addRegister(styleNo: string, productCategory: string | null): Promise<string> {
+  const added = await call('POST', '/qc/register/add', {
+    brandId: F.brandId,
+    productCategory,
+    styleNo,
+    lotSize: 2000,
+    inspectionDate: '2026-11-27',
+    address: '不会命中的地址甲乙丙',
+  })
+  expect(added.body.success).toBe(true)
+  const page = await call<{ records: Array<{ id: string; productCategory: string | null }> }>(
+    'GET',
+    `/qc/register/list?styleNo=${styleNo}`,
+  )
+  const record = page.body.result.records[0]
+  expect(record?.productCategory).toBe(productCategory)
+  return record?.id ?? ''
+}
+
+const statusOf = async (registerId: string) =>
+  (await call<{ status: string }>('GET', `/qc/register/queryById?id=${registerId}`)).body.result.status
+
+describe('the status of a registration', () => {
+  it('fails when any report fails: a failing garment report, then a passing fabric report', async () => {
+    const registerId = await addRegister('ST-QC202611271001', '户外夹克')
+    const failing = await call<Detail>('POST', '/qc/checkReport/saveWithLines', {
+      ...garment(8),
+      report: { ...garment(8).report, registerId },
+    })
+    expect(failing.body.result.report.result).toBe('fail')
+    const passing = await call<Detail>('POST', '/qc/checkReport/saveWithLines', {
+      report: { registerId, inspectionType: 'fabric' },
+      defects: [],
+      fabrics: [
+        { rollNo: 'R-1', lengthYards: 120, widthInches: 58, defectCode: 'FD01', defectLengthInches: 2 },
+      ],
+    })
+    expect(passing.body.result.report.result).toBe('pass')
+    expect(await statusOf(registerId)).toBe('failed')
+
+    // Editing the failing report into a passing one passes the registration.
+    const failingId = failing.body.result.report.id
+    const edited = await call<Detail>('POST', '/qc/checkReport/saveWithLines', {
+      ...garment(2),
+      report: { ...garment(2).report, registerId, id: failingId },
+    })
+    expect(edited.body.result.report.result).toBe('pass')
+    expect(await statusOf(registerId)).toBe('passed')
+
+    // Back to failing, then deleted: the remaining passing report decides.
+    await call('POST', '/qc/checkReport/saveWithLines', {
+      ...garment(9),
+      report: { ...garment(9).report, registerId, id: failingId },
+    })
+    expect(await statusOf(registerId)).toBe('failed')
+    expect((await call('DELETE', `/qc/checkReport/delete?id=${failingId}`)).body.success).toBe(true)
+    expect(await statusOf(registerId)).toBe('passed')
+
+    // Without reports it is registered again.
+    const passingId = passing.body.result.report.id
+    expect((await call('DELETE', `/qc/checkReport/deleteBatch?ids=${passingId}`)).body.success).toBe(true)
+    expect(await statusOf(registerId)).toBe('registered')
+  })
+})
+
+describe('the check rule of brand + product category', () => {
+  it("chooses the brand's rule of the registration's category and names it in plan and report", async () => {
+    const added = await call('POST', '/qc/checkRule/add', {
+      brandId: F.brandId,
+      productCategory: '童装',
+      inspectionLevel: 'II',
+      aqlCritical: 0.01,
+      aqlMajor: 1.5,
+      aqlMinor: 4,
+    })
+    expect(added.body.success).toBe(true)
+    const children = await addRegister('ST-CATEGORY-KIDS', '童装')
+    const jackets = await addRegister('ST-CATEGORY-JACKET', '户外夹克')
+    const kidsPlan = await call<Plan>('GET', `/qc/checkReport/plan?registerId=${children}`)
+    expect(kidsPlan.body.result).toMatchObject({ ruleCategory: '童装', ruleMatch: 'category', aqlMajor: 1.5 })
+    const jacketPlan = await call<Plan>('GET', `/qc/checkReport/plan?registerId=${jackets}`)
+    expect(jacketPlan.body.result).toMatchObject({ ruleCategory: '户外夹克', aqlMajor: 2.5 })
+
+    const report = await call<Detail & { report: { ruleId: string; ruleCategory: string } }>(
+      'POST',
+      '/qc/checkReport/saveWithLines',
+      { ...garment(1), report: { ...garment(1).report, registerId: children } },
+    )
+    expect(report.body.result.report).toMatchObject({
+      ruleId: kidsPlan.body.result.ruleId,
+      ruleCategory: '童装',
+    })
+  })
+
+  it('falls back to the brand rule without category, else to the default rule (never another category)', async () => {
+    const shirts = await addRegister('ST-CATEGORY-SHIRT', '衬衫')
+    const before = await call<Plan>('GET', `/qc/checkReport/plan?registerId=${shirts}`)
+    expect(before.body.result).toMatchObject({ ruleId: null, ruleMatch: 'default', defaultRule: true })
+    const general = await call('POST', '/qc/checkRule/add', {
+      brandId: F.brandId,
+      inspectionLevel: 'I',
+      aqlCritical: 0.065,
+      aqlMajor: 4,
+      aqlMinor: 6.5,
+    })
+    expect(general.body.success).toBe(true)
+    const after = await call<Plan>('GET', `/qc/checkReport/plan?registerId=${shirts}`)
+    expect(after.body.result).toMatchObject({ ruleMatch: 'brand', defaultRule: false, aqlMajor: 4 })
+  })
+
+  it('refuses a second rule for the same brand and category', async () => {
+    const duplicate = await call('POST', '/qc/checkRule/add', {
+      brandId: F.brandId,
+      productCategory: ' 户外夹克 ',
+      inspectionLevel: 'II',
+      aqlCritical: 0.065,
+      aqlMajor: 2.5,
+      aqlMinor: 4,
+    })
+    expect(duplicate.body).toMatchObject({
+      success: false,
+      message: '该品牌已有产品类别「户外夹克」的检验规则，请编辑原规则',
+    })
+  })
+})
+
+describe('the inspector picker', () => {
+  it('lists the inspectors (role qc_inspector, 质检部), not the HR manager or the canteen clerk', async () => {
+    const answer = await call<Array<{ id: string; username: string }>>('GET', '/qc/inspector/list')
+    expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ success: true })
+    const names = answer.body.result.map((user) => user.username)
+    expect(names).toContain('qc01')
+    expect(names).not.toContain('hr01')
+    expect(names).not.toContain('cnt01')
   })
 })
 

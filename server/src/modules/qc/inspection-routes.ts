@@ -1,7 +1,7 @@
 import { allFields, resources, type ResourceDef } from '@erp/openapi/resources'
 import type { components } from '@erp/openapi/schema'
 import type { ServerContext } from '../../context'
-import type { Queryable } from '../../db/database'
+import { withinTransaction, type Queryable } from '../../db/database'
 import { newId } from '../../db/ids'
 import { fail, ok, okRead } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
@@ -25,6 +25,9 @@ type QcInspectionOperationId = Extract<
   | 'qcRegisterEdit'
   | 'qcRegisterDelete'
   | 'qcRegisterDeleteBatch'
+  | 'qcCheckReportDelete'
+  | 'qcCheckReportDeleteBatch'
+  | 'qcInspectorList'
 >
 export type QcInspectionHandlers = { [Op in QcInspectionOperationId]: OperationHandler<Op, ServerContext> }
 
@@ -142,6 +145,44 @@ async function unknownStandards(db: Queryable, ids: readonly string[]): Promise<
   return [...new Set(ids)].filter((id) => !known.has(id))
 }
 
+/**
+ * The status of a registration from ALL its reports: failed when any report fails, passed when every one
+ * passes, registered again when none is left (a cancelled registration keeps its status). Saving, editing and
+ * deleting a report call this inside their transaction.
+ */
+export async function recomputeRegisterStatus(
+  db: Queryable,
+  registerIds: readonly string[],
+  username: string | null,
+): Promise<void> {
+  const ids = [...new Set(registerIds)]
+  if (!ids.length) return
+  await db.query(
+    `UPDATE qc_register r SET status = s.status, update_by = $2, update_time = now()
+     FROM (
+       SELECT reg.id, CASE
+           WHEN bool_or(rep.result = 'fail') THEN 'failed'
+           WHEN count(rep.id) > 0 THEN 'passed'
+           WHEN reg.status IN ('passed', 'failed') THEN 'registered'
+           ELSE reg.status END AS status
+       FROM qc_register reg LEFT JOIN qc_check_report rep ON rep.register_id = reg.id
+       WHERE reg.id = ANY($1::text[])
+       GROUP BY reg.id, reg.status
+     ) s
+     WHERE r.id = s.id AND r.status <> 'cancelled' AND r.status IS DISTINCT FROM s.status`,
+    [ids, username],
+  )
+}
+
+/** The registrations of some reports. */
+async function registersOfReports(db: Queryable, reportIds: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ register_id: string }>(
+    'SELECT DISTINCT register_id FROM qc_check_report WHERE id = ANY($1::text[])',
+    [[...reportIds]],
+  )
+  return rows.map((row) => row.register_id)
+}
+
 type SaveOutcome = { detail: Detail; verdict: Verdict } | { refusal: string }
 
 /** Adds or edits a report and replaces its lines, everything computed here; runs inside one transaction. */
@@ -154,9 +195,15 @@ async function saveReport(
 ): Promise<SaveOutcome> {
   const header = body.report
   const editingId = header.id?.trim() ? header.id.trim() : null
+  // A report moved to another registration leaves its old one to be recomputed too.
+  let previousRegister: string | null = null
   if (editingId) {
-    const [existing] = await db.query('SELECT 1 FROM qc_check_report WHERE id = $1 FOR UPDATE', [editingId])
+    const [existing] = await db.query<{ register_id: string }>(
+      'SELECT register_id FROM qc_check_report WHERE id = $1 FOR UPDATE',
+      [editingId],
+    )
     if (!existing) return { refusal: '未找到对应数据' }
+    previousRegister = existing.register_id
   }
   const reportNo = header.reportNo?.trim() ? header.reportNo.trim() : null
   if (reportNo) {
@@ -217,17 +264,23 @@ async function saveReport(
     header.checkDate ? header.checkDate : null,
     header.photos ?? null,
     header.conclusion ?? null,
+    plan.ruleId,
+    plan.ruleCategory,
+    plan.criticalSampleSize,
+    plan.majorSampleSize,
+    plan.minorSampleSize,
     username,
   ]
   const computedColumns = `register_id = $2, inspection_type = $3, inspection_level = $4, aql_critical = $5,
     aql_major = $6, aql_minor = $7, sample_letter = $8, sample_size = $9, critical_total = $10, critical_ac = $11,
     critical_re = $12, major_total = $13, major_ac = $14, major_re = $15, minor_total = $16, minor_ac = $17,
     minor_re = $18, total_points = $19, points_per_100_sq_yd = $20, result = $21, inspector_id = $22,
-    check_date = $23::date, photos = $24, conclusion = $25`
+    check_date = $23::date, photos = $24, conclusion = $25, rule_id = $26, rule_category = $27,
+    critical_sample_size = $28, major_sample_size = $29, minor_sample_size = $30`
   if (editingId) {
     await db.query(
-      `UPDATE qc_check_report SET ${computedColumns}, update_by = $26, update_time = now()
-       ${reportNo ? ', report_no = $27' : ''} WHERE id = $1`,
+      `UPDATE qc_check_report SET ${computedColumns}, update_by = $31, update_time = now()
+       ${reportNo ? ', report_no = $32' : ''} WHERE id = $1`,
       reportNo ? [...values, reportNo] : values,
     )
     await db.query('DELETE FROM qc_check_report_defect WHERE report_id = $1', [id])
@@ -237,9 +290,10 @@ async function saveReport(
       `INSERT INTO qc_check_report (id, register_id, inspection_type, inspection_level, aql_critical, aql_major,
          aql_minor, sample_letter, sample_size, critical_total, critical_ac, critical_re, major_total, major_ac,
          major_re, minor_total, minor_ac, minor_re, total_points, points_per_100_sq_yd, result, inspector_id,
-         check_date, photos, conclusion, create_by, sys_org_code, tenant_id ${reportNo ? ', report_no' : ''})
+         check_date, photos, conclusion, rule_id, rule_category, critical_sample_size, major_sample_size,
+         minor_sample_size, create_by, sys_org_code, tenant_id ${reportNo ? ', report_no' : ''})
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-         $23::date, $24, $25, $26, $27, $28 ${reportNo ? ', $29' : ''})`,
+         $23::date, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33 ${reportNo ? ', $34' : ''})`,
       [...values, orgCode, tenantId, ...(reportNo ? [reportNo] : [])],
     )
   }
@@ -286,9 +340,10 @@ async function saveReport(
       ],
     )
   }
-  await db.query(
-    `UPDATE qc_register SET status = $2, update_by = $3, update_time = now() WHERE id = $1 AND status <> 'cancelled'`,
-    [header.registerId, verdict === 'pass' ? 'passed' : 'failed', username],
+  await recomputeRegisterStatus(
+    db,
+    previousRegister ? [header.registerId, previousRegister] : [header.registerId],
+    username,
   )
   const detail = await readDetail(db, id)
   if (!detail) throw new Error(`check report ${id} vanished`)
@@ -333,6 +388,46 @@ export const qcInspectionHandlers: QcInspectionHandlers = {
     return crudHandlers.qcRegisterDeleteBatch(input, context)
   },
 
+  async qcCheckReportDelete(input, context) {
+    try {
+      return await context.db.transaction(async (tx) => {
+        const registers = await registersOfReports(tx, [input.query.id])
+        const answer = await crudHandlers.qcCheckReportDelete(input, {
+          ...context,
+          db: withinTransaction(context.db, tx),
+        })
+        if (answer.success) await recomputeRegisterStatus(tx, registers, context.user?.username ?? null)
+        return answer
+      })
+    } catch (error) {
+      return refusal(error)
+    }
+  },
+
+  async qcCheckReportDeleteBatch(input, context) {
+    const ids = String(input.query.ids ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean)
+    try {
+      return await context.db.transaction(async (tx) => {
+        const registers = await registersOfReports(tx, ids)
+        const answer = await crudHandlers.qcCheckReportDeleteBatch(input, {
+          ...context,
+          db: withinTransaction(context.db, tx),
+        })
+        if (answer.success) await recomputeRegisterStatus(tx, registers, context.user?.username ?? null)
+        return answer
+      })
+    } catch (error) {
+      return refusal(error)
+    }
+  },
+
+  async qcInspectorList(_input, { db }) {
+    return okRead(await inspectors(db))
+  },
+
   async qcCheckReportPlan({ query }, { db }) {
     const answer = await planForRegister(db, query.registerId)
     return 'refusal' in answer ? fail(answer.refusal) : okRead(answer.plan)
@@ -361,3 +456,39 @@ export const qcInspectionHandlers: QcInspectionHandlers = {
     }
   },
 }
+
+/** The role and the departments (with their sub-departments) whose users inspect. */
+export const INSPECTOR_ROLE_CODES = ['qc_inspector']
+export const INSPECTOR_DEPARTMENTS = ['质检部']
+
+export interface WorkUser {
+  id: string
+  username: string
+  realname: string | null
+}
+
+/**
+ * Live users (not deleted, not frozen) who hold one of the roles or belong to one of the departments or a
+ * department under it (org codes are hierarchical: A01A02 covers A01A02A01).
+ */
+export async function usersOfWork(
+  db: Queryable,
+  roleCodes: readonly string[],
+  departNames: readonly string[],
+): Promise<WorkUser[]> {
+  return db.query<WorkUser>(
+    `SELECT u.id, u.username, u.realname FROM sys_user u
+     WHERE u.del_flag = 0 AND u.status = 1 AND (
+       EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
+               WHERE ur.user_id = u.id AND r.role_code = ANY($1::text[]))
+       OR EXISTS (SELECT 1 FROM sys_user_depart ud JOIN sys_depart d ON d.id = ud.dep_id
+                  JOIN sys_depart top ON d.org_code LIKE top.org_code || '%'
+                  WHERE ud.user_id = u.id AND d.del_flag = '0' AND top.del_flag = '0'
+                    AND top.depart_name = ANY($2::text[])))
+     ORDER BY u.realname NULLS LAST, u.username`,
+    [[...roleCodes], [...departNames]],
+  )
+}
+
+/** The users the inspector picker offers. */
+export const inspectors = (db: Queryable) => usersOfWork(db, INSPECTOR_ROLE_CODES, INSPECTOR_DEPARTMENTS)

@@ -58,6 +58,8 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 const compact = (day: string) => day.replaceAll('-', '')
 
 interface Rule {
+  id: string | null
+  category: string | null
   inspectionLevel: string
   aqlCritical: number
   aqlMajor: number
@@ -76,7 +78,9 @@ export async function seedQcInspection(db: Queryable): Promise<void> {
     standards: Array<{ id: string; severity: string | null }> | null
     fabric_codes: string[] | null
     rules: Array<{
+      id: string
       brand_id: string | null
+      product_category: string | null
       inspection_level: string | null
       aql_critical: number | null
       aql_major: number | null
@@ -87,16 +91,19 @@ export async function seedQcInspection(db: Queryable): Promise<void> {
        ${read('qc_group', 'SELECT json_agg(id ORDER BY name, id) FROM (SELECT id, name FROM qc_group ORDER BY name, id LIMIT 20) g')} AS groups,
        ${read('qc_defect_standard', "SELECT json_agg(json_build_object('id', id, 'severity', severity) ORDER BY code, id) FROM qc_defect_standard")} AS standards,
        ${read('qc_fabric_defect', 'SELECT json_agg(code ORDER BY code) FROM qc_fabric_defect')} AS fabric_codes,
-       ${read('qc_check_rule', 'SELECT json_agg(r ORDER BY r.create_time, r.id) FROM (SELECT brand_id, inspection_level, aql_critical, aql_major, aql_minor, create_time, id FROM qc_check_rule) r')} AS rules`,
+       ${read('qc_check_rule', 'SELECT json_agg(r ORDER BY r.create_time, r.id) FROM (SELECT brand_id, product_category, inspection_level, aql_critical, aql_major, aql_minor, create_time, id FROM qc_check_rule) r')} AS rules`,
   )
   const brands = reference?.brands ?? []
   const groups = reference?.groups ?? []
   const standards = reference?.standards ?? []
   const fabricCodes = reference?.fabric_codes ?? []
+  // A registration of a brand is of the category of the brand's (first) rule, so that rule applies to it.
   const rules = new Map<string, Rule>()
   for (const row of reference?.rules ?? []) {
     if (!row.brand_id || rules.has(row.brand_id)) continue
     rules.set(row.brand_id, {
+      id: row.id,
+      category: row.product_category,
       inspectionLevel: row.inspection_level ?? DEFAULT_RULE.inspectionLevel,
       aqlCritical: Number(row.aql_critical ?? DEFAULT_RULE.aqlCritical),
       aqlMajor: Number(row.aql_major ?? DEFAULT_RULE.aqlMajor),
@@ -128,7 +135,7 @@ export async function seedQcInspection(db: Queryable): Promise<void> {
       day,
       groupId: groups.length ? (groups[index % groups.length] ?? null) : null,
       status: reported ? 'registered' : open < 6 ? 'registered' : open < 8 ? 'inspecting' : 'cancelled',
-      rule: (brandId ? rules.get(brandId) : undefined) ?? DEFAULT_RULE,
+      rule: (brandId ? rules.get(brandId) : undefined) ?? { ...DEFAULT_RULE, id: null, category: null },
     }
   })
 
@@ -238,6 +245,7 @@ export async function seedQcInspection(db: Queryable): Promise<void> {
         id: reportId,
         reportNo: `BG${compact(register.day)}0001`,
         registerId: register.id,
+        rule: register.rule,
         type: fabric ? 'fabric' : 'garment',
         plan,
         totals,
@@ -259,6 +267,7 @@ export async function seedQcInspection(db: Queryable): Promise<void> {
     id: r.id,
     register_no: r.registerNo,
     brand_id: r.brandId,
+    product_category: r.rule.category,
     style_no: r.styleNo,
     po_no: r.poNo,
     order_qty: r.orderQty,
@@ -280,6 +289,11 @@ export async function seedQcInspection(db: Queryable): Promise<void> {
     aql_minor: r.plan.aqlMinor,
     sample_letter: r.plan.sampleLetter,
     sample_size: r.plan.sampleSize,
+    critical_sample_size: r.plan.criticalSampleSize,
+    major_sample_size: r.plan.majorSampleSize,
+    minor_sample_size: r.plan.minorSampleSize,
+    rule_id: r.rule.id,
+    rule_category: r.rule.category,
     critical_total: r.totals.critical,
     critical_ac: r.plan.criticalAc,
     critical_re: r.plan.criticalRe,
@@ -319,26 +333,30 @@ export async function seedQcInspection(db: Queryable): Promise<void> {
   }))
   await db.query(
     `WITH registers AS (
-       INSERT INTO qc_register (id, register_no, brand_id, style_no, po_no, order_qty, lot_size, factory, address,
-         inspection_date, group_id, status, sys_org_code, create_by, create_time)
-       SELECT id, register_no, brand_id, style_no, po_no, order_qty, lot_size, factory, address, inspection_date,
-         group_id, status, 'A01A02', 'admin', inspection_date + time '08:30'
-       FROM json_to_recordset($1::json) AS r(id text, register_no text, brand_id text, style_no text, po_no text,
+       INSERT INTO qc_register (id, register_no, brand_id, product_category, style_no, po_no, order_qty, lot_size,
+         factory, address, inspection_date, group_id, status, sys_org_code, create_by, create_time)
+       SELECT id, register_no, brand_id, product_category, style_no, po_no, order_qty, lot_size, factory, address,
+         inspection_date, group_id, status, 'A01A02', 'admin', inspection_date + time '08:30'
+       FROM json_to_recordset($1::json) AS r(id text, register_no text, brand_id text, product_category text,
+         style_no text, po_no text,
          order_qty int, lot_size int, factory text, address text, inspection_date date, group_id text, status text)
      ), reports AS (
        INSERT INTO qc_check_report (id, report_no, register_id, inspection_type, inspection_level, aql_critical,
          aql_major, aql_minor, sample_letter, sample_size, critical_total, critical_ac, critical_re, major_total,
          major_ac, major_re, minor_total, minor_ac, minor_re, total_points, points_per_100_sq_yd, result,
-         inspector_id, check_date, conclusion, sys_org_code, create_by, create_time)
+         inspector_id, check_date, conclusion, critical_sample_size, major_sample_size, minor_sample_size, rule_id,
+         rule_category, sys_org_code, create_by, create_time)
        SELECT id, report_no, register_id, inspection_type, inspection_level, aql_critical, aql_major, aql_minor,
          sample_letter, sample_size, critical_total, critical_ac, critical_re, major_total, major_ac, major_re,
          minor_total, minor_ac, minor_re, total_points, points_per_100_sq_yd, result, inspector_id, check_date,
-         conclusion, 'A01A02', 'admin', check_date + time '16:00'
+         conclusion, critical_sample_size, major_sample_size, minor_sample_size, rule_id, rule_category, 'A01A02',
+         'admin', check_date + time '16:00'
        FROM json_to_recordset($2::json) AS r(id text, report_no text, register_id text, inspection_type text,
          inspection_level text, aql_critical numeric, aql_major numeric, aql_minor numeric, sample_letter text,
          sample_size int, critical_total int, critical_ac int, critical_re int, major_total int, major_ac int,
          major_re int, minor_total int, minor_ac int, minor_re int, total_points int, points_per_100_sq_yd numeric,
-         result text, inspector_id text, check_date date, conclusion text)
+         result text, inspector_id text, check_date date, conclusion text, critical_sample_size int,
+         major_sample_size int, minor_sample_size int, rule_id text, rule_category text)
      ), defect_lines AS (
        INSERT INTO qc_check_report_defect (id, report_id, defect_standard_id, severity, quantity, note, sort_no,
          create_by)

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/database'
 import { fail, okRead } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
 import { crudHandlers, selectExpression } from '../../routes/crud-routes'
+import { categoryKey } from './inspection-plan'
 import { CODE_LETTERS, isStandardAql, samplingPlan } from './sampling'
 
 /**
@@ -32,6 +33,10 @@ export const QC_MESSAGES = {
   brandMissing: '品牌不存在',
   lotRange: '批量上限不能小于批量下限',
   unknownLetter: '样本量字码不存在（A–R，不含 I、O）',
+  duplicateRule: (category: string) =>
+    category
+      ? `该品牌已有产品类别「${category}」的检验规则，请编辑原规则`
+      : '该品牌已有不分产品类别的检验规则，请编辑原规则',
   unknownUsers: (ids: readonly string[]) => `检验组的组长或组员不是系统用户：${ids.join('、')}`,
 } as const
 
@@ -85,6 +90,27 @@ async function brandExists(db: Queryable, brandId: string): Promise<boolean> {
   return (await db.query('SELECT 1 FROM qc_brand WHERE id = $1', [brandId])).length > 0
 }
 
+/**
+ * The refusal of a second rule for the same brand and product category (compared trimmed, blanks collapsed,
+ * case ignored: the plan picks the rule by them, two would make the choice arbitrary); `exceptId` is the rule
+ * edited.
+ */
+async function duplicateRuleRefusal(
+  db: Queryable,
+  brandId: unknown,
+  category: unknown,
+  exceptId: string | null,
+): Promise<string | null> {
+  if (typeof brandId !== 'string' || !brandId) return null
+  const wanted = categoryKey(typeof category === 'string' ? category : null)
+  const rules = await db.query<{ id: string; product_category: string | null }>(
+    'SELECT id, product_category FROM qc_check_rule WHERE brand_id = $1',
+    [brandId],
+  )
+  const twin = rules.find((rule) => rule.id !== exceptId && categoryKey(rule.product_category) === wanted)
+  return twin ? QC_MESSAGES.duplicateRule(twin.product_category?.trim() ?? '') : null
+}
+
 /** Lot range and code letter of a Table 1 row. */
 function levelRefusal(body: { lotMin?: number | null; lotMax?: number | null; codeLetter?: string | null }) {
   if (typeof body.lotMin === 'number' && typeof body.lotMax === 'number' && body.lotMax < body.lotMin) {
@@ -121,6 +147,8 @@ export const qcHandlers: QcHandlers = {
     if (typeof brandId === 'string' && !(await brandExists(context.db, brandId))) {
       return fail(QC_MESSAGES.brandMissing)
     }
+    const duplicate = await duplicateRuleRefusal(context.db, brandId, input.body.productCategory, null)
+    if (duplicate) return fail(duplicate)
     return crudHandlers.qcCheckRuleAdd(input, context)
   },
 
@@ -130,6 +158,19 @@ export const qcHandlers: QcHandlers = {
     if (typeof input.body.brandId === 'string' && !(await brandExists(context.db, input.body.brandId))) {
       return fail(QC_MESSAGES.brandMissing)
     }
+    // An edit may send only some fields: the stored brand and category fill the others.
+    const [stored] = await context.db.query<{ brand_id: string | null; product_category: string | null }>(
+      'SELECT brand_id, product_category FROM qc_check_rule WHERE id = $1',
+      [input.body.id],
+    )
+    const body: { brandId?: unknown; productCategory?: unknown } = input.body
+    const duplicate = await duplicateRuleRefusal(
+      context.db,
+      body.brandId ?? stored?.brand_id,
+      'productCategory' in body ? body.productCategory : stored?.product_category,
+      String(input.body.id),
+    )
+    if (duplicate) return fail(duplicate)
     return crudHandlers.qcCheckRuleEdit(input, context)
   },
 
@@ -173,7 +214,8 @@ export const qcImportChecks: ImportChecks = {
       })
       if (refusal) return refusal
       const brandId = textOf(row.brandId)
-      return brandId !== undefined && !(await brandExists(db, brandId)) ? QC_MESSAGES.brandMissing : null
+      if (brandId !== undefined && !(await brandExists(db, brandId))) return QC_MESSAGES.brandMissing
+      return duplicateRuleRefusal(db, brandId, textOf(row.productCategory) ?? null, null)
     },
   },
   sampleSizeLevel: {

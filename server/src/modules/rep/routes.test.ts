@@ -278,3 +278,23 @@ describe('pact fixtures', () => {
     ])
   })
 })
+
+describe('the assign picker', () => {
+  it('lists the live holders of the repairer role, not every user', async () => {
+    await seedRep(db)
+    const answer = await repHandlers.repairOrderAssignees(input({}), context)
+    expect(answer.success).toBe(true)
+    const ids = (answer.result ?? []).map((user) => user.id)
+    expect(ids).toEqual(expect.arrayContaining([seedIds.rep01, seedIds.rep02]))
+    // The administrator, the HR manager, the canteen clerk, the inspector and users of no role are not repairers.
+    for (const other of [
+      seedIds.admin,
+      seedIds.hr01,
+      seedIds.cnt01,
+      seedIds.qc01,
+      seedIds.jeecg,
+      seedIds.zhangsan,
+    ])
+      expect(ids).not.toContain(other)
+  })
+})

@@ -41,6 +41,7 @@ type RepOperationId = Extract<
   | 'repairOrderPublicDetail'
   | 'repairOrderConfirm'
   | 'repairOrderUploadPhoto'
+  | 'repairOrderAssignees'
 >
 export type RepHandlers = { [Op in RepOperationId]: OperationHandler<Op, ServerContext> }
 
@@ -157,7 +158,22 @@ export function timelineOf(row: PublicRow): { status: string; title: string; tim
     }))
 }
 
+/** The roles whose holders repair (seed.ts REPAIRER_ROLE). */
+export const REPAIRER_ROLE_CODES = ['repairer']
+
 export const repHandlers: RepHandlers = {
+  async repairOrderAssignees(_input, { db }) {
+    const users = await db.query<{ id: string; username: string; realname: string | null }>(
+      `SELECT u.id, u.username, u.realname FROM sys_user u
+       WHERE u.del_flag = 0 AND u.status = 1 AND EXISTS (
+         SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
+         WHERE ur.user_id = u.id AND r.role_code = ANY($1::text[]))
+       ORDER BY u.realname NULLS LAST, u.username`,
+      [REPAIRER_ROLE_CODES],
+    )
+    return okRead(users)
+  },
+
   async repairOrderAdd(input, context) {
     const problem = photosProblem(input.body.photos)
     if (problem) return fail(problem)
@@ -330,7 +346,7 @@ export const repHandlers: RepHandlers = {
     return refused ? fail(refused) : ok(null, '感谢您的评价')
   },
 
-  async repairOrderUploadPhoto({ request, reply }, { uploadDir, db }) {
+  async repairOrderUploadPhoto({ request, reply }, { uploadDir, db, files }) {
     let file: MultipartFile | undefined
     try {
       file = await request.file({ limits: { fileSize: PHOTO_LIMIT_BYTES, files: 1 } })
@@ -359,6 +375,8 @@ export const repHandlers: RepHandlers = {
     }
     const stored = `${name}_${Date.now()}.${type}`
     renameSync(temporary, join(folder, stored))
+    // Several instances: the shared store (S3) takes the file, so every instance serves it.
+    await files?.stored(`${PHOTO_FOLDER}/${stored}`, join(folder, stored))
     await recordUpload(db, null, file.filename, `${PHOTO_FOLDER}/${stored}`, join(folder, stored))
     return okRead(null, `${PHOTO_FOLDER}/${stored}`)
   },

@@ -32,7 +32,31 @@ const PROBLEMS: Record<(typeof CATEGORIES)[number], string[]> = {
   other: ['空调不制冷', '饮水机不出水', '货架松动'],
 }
 const FEEDBACK = ['修得很快，谢谢师傅', '态度很好', '问题已解决', '来得有点晚，但修好了', '非常专业']
-const REPAIRERS = [seedIds.jeecg, seedIds.zhagnxiao, seedIds.zhangsan, seedIds.admin]
+const REPAIRERS = [seedIds.rep01, seedIds.rep02]
+
+/** The role whose holders repair: the assign picker lists them (GET /rep/order/assignees). */
+export const REPAIRER_ROLE = {
+  id: 'rep0role000000000000000repairer1',
+  code: 'repairer',
+  name: '维修工',
+} as const
+
+/** The repairer role, held by the demo repairers (rep01, rep02) the demo orders are assigned to; added once, kept when edited. */
+async function seedRepairerRole(db: Queryable) {
+  await db.query(
+    `INSERT INTO sys_role (id, role_name, role_code, description)
+     SELECT $1, $2, $3::varchar, '报修单的维修人（派工时可选）'
+     WHERE NOT EXISTS (SELECT 1 FROM sys_role WHERE role_code = $3::varchar)`,
+    [REPAIRER_ROLE.id, REPAIRER_ROLE.name, REPAIRER_ROLE.code],
+  )
+  await db.query(
+    `INSERT INTO sys_user_role (id, user_id, role_id)
+     SELECT md5(r.id || u.id), u.id, r.id FROM sys_role r JOIN sys_user u ON u.id = ANY($2::text[])
+     WHERE r.role_code = $1
+     ON CONFLICT (user_id, role_id) DO NOTHING`,
+    [REPAIRER_ROLE.code, REPAIRERS],
+  )
+}
 
 interface OrderSeed {
   id: string
@@ -120,6 +144,7 @@ const notLater = (time: string) => `CASE WHEN ${time} > now() THEN now() ELSE ${
 /** Demo data of the rep module; does nothing when its rows are there (it also runs on an existing database). */
 export async function seedRep(db: Queryable): Promise<void> {
   await seedOrderNoRule(db)
+  await seedRepairerRole(db)
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM rep_order',
   )

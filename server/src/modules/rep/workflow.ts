@@ -1,5 +1,5 @@
 /**
- * The status workflow of a repair order (MODULES.md "Repair") as a pure transition table:
+ * The status workflow of a repair order (docs/modules.md "Repair") as a pure transition table:
  * submitted → assigned → in_progress → done → confirmed; cancel from submitted or assigned. Assigning an
  * assigned order again hands it to another repairer (改派).
  */
