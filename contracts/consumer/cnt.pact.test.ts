@@ -245,3 +245,19 @@ describe('what the card dialogs read', () => {
     })
   })
 })
+
+describe('a card read again', () => {
+  it('GET /cnt/card/queryById answers the fixture card with its balance (the 流水 drawer after a refund)', async () => {
+    await interaction(pact, {
+      description: 'a request for the fixture meal card by id',
+      method: 'GET',
+      path: '/cnt/card/queryById',
+      query: { id: F.card },
+      result: { id: F.card, cardNo: like(F.cardNo), balance: like(0), status: like('active') },
+      check: async (client) => {
+        const { data } = await client.GET('/cnt/card/queryById', { params: { query: { id: F.card } } })
+        expect(data?.result?.id).toBe(F.card)
+      },
+    })
+  })
+})

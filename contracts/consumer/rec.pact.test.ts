@@ -35,7 +35,7 @@ const resources: CrudResource[] = [
       salaryMin: 5000,
       salaryMax: 7000,
       status: 'open',
-      deadline: '2026-12-31',
+      deadline: '2099-12-31',
       requirements: '一年以上经验',
     },
     edit: {
@@ -88,7 +88,7 @@ const resources: CrudResource[] = [
       candidateId: R.candidate,
       round: 2,
       interviewerId: null,
-      time: '2026-12-01 10:00:00',
+      time: '2099-01-01 10:00:00',
       result: 'pending',
       feedback: null,
     },

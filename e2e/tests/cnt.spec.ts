@@ -10,7 +10,7 @@ import {
 } from './support'
 
 /**
- * Canteen payment (MODULES.md "Canteen payment"): a cashier recharges a new card, takes a lunch at the point of
+ * Canteen payment (docs/modules.md "Canteen payment"): a cashier recharges a new card, takes a lunch at the point of
  * sale and sees the balance and the card's two transactions; a card frozen while the point of sale is open is
  * refused with the server's message, and a frozen card offers no payment.
  */
@@ -19,10 +19,16 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__test/reset')).ok()).toBe(true)
 })
 
-/** Issues a new card to the first person of HR through the API and returns its id. */
+/**
+ * Issues a new card through the API to the last person of HR (W00300, who holds no seeded card: a person has at
+ * most one active card) and returns its id.
+ */
 async function issueCard(request: APIRequestContext, token: string, cardNo: string): Promise<string> {
   const headers = { 'X-Access-Token': token }
-  const persons = await request.get(`${API}/hr/person/list`, { headers, params: { pageSize: 1 } })
+  const persons = await request.get(`${API}/hr/person/list`, {
+    headers,
+    params: { pageSize: 1, column: 'workNo', order: 'desc' },
+  })
   const person = ((await persons.json()) as { result: { records: { id: string }[] } }).result.records[0]
   expect(person).toBeTruthy()
   const added = await request.post(`${API}/cnt/card/add`, { headers, data: { cardNo, personId: person?.id } })

@@ -1,6 +1,6 @@
 /**
  * The operations of the cnt module beyond the generic CRUD of src/module-resources/cnt.ts
- * (../shared/spec/MODULES.md): the money moves of a meal card and its status changes. Each money move is one
+ * (docs/modules.md): the money moves of a meal card and its status changes. Each money move is one
  * database transaction over the locked card row; a repeated `requestId` answers the first transaction.
  */
 import type { CompactOperation, Json } from './operations'
@@ -171,7 +171,8 @@ export const operations: CompactOperation[] = [
     tag: 'cnt',
     summary: '挂失, 冻结 or 解冻 a card',
     description:
-      'active → lost (挂失), active → frozen (冻结), lost or frozen → active (解冻). `result` is the card.',
+      'active → lost (挂失), active → frozen (冻结), lost or frozen → active (解冻). A person holds at most one ' +
+      'active card: 解冻 is refused while the holder has another active card (a replacement). `result` is the card.',
     body: {
       schema: ref('CntChangeStatusBody'),
       example: { id: '1580000000000000000000000000000b', status: 'frozen' },
@@ -188,7 +189,12 @@ export const operations: CompactOperation[] = [
         status: 'frozen',
       },
     },
-    refusals: ['饭卡不存在', '饭卡已是该状态', '挂失的卡只能解冻'],
+    refusals: [
+      '饭卡不存在',
+      '饭卡已是该状态',
+      '挂失的卡只能解冻',
+      '该持卡人已有一张正常使用的饭卡（88000002），请先挂失或冻结它',
+    ],
   },
   {
     method: 'get',

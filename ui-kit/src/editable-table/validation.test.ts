@@ -28,7 +28,7 @@ async function messageFor(value: unknown, col: ValidatableColumn<Row>): Promise<
   return result.first?.message ?? null
 }
 
-describe('named patterns (SPEC §5, upstream regexes)', () => {
+describe('named patterns (docs/spec.md §5, upstream regexes)', () => {
   it('has the twelve upstream codes with their labels', () => {
     expect(PATTERNS.map((p) => [p.code, p.label])).toEqual([
       ['*', '非空'],
@@ -60,7 +60,11 @@ describe('named patterns (SPEC §5, upstream regexes)', () => {
       ['http://example.com/a?b=1#c', 'example.com', 'https://a.b:8080/x'],
       ['http://exa mple.com', '@@'],
     ],
-    ['e', ['user@example.com', 'first.last@mail.com.cn'], ['user@example', 'user@@example.com', 'a@b.co']],
+    [
+      'e',
+      ['user@example.com', 'first.last@mail.com.cn', 'a@b.cn', 'Zhang_San+hr@sdn-erp.com.cn', 'a@b.co'],
+      ['user@example', 'user@@example.com', 'a..b@c.cn', '.a@b.cn', 'a b@c.cn', 'a@b.c', 'a@-b.cn'],
+    ],
     ['m', ['13812345678', '19912345678'], ['12812345678', '1381234567', '138123456789']],
     ['p', ['100080', '518000'], ['012345', '10008', '1000800']],
     ['s', ['abc', 'ABCdef'], ['abc1', 'ab c']],

@@ -13,10 +13,10 @@ export interface Option {
 export type FieldValue = string | number | null
 export type FormValues = Record<string, FieldValue>
 
-/** SPEC §5 form rules; messages default to '<label>…'. */
+/** docs/spec.md §5 form rules; messages default to '<label>…'. */
 export interface FieldRules {
   required?: boolean | string
-  /** A named pattern of SPEC §5 (the table column patterns) or an own regex with its message. */
+  /** A named pattern of docs/spec.md §5 (the table column patterns) or an own regex with its message. */
   pattern?: PatternCode | { regex: RegExp; message: string }
   maxLength?: number
   /** Server duplicate check (/sys/duplicate/check): skipped when empty; the server's message is the error. */
@@ -61,6 +61,10 @@ export interface FormFieldDef {
   wide?: boolean
   /** A control of its own (tree select, icon picker, rich text…). */
   render?: (props: ControlProps) => ReactNode
+  /** Other fields a new value fills in (a resident ID fills the birthday and the sex). */
+  fills?: (value: FieldValue, values: FormValues) => Partial<FormValues>
+  /** A warning under the control that does not stop saving (a date that may be a typing mistake). */
+  warn?: (value: FieldValue, values: FormValues) => string | null
 }
 
 export interface QueryFieldDef {
@@ -76,7 +80,7 @@ export interface QueryFieldDef {
 export interface ResourceColumn<Row> extends DataColumn<Row> {
   /** Shows `<key>_dictText` (the server's dictionary text) when the row has it. */
   dict?: boolean
-  /** The dictionary of a `dict` column: its text is translated by the key the server provides (issue 10). */
+  /** The dictionary of a `dict` column: its text is translated by the key the server provides. */
   dictCode?: string
 }
 
@@ -89,7 +93,7 @@ export interface ResourcePermissions {
 }
 
 /**
- * A CRUD screen as data (ARCHITECTURE.md convention 4): the endpoints are the base path's upstream
+ * A CRUD screen as data (docs/architecture.md convention 4): the endpoints are the base path's upstream
  * operations; the page is ResourceListPage plus whatever is special about it.
  */
 export interface ResourceDefinition<B extends ListBase> {

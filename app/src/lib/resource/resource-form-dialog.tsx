@@ -53,6 +53,19 @@ export function initialValues(fields: readonly FormFieldDef[], row: unknown): Fo
   )
 }
 
+/** A field's non-blocking warning for its value, drawn where its hint goes. */
+function warningOf(field: FormFieldDef, value: FieldValue, values: FormValues, readOnly: boolean) {
+  const warning = readOnly ? null : (field.warn?.(value ?? '', values) ?? null)
+  return warning ? (
+    <span role="status" className="font-medium text-foreground">
+      <span aria-hidden="true" className="mr-1 text-warning">
+        ⚠
+      </span>
+      {warning}
+    </span>
+  ) : null
+}
+
 /** Form values → a request body: numbers for number fields, null for empty optional ones, plus the id. */
 export function defaultBody(fields: readonly FormFieldDef[], values: FormValues, editing: unknown) {
   const body: Record<string, unknown> = {}
@@ -77,7 +90,7 @@ export interface ResourceFormDialogProps<B extends ListBase> {
 }
 
 /**
- * Add, edit and detail of one record. Rules run on blur and on save (SPEC §5: duplicate and rule checks
+ * Add, edit and detail of one record. Rules run on blur and on save (docs/spec.md §5: duplicate and rule checks
  * skipped when empty, the server's message as the field's error), and again on each change of a field
  * that shows an error, so that the error clears while typing and not on the blur of a click on 确定.
  * A refused save keeps the dialog open with everything typed and shows the server's message. Closing a
@@ -164,7 +177,7 @@ export function ResourceFormDialog<B extends ListBase>({
                       </>
                     }
                     error={fieldState.error?.message ?? null}
-                    hint={field.hint}
+                    hint={warningOf(field, control.value, form.getValues(), readOnly) ?? field.hint}
                     controlId={`${formId}-${field.name}`}
                     reserveErrorSpace
                     className={field.wide || field.kind === 'textarea' ? 'md:col-span-2' : undefined}
@@ -176,6 +189,10 @@ export function ResourceFormDialog<B extends ListBase>({
                       onChange={(value) => {
                         control.onChange(value)
                         if (fieldState.error) void form.trigger(field.name)
+                        for (const [name, filled] of Object.entries(
+                          field.fills?.(value, form.getValues()) ?? {},
+                        ))
+                          form.setValue(name, filled ?? '', { shouldDirty: true, shouldValidate: true })
                       }}
                       onBlur={control.onBlur}
                       invalid={Boolean(fieldState.error)}

@@ -49,8 +49,13 @@ interface Sent {
 /** Answers for the money moves, in order; a thrown error is a network failure. */
 type Answer = { success: boolean; message: string; result?: unknown } | 'network-error'
 
-function renderPage(codes: string[], answers: Answer[] = []) {
+function renderPage(
+  codes: string[],
+  answers: Answer[] = [],
+  ledger: { rows: FakeRow[]; onMove?: (path: string, body: Record<string, unknown>) => void } = { rows: [] },
+) {
   const server = fakeCrudServer('/cnt/card', cards)
+  const transactions = fakeCrudServer('/cnt/transaction', ledger.rows)
   const sent: Sent[] = []
   vi.stubGlobal('fetch', async (input: Request) => {
     const path = new URL(input.url).pathname.replace(/^\/jeecg-boot/, '')
@@ -63,11 +68,14 @@ function renderPage(codes: string[], answers: Answer[] = []) {
         { mealType: 'night', price: 8 },
       ])
     if (/^\/cnt\/card\/(pay|recharge|changeStatus|refund)$/.test(path)) {
-      sent.push({ path, body: JSON.parse(await input.clone().text()) as Record<string, unknown> })
+      const body = JSON.parse(await input.clone().text()) as Record<string, unknown>
+      sent.push({ path, body })
+      ledger.onMove?.(path, body)
       const answer = answers.shift() ?? { success: true, message: '操作成功！' }
       if (answer === 'network-error') throw new TypeError('Failed to fetch')
       return envelope(answer.result ?? null, answer.success, answer.message)
     }
+    if (path.startsWith('/cnt/transaction/')) return transactions.fetch(input)
     return server.fetch(input)
   })
   usePermissions.setState({ auth: grant(codes) as never, allAuth: [] })
@@ -80,7 +88,7 @@ function renderPage(codes: string[], answers: Answer[] = []) {
       <Toaster />
     </QueryClientProvider>,
   )
-  return { sent, view }
+  return { sent, view, server, transactions }
 }
 
 const rowOf = (cardNo: string) => {
@@ -194,6 +202,55 @@ describe('饭卡 list', () => {
     await user.click(within(confirm).getByRole('button', { name: '确定' }))
     expect(await screen.findByText('冻结成功')).toBeInTheDocument()
     expect(sent).toEqual([{ path: '/cnt/card/changeStatus', body: { id: 'c1', status: 'frozen' } }])
+  })
+})
+
+describe('the transactions drawer', () => {
+  const meal: FakeRow = {
+    id: 't1',
+    cardNo: '88000001',
+    type: 'meal',
+    amount: 12,
+    balanceAfter: 300,
+    mealType: 'lunch',
+    time: '2026-11-23 11:45:00',
+    refundOf: null,
+  }
+
+  it('shows the new balance after a refund and offers no second refund of the meal', async () => {
+    const user = userEvent.setup()
+    const ledger = {
+      rows: [meal] as FakeRow[],
+      onMove: (_path: string, _body: Record<string, unknown>) => {},
+    }
+    const { server, transactions } = renderPage(
+      ['cnt:card:refund'],
+      [{ success: true, message: '退款成功', result: { id: 't2', balanceAfter: 312 } }],
+      ledger,
+    )
+    // What the server does on the refund: a refund row pointing at the meal and the card's new balance.
+    ledger.onMove = () => {
+      transactions.rows().unshift({
+        ...meal,
+        id: 't2',
+        type: 'refund',
+        balanceAfter: 312,
+        time: '2026-11-23 12:00:00',
+        refundOf: 't1',
+      })
+      const card = server.rows().find((row) => row.id === 'c1')
+      if (card) card.balance = 312
+    }
+    await user.click(await screen.findByRole('button', { name: '流水 88000001' }))
+    const drawer = await screen.findByRole('dialog', { name: '88000001 的交易流水' })
+    expect(within(drawer).getByText('王伟 · 当前余额 ¥300.00')).toBeInTheDocument()
+    await user.click(await within(drawer).findByRole('button', { name: '退款 2026-11-23 11:45:00' }))
+    const confirm = await screen.findByRole('alertdialog', { name: /确定退回这笔/ })
+    await user.click(within(confirm).getByRole('button', { name: '确定' }))
+    expect(await screen.findByText('退款成功')).toBeInTheDocument()
+    expect(await within(drawer).findByText('王伟 · 当前余额 ¥312.00')).toBeInTheDocument()
+    await waitFor(() => expect(within(drawer).getAllByRole('row')).toHaveLength(3))
+    expect(within(drawer).queryByRole('button', { name: /^退款 / })).toBeNull()
   })
 })
 

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
 import { toast } from '@erp/ui-kit/toast'
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
@@ -38,6 +38,9 @@ export const signedAmount = (row: TransactionRow) =>
 export const transactionKeys = {
   all: ['cnt', 'cardTransactions'] as const,
   ofCard: (cardNo: string, pageNo: number) => ['cnt', 'cardTransactions', cardNo, pageNo] as const,
+  refundedOf: (cardNo: string) => ['cnt', 'cardTransactions', cardNo, 'refunded'] as const,
+  /** The card itself: its balance in the drawer's header follows every money move. */
+  card: (id: string) => ['cnt', 'cardTransactions', 'card', id] as const,
 }
 
 interface CardTransactionsDrawerProps {
@@ -46,13 +49,30 @@ interface CardTransactionsDrawerProps {
   onChanged: () => void
 }
 
-/** The transactions of one card, newest first, with 退款 on meals (permission cnt:card:refund). */
-export function CardTransactionsDrawer({ card, onOpenChange, onChanged }: CardTransactionsDrawerProps) {
+/**
+ * The transactions of one card, newest first, with 退款 on meals not refunded yet (permission cnt:card:refund).
+ * The header's balance is the card read again after every move, not the row the drawer was opened with.
+ */
+export function CardTransactionsDrawer({
+  card: opened,
+  onOpenChange,
+  onChanged,
+}: CardTransactionsDrawerProps) {
   const t = useT()
-  const cardNo = card.cardNo ?? ''
+  const cardNo = opened.cardNo ?? ''
+  const fresh = useQuery({
+    queryKey: transactionKeys.card(opened.id),
+    queryFn: () => cntApi.card(opened.id),
+  })
+  const card = fresh.data ?? opened
+  const refunded = useQuery({
+    queryKey: transactionKeys.refundedOf(cardNo),
+    queryFn: () => cntApi.refundedMealsOf(cardNo),
+  })
   const [pageNo, setPageNo] = useState(1)
   const [refunding, setRefunding] = useState<{ row: TransactionRow; requestId: string } | null>(null)
   const canRefund = useCan('cnt:card:refund')
+  const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: transactionKeys.ofCard(cardNo, pageNo),
     queryFn: () => cntApi.transactionsOf(cardNo, pageNo, PAGE_SIZE),
@@ -65,7 +85,8 @@ export function CardTransactionsDrawer({ card, onOpenChange, onChanged }: CardTr
     onSuccess: ({ message }) => {
       toast.success(message)
       setRefunding(null)
-      void query.refetch()
+      // The list, the refunded meals and the card (its balance) under transactionKeys.all, and the card list.
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all })
       onChanged()
     },
     onError: (failure) => toast.error(messageOf(failure)),
@@ -96,7 +117,7 @@ export function CardTransactionsDrawer({ card, onOpenChange, onChanged }: CardTr
       fit: 'content',
       pinned: 'right',
       render: (row) =>
-        canRefund && row.type === 'meal' ? (
+        canRefund && row.type === 'meal' && refunded.data && !refunded.data.has(row.id) ? (
           <Button
             size="sm"
             variant="link"

@@ -40,6 +40,18 @@ export const cntApi = {
     const { result } = settle(data)
     return { records: result?.records ?? [], total: result?.total ?? 0 }
   },
+  async card(id: string): Promise<CardRow | null> {
+    const { data } = await api.GET('/cnt/card/queryById', { params: { query: { id } } })
+    return settle(data).result ?? null
+  },
+  /** The ids of the card's meals that were refunded (the refundOf of its refund rows). */
+  async refundedMealsOf(cardNo: string): Promise<Set<string>> {
+    const { data } = await api.GET('/cnt/transaction/list', {
+      params: { query: { cardNo, type: 'refund', pageNo: 1, pageSize: 1000 } },
+    })
+    const records = settle(data).result?.records ?? []
+    return new Set(records.flatMap((row) => (row.refundOf ? [row.refundOf] : [])))
+  },
   async persons() {
     const { data } = await api.GET('/hr/person/list', {
       params: { query: { pageNo: 1, pageSize: 1000, column: 'workNo', order: 'asc' } },

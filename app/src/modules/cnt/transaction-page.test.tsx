@@ -78,6 +78,13 @@ describe('消费流水 list', () => {
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull()
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull()
     expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument()
+    // The ledger is append-only: no 删除 on a row, no 批量删除 for a selection.
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /更多操作/ })).toBeNull()
+    await userEvent.setup().click(screen.getAllByRole('checkbox')[1] as HTMLElement)
+    expect(await screen.findByText(/已选/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '批量删除' })).toBeNull()
+    expect(screen.queryByText('选中的记录中有不能删除的')).toBeNull()
     const search = screen.getByRole('search')
     for (const label of ['卡号', '交易类型', '餐别'])
       expect(within(search).getByLabelText(label)).toBeInTheDocument()

@@ -5,7 +5,11 @@ import { signedAmount } from './card-transactions-drawer'
 import { moneyText, type TransactionRow } from './cnt-api'
 import { msg } from '@erp/ui-kit/i18n'
 
-/** 消费流水 (menu cnt/TransactionList): read only; written by the card operations. Filters and export. */
+/**
+ * 消费流水 (menu cnt/TransactionList): the ledger is append-only, written only by the card operations; nothing
+ * here adds, edits or deletes a row (the contract has no delete either): a wrong meal is corrected by a refund.
+ * Filters and export.
+ */
 export const transactionResource: ResourceDefinition<'/cnt/transaction'> = {
   base: '/cnt/transaction',
   title: msg('消费流水'),
@@ -38,6 +42,16 @@ export const transactionResource: ResourceDefinition<'/cnt/transaction'> = {
   permissions: { export: 'cnt:transaction:export' },
 }
 
+/** No row offers 删除 and the selection offers no 批量删除 (the selection still scopes the export). */
+const appendOnly = () => ({ delete: false })
+const noSelectionActions = () => null
+
 export default function TransactionPage() {
-  return <ResourceListPage definition={transactionResource} />
+  return (
+    <ResourceListPage
+      definition={transactionResource}
+      rowPermissions={appendOnly}
+      selectionActions={noSelectionActions}
+    />
+  )
 }

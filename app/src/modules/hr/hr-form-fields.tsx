@@ -1,6 +1,6 @@
 import { FormField } from '@erp/ui-kit/form-field'
 import { useT } from '@erp/ui-kit/i18n'
-import { Controller, type Control } from 'react-hook-form'
+import { Controller, type Control, type UseFormReturn } from 'react-hook-form'
 import { FieldControl } from '../../lib/resource/field-control'
 import { fieldError } from '../../lib/resource/field-rules'
 import type { FieldValue, FormFieldDef, FormValues } from '../../lib/resource/resource-definition'
@@ -14,11 +14,14 @@ export function HrFormFields({
   control,
   idPrefix,
   disabled = false,
+  form,
 }: {
   fields: readonly FormFieldDef[]
   control: Control<FormValues>
   idPrefix: string
   disabled?: boolean
+  /** The form, for fields that fill others in (`fills`). */
+  form?: Pick<UseFormReturn<FormValues>, 'getValues' | 'setValue'>
 }) {
   const t = useT()
   return fields.map((field) => (
@@ -52,7 +55,12 @@ export function HrFormFields({
             field={field}
             id={`${idPrefix}-${field.name}`}
             value={input.value ?? ''}
-            onChange={input.onChange}
+            onChange={(value) => {
+              input.onChange(value)
+              if (!form) return
+              for (const [name, filled] of Object.entries(field.fills?.(value, form.getValues()) ?? {}))
+                form.setValue(name, filled ?? '', { shouldDirty: true, shouldValidate: true })
+            }}
             onBlur={input.onBlur}
             invalid={Boolean(fieldState.error)}
             disabled={disabled}

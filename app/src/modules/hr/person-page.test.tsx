@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
@@ -106,6 +107,36 @@ describe('员工档案', () => {
       idCard: '11010519491231002X',
       phone: '13900139000',
       departId: 'd-hr',
+    })
+  })
+
+  it('fills the birthday and sex from the resident ID and refuses ones that contradict it', async () => {
+    const { server } = renderPage()
+    await within(table()).findByText('W00001')
+    await userEvent.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增员工' })
+    await userEvent.type(within(dialog).getByLabelText(/工号/), 'W00003')
+    await userEvent.type(within(dialog).getByLabelText(/姓名/), '张三')
+    // Born 1998-05-12, the 17th digit odd: a man.
+    await userEvent.type(within(dialog).getByLabelText('身份证号'), '440306199805121238')
+    expect(within(dialog).getByLabelText('生日')).toHaveValue('1998-05-12')
+    expect(within(dialog).getByRole('combobox', { name: '性别' })).toHaveTextContent('男')
+    await chooseOption(within(dialog).getByRole('combobox', { name: '性别' }), '女')
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    expect(await within(dialog).findByText('性别与身份证号不符，身份证号为男性')).toBeInTheDocument()
+    expect(server.requests.some((request) => request.path === '/hr/person/add')).toBe(false)
+    await chooseOption(within(dialog).getByRole('combobox', { name: '性别' }), '男')
+    // A standard address: a two-letter ending, a hyphen, a plus and an underscore are all right.
+    await userEvent.type(within(dialog).getByLabelText('邮箱'), 'Zhang_San+hr@sdn-erp.com.cn')
+    await userEvent.click(within(dialog).getByRole('treeitem', { name: '人事部' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增员工' })).toBeNull())
+    const added = server.requests.find((request) => request.path === '/hr/person/add')
+    expect(added?.body).toMatchObject({
+      idCard: '440306199805121238',
+      birthday: '1998-05-12',
+      sex: 1,
+      email: 'Zhang_San+hr@sdn-erp.com.cn',
     })
   })
 

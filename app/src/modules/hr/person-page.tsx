@@ -12,14 +12,14 @@ import {
   useDepartNames,
   usePositionOptions,
 } from './hr-controls'
-import { residentIdRule } from './resident-id'
-import { dictText as translateDictText, useT, t } from '@erp/ui-kit/i18n'
+import { birthdayMatchesId, identityFromId, residentIdRule, sexMatchesId } from './resident-id'
+import { dictText as translateDictText, msg, useT, t } from '@erp/ui-kit/i18n'
 
 type PersonRow = RowOf<'/hr/person'>
 type Texts = Record<string, unknown>
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
-/** A dictionary field's text in the screen's language (issue 10): by the dictionary code and the value. */
+/** A dictionary field's text in the screen's language: by the dictionary code and the value. */
 const dictText = (row: PersonRow, name: string, dictCode: string) =>
   translateDictText(
     dictCode,
@@ -27,7 +27,10 @@ const dictText = (row: PersonRow, name: string, dictCode: string) =>
     text((row as Texts)[`${name}_dictText`] ?? (row as Texts)[name]),
   )
 
-/** The form of a staff record: contract rules plus the resident ID checksum, mobile and e-mail patterns. */
+/**
+ * The form of a staff record: contract rules plus the resident ID (checksum, a birth date not after today), the
+ * birthday and sex it fills in and must agree with, mobile and e-mail patterns.
+ */
 export const personFormFields = contractFormFields(
   'person',
   [
@@ -45,7 +48,9 @@ export const personFormFields = contractFormFields(
     'avatar',
   ],
   {
-    idCard: { rules: { validate: residentIdRule } },
+    idCard: { rules: { validate: residentIdRule }, fills: identityFromId },
+    birthday: { rules: { validate: birthdayMatchesId }, hint: msg('填写身份证号后自动填写') },
+    sex: { rules: { validate: sexMatchesId } },
     phone: { rules: { pattern: 'm' } },
     email: { rules: { pattern: 'e' } },
     departId: { render: (props) => <DepartTreeSelect {...props} />, wide: true },

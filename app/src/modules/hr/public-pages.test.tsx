@@ -94,9 +94,12 @@ describe('the public worker form (/sdn/emp)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('该身份证号已有待处理的入职登记')
     expect(screen.getByLabelText(/姓名/)).toHaveValue('赵六')
     expect(screen.getByLabelText(/身份证号/)).toHaveValue('510107198506124569')
+    // 男 was chosen first; the ID (17th digit 6) says female and filled the sex and the birthday in.
+    expect(screen.getByRole('radio', { name: '女' })).toBeChecked()
+    expect(screen.getByLabelText(/生日/)).toHaveValue('1985-06-12')
     expect(server.calls[0]?.body).toMatchObject({
       name: '赵六',
-      sex: 1,
+      sex: 2,
       idCard: '510107198506124569',
       phone: '13612345678',
       birthday: '1985-06-12',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { birthdayOf, isResidentId, residentIdCheck, residentIdRule } from './resident-id'
+import {
+  birthdayMatchesId,
+  birthdayOf,
+  identityFromId,
+  isResidentId,
+  residentIdCheck,
+  residentIdRule,
+  sexMatchesId,
+  sexOf,
+} from './resident-id'
 
 describe('resident identity numbers in the browser', () => {
   it('computes the check character as the standard does', () => {
@@ -22,5 +31,44 @@ describe('resident identity numbers in the browser', () => {
     expect(residentIdRule('11010519491231002X')).toBeNull()
     expect(birthdayOf('11010519491231002X')).toBe('1949-12-31')
     expect(birthdayOf('110105194912310021')).toBeNull()
+  })
+})
+
+/**
+ * The vectors of the server's copy (server/src/modules/hr/resident-id.test.ts VECTORS, today 2026-11-27): keep the
+ * two lists equal.
+ */
+const VECTORS: ReadonlyArray<readonly [string, boolean]> = [
+  ['11010519491231002X', true],
+  ['11010519491231002x', true],
+  ['440524188001010014', true],
+  ['440306199805121238', true],
+  ['510107198506124569', true],
+  ['110105194912310021', false],
+  ['11010519491231002', false],
+  ['1101051949123100AX', false],
+  ['440306203005121239', false],
+  ['440306199802301233', false],
+]
+
+describe('the same vectors as the server', () => {
+  it('agree, a birth date after today refused', () => {
+    const today = new Date(2026, 10, 27)
+    expect(VECTORS.map(([value]) => isResidentId(value, today))).toEqual(VECTORS.map(([, valid]) => valid))
+    const tomorrow = '44030620261128123'
+    expect(isResidentId(tomorrow + residentIdCheck(tomorrow), today)).toBe(false)
+  })
+
+  it('fill the birthday and sex from a valid number and check them against it', () => {
+    expect(sexOf('440306199805121238')).toBe('1')
+    expect(sexOf('510107198506124569')).toBe('2')
+    expect(identityFromId('440306199805121238')).toEqual({ birthday: '1998-05-12', sex: '1' })
+    expect(identityFromId('44030619980512123')).toEqual({})
+    const values = { idCard: '440306199805121238' }
+    expect(birthdayMatchesId('1998-05-12', values)).toBeNull()
+    expect(birthdayMatchesId('1998-05-13', values)).toBe('生日与身份证号不符，应为 1998-05-12')
+    expect(sexMatchesId('1', values)).toBeNull()
+    expect(sexMatchesId(2, values)).toBe('性别与身份证号不符，身份证号为男性')
+    expect(sexMatchesId('2', { idCard: '' })).toBeNull()
   })
 })

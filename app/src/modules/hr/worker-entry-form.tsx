@@ -6,7 +6,7 @@ import { contractFormFields } from '../../lib/resource/from-contract'
 import type { FormFieldDef, FormValues, Option } from '../../lib/resource/resource-definition'
 import { ImageUpload } from './hr-controls'
 import { bodyOf, emptyValues, HrFormFields } from './hr-form-fields'
-import { birthdayOf, residentIdRule } from './resident-id'
+import { birthdayMatchesId, birthdayOf, identityFromId, residentIdRule, sexMatchesId } from './resident-id'
 import { workerEntryApi, type SubmitBody } from './worker-entry-api'
 import { useT, msg } from '@erp/ui-kit/i18n'
 
@@ -61,10 +61,10 @@ const ALL_FIELDS = contractFormFields(
     'idCardBack',
   ],
   {
-    sex: { kind: 'radio', options: SEX, rules: { required: msg('请选择性别') } },
-    idCard: { rules: { validate: residentIdRule }, placeholder: msg('18位身份证号') },
+    sex: { kind: 'radio', options: SEX, rules: { required: msg('请选择性别'), validate: sexMatchesId } },
+    idCard: { rules: { validate: residentIdRule }, placeholder: msg('18位身份证号'), fills: identityFromId },
     phone: { rules: { pattern: 'm' }, placeholder: msg('11位手机号码') },
-    birthday: { hint: msg('不填时按身份证号自动填写') },
+    birthday: { hint: msg('不填时按身份证号自动填写'), rules: { validate: birthdayMatchesId } },
     education: { options: EDUCATION },
     workshop: { options: WORKSHOP },
     address: { wide: true },
@@ -130,7 +130,7 @@ export function WorkerEntryForm({
       onSubmit={(event) => void submit(event)}
       className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
     >
-      <HrFormFields fields={fields} control={form.control} idPrefix={formId} />
+      <HrFormFields fields={fields} control={form.control} idPrefix={formId} form={form} />
       {failure ? (
         <p
           role="alert"

@@ -13,7 +13,7 @@ import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { resourceKeys } from '../../lib/resource/use-list-controller'
 import { ImageUpload, useDepartNames } from './hr-controls'
-import { residentIdRule } from './resident-id'
+import { birthdayMatchesId, identityFromId, residentIdRule, sexMatchesId } from './resident-id'
 import { ENTRY_STATUS, workerEntryApi, type WorkerEntryRow } from './worker-entry-api'
 import { EntryDetailItems } from './worker-entry-details'
 import { WorkerEntryReviewForm } from './worker-entry-review'
@@ -57,7 +57,9 @@ const entryFormFields = contractFormFields(
     'idCardBack',
   ],
   {
-    idCard: { rules: { validate: residentIdRule } },
+    idCard: { rules: { validate: residentIdRule }, fills: identityFromId },
+    birthday: { rules: { validate: birthdayMatchesId } },
+    sex: { rules: { validate: sexMatchesId } },
     phone: { rules: { pattern: 'm' } },
     emergencyPhone: { rules: { pattern: 'm' } },
     address: { wide: true },

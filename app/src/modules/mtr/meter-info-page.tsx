@@ -18,7 +18,7 @@ export function useOwnMeter() {
   })
 }
 
-/** SPEC §2 `/sdn/meter/meterInfo`: the meter information (the owner masked). */
+/** docs/spec.md §2 `/sdn/meter/meterInfo`: the meter information (the owner masked). */
 export default function MeterInfoPage() {
   const t = useT()
   const meter = useOwnMeter()

@@ -22,7 +22,7 @@ function validate(meterNo: string, phoneLast4: string): Errors {
   return errors
 }
 
-/** SPEC §2 `/sdn/step/form/login`: the meter number and the owner's phone ending → a 15-minute meter token. */
+/** docs/spec.md §2 `/sdn/step/form/login`: the meter number and the owner's phone ending → a 15-minute meter token. */
 export default function MeterLoginPage() {
   const t = useT()
   const [meterNo, setMeterNo] = useState('')

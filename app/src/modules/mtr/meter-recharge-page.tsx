@@ -9,7 +9,7 @@ import { METER_PATHS, MeterCard, MeterShell } from './self-service-layout'
 import { useRecharge } from './use-recharge'
 import { useT } from '@erp/ui-kit/i18n'
 
-/** SPEC §2 `/sdn/meter/recharge`: the recharge electricity fee form. */
+/** docs/spec.md §2 `/sdn/meter/recharge`: the recharge electricity fee form. */
 export default function MeterRechargePage() {
   const t = useT()
   const navigate = useNavigate()

@@ -9,7 +9,7 @@ import { dictText, useT } from '@erp/ui-kit/i18n'
 
 const PAGE_SIZE = 10
 
-/** SPEC §2 `/sdn/meter/MeterRechargeModal`: the recharge records of the signed-in meter only. */
+/** docs/spec.md §2 `/sdn/meter/MeterRechargeModal`: the recharge records of the signed-in meter only. */
 export default function MeterRechargeRecordsPage() {
   const t = useT()
   const [search, setSearch] = useSearchParams()

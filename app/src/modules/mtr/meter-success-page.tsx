@@ -6,7 +6,7 @@ import { formatYuan } from './recharge-rules'
 import { METER_PATHS, MeterCard, MeterShell } from './self-service-layout'
 import { useT } from '@erp/ui-kit/i18n'
 
-/** SPEC §2 `/sdn/meter/success`: the recharge succeeded — amount, kWh and the new balance. */
+/** docs/spec.md §2 `/sdn/meter/success`: the recharge succeeded — amount, kWh and the new balance. */
 export default function MeterSuccessPage() {
   const t = useT()
   const receipt = useMeterSession((state) => state.lastRecharge)

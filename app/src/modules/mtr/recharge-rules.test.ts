@@ -12,8 +12,11 @@ describe('amountError', () => {
   it('explains what is wrong', () => {
     expect(amountError('')).toBe('请输入充值金额')
     expect(amountError('12.345')).toBe('充值金额最多两位小数')
-    expect(amountError('-5')).toBe('充值金额最多两位小数')
-    expect(amountError('abc')).toBe('充值金额最多两位小数')
+    // A negative amount is out of the range: the message says the range, not the decimals.
+    expect(amountError('-5')).toBe('充值金额须在1到5000元之间')
+    expect(amountError('0')).toBe('充值金额须在1到5000元之间')
+    expect(amountError('abc')).toBe('请输入数字金额')
+    expect(amountError('10.005')).toBe('充值金额最多两位小数')
     expect(amountError('0.99')).toBe('充值金额须在1到5000元之间')
     expect(amountError('5000.01')).toBe('充值金额须在1到5000元之间')
   })

@@ -1,16 +1,24 @@
 import { t } from '@erp/ui-kit/i18n'
-/** The recharge form's rules (the server checks them again): money with two decimals, 1 to 5000 yuan. */
+/** The recharge form's rules (the server checks them again): 1 to 5000 yuan, at most two decimals. */
 
 export const AMOUNT_CHOICES = [20, 50, 100, 200] as const
 
-const MONEY = /^\d+(\.\d{1,2})?$/
+/** The bounds of a recharge in yuan (the contract's minimum and maximum). */
+export const RECHARGE_MIN = 1
+export const RECHARGE_MAX = 5000
 
+const NUMBER = /^[-+]?\d+(\.\d+)?$/
+const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/
+
+/** The problem of a typed amount: not a number, out of the range (−5 says the range), or more than two decimals. */
 export function amountError(text: string): string | null {
   const trimmed = text.trim()
   if (trimmed === '') return t('请输入充值金额')
-  if (!MONEY.test(trimmed)) return t('充值金额最多两位小数')
+  if (!NUMBER.test(trimmed)) return t('请输入数字金额')
   const amount = Number(trimmed)
-  if (amount < 1 || amount > 5000) return t('充值金额须在1到5000元之间')
+  if (amount < RECHARGE_MIN || amount > RECHARGE_MAX)
+    return t('充值金额须在{{min}}到{{max}}元之间', { min: RECHARGE_MIN, max: RECHARGE_MAX })
+  if (!TWO_DECIMALS.test(trimmed)) return t('充值金额最多两位小数')
   return null
 }
 

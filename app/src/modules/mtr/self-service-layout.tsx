@@ -5,7 +5,7 @@ import { usePageTitle } from '../../hooks/use-page-title'
 import { liveMeterToken, METER_LOGIN_PATH, useMeterSession } from './meter-session-store'
 import { useT, msg } from '@erp/ui-kit/i18n'
 
-/** The self-service pages' paths (SPEC §2). */
+/** The self-service pages' paths (docs/spec.md §2). */
 export const METER_PATHS = {
   login: METER_LOGIN_PATH,
   step: '/sdn/step/form/step',

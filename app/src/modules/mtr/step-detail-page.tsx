@@ -5,7 +5,7 @@ import { ReceiptDetails } from './receipt-details'
 import { METER_PATHS, MeterCard, MeterShell } from './self-service-layout'
 import { useT } from '@erp/ui-kit/i18n'
 
-/** SPEC §2 `/sdn/step/form/detail`: the form detail — the recharge just made. */
+/** docs/spec.md §2 `/sdn/step/form/detail`: the form detail — the recharge just made. */
 export default function StepDetailPage() {
   const t = useT()
   const receipt = useMeterSession((state) => state.lastRecharge)

@@ -14,7 +14,7 @@ import { useT, msg } from '@erp/ui-kit/i18n'
 
 export const STEP_TITLES = [msg('填写充值信息'), msg('确认充值'), msg('完成')] as const
 
-/** SPEC §2 `/sdn/step/form/step`: the recharge as a step form (amount and pay method → confirm → done). */
+/** docs/spec.md §2 `/sdn/step/form/step`: the recharge as a step form (amount and pay method → confirm → done). */
 export default function StepRechargePage() {
   const t = useT()
   const navigate = useNavigate()

@@ -7,7 +7,7 @@ import { METER_PATHS, MeterCard, MeterShell } from './self-service-layout'
 import { STEP_TITLES } from './step-recharge-page'
 import { useT } from '@erp/ui-kit/i18n'
 
-/** SPEC §2 `/sdn/step/form/success`: the step form's submit succeeded. */
+/** docs/spec.md §2 `/sdn/step/form/success`: the step form's submit succeeded. */
 export default function StepSuccessPage() {
   const t = useT()
   const receipt = useMeterSession((state) => state.lastRecharge)

@@ -2,7 +2,7 @@ import { Link, Navigate } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { useT } from '@erp/ui-kit/i18n'
 
-/** SPEC §2 `/test` → `/test/home`: the child page TestHome, a plain page that proves the redirect. */
+/** docs/spec.md §2 `/test` → `/test/home`: the child page TestHome, a plain page that proves the redirect. */
 export default function TestHomePage() {
   const t = useT()
   usePageTitle('TestHome')
@@ -19,7 +19,7 @@ export default function TestHomePage() {
   )
 }
 
-/** `/test` itself: SPEC §2 redirects it to `/test/home`. */
+/** `/test` itself: docs/spec.md §2 redirects it to `/test/home`. */
 export function TestIndexRedirect() {
   return <Navigate to="/test/home" replace />
 }

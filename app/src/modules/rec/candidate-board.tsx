@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
+import { Select } from '@erp/ui-kit/select'
 import {
   boardCandidates,
-  isOpenStage,
-  isStage,
-  nextStage,
+  candidateActions,
   PIPELINE,
   recKeys,
   STAGE_TEXT,
+  useCandidateFacts,
   useRequisitions,
   type CandidateRow,
   type Stage,
@@ -30,6 +30,7 @@ export const BOARD_MESSAGES = {
   toPool: (name: string) => t('将{{name}}移入人才库', { name }),
   empty: msg('暂无候选人'),
   hint: msg('用卡片上的按钮推进、淘汰或重新打开候选人；阶段只能逐级推进'),
+  needsInterview: msg('面试后才能发录用通知'),
 }
 
 export interface BoardActions {
@@ -42,6 +43,7 @@ function CandidateCard({
   requisition,
   canMove,
   canPool,
+  facts,
   actions,
   onMove,
 }: {
@@ -49,13 +51,12 @@ function CandidateCard({
   requisition: string
   canMove: boolean
   canPool: boolean
+  facts: ReturnType<typeof useCandidateFacts>
   actions: BoardActions
   onMove: (stage: Stage, reopen?: boolean) => void
 }) {
   const t = useT()
-  const stage = isStage(candidate.stage) ? candidate.stage : 'applied'
-  const next = nextStage(stage)
-  const open = isOpenStage(stage)
+  const { stage, next, open, needsInterview, toPool } = candidateActions(candidate, facts)
   const name = String(candidate.name ?? '')
   return (
     <li className="space-y-1 rounded border border-border bg-surface p-2 text-sm shadow-sm" aria-label={name}>
@@ -75,6 +76,11 @@ function CandidateCard({
           >
             {t(STAGE_TEXT[next])} →
           </Button>
+        ) : null}
+        {canMove && needsInterview ? (
+          <span className="self-center text-xs text-muted-foreground">
+            {t(BOARD_MESSAGES.needsInterview)}
+          </span>
         ) : null}
         {canMove && open ? (
           <Button size="sm" aria-label={BOARD_MESSAGES.reject(name)} onClick={() => onMove('rejected')}>
@@ -98,7 +104,7 @@ function CandidateCard({
         >
           {t('面试')}
         </Button>
-        {canPool && stage !== 'hired' ? (
+        {canPool && toPool ? (
           <Button
             size="sm"
             variant="link"
@@ -113,10 +119,14 @@ function CandidateCard({
   )
 }
 
+/** The choice of every requisition (the kit's Select keeps '' for "nothing chosen"). */
+const ALL = '__all__'
+
 /** 看板: the candidates by stage (applied → hired, rejected aside), moved with the cards' buttons. */
 export function CandidateBoard({ actions }: { actions: BoardActions }) {
   const t = useT()
-  const [requisitionId, setRequisitionId] = useState('')
+  const [choice, setRequisitionId] = useState(ALL)
+  const requisitionId = choice === ALL ? '' : choice
   const requisitions = useRequisitions()
   const titles = new Map((requisitions.data ?? []).map((option) => [option.value, option.text]))
   const candidates = useQuery({
@@ -126,6 +136,7 @@ export function CandidateBoard({ actions }: { actions: BoardActions }) {
   const canMove = useCan('rec:candidate:move')
   const canPool = useCan('rec:candidate:toTalent')
   const { move } = useCandidateMoves()
+  const facts = useCandidateFacts()
 
   const byStage = (stage: Stage) => (candidates.data ?? []).filter((candidate) => candidate.stage === stage)
   const column = (stage: Stage, aside = false) => {
@@ -155,6 +166,7 @@ export function CandidateBoard({ actions }: { actions: BoardActions }) {
               requisition={titles.get(String(candidate.requisitionId ?? '')) ?? ''}
               canMove={canMove}
               canPool={canPool}
+              facts={facts}
               actions={actions}
               onMove={(target, reopen) =>
                 move.mutate({ id: candidate.id, stage: target, reopen: reopen ?? false })
@@ -172,21 +184,19 @@ export function CandidateBoard({ actions }: { actions: BoardActions }) {
   return (
     <div className="space-y-3" data-slot="candidate-board">
       <div className="flex flex-wrap items-center gap-3">
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex items-center gap-2 text-sm" htmlFor="rec-board-requisition">
           {t(BOARD_MESSAGES.requisition)}
-          <select
-            value={requisitionId}
-            onChange={(event) => setRequisitionId(event.target.value)}
-            className="h-8 rounded border border-border bg-surface px-2 text-sm"
-          >
-            <option value="">{t(BOARD_MESSAGES.allRequisitions)}</option>
-            {(requisitions.data ?? []).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.text}
-              </option>
-            ))}
-          </select>
         </label>
+        <Select
+          id="rec-board-requisition"
+          className="w-56"
+          value={choice}
+          onValueChange={setRequisitionId}
+          options={[
+            { value: ALL, label: t(BOARD_MESSAGES.allRequisitions) },
+            ...(requisitions.data ?? []).map((option) => ({ value: option.value, label: option.text })),
+          ]}
+        />
         <span className="text-xs text-muted-foreground">{t(BOARD_MESSAGES.hint)}</span>
       </div>
       {candidates.error ? (

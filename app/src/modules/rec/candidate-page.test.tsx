@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { usePermissions } from '../../stores/permission-store'
 import { useSession } from '../../stores/session-store'
 import CandidatePage from './candidate-page'
 import { recFakeServer } from './rec-fake-server.test-helper'
-import { clickRowAction } from '../../lib/resource/row-actions.test-helper'
+import { clickRowAction, hasRowAction } from '../../lib/resource/row-actions.test-helper'
 
 const grants = (actions: string[]) => actions.map((action) => ({ action, describe: action, type: '1' }))
 const ALL = grants([
@@ -19,8 +20,8 @@ const ALL = grants([
   'rec:candidate:toTalent',
 ])
 
-function renderPage(auth = ALL) {
-  const server = recFakeServer()
+function renderPage(auth = ALL, options: Parameters<typeof recFakeServer>[0] = {}) {
+  const server = recFakeServer(options)
   vi.stubGlobal('fetch', server.fetch)
   usePermissions.setState({ auth: auth as never, allAuth: [] })
   const router = createMemoryRouter([{ path: '/rec/candidate', element: <CandidatePage /> }], {
@@ -80,6 +81,20 @@ describe('candidate page', () => {
     await waitFor(() => expect(within(column('面试')).getByText('候选人1')).toBeInTheDocument())
   })
 
+  it('filters the board by requisition with the kit Select, not a native one', async () => {
+    const { server } = renderPage()
+    await openBoard()
+    expect(
+      document.querySelector('[data-slot="candidate-board"] select:not([aria-hidden="true"])'),
+    ).toBeNull()
+    await chooseOption(screen.getByRole('combobox', { name: '应聘职位' }), '成衣质检员')
+    await waitFor(() =>
+      expect(server.candidates.requests.some((request) => request.query.get('requisitionId') === 'r1')).toBe(
+        true,
+      ),
+    )
+  })
+
   it('rejects and reopens on the board', async () => {
     const { server } = renderPage()
     await openBoard()
@@ -102,6 +117,42 @@ describe('candidate page', () => {
     await waitFor(() => expect(server.talents.rows()).toHaveLength(1))
     expect(server.moves.at(-1)).toEqual({ path: '/rec/candidate/toTalent', body: { id: 'c3' } })
     await waitFor(() => expect(within(bodyRows()[2] ?? table()).getByText('未录用')).toBeInTheDocument())
+    // Now in the pool: 移入人才库 is not offered again.
+    await waitFor(async () => expect(await hasRowAction(bodyRows()[2] ?? table(), '移入人才库')).toBe(false))
+  })
+
+  it('offers 淘汰 on the list too, for open stages only', async () => {
+    const { server } = renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(7), { timeout: 5000 })
+    expect(await hasRowAction(bodyRows()[5] ?? table(), '淘汰')).toBe(false) // hired
+    await clickRowAction(bodyRows()[0] ?? table(), '淘汰')
+    await waitFor(() =>
+      expect(server.moves.at(-1)).toEqual({
+        path: '/rec/candidate/moveStage',
+        body: { id: 'c1', stage: 'rejected' },
+      }),
+    )
+  })
+
+  it('offers 录用通知 only after an interview, on the list and on the board', async () => {
+    renderPage(ALL, { interviews: [] })
+    await waitFor(() => expect(bodyRows()).toHaveLength(7), { timeout: 5000 })
+    const fourth = bodyRows()[3] ?? table()
+    expect(within(fourth).getByText('面试')).toBeInTheDocument()
+    expect(await hasRowAction(fourth, '推进到录用通知')).toBe(false)
+    expect(await hasRowAction(fourth, '淘汰')).toBe(true)
+    await openBoard()
+    const card = within(column('面试')).getByRole('listitem', { name: '候选人4' })
+    expect(within(card).queryByRole('button', { name: '将候选人4推进到录用通知' })).toBeNull()
+    expect(within(card).getByText('面试后才能发录用通知')).toBeInTheDocument()
+  })
+
+  it('offers 录用通知 once the candidate has an interview', async () => {
+    renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(7), { timeout: 5000 })
+    await waitFor(async () =>
+      expect(await hasRowAction(bodyRows()[3] ?? table(), '推进到录用通知')).toBe(true),
+    )
   })
 
   it('moves a card of the board to the talent pool', async () => {
@@ -122,7 +173,9 @@ describe('candidate page', () => {
     const drawer = await screen.findByRole('dialog', { name: '面试记录：候选人4' })
     expect(await within(drawer).findByText('专业扎实')).toBeInTheDocument()
     expect(within(drawer).getByText('第1轮')).toBeInTheDocument()
-    const request = server.interviews.requests.find((r) => r.path === '/rec/interview/list')
+    const request = server.interviews.requests.find(
+      (r) => r.path === '/rec/interview/list' && r.query.has('candidateId'),
+    )
     expect(request?.query.get('candidateId')).toBe('c4')
   })
 

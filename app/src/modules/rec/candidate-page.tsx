@@ -8,7 +8,13 @@ import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { CandidateBoard } from './candidate-board'
 import { CandidateInterviewsDrawer } from './candidate-interviews-drawer'
-import { isOpenStage, isStage, nextStage, STAGE_TEXT, useRequisitions, type CandidateRow } from './rec-api'
+import {
+  candidateActions,
+  STAGE_TEXT,
+  useCandidateFacts,
+  useRequisitions,
+  type CandidateRow,
+} from './rec-api'
 import { fileUrl, Rating, RequisitionSelect, ResumeUpload } from './rec-controls'
 import { useCandidateMoves } from './use-candidate-moves'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
@@ -19,6 +25,7 @@ export const CANDIDATE_MESSAGES = {
   board: msg('看板'),
   interviews: msg('面试记录'),
   toPool: msg('移入人才库'),
+  reject: msg('淘汰'),
   confirmToPool: (name: string) => t('确定将「{{name}}」移入人才库吗?', { name }),
   toPoolDescription: msg('将在人才库中建立该候选人的档案，候选人阶段变为「未录用」。'),
   resume: msg('简历'),
@@ -56,6 +63,7 @@ export default function CandidatePage() {
   const canMove = useCan('rec:candidate:move')
   const canPool = useCan('rec:candidate:toTalent')
   const { move, toPool } = useCandidateMoves()
+  const facts = useCandidateFacts()
   const requisitionOptions = useMemo(() => requisitions.data ?? [], [requisitions.data])
   const titles = useMemo(
     () => new Map(requisitionOptions.map((option) => [option.value, option.text])),
@@ -126,8 +134,7 @@ export default function CandidatePage() {
           definition={definition}
           header={header}
           rowActions={(row) => {
-            const stage = isStage(row.stage) ? row.stage : null
-            const next = stage && isOpenStage(stage) ? nextStage(stage) : null
+            const { next, reject, toPool: canGoToPool } = candidateActions(row, facts)
             return (
               <>
                 <Button size="sm" variant="link" onClick={() => setInterviewsOf(row)}>
@@ -138,7 +145,17 @@ export default function CandidatePage() {
                     {t('推进到{{stage}}', { stage: t(STAGE_TEXT[next]) })}
                   </Button>
                 ) : null}
-                {canPool && stage !== 'hired' ? (
+                {canMove && reject ? (
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="text-danger-strong"
+                    onClick={() => move.mutate({ id: row.id, stage: 'rejected' })}
+                  >
+                    {t(CANDIDATE_MESSAGES.reject)}
+                  </Button>
+                ) : null}
+                {canPool && canGoToPool ? (
                   <Button size="sm" variant="link" onClick={() => setPooling(row)}>
                     {t(CANDIDATE_MESSAGES.toPool)}
                   </Button>

@@ -6,6 +6,7 @@ import { seriousViolations } from '@erp/ui-kit/testing/axe'
 import { usePermissions } from '../../stores/permission-store'
 import { useSession } from '../../stores/session-store'
 import InterviewPage from './interview-page'
+import { interviewTimeWarning, wholeNumberIn } from './rec-rules'
 import { recFakeServer } from './rec-fake-server.test-helper'
 
 function renderPage() {
@@ -43,4 +44,24 @@ describe('interview page', () => {
     expect(list?.query.get('column')).toBe('time')
     expect(await seriousViolations(view.container)).toEqual([])
   }, 20_000)
+})
+
+describe('the interview form rules', () => {
+  it('says the range of the round', () => {
+    const round = wholeNumberIn('面试轮次', 1, 10)
+    expect(round('-1')).toBe('面试轮次至少为 1')
+    expect(round('0')).toBe('面试轮次至少为 1')
+    expect(round('11')).toBe('面试轮次最多为 10')
+    expect(round('1.5')).toBe('面试轮次须为整数')
+    expect(round('3')).toBeNull()
+  })
+
+  it('warns about a time more than 30 days back (2020 for 2026), not about a recent one', () => {
+    const now = new Date(2026, 10, 27, 12)
+    expect(interviewTimeWarning('2020-11-25 10:00:00', {}, now)).toMatch(
+      /^面试时间在 \d+ 天以前，请确认日期$/,
+    )
+    expect(interviewTimeWarning('2026-11-20 10:00:00', {}, now)).toBeNull()
+    expect(interviewTimeWarning('2026-12-20 10:00:00', {}, now)).toBeNull()
+  })
 })

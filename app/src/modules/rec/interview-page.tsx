@@ -4,14 +4,16 @@ import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useCandidateOptions, useNames, useUserOptions, type InterviewRow } from './rec-api'
 import { CandidateSelect, UserSelect } from './rec-controls'
-import { useT } from '@erp/ui-kit/i18n'
+import { interviewTimeWarning, wholeNumberIn } from './rec-rules'
+import { msg, useT } from '@erp/ui-kit/i18n'
 
 export const interviewFormFields = contractFormFields(
   'interview',
   ['candidateId', 'round', 'interviewerId', 'time', 'result', 'feedback'],
   {
     candidateId: { render: (props) => <CandidateSelect {...props} /> },
-    round: { defaultValue: 1 },
+    round: { defaultValue: 1, rules: { validate: wholeNumberIn(msg('面试轮次'), 1, 10) } },
+    time: { warn: interviewTimeWarning },
     interviewerId: { render: (props) => <UserSelect {...props} /> },
     result: { defaultValue: 'pending' },
   },

@@ -134,6 +134,67 @@ export function useCandidateOptions(): Option[] {
   return candidates.data ?? []
 }
 
+/**
+ * What the pipeline actions need to know beyond a candidate's row (the server checks the same): who has had an
+ * interview (录用通知 needs one) and who is in the talent pool already (移入人才库 once). Under the interview and
+ * talent resource keys, so adding an interview or a talent refreshes them.
+ */
+export function useCandidateFacts(): { interviewed: ReadonlySet<string>; pooled: ReadonlySet<string> } {
+  const interviews = useQuery({
+    queryKey: [...resourceKeys.all('/rec/interview'), 'candidate-ids'],
+    queryFn: async () => {
+      const { data } = await api.GET('/rec/interview/list', {
+        params: { query: { pageNo: 1, pageSize: 5000 } },
+      })
+      return new Set((unwrap(data)?.records ?? []).map((row) => String(row.candidateId ?? '')))
+    },
+    staleTime: 10_000,
+  })
+  const talents = useQuery({
+    queryKey: [...resourceKeys.all('/rec/talent'), 'source-candidate-ids'],
+    queryFn: async () => {
+      const { data } = await api.GET('/rec/talent/list', { params: { query: { pageNo: 1, pageSize: 5000 } } })
+      return new Set(
+        (unwrap(data)?.records ?? []).flatMap((row) =>
+          row.sourceCandidateId ? [row.sourceCandidateId] : [],
+        ),
+      )
+    },
+    staleTime: 10_000,
+  })
+  return useMemo(
+    () => ({ interviewed: interviews.data ?? EMPTY, pooled: talents.data ?? EMPTY }),
+    [interviews.data, talents.data],
+  )
+}
+const EMPTY: ReadonlySet<string> = new Set()
+
+/** Stages a candidate reaches only after at least one interview. */
+export const AFTER_INTERVIEW: readonly Stage[] = ['offer', 'hired']
+
+/**
+ * The pipeline actions a candidate is offered: the next stage (录用通知 only after an interview), 淘汰 while open,
+ * 移入人才库 unless hired or already in the pool.
+ */
+export function candidateActions(
+  candidate: CandidateRow,
+  facts: { interviewed: ReadonlySet<string>; pooled: ReadonlySet<string> },
+) {
+  const stage = isStage(candidate.stage) ? candidate.stage : 'applied'
+  const open = isOpenStage(stage)
+  const next = open ? nextStage(stage) : null
+  const blocked = next !== null && AFTER_INTERVIEW.includes(next) && !facts.interviewed.has(candidate.id)
+  return {
+    stage,
+    open,
+    next: blocked ? null : next,
+    /** The next stage waits for an interview. */
+    needsInterview: blocked,
+    reject: open,
+    toPool: stage !== 'hired' && !facts.pooled.has(candidate.id),
+  }
+}
+
 /** value → text of options, trimmed of the tree indentation. */
 export const useNames = (options: readonly Option[]) =>
   useMemo(() => new Map(options.map((option) => [option.value, option.text.trim()])), [options])

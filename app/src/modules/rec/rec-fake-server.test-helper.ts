@@ -60,24 +60,28 @@ export const fakeCandidates = (): FakeRow[] =>
     createTime: '2026-11-20 08:00:00',
   }))
 
-export function recFakeServer(options: { candidates?: FakeRow[]; talents?: FakeRow[] } = {}) {
+const fakeInterviews = (): FakeRow[] => [
+  {
+    id: 'i1',
+    candidateId: 'c4',
+    round: 1,
+    interviewerId: 'u1',
+    time: '2026-11-21 10:00:00',
+    result: 'pass',
+    // i18n-ignore: fake server data, the server answers in Chinese
+    result_dictText: '通过',
+    // i18n-ignore: fake server data, the server answers in Chinese
+    feedback: '专业扎实',
+  },
+]
+
+export function recFakeServer(
+  options: { candidates?: FakeRow[]; talents?: FakeRow[]; interviews?: FakeRow[] } = {},
+) {
   const candidates = fakeCrudServer('/rec/candidate', options.candidates ?? fakeCandidates())
   const talents = fakeCrudServer('/rec/talent', options.talents ?? [])
   const requisitions = fakeCrudServer('/rec/requisition', fakeRequisitions)
-  const interviews = fakeCrudServer('/rec/interview', [
-    {
-      id: 'i1',
-      candidateId: 'c4',
-      round: 1,
-      interviewerId: 'u1',
-      time: '2026-11-21 10:00:00',
-      result: 'pass',
-      // i18n-ignore: fake server data, the server answers in Chinese
-      result_dictText: '通过',
-      // i18n-ignore: fake server data, the server answers in Chinese
-      feedback: '专业扎实',
-    },
-  ])
+  const interviews = fakeCrudServer('/rec/interview', options.interviews ?? fakeInterviews())
   const moves: { path: string; body: Record<string, unknown> }[] = []
   // i18n-ignore: fake server data, the server answers in Chinese
   const envelope = (result: unknown, success = true, message = '操作成功！') =>
@@ -98,9 +102,17 @@ export function recFakeServer(options: { candidates?: FakeRow[]; talents?: FakeR
       if (path.endsWith('/toTalent')) {
         // i18n-ignore: fake server data, the server answers in Chinese
         if (from === 'hired') return envelope(null, false, '已入职的候选人不能移入人才库')
+        if (talents.rows().some((talent) => talent.sourceCandidateId === row.id))
+          // i18n-ignore: fake server data, the server answers in Chinese
+          return envelope(null, false, '该候选人已在人才库中')
         row.stage = 'rejected'
         row.stage_dictText = TEXT.rejected ?? 'rejected'
-        talents.rows().push({ id: `t-${String(row.id)}`, name: row.name ?? '', phone: row.phone ?? '' })
+        talents.rows().push({
+          id: `t-${String(row.id)}`,
+          name: row.name ?? '',
+          phone: row.phone ?? '',
+          sourceCandidateId: row.id ?? null,
+        })
         // i18n-ignore: fake server data, the server answers in Chinese
         return envelope({ candidateId: row.id, talentId: `t-${String(row.id)}` }, true, '已移入人才库')
       }
@@ -111,6 +123,9 @@ export function recFakeServer(options: { candidates?: FakeRow[]; talents?: FakeR
           : body.reopen === true
       // i18n-ignore: fake server data, the server answers in Chinese
       if (!allowed) return envelope(null, false, `候选人阶段不能从「${TEXT[from]}」直接变为「${TEXT[to]}」`)
+      if ((to === 'offer' || to === 'hired') && !interviews.rows().some((i) => i.candidateId === row.id))
+        // i18n-ignore: fake server data, the server answers in Chinese
+        return envelope(null, false, '候选人至少面试一次后才能发录用通知或入职')
       row.stage = to
       row.stage_dictText = TEXT[to] ?? to
       // i18n-ignore: fake server data, the server answers in Chinese

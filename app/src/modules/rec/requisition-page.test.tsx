@@ -75,6 +75,24 @@ describe('requisition page', () => {
     })
   })
 
+  it('checks the headcount, the salaries and the deadline itself, with friendly messages', async () => {
+    const { server } = renderPage()
+    await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: 5000 })
+    await userEvent.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增招聘需求' })
+    await userEvent.type(within(dialog).getByLabelText(/职位名称/), '缝纫工')
+    await userEvent.clear(within(dialog).getByLabelText(/招聘人数/))
+    await userEvent.type(within(dialog).getByLabelText(/招聘人数/), '-2')
+    await userEvent.type(within(dialog).getByLabelText(/最低薪资/), '5000.125')
+    await userEvent.type(within(dialog).getByLabelText(/截止日期/), '2020-01-01')
+    await userEvent.tab()
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    expect(await within(dialog).findByText('招聘人数至少为 1')).toBeInTheDocument()
+    expect(within(dialog).getByText('最低薪资最多保留两位小数')).toBeInTheDocument()
+    expect(within(dialog).getByText('招聘中的需求截止日期不能早于今天')).toBeInTheDocument()
+    expect(server.requisitions.rows()).toHaveLength(2)
+  })
+
   it('has no serious axe violations', async () => {
     const { view } = renderPage()
     await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: 5000 })

@@ -5,6 +5,7 @@ import type { FieldValue, FormValues, ResourceDefinition } from '../../lib/resou
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useDepartOptions, useNames } from './rec-api'
 import { DepartSelect } from './rec-controls'
+import { deadlineRule, moneyRule, wholeNumberIn } from './rec-rules'
 import { msg, t as translate, useT } from '@erp/ui-kit/i18n'
 
 type RequisitionRow = RowOf<'/rec/requisition'>
@@ -29,10 +30,21 @@ export const requisitionFormFields = contractFormFields(
   ['title', 'departId', 'headcount', 'status', 'salaryMin', 'salaryMax', 'deadline', 'requirements'],
   {
     departId: { render: (props) => <DepartSelect {...props} /> },
-    headcount: { defaultValue: 1 },
+    headcount: { defaultValue: 1, rules: { validate: wholeNumberIn(msg('招聘人数'), 1, 999) } },
     status: { defaultValue: 'open' },
-    salaryMin: { hint: msg('元/月'), rules: { validate: (_, values) => salaryRangeError(values) } },
-    salaryMax: { hint: msg('元/月'), rules: { validate: (_, values) => salaryRangeError(values) } },
+    salaryMin: {
+      hint: msg('元/月'),
+      rules: {
+        validate: (value, values) => moneyRule(msg('最低薪资'))(value) ?? salaryRangeError(values),
+      },
+    },
+    salaryMax: {
+      hint: msg('元/月'),
+      rules: {
+        validate: (value, values) => moneyRule(msg('最高薪资'))(value) ?? salaryRangeError(values),
+      },
+    },
+    deadline: { rules: { validate: deadlineRule } },
   },
 )
 

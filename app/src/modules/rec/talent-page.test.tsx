@@ -83,12 +83,14 @@ describe('talent pool page', () => {
     const dialog = await screen.findByRole('dialog', { name: '将「王芳」转为候选人' })
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     expect(await within(dialog).findByText('请选择应聘职位!')).toBeInTheDocument()
-    const select = within(dialog).getByLabelText('应聘职位')
-    await waitFor(() =>
-      expect(within(select).getByRole('option', { name: '成衣质检员' })).toBeInTheDocument(),
-    )
-    expect(within(select).queryByRole('option', { name: '仓库管理员' })).not.toBeInTheDocument()
-    await userEvent.selectOptions(select, 'r1')
+    // The kit's Select, not a native one.
+    const select = within(dialog).getByRole('combobox', { name: '应聘职位' })
+    expect(dialog.querySelector('select:not([aria-hidden="true"])')).toBeNull()
+    await userEvent.click(select)
+    const listbox = await screen.findByRole('listbox')
+    expect(await within(listbox).findByRole('option', { name: '成衣质检员' })).toBeInTheDocument()
+    expect(within(listbox).queryByRole('option', { name: '仓库管理员' })).not.toBeInTheDocument()
+    await userEvent.click(within(listbox).getByRole('option', { name: '成衣质检员' }))
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(server.moves.at(-1)).toEqual({

@@ -1,6 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
+import { Select } from '@erp/ui-kit/select'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -101,18 +102,12 @@ function ToCandidateDialog({
           }}
         >
           <FormField label={t(TALENT_MESSAGES.requisition)} hint={t(TALENT_MESSAGES.hint)} error={error}>
-            <select
+            <Select
               value={requisitionId}
-              onChange={(event) => setRequisitionId(event.target.value)}
-              className="h-8 w-full rounded border border-border bg-surface px-2 text-sm"
-            >
-              <option value="">{t(TALENT_MESSAGES.chooseRequisition)}</option>
-              {open.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.text}
-                </option>
-              ))}
-            </select>
+              onValueChange={setRequisitionId}
+              placeholder={t(TALENT_MESSAGES.chooseRequisition)}
+              options={open.map((option) => ({ value: option.value, label: option.text }))}
+            />
           </FormField>
           <DialogFooter className="mt-6">
             <Button type="button" onClick={() => onOpenChange(false)}>

@@ -8,7 +8,7 @@ import { DUPLICATE_MESSAGE } from './card-operations'
 import { toCents } from './money'
 import { cardNo as seededCardNo } from './seed'
 
-/** The money rules of the canteen module over HTTP against a real server (MODULES.md, canteen payment). */
+/** The money rules of the canteen module over HTTP against a real server (docs/modules.md, canteen payment). */
 
 const root = mkdtempSync(join(tmpdir(), 'erp-cnt-test-'))
 let server: RunningServer
@@ -127,6 +127,47 @@ describe('a card and its holder', () => {
     const card = await newCard(10)
     const removed = await call('DELETE', `/cnt/card/delete?id=${card.id}`)
     expect(removed.body).toMatchObject({ success: false, message: '该卡已有交易记录，不能删除' })
+  })
+})
+
+describe('one active card per person', () => {
+  it('refuses a second active card on add, on a change of holder and on 解冻', async () => {
+    const holder = personId(280)
+    const first = await call('POST', '/cnt/card/add', { cardNo: '77280001', personId: holder })
+    expect(first.body.success).toBe(true)
+    const second = await call('POST', '/cnt/card/add', { cardNo: '77280002', personId: holder })
+    expect(second.body).toMatchObject({
+      success: false,
+      message: '该持卡人已有一张正常使用的饭卡（77280001），请先挂失或冻结它',
+    })
+    // A replacement after a loss is allowed; the lost card cannot be thawed while the replacement is active.
+    const lost = await cardOf('77280001')
+    expect((await call('POST', '/cnt/card/changeStatus', { id: lost.id, status: 'lost' })).body.success).toBe(
+      true,
+    )
+    expect((await call('POST', '/cnt/card/add', { cardNo: '77280002', personId: holder })).body.success).toBe(
+      true,
+    )
+    const thawed = await call('POST', '/cnt/card/changeStatus', { id: lost.id, status: 'active' })
+    expect(thawed.body).toMatchObject({
+      success: false,
+      message: '该持卡人已有一张正常使用的饭卡（77280002），请先挂失或冻结它',
+    })
+    // Another person's active card cannot be moved onto the holder.
+    expect(
+      (await call('POST', '/cnt/card/add', { cardNo: '77281001', personId: personId(281) })).body.success,
+    ).toBe(true)
+    const other = await cardOf('77281001')
+    const moved = await call('PUT', '/cnt/card/edit', { id: other.id, cardNo: '77281001', personId: holder })
+    expect(moved.body).toMatchObject({ success: false, message: expect.stringContaining('77280002') })
+    expect((await cardOf('77281001')).personName).not.toBe((await cardOf('77280002')).personName)
+  })
+
+  it('holds in the seeded data', async () => {
+    const cards = await call<{ records: Card[] }>('GET', '/cnt/card/list?status=active&pageSize=10000')
+    const holders = cards.body.result.records.map((card) => (card as Card & { personId: string }).personId)
+    expect(holders.length).toBeGreaterThan(200)
+    expect(new Set(holders).size).toBe(holders.length)
   })
 })
 

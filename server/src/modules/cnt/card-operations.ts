@@ -3,7 +3,7 @@ import { newId } from '../../db/ids'
 import { centsToDecimal, toCents } from './money'
 
 /**
- * The money moves of a meal card (MODULES.md, canteen payment). Each is ONE database transaction: lock the card
+ * The money moves of a meal card (docs/modules.md, canteen payment). Each is ONE database transaction: lock the card
  * row (`SELECT … FOR UPDATE`), look for an earlier transaction with the same requestId, check status and
  * balance, insert the transaction, update the balance. The unique index on request_id settles a race between
  * two cards; the CHECK constraints keep balances and balanceAfter non-negative whatever happens.
@@ -280,13 +280,43 @@ export async function refundMeal(db: Database, input: RefundInput, operator: str
 
 const STATUS_MESSAGES: Record<string, string> = { active: '解冻成功', lost: '挂失成功', frozen: '冻结成功' }
 
-/** active → lost (挂失) or frozen (冻结); frozen → lost; lost or frozen → active (解冻). */
+/** The refusal of a second active card of one person (one active card per person). */
+export const activeCardRefusal = (cardNo: string) =>
+  `该持卡人已有一张正常使用的饭卡（${cardNo}），请先挂失或冻结它`
+
+/**
+ * active → lost (挂失) or frozen (冻结); frozen → lost; lost or frozen → active (解冻), unless the holder has
+ * another active card by now (a replacement issued after a loss): one active card per person.
+ */
 export async function changeCardStatus(db: Database, id: string, status: string, operator: string | null) {
+  try {
+    return await changeCardStatusOnce(db, id, status, operator)
+  } catch (error) {
+    // Two cards of one person thawed at once: the partial unique index of migration 0026 settles it.
+    if (!isUniqueViolation(error)) throw error
+    const [other] = await db.query<{ cardNo: string }>(
+      `SELECT o.card_no AS "cardNo" FROM cnt_card c JOIN cnt_card o ON o.person_id = c.person_id
+       WHERE c.id = $1 AND o.id <> c.id AND o.status = 'active'`,
+      [id],
+    )
+    return { ok: false, message: activeCardRefusal(other?.cardNo ?? '') } as const
+  }
+}
+
+async function changeCardStatusOnce(db: Database, id: string, status: string, operator: string | null) {
   return db.transaction(async (tx): Promise<Outcome<CardRow>> => {
     const card = await lockCard(tx, 'id', id)
     if (!card) return { ok: false, message: '饭卡不存在' }
     if (card.status === status) return { ok: false, message: '饭卡已是该状态' }
     if (card.status === 'lost' && status === 'frozen') return { ok: false, message: '挂失的卡只能解冻' }
+    if (status === 'active') {
+      const [other] = await tx.query<{ cardNo: string }>(
+        `SELECT o.card_no AS "cardNo" FROM cnt_card c JOIN cnt_card o ON o.person_id = c.person_id
+         WHERE c.id = $1 AND o.id <> c.id AND o.status = 'active' LIMIT 1`,
+        [id],
+      )
+      if (other) return { ok: false, message: activeCardRefusal(other.cardNo) }
+    }
     const [result] = await tx.query<CardRow>(
       `UPDATE cnt_card SET status = $2, update_by = $3, update_time = now() WHERE id = $1 RETURNING ${CARD_SELECT}`,
       [id, status, operator],

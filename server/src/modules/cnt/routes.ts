@@ -4,7 +4,14 @@ import type { Queryable } from '../../db/database'
 import { fail, ok, okRead } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
 import { crudHandlers } from '../../routes/crud-routes'
-import { changeCardStatus, payMeal, rechargeCard, refundMeal, type Outcome } from './card-operations'
+import {
+  activeCardRefusal,
+  changeCardStatus,
+  payMeal,
+  rechargeCard,
+  refundMeal,
+  type Outcome,
+} from './card-operations'
 import { mealPriceRefusal } from './meal-price'
 
 /**
@@ -32,6 +39,8 @@ export const CNT_MESSAGES = {
   personNotFound: '持卡人不存在',
   cardHasTransactions: '该卡已有交易记录，不能删除',
   cardNoLocked: '该卡已有交易记录，不能修改卡号',
+  /** One active card per person (migration 0026 backs it with a partial unique index). */
+  activeCardExists: activeCardRefusal,
 }
 
 const answer = <T>(outcome: Outcome<T>) =>
@@ -49,6 +58,21 @@ const fillPersonNames = (db: Queryable, cardNos: string[] | null) =>
        AND c.person_name IS DISTINCT FROM p.realname`,
     [cardNos],
   )
+
+/** The card number of the person's active card other than `exceptId`, or null. */
+export async function otherActiveCard(
+  db: Queryable,
+  personId: unknown,
+  exceptId: string | null,
+): Promise<string | null> {
+  if (typeof personId !== 'string') return null
+  const [card] = await db.query<{ cardNo: string }>(
+    `SELECT card_no AS "cardNo" FROM cnt_card
+     WHERE person_id = $1 AND status = 'active' AND ($2::text IS NULL OR id <> $2::text) LIMIT 1`,
+    [personId, exceptId],
+  )
+  return card?.cardNo ?? null
+}
 
 const cardsWithTransactions = async (db: Queryable, ids: string[]) =>
   (await db.query('SELECT 1 FROM cnt_transaction WHERE card_id = ANY($1::text[]) LIMIT 1', [ids])).length > 0
@@ -102,6 +126,9 @@ export const cntHandlers: CntHandlers = {
 
   async canteenCardAdd(input, context) {
     if (!(await personExists(context.db, input.body.personId))) return fail(CNT_MESSAGES.personNotFound)
+    // A new card starts active.
+    const active = await otherActiveCard(context.db, input.body.personId, null)
+    if (active) return fail(CNT_MESSAGES.activeCardExists(active))
     const added = await crudHandlers.canteenCardAdd(input, context)
     if (added.success) await fillPersonNames(context.db, [input.body.cardNo ?? ''])
     return added
@@ -113,10 +140,14 @@ export const cntHandlers: CntHandlers = {
     if (body.personId !== undefined && !(await personExists(db, body.personId))) {
       return fail(CNT_MESSAGES.personNotFound)
     }
-    const [current] = await db.query<{ cardNo: string }>(
-      'SELECT card_no AS "cardNo" FROM cnt_card WHERE id = $1',
+    const [current] = await db.query<{ cardNo: string; status: string; personId: string }>(
+      'SELECT card_no AS "cardNo", status, person_id AS "personId" FROM cnt_card WHERE id = $1',
       [body.id],
     )
+    if (current?.status === 'active' && body.personId !== undefined && body.personId !== current.personId) {
+      const active = await otherActiveCard(db, body.personId, body.id)
+      if (active) return fail(CNT_MESSAGES.activeCardExists(active))
+    }
     if (current && body.cardNo !== undefined && body.cardNo !== current.cardNo) {
       if (await cardsWithTransactions(db, [body.id])) return fail(CNT_MESSAGES.cardNoLocked)
     }
@@ -151,7 +182,11 @@ export const cntHandlers: CntHandlers = {
 /** Spreadsheet rows are checked like the add operations check a body (excel/import-checks.ts). */
 export const cntImportChecks: ImportChecks = {
   canteenCard: {
-    check: async (row, db) => ((await personExists(db, row.personId)) ? null : CNT_MESSAGES.personNotFound),
+    check: async (row, db) => {
+      if (!(await personExists(db, row.personId))) return CNT_MESSAGES.personNotFound
+      const active = await otherActiveCard(db, row.personId, null)
+      return active ? CNT_MESSAGES.activeCardExists(active) : null
+    },
     after: (db) => fillPersonNames(db, null),
   },
   // Periods must not overlap, also with rows earlier in the same file: each row goes through the add.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/database'
 import { migrate } from '../../db/migrate'
 import { seedHr } from '../hr/seed'
+import { insertCntFixtures } from './pact-fixtures'
 import { SEED_CARDS, seedCnt } from './seed'
 
 /** The demo data of the canteen module on a fresh database: volume, speed and the balance invariant. */
@@ -78,5 +79,18 @@ describe('the canteen demo data', () => {
       'SELECT count(*)::int AS cards FROM cnt_card',
     )
     expect(cards).toBe(SEED_CARDS)
+  })
+  it('gives nobody two active cards, also with the contract fixtures on top (a unique index holds it)', async () => {
+    const twice = `SELECT person_id FROM cnt_card WHERE status = 'active' GROUP BY person_id HAVING count(*) > 1`
+    expect(await db.query(twice)).toEqual([])
+    await insertCntFixtures(db)
+    expect(await db.query(twice)).toEqual([])
+    expect((await db.query(`SELECT 1 FROM cnt_card WHERE card_no = '00000002'`)).length).toBe(1)
+    await expect(
+      db.query(
+        `INSERT INTO cnt_card (id, card_no, person_id, status) SELECT 'twice', '99999999', person_id, 'active'
+         FROM cnt_card WHERE status = 'active' LIMIT 1`,
+      ),
+    ).rejects.toThrow()
   })
 })

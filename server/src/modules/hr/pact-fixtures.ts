@@ -6,7 +6,10 @@ import { seedIds } from '../../db/seed-ids'
  * in' inserts on top of the seed; the consumer tests import them from `@erp/server/modules/hr/pact-fixtures`.
  */
 export const HR_FIXTURE = {
-  /** A staff record, work number PACT0001 (edited and deleted by the CRUD contract). */
+  /**
+   * A staff record, work number PACT0001 (edited and deleted by the CRUD contract). Its resident ID is not the
+   * one the contract adds a person with (11010519491231002X): an ID belongs to one person.
+   */
   person: 'pac7hr00000000000000000000000001',
   /** A submitted entry, number RZPACT0001 (edited and deleted by the CRUD contract; reviewed and rejected). */
   entry: 'pac7hr00000000000000000000000002',
@@ -34,7 +37,7 @@ export async function insertHrFixtures(db: Queryable): Promise<void> {
   ])
   await db.query(
     `INSERT INTO hr_person (id, work_no, realname, sex, id_card, phone, depart_id, entry_date, status, create_by)
-     VALUES ($1, $2, '契约员工', 1, '11010519491231002X', '13800138000', $3, '2026-01-05', 'regular', 'admin')`,
+     VALUES ($1, $2, '契约员工', 1, '110105198001010016', '13800138000', $3, '2026-01-05', 'regular', 'admin')`,
     [f.person, f.personWorkNo, f.departId],
   )
   await db.query(

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../../db/database'
 import { migrate } from '../../db/migrate'
 import { seedIds } from '../../db/seed-ids'
 import { HR_FIXTURE, insertHrFixtures } from './pact-fixtures'
+import { residentIdCheck } from './resident-id'
 import { hrHandlers } from './routes'
 import { SEED_PERSONS, SEED_WORKER_ENTRIES, seedHr } from './seed'
 
@@ -37,7 +38,10 @@ interface Answer {
 const call = async (op: keyof typeof hrHandlers, body: Record<string, unknown>) =>
   (await (hrHandlers[op] as unknown as Handler)({ body, query: {} } as never, context)) as Answer
 
-const worker = { name: '赵六', sex: 1, idCard: '510107198506124569', phone: '13612345678' }
+/** A worker; the 17th digit of the ID says the sex (6: female). */
+const worker = { name: '赵六', sex: 2, idCard: '510107198506124569', phone: '13612345678' }
+/** Two more valid IDs of men (17th digits 9 and 1). */
+const man = { sex: 1 }
 
 beforeAll(async () => {
   db = await openDatabase(join(root, 'data'))
@@ -166,7 +170,7 @@ describe('the onboarding workflow', () => {
   })
 
   it('refuses to onboard when the work number was taken meanwhile, and writes nothing', async () => {
-    const submitted = await call('workerEntrySubmit', { ...worker, idCard: '330106199208157893' })
+    const submitted = await call('workerEntrySubmit', { ...worker, ...man, idCard: '330106199208157893' })
     expect(submitted.success).toBe(true)
     const entry = await entryOf('330106199208157893')
     if (!entry) throw new Error('the submitted entry is missing')
@@ -207,6 +211,80 @@ describe('staff records', () => {
     expect(await call('personAdd', body)).toMatchObject({ success: false, message: '身份证号码不正确' })
     expect(await call('personAdd', { ...body, idCard: '11010519491231002X' })).toMatchObject({
       success: true,
+    })
+  })
+
+  const personOf = async (workNo: string) =>
+    (
+      await db.query<{ id: string; birthday: string | null; sex: number | null }>(
+        `SELECT id, to_char(birthday, 'YYYY-MM-DD') AS birthday, sex FROM hr_person WHERE work_no = $1`,
+        [workNo],
+      )
+    )[0]
+
+  it('refuse an ID born in the future, and an ID another person holds (W10999 and W20001 in the demo)', async () => {
+    const born2030 = '44030620300512123'
+    const future = born2030 + residentIdCheck(born2030)
+    expect(await call('personAdd', { workNo: 'W10999', realname: '未来', idCard: future })).toMatchObject({
+      success: false,
+      message: '身份证号码不正确',
+    })
+    const id = '440306199805121238'
+    expect(await call('personAdd', { workNo: 'W10999', realname: '甲', idCard: id })).toMatchObject({
+      success: true,
+    })
+    expect(await call('personAdd', { workNo: 'W20091', realname: '乙', idCard: id })).toMatchObject({
+      success: false,
+      message: '该身份证号已被员工 W10999 使用',
+    })
+    const other = await personOf('W00002')
+    expect(await call('personEdit', { id: other?.id, idCard: id.toLowerCase() })).toMatchObject({
+      success: false,
+      message: '该身份证号已被员工 W10999 使用',
+    })
+    // Its own number is not "another person's".
+    const holder = await personOf('W10999')
+    expect(await call('personEdit', { id: holder?.id, idCard: id, realname: '甲二' })).toMatchObject({
+      success: true,
+    })
+  })
+
+  it('fill an empty birthday and sex from the ID and refuse ones it contradicts', async () => {
+    const id = '320102199511200025' // born 1995-11-20, female
+    expect(await call('personAdd', { workNo: 'W30002', realname: '孙八', idCard: id })).toMatchObject({
+      success: true,
+    })
+    const added = await personOf('W30002')
+    expect(added).toMatchObject({ birthday: '1995-11-20', sex: 2 })
+    expect(await call('personEdit', { id: added?.id, birthday: '1995-11-21' })).toMatchObject({
+      success: false,
+      message: '生日与身份证号不符：身份证号中的出生日期为 1995-11-20',
+    })
+    expect(await call('personEdit', { id: added?.id, sex: 1 })).toMatchObject({
+      success: false,
+      message: '性别与身份证号不符：身份证号为女性',
+    })
+    const submitted = await call('workerEntrySubmit', { ...worker, idCard: '320102199003071239' })
+    expect(submitted).toMatchObject({ success: false, message: '性别与身份证号不符：身份证号为男性' })
+  })
+
+  it('refuse to onboard a worker whose ID a staff record already holds', async () => {
+    const submitted = await call('workerEntrySubmit', { ...worker, idCard: '440306199805121238', ...man })
+    expect(submitted.success).toBe(true)
+    const [entry] = await db.query<{ id: string }>(
+      `SELECT id FROM hr_worker_entry WHERE id_card = '440306199805121238'`,
+    )
+    await call('workerEntryReview', {
+      id: entry?.id,
+      workNo: 'W20099',
+      departId: seedIds.departQc,
+      post: null,
+      entryDate: '2026-12-01',
+      contractType: 'fixed',
+    })
+    expect(await call('workerEntryOnboard', { id: entry?.id })).toMatchObject({
+      success: false,
+      message: '该身份证号已被员工 W10999 使用',
     })
   })
 })
@@ -255,11 +333,15 @@ describe('the pact fixtures', () => {
     expect(await call('workerEntryOnboard', { id: HR_FIXTURE.reviewedEntry })).toMatchObject({
       success: true,
     })
-    expect(await call('workerEntrySubmit', { ...worker, idCard: HR_FIXTURE.submitIdCard })).toMatchObject({
+    expect(
+      await call('workerEntrySubmit', { ...worker, ...man, idCard: HR_FIXTURE.submitIdCard }),
+    ).toMatchObject({
       success: true,
     })
     await insertHrFixtures(db)
-    expect(await call('workerEntrySubmit', { ...worker, idCard: HR_FIXTURE.submitIdCard })).toMatchObject({
+    expect(
+      await call('workerEntrySubmit', { ...worker, ...man, idCard: HR_FIXTURE.submitIdCard }),
+    ).toMatchObject({
       success: true,
     })
   })

@@ -9,7 +9,14 @@ import { fail, ok, okRead } from '../../http/envelope'
 import { recordUpload } from '../../monitor/oss-files'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
 import { crudHandlers } from '../../routes/crud-routes'
-import { isResidentId } from './resident-id'
+import { EMAIL_MESSAGE, emailAllowed } from './email'
+import {
+  identityRefusal,
+  isResidentId,
+  RESIDENT_ID_MESSAGES,
+  residentIdBirthday,
+  withIdentity,
+} from './resident-id'
 import {
   imageExtension,
   moveRefusal,
@@ -45,6 +52,49 @@ const ID_CARD_MESSAGE = '身份证号码不正确'
 const invalidIdCard = (idCard: string | null | undefined) =>
   typeof idCard === 'string' && idCard.trim() !== '' && !isResidentId(idCard.trim())
 
+/** The work number of another person holding this resident ID, or null. */
+async function idCardHolder(db: Queryable, idCard: string, exceptId: string | null): Promise<string | null> {
+  const [holder] = await db.query<{ workNo: string }>(
+    `SELECT work_no AS "workNo" FROM hr_person
+     WHERE upper(id_card) = upper($1) AND ($2::text IS NULL OR id <> $2::text) LIMIT 1`,
+    [idCard.trim(), exceptId],
+  )
+  return holder?.workNo ?? null
+}
+
+interface PersonIdentity {
+  idCard?: string | null
+  birthday?: string | null
+  sex?: number | null
+}
+
+/**
+ * The refusal of a staff record's identity, or null: the ID held by another person, the resident ID's format,
+ * date and check digit, a birthday or sex it contradicts (an edit is checked with the stored values of the
+ * fields it leaves out).
+ */
+async function personRefusal(db: Queryable, body: PersonIdentity, id: string | null): Promise<string | null> {
+  let merged: PersonIdentity = body
+  if (id) {
+    const [stored] = await db.query<PersonIdentity>(
+      `SELECT id_card AS "idCard", to_char(birthday, 'YYYY-MM-DD') AS birthday, sex FROM hr_person WHERE id = $1`,
+      [id],
+    )
+    if (stored) {
+      merged = {
+        idCard: body.idCard !== undefined ? body.idCard : stored.idCard,
+        birthday: body.birthday !== undefined ? body.birthday : stored.birthday,
+        sex: body.sex !== undefined ? body.sex : stored.sex,
+      }
+    }
+  }
+  if (typeof body.idCard === 'string' && body.idCard.trim() !== '') {
+    const holder = await idCardHolder(db, body.idCard, id)
+    if (holder) return RESIDENT_ID_MESSAGES.taken(holder)
+  }
+  return identityRefusal(merged)
+}
+
 interface EntryState {
   status: string
   work_no: string | null
@@ -73,22 +123,29 @@ const emptyToNull = (value: string | null | undefined) =>
 
 export const hrHandlers: HrHandlers = {
   async personAdd(input, context) {
-    if (invalidIdCard(input.body.idCard)) return fail(ID_CARD_MESSAGE)
-    return crudHandlers.personAdd(input, context)
+    if (!emailAllowed(input.body.email)) return fail(EMAIL_MESSAGE)
+    const refusal = await personRefusal(context.db, input.body, null)
+    if (refusal) return fail(refusal)
+    // An empty birthday or sex is what the ID number says.
+    return crudHandlers.personAdd({ ...input, body: withIdentity(input.body) }, context)
   },
 
   async personEdit(input, context) {
-    if (invalidIdCard(input.body.idCard)) return fail(ID_CARD_MESSAGE)
+    if (!emailAllowed(input.body.email)) return fail(EMAIL_MESSAGE)
+    const refusal = await personRefusal(context.db, input.body, String(input.body.id))
+    if (refusal) return fail(refusal)
     return crudHandlers.personEdit(input, context)
   },
 
   async workerEntryAdd(input, context) {
-    if (invalidIdCard(input.body.idCard)) return fail(ID_CARD_MESSAGE)
-    return crudHandlers.workerEntryAdd(input, context)
+    const refusal = identityRefusal(input.body)
+    if (refusal) return fail(refusal)
+    return crudHandlers.workerEntryAdd({ ...input, body: withIdentity(input.body) }, context)
   },
 
   async workerEntryEdit(input, context) {
-    if (invalidIdCard(input.body.idCard)) return fail(ID_CARD_MESSAGE)
+    const refusal = identityRefusal(input.body)
+    if (refusal) return fail(refusal)
     const entry = await entryOf(context.db, String(input.body.id))
     if (entry && (entry.status === 'onboarded' || entry.status === 'rejected')) return fail(M.edit)
     return crudHandlers.workerEntryEdit(input, context)
@@ -116,7 +173,7 @@ export const hrHandlers: HrHandlers = {
           body.sex,
           idCard,
           body.phone.trim(),
-          emptyToNull(body.birthday),
+          emptyToNull(body.birthday) ?? residentIdBirthday(idCard),
           emptyToNull(body.nativePlace),
           emptyToNull(body.address),
           emptyToNull(body.education),
@@ -134,7 +191,7 @@ export const hrHandlers: HrHandlers = {
     return row ? ok({ entryNo: row.entryNo }, M.submitted) : fail('提交失败，请检查填写的内容')
   },
 
-  async workerEntryUpload({ request, reply }, { db, uploadDir }) {
+  async workerEntryUpload({ request, reply }, { db, uploadDir, files }) {
     let file: MultipartFile | undefined
     try {
       file = await request.file({ limits: { fileSize: ENTRY_PHOTO_LIMIT_BYTES, files: 1 } })
@@ -160,6 +217,8 @@ export const hrHandlers: HrHandlers = {
     // A random name: the file is served without a token, so its address must not be guessable.
     const stored = `${newId()}${extension}`
     writeFileSync(join(folder, stored), content)
+    // Several instances: the shared store (S3) takes the file, so every instance serves it.
+    await files?.stored(`${ENTRY_PHOTO_FOLDER}/${stored}`, join(folder, stored))
     await recordUpload(db, null, file.filename, `${ENTRY_PHOTO_FOLDER}/${stored}`, join(folder, stored))
     return okRead(null, `${ENTRY_PHOTO_FOLDER}/${stored}`)
   },
@@ -205,6 +264,12 @@ export const hrHandlers: HrHandlers = {
       if (refusal) return fail(refusal)
       const workNo = entry.work_no ?? ''
       if (await workNoTaken(tx, workNo)) return fail(M.workNoTaken(workNo))
+      const [{ idCard } = { idCard: null }] = await tx.query<{ idCard: string | null }>(
+        'SELECT id_card AS "idCard" FROM hr_worker_entry WHERE id = $1',
+        [body.id],
+      )
+      const holder = idCard ? await idCardHolder(tx, idCard, null) : null
+      if (holder) return fail(RESIDENT_ID_MESSAGES.taken(holder))
       const personId = newId()
       await tx.query(
         `INSERT INTO hr_person (id, work_no, realname, sex, birthday, id_card, phone, depart_id, post, entry_date,
@@ -240,6 +305,14 @@ export const hrHandlers: HrHandlers = {
 
 /** Spreadsheet rows are checked like the add operations check a body (excel/import-checks.ts). */
 export const hrImportChecks: ImportChecks = {
-  person: { check: (row) => (invalidIdCard(textOf(row.idCard)) ? ID_CARD_MESSAGE : null) },
+  person: {
+    check: async (row, db) => {
+      const idCard = textOf(row.idCard)
+      if (invalidIdCard(idCard)) return ID_CARD_MESSAGE
+      if (!emailAllowed(textOf(row.email))) return EMAIL_MESSAGE
+      const holder = idCard ? await idCardHolder(db, idCard, null) : null
+      return holder ? RESIDENT_ID_MESSAGES.taken(holder) : null
+    },
+  },
   workerEntry: { check: (row) => (invalidIdCard(textOf(row.idCard)) ? ID_CARD_MESSAGE : null) },
 }

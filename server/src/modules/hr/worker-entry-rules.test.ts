@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { imageExtension, moveRefusal, submissionRefusal, WORKER_ENTRY_MESSAGES } from './worker-entry-rules'
 
-const valid = { name: '李四', sex: 1, idCard: '11010519491231002X', phone: '13800138000' }
+/** The 17th digit of the ID (2, even) says female. */
+const valid = { name: '李四', sex: 2, idCard: '11010519491231002X', phone: '13800138000' }
 
 describe('the worker entry workflow', () => {
   it('allows review from submitted only, onboarding from reviewed only', () => {
@@ -31,6 +32,10 @@ describe('a public submission', () => {
     expect(submissionRefusal({ ...valid, sex: null })).toBe('请选择性别')
     expect(submissionRefusal({ ...valid, idCard: '' })).toBe('请输入身份证号')
     expect(submissionRefusal({ ...valid, idCard: '110105194912310021' })).toBe('身份证号码不正确')
+    expect(submissionRefusal({ ...valid, sex: 1 })).toBe('性别与身份证号不符：身份证号为女性')
+    expect(submissionRefusal({ ...valid, birthday: '1949-12-30' })).toBe(
+      '生日与身份证号不符：身份证号中的出生日期为 1949-12-31',
+    )
     expect(submissionRefusal({ ...valid, phone: '1380013800' })).toBe('请输入正确的手机号码')
     expect(submissionRefusal({ ...valid, emergencyPhone: '12345' })).toBe('请输入正确的紧急联系电话')
   })

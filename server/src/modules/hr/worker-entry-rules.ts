@@ -1,6 +1,6 @@
-import { isResidentId } from './resident-id'
+import { identityRefusal, isResidentId } from './resident-id'
 
-/** The onboarding workflow of workshop workers (MODULES.md): submitted → reviewed → onboarded | rejected. */
+/** The onboarding workflow of workshop workers (docs/modules.md): submitted → reviewed → onboarded | rejected. */
 export type WorkerEntryStatus = 'submitted' | 'reviewed' | 'onboarded' | 'rejected'
 export type WorkerEntryMove = 'review' | 'onboard' | 'reject'
 
@@ -27,7 +27,7 @@ export const WORKER_ENTRY_MESSAGES = {
   rejected: '已拒绝',
 } as const
 
-/** SPEC §5 mobile number: starts with 1, 11 digits (the resource pattern is a little stricter). */
+/** docs/spec.md §5 mobile number: starts with 1, 11 digits (the resource pattern is a little stricter). */
 export const MOBILE = /^1[3-9]\d{9}$/
 
 const FROM: Record<WorkerEntryMove, readonly WorkerEntryStatus[]> = {
@@ -45,18 +45,24 @@ export interface Submission {
   name?: string | null
   sex?: number | null
   idCard?: string | null
+  birthday?: string | null
   phone?: string | null
   emergencyPhone?: string | null
 }
 
 const blank = (value: string | null | undefined) => !value || value.trim() === ''
 
-/** The first problem of a public submission, or null: required fields, the resident ID checksum, mobiles. */
+/**
+ * The first problem of a public submission, or null: required fields, the resident ID (format, date, checksum)
+ * and the birthday and sex it says, mobiles.
+ */
 export function submissionRefusal(body: Submission): string | null {
   if (blank(body.name)) return WORKER_ENTRY_MESSAGES.nameRequired
   if (body.sex !== 1 && body.sex !== 2) return WORKER_ENTRY_MESSAGES.sexRequired
   if (blank(body.idCard)) return WORKER_ENTRY_MESSAGES.idCardRequired
   if (!isResidentId(String(body.idCard).trim())) return WORKER_ENTRY_MESSAGES.idCard
+  const contradiction = identityRefusal(body)
+  if (contradiction) return contradiction
   if (blank(body.phone)) return WORKER_ENTRY_MESSAGES.phoneRequired
   if (!MOBILE.test(String(body.phone).trim())) return WORKER_ENTRY_MESSAGES.phone
   if (!blank(body.emergencyPhone) && !MOBILE.test(String(body.emergencyPhone).trim()))

@@ -1,5 +1,5 @@
 /**
- * The candidate pipeline (MODULES.md, recruitment): applied → screening → interview → offer → hired, one
+ * The candidate pipeline (docs/modules.md, recruitment): applied → screening → interview → offer → hired, one
  * stage at a time; rejected from any open stage; hired and rejected are final unless reopened explicitly.
  */
 export const OPEN_STAGES = ['applied', 'screening', 'interview', 'offer'] as const

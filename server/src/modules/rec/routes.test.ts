@@ -79,6 +79,14 @@ describe('the rec seed', () => {
     console.log(`seedRec took ${seedMs.toFixed(1)} ms`)
   })
 
+  it('has no candidate at 录用通知 or 已入职 without an interview', async () => {
+    const without = await db.query(
+      `SELECT c.id FROM rec_candidate c WHERE c.stage IN ('offer', 'hired')
+       AND NOT EXISTS (SELECT 1 FROM rec_interview i WHERE i.candidate_id = c.id)`,
+    )
+    expect(without).toEqual([])
+  })
+
   it('does nothing the second time', async () => {
     await seedRec(db)
     const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
@@ -110,7 +118,87 @@ describe('requisition salary range', () => {
   })
 })
 
+describe('dates and addresses out of reason', () => {
+  it('refuses a past deadline while 招聘中, on add and when an edit sets status or deadline', async () => {
+    const added = await call('requisitionAdd', {
+      title: '过期职位',
+      headcount: 1,
+      status: 'open',
+      deadline: '2020-01-01',
+    })
+    expect(added).toMatchObject({ success: false, message: '招聘中的需求截止日期不能早于今天' })
+    expect(
+      await call('requisitionAdd', {
+        title: '暂停职位',
+        headcount: 1,
+        status: 'paused',
+        deadline: '2020-01-01',
+      }),
+    ).toMatchObject({ success: true })
+    expect(await call('requisitionEdit', { id: F.requisition, deadline: '2020-01-01' })).toMatchObject({
+      success: false,
+      message: '招聘中的需求截止日期不能早于今天',
+    })
+  })
+
+  it('refuses an interview more than a year back (2020), unless an edit leaves the time as it was', async () => {
+    const body = { candidateId: F.candidate, round: 3, time: '2020-11-25 10:00:00', result: 'pending' }
+    expect(await call('interviewAdd', body)).toMatchObject({
+      success: false,
+      message: '面试时间不能早于一年前，请检查年份',
+    })
+    await db.query(`UPDATE rec_interview SET time = TIMESTAMP '2020-11-25 10:00:00' WHERE id = $1`, [
+      F.interview,
+    ])
+    expect(
+      await call('interviewEdit', { id: F.interview, time: '2020-11-25 10:00:00', result: 'pass' }),
+    ).toMatchObject({ success: true })
+    await db.query(`UPDATE rec_interview SET time = TIMESTAMP '2099-01-05 10:00:00' WHERE id = $1`, [
+      F.interview,
+    ])
+  })
+
+  it('checks e-mail addresses with a standard check', async () => {
+    const candidate = { name: '邮箱测试', requisitionId: F.requisition }
+    expect(await call('candidateAdd', { ...candidate, email: 'a@b' })).toMatchObject({
+      success: false,
+      message: '请输入正确的电子邮件',
+    })
+    expect(await call('candidateAdd', { ...candidate, email: 'Zhang_San+hr@sdn-erp.com.cn' })).toMatchObject({
+      success: true,
+    })
+    expect(await call('talentAdd', { name: '邮箱人才', email: 'a@b.cn' })).toMatchObject({ success: true })
+    expect(await call('talentEdit', { id: F.talent, email: 'x@@y.cn' })).toMatchObject({
+      success: false,
+      message: '请输入正确的电子邮件',
+    })
+  })
+})
+
 describe('the candidate pipeline', () => {
+  it('reaches 录用通知 only after at least one interview', async () => {
+    expect(
+      await call('candidateAdd', { name: '直接录用', requisitionId: F.requisition, stage: 'offer' }),
+    ).toMatchObject({ success: false, message: '候选人至少面试一次后才能发录用通知或入职' })
+    await call('candidateAdd', { name: '未面试', requisitionId: F.requisition })
+    const [row] = await db.query<{ id: string }>(`SELECT id FROM rec_candidate WHERE name = '未面试'`)
+    const id = row?.id ?? ''
+    for (const stage of ['screening', 'interview'])
+      expect(await call('candidateMoveStage', { id, stage })).toMatchObject({ success: true })
+    expect(await call('candidateMoveStage', { id, stage: 'offer' })).toMatchObject({
+      success: false,
+      message: '候选人至少面试一次后才能发录用通知或入职',
+    })
+    expect(await call('candidateEdit', { id, stage: 'offer' })).toMatchObject({
+      success: false,
+      message: '候选人至少面试一次后才能发录用通知或入职',
+    })
+    expect(await call('interviewAdd', { candidateId: id, round: 1, result: 'pass' })).toMatchObject({
+      success: true,
+    })
+    expect(await call('candidateMoveStage', { id, stage: 'offer' })).toMatchObject({ success: true })
+  })
+
   it('adds a candidate at stage applied and moves it forward one stage at a time', async () => {
     expect(
       await call('candidateAdd', { name: '流程测试', requisitionId: F.requisition, phone: '13912345678' }),

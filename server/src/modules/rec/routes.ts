@@ -1,10 +1,11 @@
-import type { ImportChecks } from '../../excel/import-checks'
+import { textOf, type ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/database'
 import { newId } from '../../db/ids'
 import { fail, ok } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
 import { crudHandlers } from '../../routes/crud-routes'
+import { EMAIL_MESSAGE, emailAllowed } from '../hr/email'
 import { isStage, stageMoveRefusal, STAGE_TEXT, type Stage } from './pipeline'
 import { salaryRangeRefusal } from './salary'
 
@@ -22,6 +23,10 @@ type RecOperationId = Extract<
   | 'candidateMoveStage'
   | 'candidateToTalent'
   | 'talentToCandidate'
+  | 'talentAdd'
+  | 'talentEdit'
+  | 'interviewAdd'
+  | 'interviewEdit'
 >
 export type RecHandlers = { [Op in RecOperationId]: OperationHandler<Op, ServerContext> }
 
@@ -37,6 +42,42 @@ export const REC_MESSAGES = {
   movedToPool: '已移入人才库',
   movedFromPool: '已转为候选人',
   stageMoved: (stage: Stage) => `阶段已变更为「${STAGE_TEXT[stage]}」`,
+  interviewFirst: '候选人至少面试一次后才能发录用通知或入职',
+  deadlinePassed: '招聘中的需求截止日期不能早于今天',
+  interviewTooOld: '面试时间不能早于一年前，请检查年份',
+}
+
+/** Stages a candidate reaches only after at least one interview. */
+const AFTER_INTERVIEW: readonly string[] = ['offer', 'hired']
+
+const hasInterview = async (db: Queryable, candidateId: string) =>
+  (await db.query('SELECT 1 FROM rec_interview WHERE candidate_id = $1 LIMIT 1', [candidateId])).length > 0
+
+/** Today in the server's time zone, YYYY-MM-DD. */
+const today = () => {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
+
+/** An open requisition (招聘中) cannot have a deadline that has passed. */
+const deadlineRefusal = (status: string | null | undefined, deadline: string | null | undefined) =>
+  status === 'open' && deadline && deadline.slice(0, 10) < today() ? REC_MESSAGES.deadlinePassed : null
+
+/**
+ * An interview time more than a year back is a typing mistake (2020 for 2026), refused; one between a year back
+ * and the candidate's application is possible (a paper record typed in late): the form warns about it. Checked
+ * when the time is new or changed, so an old record can still get its result.
+ */
+async function interviewTimeRefusal(
+  db: Queryable,
+  time: string | null | undefined,
+  storedTime: string | null = null,
+): Promise<string | null> {
+  if (!time || time === storedTime) return null
+  const [row] = await db.query<{ old: boolean }>(`SELECT $1::timestamp < now() - interval '1 year' AS old`, [
+    time,
+  ])
+  return row?.old ? REC_MESSAGES.interviewTooOld : null
 }
 
 interface Refused {
@@ -70,14 +111,22 @@ async function ownerOf(db: Queryable, userId: string | undefined): Promise<strin
 
 export const recHandlers: RecHandlers = {
   async requisitionAdd(input, context) {
-    const refusal = salaryRangeRefusal(input.body.salaryMin, input.body.salaryMax)
+    const refusal =
+      salaryRangeRefusal(input.body.salaryMin, input.body.salaryMax) ??
+      deadlineRefusal(input.body.status ?? 'open', input.body.deadline)
     if (refusal) return fail(refusal)
     return crudHandlers.requisitionAdd(input, context)
   },
 
   async requisitionEdit(input, context) {
-    const [current] = await context.db.query<{ salary_min: string | null; salary_max: string | null }>(
-      'SELECT salary_min, salary_max FROM rec_requisition WHERE id = $1',
+    const [current] = await context.db.query<{
+      salary_min: string | null
+      salary_max: string | null
+      status: string | null
+      deadline: string | null
+    }>(
+      `SELECT salary_min, salary_max, status, to_char(deadline, 'YYYY-MM-DD') AS deadline
+       FROM rec_requisition WHERE id = $1`,
       [input.body.id],
     )
     if (current) {
@@ -86,6 +135,13 @@ export const recHandlers: RecHandlers = {
       const max = input.body.salaryMax === undefined ? current.salary_max : input.body.salaryMax
       const refusal = salaryRangeRefusal(min, max)
       if (refusal) return fail(refusal)
+      // Checked when the edit sets the status or the deadline: an old requisition can still be renamed.
+      if (input.body.status !== undefined || input.body.deadline !== undefined) {
+        const status = input.body.status === undefined ? current.status : input.body.status
+        const deadline = input.body.deadline === undefined ? current.deadline : input.body.deadline
+        const late = deadlineRefusal(status, deadline)
+        if (late) return fail(late)
+      }
     }
     return crudHandlers.requisitionEdit(input, context)
   },
@@ -93,10 +149,14 @@ export const recHandlers: RecHandlers = {
   async candidateAdd(input, context) {
     const stage = input.body.stage ?? 'applied'
     if (!isStage(stage)) return fail(REC_MESSAGES.unknownStage)
+    // A new candidate has had no interview yet.
+    if (AFTER_INTERVIEW.includes(stage)) return fail(REC_MESSAGES.interviewFirst)
+    if (!emailAllowed(input.body.email)) return fail(EMAIL_MESSAGE)
     return crudHandlers.candidateAdd({ ...input, body: { ...input.body, stage } }, context)
   },
 
   async candidateEdit(input, context) {
+    if (!emailAllowed(input.body.email)) return fail(EMAIL_MESSAGE)
     const wanted = input.body.stage
     if (wanted !== undefined && wanted !== null && wanted !== '') {
       if (!isStage(wanted)) return fail(REC_MESSAGES.unknownStage)
@@ -104,6 +164,8 @@ export const recHandlers: RecHandlers = {
       if (current && isStage(current.stage) && current.stage !== wanted) {
         const refusal = stageMoveRefusal(current.stage, wanted)
         if (refusal) return fail(refusal)
+        if (AFTER_INTERVIEW.includes(wanted) && !(await hasInterview(context.db, current.id)))
+          return fail(REC_MESSAGES.interviewFirst)
       }
     }
     return crudHandlers.candidateEdit(input, context)
@@ -116,6 +178,8 @@ export const recHandlers: RecHandlers = {
     const from = candidate.stage
     const refusal = stageMoveRefusal(from, body.stage, body.reopen === true)
     if (refusal) return fail(refusal)
+    if (AFTER_INTERVIEW.includes(body.stage) && !(await hasInterview(db, body.id)))
+      return fail(REC_MESSAGES.interviewFirst)
     // Only from the stage read above: a concurrent move makes this one update nothing.
     const moved = await db.query(
       `UPDATE rec_candidate SET stage = $2, update_by = $3, update_time = now()
@@ -167,6 +231,32 @@ export const recHandlers: RecHandlers = {
     return ok({ candidateId: body.id, talentId: outcome.talentId }, REC_MESSAGES.movedToPool)
   },
 
+  async talentAdd(input, context) {
+    if (!emailAllowed(input.body.email)) return fail(EMAIL_MESSAGE)
+    return crudHandlers.talentAdd(input, context)
+  },
+
+  async talentEdit(input, context) {
+    if (!emailAllowed(input.body.email)) return fail(EMAIL_MESSAGE)
+    return crudHandlers.talentEdit(input, context)
+  },
+
+  async interviewAdd(input, context) {
+    const refusal = await interviewTimeRefusal(context.db, input.body.time)
+    if (refusal) return fail(refusal)
+    return crudHandlers.interviewAdd(input, context)
+  },
+
+  async interviewEdit(input, context) {
+    const [current] = await context.db.query<{ time: string | null }>(
+      `SELECT to_char(time, 'YYYY-MM-DD HH24:MI:SS') AS time FROM rec_interview WHERE id = $1`,
+      [input.body.id],
+    )
+    const refusal = await interviewTimeRefusal(context.db, input.body.time, current?.time ?? null)
+    if (refusal) return fail(refusal)
+    return crudHandlers.interviewEdit(input, context)
+  },
+
   async talentToCandidate({ body }, { db, user, tenantId }) {
     const [talent] = await db.query<{ name: string; phone: string | null; email: string | null }>(
       'SELECT name, phone, email FROM rec_talent WHERE id = $1',
@@ -216,9 +306,18 @@ export const recHandlers: RecHandlers = {
 
 /** Spreadsheet rows are checked like the add operations check a body (excel/import-checks.ts). */
 export const recImportChecks: ImportChecks = {
-  requisition: { check: (row) => salaryRangeRefusal(row.salaryMin, row.salaryMax) },
-  candidate: {
+  requisition: {
     check: (row) =>
-      row.stage === null || row.stage === undefined || isStage(row.stage) ? null : REC_MESSAGES.unknownStage,
+      salaryRangeRefusal(row.salaryMin, row.salaryMax) ??
+      deadlineRefusal(textOf(row.status) ?? 'open', textOf(row.deadline)),
   },
+  candidate: {
+    check: (row) => {
+      if (row.stage !== null && row.stage !== undefined && !isStage(row.stage))
+        return REC_MESSAGES.unknownStage
+      if (AFTER_INTERVIEW.includes(String(row.stage))) return REC_MESSAGES.interviewFirst
+      return emailAllowed(textOf(row.email)) ? null : EMAIL_MESSAGE
+    },
+  },
+  talent: { check: (row) => (emailAllowed(textOf(row.email)) ? null : EMAIL_MESSAGE) },
 }

@@ -14,6 +14,12 @@ describe('the salary range of a requisition', () => {
     expect(salaryRangeRefusal(5000, '')).toBeNull()
   })
 
+  it('refuses more than two decimals instead of rounding them', () => {
+    expect(salaryRangeRefusal(5000.125, 9000)).toBe('薪资最多保留两位小数')
+    expect(salaryRangeRefusal(null, '9000.001')).toBe('薪资最多保留两位小数')
+    expect(salaryRangeRefusal(5000.12, 9000.1)).toBeNull()
+  })
+
   it('reads money as integer cents', () => {
     expect(toCents(1234.56)).toBe(123456)
     expect(toCents('19.99')).toBe(1999)
