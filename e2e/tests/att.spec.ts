@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, signIn } from './support'
+import { chooseOption, expectNoSeriousA11yViolations, signIn } from './support'
 
 /**
  * Attendance journeys against the real server: the month schedule grid (change a cell, save, reload, still
@@ -36,7 +36,7 @@ test.describe('attendance', () => {
     await expect(target).toHaveText('休息')
 
     await target.dblclick()
-    await target.getByRole('combobox').click()
+    // The cell opens its list of shifts at once (the kit's look).
     await page.getByRole('option', { name: '夜班', exact: true }).click()
     await expect(target).toHaveText('夜班')
     await page.getByRole('button', { name: '保存' }).click()
@@ -47,6 +47,35 @@ test.describe('attendance', () => {
     await page.reload()
     await expect(cell(page, 'W00001', restDay)).toHaveText('夜班')
     await expect(page.getByText('上次未保存的排班修改')).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('排班: find one person and give them a week of night shifts in one action', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signIn(page)
+    await page.goto('/att/schedule')
+    await expect(cell(page, 'W00001', restDay)).toHaveText('休息')
+    // The second week of a month always lies inside it.
+    const monday = days.find((day, index) => index > 0 && weekday(day) === 1) ?? days[1] ?? ''
+    const week = days.slice(days.indexOf(monday), days.indexOf(monday) + 7)
+    const sunday = week.at(-1) ?? monday
+
+    await page.getByLabel('搜索人员').fill('W00075')
+    await expect(page.getByText(/^显示 1 \/ \d+ 人$/)).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'W00001' })).toHaveCount(0)
+    const bar = page.getByRole('region', { name: '批量排班' })
+    await chooseOption(bar, '班次', '夜班')
+    await bar.getByRole('textbox', { name: '开始日期' }).fill(monday)
+    await bar.getByRole('textbox', { name: '结束日期' }).fill(sunday)
+    await bar.getByRole('button', { name: '填充' }).click()
+    await expect(page.locator('output').filter({ hasText: /^已为 1 人修改 \d+ 个排班格/ })).toBeVisible()
+    for (const day of week) await expect(cell(page, 'W00075', day)).toHaveText('夜班')
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect(page.locator('output').filter({ hasText: '排班已保存' })).toBeVisible()
+
+    await page.reload()
+    await page.getByLabel('搜索人员').fill('W00075')
+    for (const day of week) await expect(cell(page, 'W00075', day)).toHaveText('夜班')
     await expectNoSeriousA11yViolations(page)
   })
 

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations, signIn, chooseOption, rowAction } from './support'
 
 /**
- * Express journey (issue 7): a shipment is created with the carrier's fee quoted live in the form (ZTO,
+ * Express journey: a shipment is created with the carrier's fee quoted live in the form (ZTO,
  * 3.2 kg to 湖南省: 10 yuan first kg + 3 started kg × 3 yuan = 19 yuan), gets a ZTO waybill number, and its
- * tracking timeline opens in a drawer. The app is a black box: roles, labels, text.
+ * 详情 drawer shows its fields and tracking timeline, where staff add a tracking event. The app is a black box: roles, labels, text.
  */
 
 test.beforeEach(async ({ request }) => {
@@ -43,12 +43,21 @@ test('快递单: create a shipment with a quoted fee, open its tracking', async 
   await expect(row.getByRole('cell', { name: /^7\d{11}$/ })).toBeVisible()
   const waybillNo = (await row.getByRole('cell', { name: /^7\d{11}$/ }).textContent()) ?? ''
 
-  await rowAction(row, '物流跟踪')
-  const drawer = page.getByRole('dialog', { name: `物流跟踪：${waybillNo}` })
+  await rowAction(row, '详情', { exact: true })
+  const drawer = page.getByRole('dialog', { name: `快递单详情：${waybillNo}` })
   await expect(drawer).toBeVisible()
+  await expect(drawer.getByLabel('快递单信息')).toContainText('端到端收件人')
   const timeline = drawer.getByRole('list', { name: '物流轨迹' })
   await expect(timeline.getByRole('listitem')).toHaveCount(1)
   await expect(timeline).toContainText('已下单，等待快递员上门揽收')
   await expect(drawer).toContainText('已下单')
+
+  // A tracking event added by staff (now, the form's default time) joins the timeline.
+  const form = drawer.getByRole('region', { name: '添加物流轨迹' })
+  await form.getByLabel('地点').fill('长沙岳麓营业点')
+  await form.getByLabel('描述').fill('客户来电改约明天派送')
+  await form.getByRole('button', { name: '添加轨迹' }).click()
+  await expect(timeline.getByRole('listitem')).toHaveCount(2)
+  await expect(timeline).toContainText('客户来电改约明天派送')
   await expectNoSeriousA11yViolations(page)
 })

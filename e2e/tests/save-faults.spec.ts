@@ -2,7 +2,7 @@ import { expect, test, type Route } from '@playwright/test'
 import { API, signIn, tokenOf, scheduleCell as cell, scheduleMonth, typeNewPosition } from './support'
 
 /**
- * Issue 9: a save that fails keeps every edited row and typed value, end to end. The save request is made to
+ * A save that fails keeps every edited row and typed value, end to end. The save request is made to
  * answer HTTP 500, then 504, then to fail at the network (Playwright routes); each time a clear message is
  * shown and everything edited is still there. Then the save goes through and the server holds exactly the
  * edited values (read back through the API).
@@ -54,7 +54,7 @@ test('排班 grid (one saveMonth request): 500, 504 and a network failure keep e
     const target = cell(page, workNo, restDay)
     await expect(target).toHaveText('休息')
     await target.dblclick()
-    await target.getByRole('combobox').click()
+    // The cell opens its list of shifts at once (the kit's look).
     await page.getByRole('option', { name: '夜班', exact: true }).click()
     await expect(target).toHaveText('夜班')
   }

@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API, signIn, tokenOf, scheduleCell as cell, scheduleMonth, typeNewPosition } from './support'
 
 /**
- * Issue 9: an expired token opens the sign-in over the page instead of navigating away. The modal keeps
- * SPEC §8's title, text and 重新登录 button, and signs the same account in again in place: the page and
+ * An expired token opens the sign-in over the page instead of navigating away. The modal keeps
+ * docs/spec.md §8's title, text and 重新登录 button, and signs the same account in again in place: the page and
  * every typed value stay, so pressing save again stores exactly what was typed.
  *
  * The token is made to expire on the server the way a back end does it: its session is revoked (POST
@@ -101,7 +101,7 @@ test('an expired token: sign in over the EditableTable page, edited cell kept, s
   const target = cell(page, 'W00001', restDay)
   await expect(target).toHaveText('休息')
   await target.dblclick()
-  await target.getByRole('combobox').click()
+  // The cell opens its list of shifts at once (the kit's look).
   await page.getByRole('option', { name: '夜班', exact: true }).click()
   await expect(target).toHaveText('夜班')
 

@@ -282,3 +282,4 @@ export function DateTimePicker({
     </div>
   )
 }
+export { MonthGrid, MonthPicker, parseTypedMonth, type MonthPickerProps } from './month-picker'

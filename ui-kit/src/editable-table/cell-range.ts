@@ -1,5 +1,5 @@
 /**
- * A rectangular cell range for copy and cut (issue 5), without AG Grid's Enterprise range module.
+ * A rectangular cell range for copy and cut, without AG Grid's Enterprise range module.
  * Pure functions: no React, no AG Grid, no DOM. Row positions are the grid's displayed row indexes,
  * columns the keys of the displayed data columns in their order.
  */

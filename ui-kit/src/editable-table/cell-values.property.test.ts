@@ -10,7 +10,7 @@ import {
 } from './cell-values'
 
 /**
- * Property tests of the cell parsers (SPEC §4, §5, §9; issue 9 item 3): number cells accept only an
+ * Property tests of the cell parsers (docs/spec.md §4, §5, §9): number cells accept only an
  * optionally negative decimal, tags get a semicolon after every two characters, dates and datetimes are
  * read from text. Valid inputs are built from parts and compared with an independent model; near-misses
  * are refused; nothing throws on any input, unicode and huge strings included.

@@ -21,7 +21,7 @@ import {
   splitTags,
 } from './cell-values'
 
-describe('number cell (SPEC §5)', () => {
+describe('number cell (docs/spec.md §5)', () => {
   it('accepts only what can become an optionally negative decimal while typing', () => {
     expect(acceptNumberInput('', '-')).toBe('-')
     expect(acceptNumberInput('-', '-1')).toBe('-1')
@@ -46,7 +46,7 @@ describe('number cell (SPEC §5)', () => {
   })
 })
 
-describe('tags cell (SPEC §4)', () => {
+describe('tags cell (docs/spec.md §4)', () => {
   it('inserts a semicolon after every two characters', () => {
     expect(normalizeTags('')).toBe('')
     expect(normalizeTags('a')).toBe('a')
@@ -107,7 +107,7 @@ describe('progress cell', () => {
   })
 })
 
-describe('date cells (SPEC §9 formats)', () => {
+describe('date cells (docs/spec.md §9 formats)', () => {
   it('formats YYYY-MM-DD and YYYY-MM-DD HH:mm:ss', () => {
     expect(formatDateValue('2024-3-5', false)).toBe('2024-03-05')
     expect(formatDateValue('2024-03-05T08:09', true)).toBe('2024-03-05 08:09:00')
@@ -147,7 +147,7 @@ describe('options', () => {
   })
 })
 
-describe('formatThousands (SPEC §9)', () => {
+describe('formatThousands (docs/spec.md §9)', () => {
   it('groups thousands with commas', () => {
     expect([0, 999, 1000, 1234567.891, -12345, Number.NaN].map(formatThousands)).toEqual([
       '0',
@@ -160,7 +160,7 @@ describe('formatThousands (SPEC §9)', () => {
   })
 })
 
-describe('file name (SPEC §9)', () => {
+describe('file name (docs/spec.md §9)', () => {
   it('is shown to 5 characters, then an ellipsis', () => {
     expect(ellipsisFileName('abcdefgh.pdf', 5)).toBe('abcde...')
     expect(ellipsisFileName('abcde', 5)).toBe('abcde')
@@ -168,7 +168,7 @@ describe('file name (SPEC §9)', () => {
   })
 })
 
-describe('multi-select values (SPEC §4)', () => {
+describe('multi-select values (docs/spec.md §4)', () => {
   it('are stored comma-separated', () => {
     expect(splitMultiple('a,b, c,,')).toEqual(['a', 'b', 'c'])
     expect(splitMultiple(['a', 2])).toEqual(['a', '2'])
@@ -183,7 +183,7 @@ describe('multi-select values (SPEC §4)', () => {
   })
 })
 
-describe('upload cell values (SPEC §3)', () => {
+describe('upload cell values (docs/spec.md §3)', () => {
   it('accept an upload value or a stored path', () => {
     expect(toUploadCellValue('temp/a_1.pdf,temp/b.pdf')).toEqual({
       name: 'a_1.pdf',
@@ -206,7 +206,7 @@ describe('upload cell values (SPEC §3)', () => {
     expect(uploadCellPath('temp/y')).toBe('temp/y')
   })
 
-  it("fall back to 'unknown error' when a failure has no message (SPEC §8)", () => {
+  it("fall back to 'unknown error' when a failure has no message (docs/spec.md §8)", () => {
     expect(uploadErrorMessage(new Error('boom'), 'unknown error')).toBe('boom')
     expect(uploadErrorMessage(new Error(''), 'unknown error')).toBe('unknown error')
     expect(uploadErrorMessage(undefined, 'unknown error')).toBe('unknown error')

@@ -1,8 +1,8 @@
 /**
- * Pure value helpers of the editable table's cells (SPEC §4, §5, §9). No React, no AG Grid.
+ * Pure value helpers of the editable table's cells (docs/spec.md §4, §5, §9). No React, no AG Grid.
  */
 
-/** A complete, optionally negative decimal number (SPEC §5 "Number cells"). */
+/** A complete, optionally negative decimal number (docs/spec.md §5 "Number cells"). */
 export const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/
 /** What may stand in a number cell while typing: a prefix of an optionally negative decimal. */
 const NUMBER_PREFIX_PATTERN = /^-?\d*\.?\d*$/
@@ -30,7 +30,7 @@ export function normalizeNumberOnBlur(value: unknown): number | null {
 }
 
 /**
- * Tags cell (SPEC §4): typed semicolons are stripped and a semicolon is inserted after every two
+ * Tags cell (docs/spec.md §4): typed semicolons are stripped and a semicolon is inserted after every two
  * characters, e.g. `ab;c;def` → `ab;cd;ef;`.
  */
 export function normalizeTags(value: string): string {
@@ -61,7 +61,7 @@ export function splitTags(value: unknown): string[] {
 }
 
 /**
- * Checkbox cell with `customValue: [checked, unchecked]` (SPEC §3, e.g. `['Y', 'N']`): the stored
+ * Checkbox cell with `customValue: [checked, unchecked]` (docs/spec.md §3, e.g. `['Y', 'N']`): the stored
  * value → a boolean, and back.
  */
 export function checkboxToBoolean(value: unknown, customValue?: readonly [unknown, unknown]): boolean {
@@ -87,7 +87,7 @@ function pad(number: number): string {
 const DATE_TIME_PATTERN = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?)?/
 
 /**
- * Date and datetime cells store text: `YYYY-MM-DD` and `YYYY-MM-DD HH:mm:ss` (SPEC §9). Accepts a
+ * Date and datetime cells store text: `YYYY-MM-DD` and `YYYY-MM-DD HH:mm:ss` (docs/spec.md §9). Accepts a
  * `Date`, or text with a `T` or a space between date and time (what the grid's date editor gives).
  * Anything else becomes `null`.
  */
@@ -121,7 +121,7 @@ export function formatDateValue(value: unknown, withTime: boolean): string | nul
   return withTime ? `${date} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : date
 }
 
-/** A dictionary item or option (SPEC §3): value, text (or label or title), disabled. */
+/** A dictionary item or option (docs/spec.md §3): value, text (or label or title), disabled. */
 export interface SelectOption {
   value: string
   text?: string
@@ -142,7 +142,7 @@ export function optionsToRefData(options: readonly SelectOption[]): Record<strin
   return refData
 }
 
-/** Thousands separated with commas (SPEC §9), decimals kept as given. */
+/** Thousands separated with commas (docs/spec.md §9), decimals kept as given. */
 export function formatThousands(value: number): string {
   if (!Number.isFinite(value)) return ''
   const [whole = '', fraction] = String(Math.abs(value)).split('.')
@@ -150,7 +150,7 @@ export function formatThousands(value: number): string {
   return `${value < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`
 }
 
-/** SPEC §9: a file name shown to `length` characters, then an ellipsis (`abcdefg.txt` → `abcde...`). */
+/** docs/spec.md §9: a file name shown to `length` characters, then an ellipsis (`abcdefg.txt` → `abcde...`). */
 export function ellipsisFileName(name: string, length = 5): string {
   const characters = Array.from(name)
   return characters.length > length ? `${characters.slice(0, length).join('')}...` : name
@@ -173,15 +173,15 @@ export function joinMultiple(values: readonly string[]): string {
   return values.join(',')
 }
 
-/** SPEC §4: at most `max` tags are shown; the rest are counted (`+N`). */
+/** docs/spec.md §4: at most `max` tags are shown; the rest are counted (`+N`). */
 export function visibleTags<T>(values: readonly T[], max = 1): { shown: T[]; rest: number } {
   return { shown: values.slice(0, max), rest: Math.max(0, values.length - max) }
 }
 
-/** SPEC §3 "Table upload cell value": status of a file cell. */
+/** docs/spec.md §3 "Table upload cell value": status of a file cell. */
 export type UploadCellStatus = 'uploading' | 'done' | 'error' | 'removed'
 
-/** SPEC §3: the value of an upload cell. */
+/** docs/spec.md §3: the value of an upload cell. */
 export interface UploadCellValue {
   name: string
   type?: string
@@ -220,7 +220,7 @@ export function uploadCellPath(value: unknown): string | null {
   return file?.status === 'done' && file.path ? file.path : null
 }
 
-/** The message of a failed upload: the error's, else `fallback` (SPEC §8 table cell 'unknown error'). */
+/** The message of a failed upload: the error's, else `fallback` (docs/spec.md §8 table cell 'unknown error'). */
 export function uploadErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message
   if (typeof error === 'string' && error) return error

@@ -4,7 +4,7 @@ import { applyBlock, parseTsv, pasteValue, TRUTHY_TEXTS, toTsv } from './clipboa
 import type { CellType, EditableColumn } from './editable-column'
 
 /**
- * Property tests of clipboard paste conversion (issue 5, SPEC §4/§5; issue 9 item 3): TSV text from any
+ * Property tests of clipboard paste conversion (docs/spec.md §4/§5): TSV text from any
  * spreadsheet never throws and round-trips, and each pasted text becomes what the column's rule says —
  * numbers (with thousands separators) or empty, tags with their semicolons, dates or empty, options by
  * value or text, checkboxes from truthy words.

@@ -1,5 +1,5 @@
 /**
- * Copy and paste of cell blocks between the editable table and a spreadsheet (issue 5), without AG
+ * Copy and paste of cell blocks between the editable table and a spreadsheet, without AG
  * Grid's Enterprise clipboard module. Pure functions: no React, no AG Grid, no DOM.
  *
  * - `parseTsv`: the text Excel, WPS or Google Sheets put on the clipboard → rows of cells.

@@ -166,7 +166,7 @@ describe('the invalid-cell renderer', () => {
   })
 })
 
-describe('new cell types (SPEC §4)', () => {
+describe('new cell types (docs/spec.md §4)', () => {
   const options = { errorFor: () => undefined, rowIdOf: () => '' }
   const search = () => Promise.resolve([])
   const defs = toColumnDefs<Row>(

@@ -1,6 +1,6 @@
 /**
- * Turns the table's column definitions (SPEC §3) into AG Grid column definitions, one per cell type
- * of SPEC §4. Plain types use the grid's own editors and text rendering (no React per cell); only
+ * Turns the table's column definitions (docs/spec.md §3) into AG Grid column definitions, one per cell type
+ * of docs/spec.md §4. Plain types use the grid's own editors and text rendering (no React per cell); only
  * progress, invalid, multi-select, upload, slot and the row-level cells (radio, expand, drag-sort)
  * get a React renderer, and number, tags, search-select and multi-select cells a React editor while
  * they are being edited.
@@ -34,6 +34,7 @@ import { RowExpandCell } from './row-expand-cell'
 import { RowRadioCell, type RowRadioCellParams } from './row-radio-cell'
 import { SelectMultipleCell, type SelectMultipleCellParams } from './select-multiple-cell'
 import { SelectMultipleEditor, type SelectMultipleEditorParams } from './select-multiple-editor'
+import { SELECT_LIST_KEYS, SelectListEditor, type SelectListEditorParams } from './select-list-editor'
 import { SelectSearchEditor, type SelectSearchEditorParams } from './select-search-editor'
 import { SlotCell, type SlotCellParams } from './slot-cell'
 import { inertCellActions, type RowCellParams, type TableCellActions } from './table-cell-actions'
@@ -164,13 +165,23 @@ function editorFor<Row>(column: EditableColumn<Row>, options: readonly SelectOpt
       return { cellEditor: FilteredTextEditor, cellEditorParams: params }
     }
     case 'textarea':
-      // SPEC §9: the textarea cell popup is 300×210 (sized by the table root's classes).
+      // docs/spec.md §9: the textarea cell popup is 300×210 (sized by the table root's classes).
       return {
         cellEditor: 'agLargeTextCellEditor',
         cellEditorPopup: true,
         cellEditorParams: { maxLength: column.maxLength ?? 2000, rows: 8, cols: 36 },
       }
     case 'select':
+      if (column.listEditor) {
+        const params: SelectListEditorParams = { options }
+        return {
+          cellEditor: SelectListEditor,
+          cellEditorPopup: true,
+          cellEditorParams: params,
+          suppressKeyboardEvent: (params) => params.editing && SELECT_LIST_KEYS.has(params.event.key),
+          refData: optionsToRefData(options),
+        }
+      }
       return {
         cellEditor: 'agSelectCellEditor',
         cellEditorParams: {

@@ -1,7 +1,7 @@
 /**
- * Column definitions of the editable table (SPEC §3): `key, title, type, dictCode, options,
+ * Column definitions of the editable table (docs/spec.md §3): `key, title, type, dictCode, options,
  * validateRules, statistics, customValue`, plus width, default value, a disabled flag and the
- * per-type options of the cell types of SPEC §4 (search, upload, slot rendering …).
+ * per-type options of the cell types of docs/spec.md §4 (search, upload, slot rendering …).
  */
 import { t } from '../i18n/i18n'
 import type { ReactNode } from 'react'
@@ -10,7 +10,7 @@ import type { SelectOption } from './cell-values'
 import type { StatisticKind } from './statistics'
 import type { ValidateRule } from './validation'
 
-/** The cell types of SPEC §4. */
+/** The cell types of docs/spec.md §4. */
 export const CELL_TYPES = [
   'row-number',
   'row-checkbox',
@@ -62,13 +62,13 @@ export const READ_ONLY_TYPES: ReadonlySet<CellType> = new Set([
   'slot',
 ])
 
-/** SPEC §9: search-select keywords are debounced 300 ms before `search` is called. */
+/** docs/spec.md §9: search-select keywords are debounced 300 ms before `search` is called. */
 export const SEARCH_DEBOUNCE_MS = 300
-/** SPEC §9: a file name is shown to 5 characters, then an ellipsis. */
+/** docs/spec.md §9: a file name is shown to 5 characters, then an ellipsis. */
 export const FILE_NAME_LENGTH = 5
-/** SPEC §4: a multi-select cell shows at most 1 tag. */
+/** docs/spec.md §4: a multi-select cell shows at most 1 tag. */
 export const MULTIPLE_MAX_TAGS = 1
-/** SPEC §3: the field a drag-sort column writes the row order to. */
+/** docs/spec.md §3: the field a drag-sort column writes the row order to. */
 export const DEFAULT_DRAG_SORT_KEY = 'orderNum'
 
 /**
@@ -76,11 +76,11 @@ export const DEFAULT_DRAG_SORT_KEY = 'orderNum'
  * others are the upstream (JVxeTable) labels or accessible names.
  */
 export const CELL_MESSAGES = {
-  /** SPEC §8 "Search-select": the hint while there is no keyword (no request is sent). */
+  /** docs/spec.md §8 "Search-select": the hint while there is no keyword (no request is sent). */
   get searchHint() {
     return t('请输入搜索内容')
   },
-  /** SPEC §8 "Search-select empty result". */
+  /** docs/spec.md §8 "Search-select empty result". */
   get searchEmpty() {
     return t('没有查询到任何数据')
   },
@@ -88,9 +88,9 @@ export const CELL_MESSAGES = {
   get searchLoading() {
     return t('加载中…')
   },
-  /** SPEC §8 "Upload failure": the table cell fallback when the failure carries no message. */
+  /** docs/spec.md §8 "Upload failure": the table cell fallback when the failure carries no message. */
   uploadUnknownError: 'unknown error',
-  /** SPEC §9: default upload button text. */
+  /** docs/spec.md §9: default upload button text. */
   uploadButton: 'click to upload',
   /** Upstream file cell menu. */
   get download() {
@@ -107,7 +107,7 @@ export const CELL_MESSAGES = {
   get uploadError() {
     return t('上传失败')
   },
-  /** SPEC §4 row drag-sort menu (upstream JVxeDragSortCell labels). */
+  /** docs/spec.md §4 row drag-sort menu (upstream JVxeDragSortCell labels). */
   get moveUp() {
     return t('向上移')
   },
@@ -123,7 +123,7 @@ export const CELL_MESSAGES = {
   collapseRow: (rowNumber: number) => t('收起第 {{rowNumber}} 行', { rowNumber }),
   /** Row-radio (accessible name). */
   selectRow: (rowNumber: number) => t('选择第 {{rowNumber}} 行', { rowNumber }),
-  /** SPEC §4: the tags after the first of a multi-select cell. */
+  /** docs/spec.md §4: the tags after the first of a multi-select cell. */
   moreTags: (count: number) => `+${count}`,
 } as const
 
@@ -150,6 +150,11 @@ export interface EditableColumn<Row = Record<string, unknown>> {
   dictCode?: string
   /** Options of a select cell (take precedence over `dictCode`); for select-search, known labels. */
   options?: readonly SelectOption[]
+  /**
+   * select: edit with a popup list in the look of the kit's Select (open at once; arrows, type-ahead,
+   * Enter) instead of AG Grid's select editor.
+   */
+  listEditor?: boolean
   validateRules?: readonly ValidateRule<Row>[]
   /** Statistics row figures for this column. */
   statistics?: readonly StatisticKind[]
@@ -161,7 +166,7 @@ export interface EditableColumn<Row = Record<string, unknown>> {
   disabled?: boolean
   /** Textarea and input cells: the longest value accepted. */
   maxLength?: number
-  /** row-radio: clicking the checked radio clears the selection only when set (SPEC §4). */
+  /** row-radio: clicking the checked radio clears the selection only when set (docs/spec.md §4). */
   allowClear?: boolean
   /**
    * select-search: finds options for a keyword (supplied by the app; ui-kit knows no API). Called
@@ -172,15 +177,15 @@ export interface EditableColumn<Row = Record<string, unknown>> {
   upload?: UploadFunction
   /** upload: the address of a stored path, opened by "download" (default: the path itself). */
   fileUrl?: (path: string) => string
-  /** upload: business sub-directory passed to `upload` (SPEC §9 default 'temp'). */
+  /** upload: business sub-directory passed to `upload` (docs/spec.md §9 default 'temp'). */
   biz?: string
-  /** upload: the upload button text (SPEC §9 default 'click to upload'). */
+  /** upload: the upload button text (docs/spec.md §9 default 'click to upload'). */
   buttonText?: string
   /** upload: `false` removes "download" from the file menu. */
   allowDownload?: boolean
   /** upload: `false` removes "delete" from the file menu. */
   allowRemove?: boolean
-  /** row-drag-sort: the field the row order (1-based) is written to (SPEC §3 default `orderNum`). */
+  /** row-drag-sort: the field the row order (1-based) is written to (docs/spec.md §3 default `orderNum`). */
   sortKey?: string
   /** slot: renders the cell. */
   render?: (props: SlotCellProps<Row>) => ReactNode

@@ -75,7 +75,7 @@ function stubRects() {
   })
 }
 
-it('CELL_TYPES lists every cell type of SPEC §4', () => {
+it('CELL_TYPES lists every cell type of docs/spec.md §4', () => {
   expect(CELL_TYPES).toEqual([
     'row-number',
     'row-checkbox',
@@ -710,4 +710,86 @@ it('a table with every new cell type has no serious accessibility violations', a
     ],
   })
   expect(await seriousViolations(container)).toEqual([])
+})
+
+describe('select with listEditor', () => {
+  stubRects()
+
+  const colorColumns = (listEditor: boolean): EditableColumn<Row>[] => [
+    { key: 'name', title: '名称', type: 'input' },
+    {
+      key: 'owner',
+      title: '班次',
+      type: 'select',
+      listEditor,
+      options: [
+        { value: 'rest', text: '休息' },
+        { value: 'day', text: '早班' },
+        { value: 'mid', text: '中班', disabled: true },
+        { value: 'night', text: '夜班' },
+      ],
+    },
+  ]
+  const rows = (): Row[] => [
+    { id: 'a', name: 'A', owner: 'day' },
+    { id: 'b', name: 'B', owner: 'rest' },
+  ]
+
+  it('opens the kit-look list at once with the current value checked; a click chooses', async () => {
+    const { api, handle, cell, onChange } = await setup({ columns: colorColumns(true), rows: rows() })
+    expect(cell('a', 'owner')).toHaveTextContent('早班')
+    act(() => api.startEditingCell({ rowIndex: 0, colKey: 'owner' }))
+    const list = await screen.findByRole('listbox', { name: '班次' })
+    expect(list.closest('[data-slot="select-list-editor"]')).not.toBeNull()
+    await waitFor(() => expect(list).toHaveFocus())
+    expect(within(list).getByRole('option', { name: '早班' })).toHaveAttribute('aria-selected', 'true')
+    expect(within(list).getByRole('option', { name: '中班' })).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(within(list).getByRole('option', { name: '夜班' }))
+    await waitFor(() => expect(api.getEditingCells()).toEqual([]))
+    expect(handle.getValues()[0]?.owner).toBe('night')
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.any(Array),
+      expect.objectContaining({ type: 'edit', rowId: 'a', key: 'owner', value: 'night' }),
+    )
+    await waitFor(() => expect(cell('a', 'owner')).toHaveTextContent('夜班'))
+  })
+
+  it('keyboard: arrows skip disabled options, letters jump, Enter chooses', async () => {
+    const { api, handle } = await setup({ columns: colorColumns(true), rows: rows() })
+    act(() => api.startEditingCell({ rowIndex: 1, colKey: 'owner' }))
+    const list = await screen.findByRole('listbox', { name: '班次' })
+    await waitFor(() => expect(list).toHaveFocus())
+    const activeText = () =>
+      document.getElementById(list.getAttribute('aria-activedescendant') ?? '')?.textContent
+    expect(activeText()).toBe('休息')
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    expect(activeText()).toBe('夜班') // 中班 is disabled
+    await userEvent.keyboard('早')
+    expect(activeText()).toBe('早班')
+    await userEvent.keyboard('{Home}')
+    expect(activeText()).toBe('休息')
+    await userEvent.keyboard('{End}')
+    expect(activeText()).toBe('夜班')
+    await userEvent.keyboard('{ArrowDown}')
+    expect(activeText()).toBe('休息') // wraps
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}')
+    await waitFor(() => expect(api.getEditingCells()).toEqual([]))
+    expect(handle.getValues()[1]?.owner).toBe('day')
+  })
+
+  it('without listEditor keeps the grid select editor', async () => {
+    const { api } = await setup({ columns: colorColumns(false), rows: rows() })
+    act(() => api.startEditingCell({ rowIndex: 0, colKey: 'owner' }))
+    await waitFor(() => expect(api.getEditingCells()).toHaveLength(1))
+    expect(document.querySelector('[data-slot="select-list-editor"]')).toBeNull()
+  })
+
+  it('has no serious axe violations while open', async () => {
+    const { api } = await setup({ columns: colorColumns(true), rows: rows() })
+    act(() => api.startEditingCell({ rowIndex: 0, colKey: 'owner' }))
+    const list = await screen.findByRole('listbox', { name: '班次' })
+    expect(await seriousViolations(list.closest('[data-slot="select-list-editor"]') as HTMLElement)).toEqual(
+      [],
+    )
+  })
 })

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '../button/button'
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog'
 
-/** The toolbar buttons of SPEC §2 "Table toolbar": add, save, remove, clear selection, collapse/expand. */
+/** The toolbar buttons of docs/spec.md §2 "Table toolbar": add, save, remove, clear selection, collapse/expand. */
 export type ToolbarAction = 'add' | 'save' | 'remove' | 'clearSelection' | 'collapse'
 
 export interface ToolbarLabels {
@@ -11,14 +11,14 @@ export interface ToolbarLabels {
   save: string
   remove: string
   clearSelection: string
-  /** SPEC §2: the remove confirmation, 'delete these N items?'. */
+  /** docs/spec.md §2: the remove confirmation, 'delete these N items?'. */
   confirmRemove: (count: number) => string
   confirmTitle: string
   ok: string
   cancel: string
   /** The selected-count text next to the buttons. */
   selected: (count: number) => string
-  /** SPEC §4: the collapse button toggles collapsed and expanded (upstream '收起' / '展开'). */
+  /** docs/spec.md §4: the collapse button toggles collapsed and expanded (upstream '收起' / '展开'). */
   collapse: string
   expand: string
 }

@@ -222,6 +222,26 @@ export const ChoiceCells: Story = {
   },
 }
 
+/**
+ * select with `listEditor`: Enter or a double click opens the options in the look of the kit's Select
+ * (current value checked); arrows and letters move, Enter chooses.
+ */
+export const SelectListEditor: Story = {
+  args: {
+    columns: choiceColumns.map((column) =>
+      column.type === 'select' ? { ...column, listEditor: true } : column,
+    ),
+    rows: choiceRows,
+    dictionaries,
+  },
+  // The list itself is exercised by editable-table-cells.test.tsx (stories run in jsdom, where the grid
+  // cannot position popup editors). Double-click a 级别 cell to try it.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('重要')).toBeInTheDocument()
+  },
+}
+
 /** date (YYYY-MM-DD), datetime (YYYY-MM-DD HH:mm:ss) and progress cells. */
 export const DateAndProgressCells: Story = {
   args: { columns: dateColumns, rows: dateRows },

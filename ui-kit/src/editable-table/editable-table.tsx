@@ -202,7 +202,7 @@ export interface EditableTableProps<Row extends object> {
   columns: readonly EditableColumn<Row>[]
   /** The rows. A new array (other than one the table gave to `onChange`) replaces the table's rows. */
   rows: readonly Row[]
-  /** The row id field (SPEC §3 default `id`). */
+  /** The row id field (docs/spec.md §3 default `id`). */
   rowKey?: string
   onChange?: (rows: Row[], change: RowsChange<Row>) => void
   /** The save button: called with every row once they all pass validation. */
@@ -283,15 +283,15 @@ function isUniqueColumn(column: {
   return (column.validateRules ?? []).some((rule) => rule.unique === true || rule.pattern === 'only')
 }
 
-/** SPEC §9: random ids are 32 hex characters. */
+/** docs/spec.md §9: random ids are 32 hex characters. */
 function randomId(): string {
   return crypto.randomUUID().replace(/-/g, '')
 }
 
 /**
- * The editable table (issue 5, item 1) on AG Grid Community: the column definitions of SPEC §3, the
- * cell types of SPEC §4, the validation rules of SPEC §5 over every row, a statistics row and the
- * toolbar of SPEC §2. Rows are immutable: an edit replaces one row object and the array.
+ * The editable table on AG Grid Community: the column definitions of docs/spec.md §3, the
+ * cell types of docs/spec.md §4, the validation rules of docs/spec.md §5 over every row, a statistics row and the
+ * toolbar of docs/spec.md §2. Rows are immutable: an edit replaces one row object and the array.
  */
 export function EditableTable<Row extends object>({
   columns,
@@ -783,7 +783,7 @@ export function EditableTable<Row extends object>({
     return added
   }
 
-  /** Drag-sort tables write each row's 1-based position to the sort key (SPEC §3 `orderNum`). */
+  /** Drag-sort tables write each row's 1-based position to the sort key (docs/spec.md §3 `orderNum`). */
   const numbered = (next: readonly Row[]): Row[] => {
     if (!sortKey) return next.slice()
     return next.map((row, index) =>
@@ -1330,7 +1330,7 @@ export function EditableTable<Row extends object>({
         isRowSelectable,
       }
     }
-    // row-radio: single selection through the radio cells (SPEC §4).
+    // row-radio: single selection through the radio cells (docs/spec.md §4).
     if (singleSelect)
       return { mode: 'singleRow', checkboxes: false, enableClickSelection: false, isRowSelectable }
     return undefined
@@ -1364,7 +1364,7 @@ export function EditableTable<Row extends object>({
       data-slot="editable-table"
       className={cn(
         'flex flex-col gap-2',
-        // Invalid cells (INVALID_CELL_CLASS of column-defs.ts) and the 300×210 textarea popup (SPEC §9).
+        // Invalid cells (INVALID_CELL_CLASS of column-defs.ts) and the 300×210 textarea popup (docs/spec.md §9).
         '[&_.editable-table-invalid]:bg-danger/10 [&_.editable-table-invalid]:shadow-[inset_0_0_0_1px_var(--color-danger)]',
         // The copy/cut cell range (RANGE_CELL_CLASS of cell-range.ts).
         '[&_.editable-table-in-range]:bg-primary/15',

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { acceptNumberInput, applyTagsInput, normalizeNumberOnBlur } from './cell-values'
 
 export interface FilteredTextEditorParams {
-  /** `number`: only an optionally negative decimal, committed as a number or empty (SPEC §5).
-   *  `tags`: a semicolon after every two characters, typed semicolons stripped (SPEC §4). */
+  /** `number`: only an optionally negative decimal, committed as a number or empty (docs/spec.md §5).
+   *  `tags`: a semicolon after every two characters, typed semicolons stripped (docs/spec.md §4). */
   mode: 'number' | 'tags'
 }
 

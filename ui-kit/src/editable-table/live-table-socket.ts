@@ -1,5 +1,5 @@
 /**
- * The live table channel `/vxeSocket/{userId}/{pageId}` (upstream §13, SPEC §7 and §9), framework-free:
+ * The live table channel `/vxeSocket/{userId}/{pageId}` (upstream §13, docs/spec.md §7 and §9), framework-free:
  * one instance keeps one connection alive until `close()`.
  *
  * - Envelope both ways: `{type, data}`, parsed with `JSON.parse` only; anything else is ignored.
@@ -20,7 +20,7 @@ import {
   type SocketStatus,
 } from '../lib/reconnecting-socket'
 
-/** SPEC §9: live table connection heartbeat every 10 s, response timeout 6 s, reconnect delay 5 s. */
+/** docs/spec.md §9: live table connection heartbeat every 10 s, response timeout 6 s, reconnect delay 5 s. */
 export const LIVE_TABLE_HEARTBEAT_MS = 10_000
 export const LIVE_TABLE_HEARTBEAT_TIMEOUT_MS = 6_000
 export const LIVE_TABLE_RECONNECT_MS = 5_000
@@ -73,7 +73,7 @@ export function liveTableSocketUrl(
   )
 }
 
-/** SPEC §9: random ids are 32 hex characters. */
+/** docs/spec.md §9: random ids are 32 hex characters. */
 export function randomCaseId(): string {
   return crypto.randomUUID().replace(/-/g, '')
 }

@@ -1,7 +1,7 @@
 import type { CustomCellRendererProps } from 'ag-grid-react'
 import { progressPercent } from './cell-values'
 
-/** Progress cell (SPEC §4): a bar and the percentage. Read-only. */
+/** Progress cell (docs/spec.md §4): a bar and the percentage. Read-only. */
 export function ProgressCell({ value, colDef }: CustomCellRendererProps<unknown, unknown>) {
   const percent = progressPercent(value)
   return (

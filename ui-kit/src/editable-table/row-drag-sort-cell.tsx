@@ -10,7 +10,7 @@ import { CELL_MESSAGES } from './editable-column'
 import { useTableVersion, type RowCellParams } from './table-cell-actions'
 
 /**
- * row-drag-sort (SPEC §4): the grid's drag handle (managed row dragging) and a menu: move up
+ * row-drag-sort (docs/spec.md §4): the grid's drag handle (managed row dragging) and a menu: move up
  * (disabled on the first row), move down (disabled on the last), insert a row below (always).
  */
 export function RowDragSortCell({

@@ -3,7 +3,7 @@ import { cn } from '../lib/cn'
 import { CELL_MESSAGES } from './editable-column'
 import { useTableVersion, type RowCellParams } from './table-cell-actions'
 
-/** row-expand (SPEC §4): toggles the row's expanded content (the table's `renderExpanded`). */
+/** row-expand (docs/spec.md §4): toggles the row's expanded content (the table's `renderExpanded`). */
 export function RowExpandCell({
   data,
   actions,

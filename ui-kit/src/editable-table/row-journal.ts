@@ -1,5 +1,5 @@
 /**
- * An IndexedDB journal of the unsaved rows of one editable table (issue 5, item 1, "never lose an
+ * An IndexedDB journal of the unsaved rows of one editable table ("never lose an
  * edit"), framework-free.
  *
  * - Only what changed is written: one record per changed row (`upsert`, the whole row) or removed row
@@ -12,7 +12,7 @@
  *   no-op. No method throws and no promise rejects; `onError` is told.
  */
 
-/** SPEC §9: debounce default 100 ms. */
+/** docs/spec.md §9: debounce default 100 ms. */
 export const ROW_JOURNAL_DEBOUNCE_MS = 100
 export const ROW_JOURNAL_DB = 'erp-row-journal'
 const STORE = 'rows'
@@ -42,7 +42,7 @@ interface StoredEntry {
 export interface RowJournalOptions {
   /** The table key, e.g. `erp-table:<pageId>`. */
   key: string
-  /** The row id field (SPEC §3 default `id`). */
+  /** The row id field (docs/spec.md §3 default `id`). */
   rowKey?: string
   debounceMs?: number
   /** The IndexedDB factory; `null` for no journal. Default `globalThis.indexedDB`. */

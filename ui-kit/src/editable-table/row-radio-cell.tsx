@@ -4,11 +4,11 @@ import { CELL_MESSAGES } from './editable-column'
 import { useTableVersion, type RowCellParams } from './table-cell-actions'
 
 export interface RowRadioCellParams extends RowCellParams {
-  /** SPEC §4: clicking the checked radio clears it only when allowed. */
+  /** docs/spec.md §4: clicking the checked radio clears it only when allowed. */
   allowClear: boolean
 }
 
-/** row-radio (SPEC §4): single selection; the checked radio clears only with `allowClear`. */
+/** row-radio (docs/spec.md §4): single selection; the checked radio clears only with `allowClear`. */
 export function RowRadioCell({
   node,
   data,

@@ -8,7 +8,7 @@ export interface SelectMultipleCellParams {
   message?: string
 }
 
-/** select-multiple (SPEC §4): the chosen options as tags, at most 1 shown, then '+N'. */
+/** select-multiple (docs/spec.md §4): the chosen options as tags, at most 1 shown, then '+N'. */
 export function SelectMultipleCell({
   value,
   options,

@@ -9,7 +9,7 @@ export interface SelectSearchEditorParams {
   search: (keyword: string) => Promise<readonly SelectOption[]>
   /** Remembers the label of a chosen option (the cell shows the label, stores the value). */
   remember: (option: SelectOption) => void
-  /** Debounce of the keyword in ms (SPEC §9: 300). */
+  /** Debounce of the keyword in ms (docs/spec.md §9: 300). */
   delay?: number
 }
 
@@ -20,7 +20,7 @@ type SearchState =
   | { keyword: string; kind: 'failed'; message: string }
 
 /**
- * The popup editor of a select-search cell (SPEC §4, §5, §8): the keyword is debounced; no keyword
+ * The popup editor of a select-search cell (docs/spec.md §4, §5, §8): the keyword is debounced; no keyword
  * sends no request and shows the hint '请输入搜索内容'; an empty result shows '没有查询到任何数据';
  * a failed search shows its message as a warning.
  */

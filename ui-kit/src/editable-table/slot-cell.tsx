@@ -6,7 +6,7 @@ export interface SlotCellParams extends RowCellParams {
   column: EditableColumn<never>
 }
 
-/** slot (SPEC §4): a cell rendered by the column's `render` function. */
+/** slot (docs/spec.md §4): a cell rendered by the column's `render` function. */
 export function SlotCell({
   data,
   value,

@@ -1,5 +1,5 @@
 /**
- * The statistics row of the editable table (SPEC §3 `statistics`: sum or average). Pure.
+ * The statistics row of the editable table (docs/spec.md §3 `statistics`: sum or average). Pure.
  */
 import { NUMBER_PATTERN } from './cell-values'
 

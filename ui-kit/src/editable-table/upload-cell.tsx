@@ -34,7 +34,7 @@ const percentOf = ({ percent, loaded, total }: UploadProgress): number => {
 }
 
 /**
- * upload (SPEC §4): empty (the upload button), uploading (its percent), done (the stored path) or
+ * upload (docs/spec.md §4): empty (the upload button), uploading (its percent), done (the stored path) or
  * error (its message, else 'unknown error'). Once a file is present the button is hidden; the file
  * name is shown to 5 characters with a status icon and a menu: download (opens the file address)
  * and delete (clears the value), unless the column disables them.

@@ -9,7 +9,7 @@ import {
 } from './live-table-socket'
 
 /**
- * "Live update" (issue 5, item 1) for an EditableTable: the page's cell edits go to the other pages
+ * "Live update" for an EditableTable: the page's cell edits go to the other pages
  * open on the same table (`update_vxe_table` on `/vxeSocket/{userId}/{pageId}`), and their edits come
  * into this page's rows: the row with the same id takes the received fields.
  *
@@ -29,7 +29,7 @@ export interface UseLiveRowsOptions<Row> {
   rows: readonly Row[]
   /** Another page changed a row: the rows with that row updated, and the updated row. */
   onRemoteChange: (rows: Row[], row: Row) => void
-  /** The row id field (SPEC §3 default `id`). */
+  /** The row id field (docs/spec.md §3 default `id`). */
   rowKey?: string
   /** The table socket key (default `vxe-default`). */
   socketKey?: string

@@ -3,7 +3,7 @@ import type { RowsChange } from './editable-table'
 import { applyJournal, createRowJournal, type JournalSnapshot, type RowJournal } from './row-journal'
 
 /**
- * "Never lose an edit" (issue 5, item 1) for an EditableTable: the hook holds the rows the table shows,
+ * "Never lose an edit" for an EditableTable: the hook holds the rows the table shows,
  * journals every change the table reports to IndexedDB (row-journal.ts), and after a reload or a crash
  * offers the journalled rows back.
  *
@@ -24,7 +24,7 @@ export interface UseRowJournalOptions<Row> {
   key: string
   /** The saved rows (as loaded from the server). */
   rows: readonly Row[]
-  /** The row id field (SPEC §3 default `id`). */
+  /** The row id field (docs/spec.md §3 default `id`). */
   rowKey?: string
   /**
    * The drag-sort key (`orderNum`) of a table with a row-drag-sort column: the journalled rows are

@@ -7,7 +7,7 @@ afterEach(async () => {
   await setLocale('zh-CN')
 })
 
-describe('attendance texts in English (issue 10)', () => {
+describe('attendance texts in English', () => {
   it('names the weekday of a grid column in the language of the screen', async () => {
     expect(dayTitle('2026-11-02')).toBe('2 一')
     await setLocale('en-US')

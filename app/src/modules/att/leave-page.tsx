@@ -27,7 +27,7 @@ export const LEAVE_MOVES: Record<Move, { label: string; confirm: string }> = {
 const NEWEST_FIRST = { column: 'startTime', order: 'desc' } as const
 const toDate = (value: unknown) => String(value ?? '').replace(' ', 'T')
 
-/** 请假 (MODULES.md att leave): hours are computed by the server; status moves by the buttons of a row. */
+/** 请假 (docs/modules.md att leave): hours are computed by the server; status moves by the buttons of a row. */
 export function leaveResource(persons: readonly PersonEntry[]): ResourceDefinition<'/att/leave'> {
   return {
     base: '/att/leave',

@@ -1,3 +1,4 @@
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -50,8 +51,26 @@ describe('月度汇总 page', () => {
     expect(texts).toEqual(['W00001', '王伟', '21', '18', '2', '35', '1', '1', '12（年假 8，病假 4）', '1.5'])
     expect(await seriousViolations(view.container)).toEqual([])
 
-    await userEvent.setup().selectOptions(await screen.findByLabelText('部门'), 'd1')
+    // The kit's controls: a month field with a month grid, a Select of departments.
+    const depart = await screen.findByRole('combobox', { name: '部门' })
+    await chooseOption(depart, /质检部/)
     await waitFor(() => expect(server.calls.some((call) => call.query.get('departId') === 'd1')).toBe(true))
+    const monthField = screen.getByRole('textbox', { name: '月份' })
+    await userEvent.setup().click(screen.getByRole('button', { name: '选择年月' }))
+    const months = await screen.findByRole('grid')
+    // January, or February when this is January: another month than the one shown.
+    const shown = monthField.getAttribute('value') ?? ''
+    const other = shown.endsWith('-01') ? 2 : 1
+    await userEvent.setup().click(within(months).getByRole('button', { name: new RegExp(`年${other}月$`) }))
+    const january = `${shown.slice(0, 4)}-0${other}`
+    expect(monthField).toHaveValue(january)
+    await waitFor(() =>
+      expect(
+        server.calls.some(
+          (call) => call.query.get('month') === january && call.query.get('departId') === 'd1',
+        ),
+      ).toBe(true),
+    )
 
     // 导出 asks for the same month and department as an .xlsx file.
     await userEvent.setup().click(screen.getByRole('button', { name: '导出' }))

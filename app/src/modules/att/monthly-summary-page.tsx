@@ -1,5 +1,6 @@
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
-import { Input } from '@erp/ui-kit/input'
+import { MonthPicker } from '@erp/ui-kit/date-picker'
+import { Select } from '@erp/ui-kit/select'
 import { Pagination } from '@erp/ui-kit/pagination'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -47,7 +48,7 @@ export function leaveText(byType: Record<string, number>, texts: ReadonlyMap<str
   return parts.length ? parts.join(t('，')) : '—'
 }
 
-/** 月度汇总 (MODULES.md att monthly summary): read only, computed by the server. */
+/** 月度汇总 (docs/modules.md att monthly summary): read only, computed by the server. */
 export default function MonthlySummaryPage() {
   const t = useT()
   const [month, setMonth] = useState(currentMonth)
@@ -105,34 +106,30 @@ export default function MonthlySummaryPage() {
       <div className="flex flex-wrap items-end gap-3">
         <label htmlFor={monthId} className="flex flex-col gap-1 text-sm">
           {t(SUMMARY_MESSAGES.month)}
-          <Input
+          <MonthPicker
             id={monthId}
-            type="month"
+            wrapperClassName="w-36"
             value={month}
-            onChange={(event) => {
-              setMonth(event.target.value)
+            onValueChange={(next) => {
+              setMonth(next)
               setPageNo(1)
             }}
           />
         </label>
         <label htmlFor={departSelectId} className="flex flex-col gap-1 text-sm">
           {t(SUMMARY_MESSAGES.depart)}
-          <select
+          <Select
             id={departSelectId}
+            className="w-48"
             value={departId}
-            onChange={(event) => {
-              setDepartId(event.target.value)
+            onValueChange={(next) => {
+              setDepartId(next)
               setPageNo(1)
             }}
-            className="h-8 rounded border border-border bg-surface px-2 text-sm"
-          >
-            <option value="">{t(SUMMARY_MESSAGES.allDeparts)}</option>
-            {departs.map((depart) => (
-              <option key={depart.value} value={depart.value}>
-                {depart.text}
-              </option>
-            ))}
-          </select>
+            placeholder={t(SUMMARY_MESSAGES.allDeparts)}
+            allowClear
+            options={departs.map((depart) => ({ value: depart.value, label: depart.text }))}
+          />
         </label>
         <div className="ml-auto">
           <ExcelActions

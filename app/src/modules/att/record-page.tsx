@@ -11,7 +11,7 @@ const NEWEST_FIRST = { column: 'clockTime', order: 'desc' } as const
 /** SPEC-style message of the rule the server enforces too (server/src/modules/att/routes.ts). */
 export const MANUAL_NOTE_REQUIRED = msg('补录打卡必须填写备注')
 
-/** 打卡记录 (MODULES.md att record): manual records need a note. */
+/** 打卡记录 (docs/modules.md att record): manual records need a note. */
 export function recordResource(persons: readonly PersonEntry[]): ResourceDefinition<'/att/record'> {
   return {
     base: '/att/record',

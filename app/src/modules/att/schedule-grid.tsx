@@ -1,23 +1,49 @@
 import { Button } from '@erp/ui-kit/button'
-import { EditableTable, type EditableColumn } from '@erp/ui-kit/editable-table'
+import {
+  EditableTable,
+  type EditableColumn,
+  type EditableTableHandle,
+  type RowsChange,
+} from '@erp/ui-kit/editable-table'
 import { useRowJournal } from '@erp/ui-kit/editable-table/use-row-journal'
+import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
 import { callOrRefuse } from '../../lib/resource/crud-client'
 import { attKeys, useShifts, type ShiftEntry } from './att-api'
+import { ScheduleBatchBar, type FillRequest } from './schedule-batch-bar'
 import {
   REST,
   SCHEDULE_MESSAGES,
+  addDays,
   changedCells,
+  copyPreviousWeek,
   dayTitle,
+  fillRange,
+  matchesPerson,
+  previousMonth,
   toGridRows,
+  type BatchResult,
   type GridRow,
   type ScheduleMonth,
 } from './schedule-model'
 import { useT } from '@erp/ui-kit/i18n'
+
+/** The rows the table shows: those the search finds, or all. */
+function shownRows(rows: readonly GridRow[], keyword: string): readonly GridRow[] {
+  return keyword.trim() ? rows.filter((row) => matchesPerson(row, keyword)) : rows
+}
+
+/** The table's rows laid over all rows by id (the table holds only the rows the search shows). */
+export function mergeShown(all: readonly GridRow[], shown: readonly GridRow[]): GridRow[] {
+  const byId = new Map(shown.map((row) => [row.id, row]))
+  const merged = all.map((row) => byId.get(row.id) ?? row)
+  const known = new Set(all.map((row) => row.id))
+  return [...merged, ...shown.filter((row) => !known.has(row.id))]
+}
 
 function gridColumns(
   days: readonly string[],
@@ -29,6 +55,7 @@ function gridColumns(
     ...shifts.map((shift) => ({ value: shift.id, text: shift.name })),
   ]
   return [
+    { key: 'selection', title: t('选择'), type: 'row-checkbox', width: 50 },
     { key: 'workNo', title: t('工号'), type: 'normal', width: 90 },
     { key: 'realname', title: t('姓名'), type: 'normal', width: 90 },
     ...days.map((day): EditableColumn<GridRow> => ({
@@ -37,6 +64,7 @@ function gridColumns(
       type: 'select',
       width: 76,
       options,
+      listEditor: true,
     })),
   ]
 }
@@ -50,8 +78,86 @@ function ScheduleGrid({ data, month, departId }: { data: ScheduleMonth; month: s
   const columns = useMemo(() => gridColumns(data.days, shifts, t), [data.days, shifts, t])
   const journal = useRowJournal<GridRow>({ key: `erp-table:att-schedule:${month}:${departId}`, rows: saved })
   const [status, setStatus] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const searchId = useId()
+  const table = useRef<EditableTableHandle<GridRow>>(null)
+  // The rows the table last reported: given back unchanged so an edit does not reset the grid.
+  const [echo, setEcho] = useState<{ all: readonly GridRow[]; shown: GridRow[] } | null>(null)
+  const shown = useMemo(() => {
+    if (echo && echo.all === journal.rows) return echo.shown
+    return shownRows(journal.rows, keyword)
+  }, [echo, journal.rows, keyword])
+  const shiftOptions = useMemo(
+    () => [
+      { value: REST, label: t(SCHEDULE_MESSAGES.rest) },
+      ...shifts.map((shift) => ({ value: shift.id, label: shift.name })),
+    ],
+    [shifts, t],
+  )
 
-  const save = async (rows: GridRow[]) => {
+  const onChange = (rows: GridRow[], change: RowsChange<GridRow>) => {
+    if (!keyword.trim()) {
+      setEcho(null)
+      journal.onChange(rows, change)
+      return
+    }
+    const all = mergeShown(journal.rows, rows)
+    setEcho({ all, shown: rows })
+    journal.onChange(all, change)
+  }
+
+  /** The checked people, or everyone the search shows. */
+  const targets = () => {
+    const checked = table.current?.getSelectedRows() ?? []
+    return new Set((checked.length ? checked : shown).map((row) => row.id))
+  }
+  const apply = (result: BatchResult, people: number) => {
+    const text = SCHEDULE_MESSAGES.applied(people, result.cells.length)
+    setStatus(text)
+    if (!result.cells.length) return
+    setEcho(null)
+    journal.onChange(result.rows, { type: 'paste', changed: result.changed, added: [], cells: result.cells })
+  }
+  const fill = (request: FillRequest) => {
+    const ids = targets()
+    apply(fillRange(journal.rows, ids, data.days, request), ids.size)
+  }
+  const copyWeek = async (week: readonly string[]) => {
+    const ids = targets()
+    const first = data.days[0] ?? ''
+    let before: ScheduleMonth | null = null
+    // The first days of the month copy from the month before.
+    if (week.some((day) => addDays(day, -7) < first)) {
+      const previous = previousMonth(month)
+      try {
+        before = await queryClient.fetchQuery({
+          queryKey: attKeys.month(previous, departId),
+          queryFn: async () =>
+            (
+              await callOrRefuse<ScheduleMonth>('GET', '/att/schedule/month', {
+                params: { query: departId ? { month: previous, departId } : { month: previous } },
+              })
+            ).result,
+        })
+      } catch (error) {
+        const text = SCHEDULE_MESSAGES.failedLoad(messageOf(error))
+        setStatus(text)
+        toast.error(text)
+        return
+      }
+    }
+    const earlier = new Map(before?.rows.map((row) => [row.personId, row.cells]) ?? [])
+    apply(
+      copyPreviousWeek(journal.rows, ids, week, (row, day) =>
+        day < first ? earlier.get(row.id)?.[day] : row[day],
+      ),
+      ids.size,
+    )
+  }
+
+  const save = async (tableRows: GridRow[]) => {
+    // The table holds only the rows the search shows; the others keep their edits too.
+    const rows = keyword.trim() ? mergeShown(journal.rows, tableRows) : tableRows
     const changed = changedCells(data.days, saved, rows)
     if (!changed.length) {
       setStatus(t(SCHEDULE_MESSAGES.nothingChanged))
@@ -73,8 +179,54 @@ function ScheduleGrid({ data, month, departId }: { data: ScheduleMonth; month: s
     }
   }
 
+  /** Enter in the search goes to the first listed person's first day; Escape clears the search. */
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && keyword) {
+      event.preventDefault()
+      setKeyword('')
+      setEcho(null)
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      const api = table.current?.getGridApi()
+      const firstDay = data.days[0]
+      if (api && firstDay && shown.length) {
+        api.ensureIndexVisible(0)
+        api.setFocusedCell(0, firstDay)
+      }
+    }
+  }
+
   return (
     <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <label htmlFor={searchId} className="flex flex-col gap-1 text-sm">
+          {t(SCHEDULE_MESSAGES.search)}
+          <Input
+            id={searchId}
+            type="search"
+            className="w-56"
+            value={keyword}
+            placeholder={t(SCHEDULE_MESSAGES.searchPlaceholder)}
+            onChange={(event) => {
+              setKeyword(event.target.value)
+              setEcho(null)
+            }}
+            onKeyDown={onSearchKey}
+          />
+        </label>
+        <p aria-live="polite" className="pb-1.5 text-sm text-muted-foreground">
+          {SCHEDULE_MESSAGES.shown(shown.length, journal.rows.length)}
+        </p>
+      </div>
+      {mayEdit ? (
+        <ScheduleBatchBar
+          days={data.days}
+          shiftOptions={shiftOptions}
+          disabled={!mayEdit}
+          onFill={fill}
+          onCopyWeek={copyWeek}
+        />
+      ) : null}
       {journal.pending ? (
         <section
           aria-label={t('上次未保存的排班修改')}
@@ -90,10 +242,11 @@ function ScheduleGrid({ data, month, departId }: { data: ScheduleMonth; month: s
         </section>
       ) : null}
       <EditableTable<GridRow>
+        ref={table}
         aria-label={t('{{month}} 排班表', { month })}
         columns={columns}
-        rows={journal.rows}
-        onChange={journal.onChange}
+        rows={shown}
+        onChange={onChange}
         toolbar={['save']}
         permissions={{ save: mayEdit }}
         disabled={!mayEdit}

@@ -1,4 +1,4 @@
-import { Input } from '@erp/ui-kit/input'
+import { MonthPicker } from '@erp/ui-kit/date-picker'
 import { Select } from '@erp/ui-kit/select'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useState } from 'react'
@@ -14,7 +14,7 @@ export type { GridRow, ScheduleMonth } from './schedule-model'
 /** The grid (AG Grid, ≈ 230 KB gzip) arrives as its own chunk while the month and department load. */
 const ScheduleGrid = lazy(() => import('./schedule-grid'))
 
-/** 排班 (MODULES.md att schedule): the month grid, rows = people, one shift select per day. */
+/** 排班 (docs/modules.md att schedule): the month grid, rows = people, one shift select per day. */
 export default function SchedulePage() {
   const t = useT()
   const [month, setMonth] = useState(currentMonth)
@@ -38,7 +38,7 @@ export default function SchedulePage() {
       <div className="flex flex-wrap items-end gap-3">
         <label htmlFor={monthId} className="flex flex-col gap-1 text-sm">
           {t(SCHEDULE_MESSAGES.month)}
-          <Input id={monthId} type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
+          <MonthPicker id={monthId} wrapperClassName="w-36" value={month} onValueChange={setMonth} />
         </label>
         <label htmlFor={departSelectId} className="flex flex-col gap-1 text-sm">
           {t(SCHEDULE_MESSAGES.depart)}

@@ -34,7 +34,7 @@ const minutes = (max: number) => ({
   },
 })
 
-/** 班次 (MODULES.md att shift). */
+/** 班次 (docs/modules.md att shift). */
 export const shiftResource: ResourceDefinition<'/att/shift'> = {
   base: '/att/shift',
   title: msg('班次'),

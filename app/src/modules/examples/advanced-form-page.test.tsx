@@ -1,5 +1,6 @@
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
 import { screen } from '@testing-library/react'
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import AdvancedFormPage, { saveBody } from './advanced-form-page'
@@ -42,10 +43,17 @@ describe('高级表单 (check report with defect lines)', () => {
     const view = renderAt('/form/advanced-form', [
       { path: '/form/advanced-form', element: <AdvancedFormPage /> },
     ])
-    await screen.findByRole('option', { name: 'DJ001 · ST-88 · 一厂' })
+    // The kit's Select and DatePicker, not native controls.
+    expect(await screen.findByRole('combobox', { name: '检验登记' })).toHaveAttribute(
+      'data-slot',
+      'select-trigger',
+    )
+    expect(
+      screen.getByRole('textbox', { name: '检验日期' }).closest('[data-slot="date-picker"]'),
+    ).not.toBeNull()
     await user.click(screen.getByRole('button', { name: '保存' }))
     expect(screen.getByText('请选择检验登记')).toBeInTheDocument()
-    await user.selectOptions(screen.getByRole('combobox', { name: '检验登记' }), 'g1')
+    await chooseOption(screen.getByRole('combobox', { name: '检验登记' }), 'DJ001 · ST-88 · 一厂')
     await user.type(screen.getByRole('textbox', { name: '结论' }), '做工良好')
     await user.click(screen.getByRole('button', { name: '保存' }))
     expect(await screen.findByTestId('form-saved')).toHaveTextContent('保存成功！检验结果：合格')
@@ -64,8 +72,7 @@ describe('高级表单 (check report with defect lines)', () => {
     server(true)
     const user = userEvent.setup()
     renderAt('/form/advanced-form', [{ path: '/form/advanced-form', element: <AdvancedFormPage /> }])
-    await screen.findByRole('option', { name: 'DJ001 · ST-88 · 一厂' })
-    await user.selectOptions(screen.getByRole('combobox', { name: '检验登记' }), 'g1')
+    await chooseOption(await screen.findByRole('combobox', { name: '检验登记' }), 'DJ001 · ST-88 · 一厂')
     await user.type(screen.getByRole('textbox', { name: '结论' }), '复检')
     await user.click(screen.getByRole('button', { name: '保存' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('检验登记不存在')

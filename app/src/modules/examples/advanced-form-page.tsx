@@ -3,13 +3,14 @@ import { Button } from '@erp/ui-kit/button'
 import type { EditableColumn, EditableTableHandle, RowsChange } from '@erp/ui-kit/editable-table'
 import { FormField } from '@erp/ui-kit/form-field'
 import { dictText, msg, useT } from '@erp/ui-kit/i18n'
-import { Input } from '@erp/ui-kit/input'
+import { DatePicker } from '@erp/ui-kit/date-picker'
+import { Select } from '@erp/ui-kit/select'
+import { Textarea } from '@erp/ui-kit/textarea'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { messageOf } from '../../lib/api-errors'
-import { controlClass } from './basic-form-page'
 import { ExamplePage, PartHeading } from './example-parts'
 import {
   defectStandardsQuery,
@@ -172,32 +173,28 @@ export default function AdvancedFormPage() {
       <form className="space-y-6" onSubmit={(event) => void submit(event)} noValidate>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           <FormField label={t('检验登记')} error={registerError} controlId={registerId}>
-            <select
-              className={`${controlClass} h-8`}
+            <Select
               value={header.registerId}
-              onChange={(event) => {
-                setHeader((current) => ({ ...current, registerId: event.target.value }))
+              onValueChange={(value) => {
+                setHeader((current) => ({ ...current, registerId: value }))
                 setRegisterError(null)
               }}
-            >
-              <option value="">{t('请选择')}</option>
-              {(registers.data ?? []).map((row) => (
-                <option key={row.id} value={row.id}>
-                  {[row.registerNo, row.styleNo, row.factory].filter(Boolean).join(' · ')}
-                </option>
-              ))}
-            </select>
+              placeholder={t('请选择')}
+              options={(registers.data ?? []).map((row) => ({
+                value: row.id,
+                label: [row.registerNo, row.styleNo, row.factory].filter(Boolean).join(' · '),
+              }))}
+            />
           </FormField>
           <FormField label={t('检验日期')}>
-            <Input
-              type="date"
+            <DatePicker
               value={header.checkDate}
-              onChange={(event) => setHeader((current) => ({ ...current, checkDate: event.target.value }))}
+              onValueChange={(value) => setHeader((current) => ({ ...current, checkDate: value }))}
             />
           </FormField>
           <FormField label={t('结论')} className="md:col-span-3">
-            <textarea
-              className={`${controlClass} min-h-16 py-1`}
+            <Textarea
+              className="min-h-16"
               maxLength={2000}
               value={header.conclusion}
               onChange={(event) => setHeader((current) => ({ ...current, conclusion: event.target.value }))}

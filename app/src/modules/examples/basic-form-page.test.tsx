@@ -1,4 +1,5 @@
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -36,7 +37,11 @@ describe('基础表单 (repair order entered by the office)', () => {
     const calls = server()
     const user = userEvent.setup()
     const view = renderAt('/form/base-form', [{ path: '/form/base-form', element: <BasicFormPage /> }])
-    await screen.findByRole('option', { name: '电气' })
+    // The kit's Select, not a native select.
+    expect(await screen.findByRole('combobox', { name: '报修类别' })).toHaveAttribute(
+      'data-slot',
+      'select-trigger',
+    )
     expect(await seriousViolations(view.container)).toEqual([])
 
     await user.click(screen.getByRole('button', { name: '提交' }))
@@ -47,8 +52,8 @@ describe('基础表单 (repair order entered by the office)', () => {
     await user.type(screen.getByRole('textbox', { name: '报修人' }), '李娜')
     await user.type(screen.getByRole('textbox', { name: '联系电话' }), '12345')
     await user.type(screen.getByRole('textbox', { name: '报修地点' }), '二号车间')
-    await user.selectOptions(screen.getByRole('combobox', { name: '报修类别' }), 'electric')
-    await user.selectOptions(screen.getByRole('combobox', { name: '紧急程度' }), 'H')
+    await chooseOption(screen.getByRole('combobox', { name: '报修类别' }), '电气')
+    await chooseOption(screen.getByRole('combobox', { name: '紧急程度' }), '高')
     await user.type(screen.getByRole('textbox', { name: '问题描述' }), '照明灯不亮')
     await user.click(screen.getByRole('button', { name: '提交' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('联系电话格式不正确')

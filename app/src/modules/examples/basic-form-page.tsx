@@ -2,6 +2,8 @@ import { Button } from '@erp/ui-kit/button'
 import { FormField } from '@erp/ui-kit/form-field'
 import { dictText, msg, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
+import { Select } from '@erp/ui-kit/select'
+import { Textarea } from '@erp/ui-kit/textarea'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
@@ -9,9 +11,6 @@ import { messageOf } from '../../lib/api-errors'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
 import { ExamplePage } from './example-parts'
 import { exampleKeys, repairOrders } from './examples-api'
-
-export const controlClass =
-  'w-full rounded border border-border bg-surface px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-primary aria-[invalid=true]:border-danger'
 
 interface RepairForm {
   reporterName: string
@@ -121,35 +120,29 @@ export default function BasicFormPage() {
           <Input value={form.location} onChange={(event) => set('location', event.target.value)} />
         </FormField>
         <FormField label={t('报修类别')} error={errorOf('category')}>
-          <select
-            className={`${controlClass} h-8`}
+          <Select
             value={form.category}
-            onChange={(event) => set('category', event.target.value)}
-          >
-            <option value="">{t('请选择')}</option>
-            {categories.map((option) => (
-              <option key={option.value} value={option.value}>
-                {dictText('repair_category', option.value, option.text)}
-              </option>
-            ))}
-          </select>
+            onValueChange={(value) => set('category', value)}
+            placeholder={t('请选择')}
+            options={categories.map((option) => ({
+              value: option.value,
+              label: dictText('repair_category', option.value, option.text),
+            }))}
+          />
         </FormField>
         <FormField label={t('紧急程度')}>
-          <select
-            className={`${controlClass} h-8`}
+          <Select
             value={form.urgency}
-            onChange={(event) => set('urgency', event.target.value)}
-          >
-            {urgencies.map((option) => (
-              <option key={option.value} value={option.value}>
-                {dictText('urgency', option.value, option.text)}
-              </option>
-            ))}
-          </select>
+            onValueChange={(value) => set('urgency', value)}
+            options={urgencies.map((option) => ({
+              value: option.value,
+              label: dictText('urgency', option.value, option.text),
+            }))}
+          />
         </FormField>
         <FormField label={t('问题描述')} error={errorOf('description')} className="md:col-span-2">
-          <textarea
-            className={`${controlClass} min-h-24 py-1`}
+          <Textarea
+            className="min-h-24"
             value={form.description}
             maxLength={500}
             onChange={(event) => set('description', event.target.value)}

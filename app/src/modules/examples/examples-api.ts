@@ -4,7 +4,7 @@ import { api } from '../../lib/api'
 import { crudClient, settleResult } from '../../lib/resource/crud-client'
 
 /**
- * The calls of the example pages (upstream's 列表页, 详情页, 表单页 and 结果页, issue 8). They are built on the
+ * The calls of the example pages (upstream's 列表页, 详情页, 表单页 and 结果页). They are built on the
  * product's existing operations: repair orders, meters, meal cards and QC check reports; no API of their own.
  */
 

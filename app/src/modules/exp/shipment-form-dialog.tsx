@@ -79,7 +79,7 @@ export function weightOf(value: string): number | null {
   return weight > 0 && weight <= 100 ? weight : null
 }
 
-/** The form's errors (SPEC §5 messages), empty when it may be sent. */
+/** The form's errors (docs/spec.md §5 messages), empty when it may be sent. */
 export function validateShipment(values: Values): Errors {
   const m = SHIPMENT_FORM_MESSAGES
   const errors: Errors = {}

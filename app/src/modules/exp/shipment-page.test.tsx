@@ -9,6 +9,7 @@ import { fakeCrudServer } from '../../lib/resource/fake-crud-server.test-helper'
 import { usePermissions } from '../../stores/permission-store'
 import { useSession } from '../../stores/session-store'
 import { validateShipment, weightOf } from './shipment-form-dialog'
+import { validateEvent } from './tracking-event-form'
 import ShipmentPage from './shipment-page'
 
 const shipments = [
@@ -35,6 +36,7 @@ const shipments = [
 function renderPage() {
   const crud = fakeCrudServer('/exp/shipment', shipments)
   const quotes: unknown[] = []
+  const added: { time: string; location: string | null; description: string }[] = []
   const fetch = async (input: Request) => {
     const path = new URL(input.url).pathname.replace(/^\/jeecg-boot/, '')
     const answer = (result: unknown) =>
@@ -46,7 +48,12 @@ function renderPage() {
       quotes.push(body)
       return answer({ ...body, zone: 'same', fee: 12 + 2 * Math.max(0, Math.ceil(body.weightKg - 1)) })
     }
+    if (path === '/exp/trackingEvent/add') {
+      added.push((await input.clone().json()) as (typeof added)[number])
+      return answer(null)
+    }
     if (path === '/exp/shipment/tracking') {
+      const stored = added.map((event) => ({ ...event, source: 'stored', status: null }))
       return answer({
         shipmentId: 's1',
         carrier: 'sf',
@@ -67,6 +74,7 @@ function renderPage() {
             source: 'stored',
             status: null,
           },
+          ...stored,
         ],
       })
     }
@@ -95,7 +103,7 @@ function renderPage() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return { crud, quotes, view }
+  return { crud, quotes, view, added }
 }
 
 const bodyRows = () =>
@@ -140,20 +148,83 @@ describe('shipment page', () => {
     })
   })
 
-  it('lists shipments with address and fee, and opens the tracking timeline', async () => {
+  it('lists shipments with address and fee, and opens 详情: the fields and the timeline newest first', async () => {
     renderPage()
     await screen.findByText('陈经理', {}, { timeout: 5000 })
     const row = bodyRows()[0] ?? document.body
     expect(within(row).getByText('广东省深圳市南山区 科技园1号')).toBeInTheDocument()
     expect(within(row).getByText('¥16.00')).toBeInTheDocument()
-    await userEvent.click(within(row).getByRole('button', { name: '物流跟踪' }))
-    const drawer = await screen.findByRole('dialog', { name: '物流跟踪：SF1234567890123' })
+    await userEvent.click(within(row).getByRole('button', { name: '详情' }))
+    const drawer = await screen.findByRole('dialog', { name: '快递单详情：SF1234567890123' })
+    const fields = within(drawer).getByLabelText('快递单信息')
+    expect(fields).toHaveTextContent('13800138000')
+    expect(fields).toHaveTextContent('广东省深圳市南山区 科技园1号')
+    expect(fields).toHaveTextContent('2026-11-20 09:00:00')
     const timeline = await within(drawer).findByRole('list', { name: '物流轨迹' })
     const items = within(timeline).getAllByRole('listitem')
     expect(items[0]).toHaveTextContent('顺丰速运 已收取快件')
     expect(items[1]).toHaveTextContent('已下单，等待快递员上门揽收')
     expect(within(drawer).getByText('运输中')).toBeInTheDocument()
+    expect(within(drawer).getByRole('region', { name: '添加物流轨迹' })).toBeInTheDocument()
+    expect(await seriousViolations(drawer)).toEqual([])
+  }, 20_000)
+
+  it('checks a tracking event: time between the send time and now, a description', () => {
+    const now = new Date('2026-11-25T12:00:00')
+    const sent = '2026-11-20 09:00:00'
+    const valid = { time: '2026-11-21T08:30', location: '', description: '到达长沙' }
+    expect(validateEvent(valid, sent, now)).toEqual({})
+    expect(validateEvent({ ...valid, time: '2026-11-25T12:01' }, sent, now)).toEqual({
+      time: '发生时间不能晚于当前时间',
+    })
+    expect(validateEvent({ ...valid, time: '2026-11-20T08:59' }, sent, now)).toEqual({
+      time: '发生时间不能早于寄件时间 2026-11-20 09:00',
+    })
+    expect(validateEvent({ time: '', location: '', description: ' ' }, sent, now)).toEqual({
+      time: '请选择发生时间!',
+      description: '请输入描述!',
+    })
   })
+
+  it('adds a tracking event from 详情, refuses one before the send time, and the timeline shows it first', async () => {
+    const { added } = renderPage()
+    await screen.findByText('陈经理', {}, { timeout: 5000 })
+    await userEvent.click(within(bodyRows()[0] ?? document.body).getByRole('button', { name: '详情' }))
+    const drawer = await screen.findByRole('dialog', { name: '快递单详情：SF1234567890123' })
+    await within(drawer).findByRole('list', { name: '物流轨迹' })
+    const form = within(drawer).getByRole('region', { name: '添加物流轨迹' })
+    const date = within(form).getByLabelText('发生时间')
+    const clock = within(form).getByLabelText('时间')
+
+    await userEvent.type(within(form).getByLabelText(/描述/), '客户改约明天派送')
+    await userEvent.clear(date)
+    await userEvent.type(date, '2026-11-20')
+    await userEvent.tab()
+    await userEvent.clear(clock)
+    await userEvent.type(clock, '08:00')
+    await userEvent.click(within(form).getByRole('button', { name: '添加轨迹' }))
+    expect(await within(form).findByText('发生时间不能早于寄件时间 2026-11-20 09:00')).toBeInTheDocument()
+    expect(added).toHaveLength(0)
+
+    await userEvent.clear(date)
+    await userEvent.type(date, '2026-11-21')
+    await userEvent.tab()
+    await userEvent.clear(clock)
+    await userEvent.type(clock, '08:30')
+    await userEvent.type(within(form).getByLabelText('地点'), '长沙岳麓营业点')
+    await userEvent.click(within(form).getByRole('button', { name: '添加轨迹' }))
+    await waitFor(() => expect(added).toHaveLength(1))
+    expect(added[0]).toMatchObject({
+      shipmentId: 's1',
+      time: '2026-11-21 08:30:00',
+      location: '长沙岳麓营业点',
+      description: '客户改约明天派送',
+    })
+    const timeline = within(drawer).getByRole('list', { name: '物流轨迹' })
+    await waitFor(() =>
+      expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('客户改约明天派送'),
+    )
+  }, 30_000)
 
   it('quotes the fee live as weight and province change, and adds the shipment', async () => {
     const { crud, quotes } = renderPage()

@@ -1,4 +1,3 @@
-import { Button } from '@erp/ui-kit/button'
 import { useState } from 'react'
 import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractQueryFields } from '../../lib/resource/from-contract'
@@ -6,8 +5,8 @@ import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { yuan } from './exp-api'
 import { ShipmentFormDialog } from './shipment-form-dialog'
-import { TrackingDrawer } from './tracking-drawer'
-import { dictText, msg, useT } from '@erp/ui-kit/i18n'
+import { ShipmentDetailDrawer } from './shipment-detail-drawer'
+import { msg } from '@erp/ui-kit/i18n'
 
 type ShipmentRow = RowOf<'/exp/shipment'>
 
@@ -58,35 +57,19 @@ export const shipmentResource: ResourceDefinition<'/exp/shipment'> = {
   defaultSort: { column: 'createTime', order: 'desc' },
 }
 
-/** 快递单 (menu component exp/ShipmentList): shipments of both carriers, fee quotes and tracking. */
+/** 快递单 (menu component exp/ShipmentList): shipments of both carriers, fee quotes, 详情 with the tracking. */
 export default function ShipmentPage() {
-  const t = useT()
-  const [tracked, setTracked] = useState<ShipmentRow | null>(null)
+  const [shown, setShown] = useState<ShipmentRow | null>(null)
   return (
     <>
       <ResourceListPage
         definition={shipmentResource}
         renderForm={({ row, onOpenChange }) => <ShipmentFormDialog row={row} onOpenChange={onOpenChange} />}
-        rowPermissions={(row) => ({ edit: row.status === 'created', detail: false })}
-        rowActions={(row) => (
-          <Button size="sm" variant="link" onClick={() => setTracked(row)}>
-            {t('物流跟踪')}
-          </Button>
-        )}
+        rowPermissions={(row) => ({ edit: row.status === 'created' })}
+        onDetail={setShown}
       />
-      {tracked ? (
-        <TrackingDrawer
-          shipment={{
-            id: tracked.id,
-            waybillNo: text(tracked.waybillNo),
-            carrierText: dictText(
-              'express_carrier',
-              text(tracked.carrier),
-              text(tracked.carrier_dictText ?? tracked.carrier),
-            ),
-          }}
-          onOpenChange={(open) => (open ? null : setTracked(null))}
-        />
+      {shown ? (
+        <ShipmentDetailDrawer shipment={shown} onOpenChange={(open) => (open ? null : setShown(null))} />
       ) : null}
     </>
   )

@@ -7,7 +7,7 @@ import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
 import { migrate } from '../../db/migrate'
 import { EXP_FIXTURE as F, insertExpFixtures } from './pact-fixtures'
-import { expHandlers, mergeTracking, statusOf } from './routes'
+import { eventTimeOf, expHandlers, mergeTracking, statusOf } from './routes'
 import { SEED_SHIPMENTS, seedExp } from './seed'
 
 /**
@@ -203,5 +203,96 @@ describe('quotes and tracking', () => {
         ],
       ).map((event) => event.source),
     ).toEqual(['carrier', 'stored'])
+  })
+})
+
+describe('tracking events', () => {
+  const shipmentOf = async () => {
+    const [row] = await db.query<{ id: string; sent: string }>(
+      `SELECT id, to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS sent FROM exp_shipment
+       WHERE id NOT LIKE 'pac7%' AND create_time < localtimestamp - interval '2 hours' ORDER BY create_time LIMIT 1`,
+    )
+    if (!row) throw new Error('no seeded shipment')
+    return row
+  }
+  const later = (time: string, minutes: number) => {
+    const date = new Date(`${time.replace(' ', 'T')}`)
+    date.setMinutes(date.getMinutes() + minutes)
+    const pad = (value: number) => String(value).padStart(2, '0')
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  }
+
+  it('reads an event time in the forms a form sends, and nothing else', () => {
+    expect(eventTimeOf('2026-11-22 09:30')).toBe('2026-11-22 09:30:00')
+    expect(eventTimeOf('2026-11-22T09:30:15')).toBe('2026-11-22 09:30:15')
+    expect(eventTimeOf('2026-02-30 09:30:00')).toBeNull()
+    expect(eventTimeOf('yesterday')).toBeNull()
+    expect(eventTimeOf(null)).toBeNull()
+  })
+
+  it('adds an event between the send time and now, and it shows in the tracking', async () => {
+    const shipment = await shipmentOf()
+    const time = later(shipment.sent, 30)
+    const answer = await call('trackingEventAdd', {
+      shipmentId: shipment.id,
+      time,
+      location: '长沙岳麓营业点',
+      description: '客户来电改约派送时间',
+    })
+    expect(answer).toMatchObject({ success: true })
+    const tracking = (await call('shipmentTracking', {}, { id: shipment.id })).result as {
+      events: { time: string; description: string; source: string }[]
+    }
+    expect(tracking.events).toContainEqual(
+      expect.objectContaining({ time, description: '客户来电改约派送时间', source: 'stored' }),
+    )
+  })
+
+  it('refuses an event in the future, before the shipment was sent, or of an unknown shipment', async () => {
+    const shipment = await shipmentOf()
+    const body = { shipmentId: shipment.id, location: 'X', description: '不该保存的轨迹' }
+    expect(await call('trackingEventAdd', { ...body, time: '2099-01-01 00:00:00' })).toMatchObject({
+      success: false,
+      message: '轨迹时间不能晚于当前时间',
+    })
+    expect(await call('trackingEventAdd', { ...body, time: later(shipment.sent, -60) })).toMatchObject({
+      success: false,
+      message: '轨迹时间不能早于寄件时间',
+    })
+    expect(
+      await call('trackingEventAdd', { ...body, shipmentId: 'nope', time: later(shipment.sent, 5) }),
+    ).toMatchObject({ success: false, message: '快递单不存在' })
+    const [{ count } = { count: -1 }] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM exp_tracking_event WHERE description = '不该保存的轨迹'`,
+    )
+    expect(count).toBe(0)
+    // The minute the shipment was created counts as after it (a form has no seconds).
+    expect(
+      await call('trackingEventAdd', {
+        ...body,
+        time: `${shipment.sent.slice(0, 16)}:00`,
+        description: '同一分钟',
+      }),
+    ).toMatchObject({ success: true })
+  })
+
+  it('checks the time again when an event is edited', async () => {
+    const shipment = await shipmentOf()
+    const added = await call('trackingEventAdd', {
+      shipmentId: shipment.id,
+      time: later(shipment.sent, 10),
+      description: '待修改的轨迹',
+    })
+    expect(added.success).toBe(true)
+    const [event] = await db.query<{ id: string }>(
+      `SELECT id FROM exp_tracking_event WHERE description = '待修改的轨迹'`,
+    )
+    expect(
+      await call('trackingEventEdit', {
+        id: event?.id,
+        time: '2099-01-01 00:00:00',
+        description: '待修改的轨迹',
+      }),
+    ).toMatchObject({ success: false, message: '轨迹时间不能晚于当前时间' })
   })
 })

@@ -15,7 +15,12 @@ import { zoneOf } from './carriers/zones'
  */
 type ExpOperationId = Extract<
   OperationId,
-  'shipmentAdd' | 'shipmentEdit' | 'shipmentQuote' | 'shipmentTracking'
+  | 'shipmentAdd'
+  | 'shipmentEdit'
+  | 'shipmentQuote'
+  | 'shipmentTracking'
+  | 'trackingEventAdd'
+  | 'trackingEventEdit'
 >
 export type ExpHandlers = { [Op in ExpOperationId]: OperationHandler<Op, ServerContext> }
 
@@ -26,6 +31,40 @@ export const EXP_MESSAGES = {
   notFound: '快递单不存在',
   weight: '重量必须大于0且不超过100公斤',
   province: (province: string) => `未知的省份：${province}`,
+  eventTime: '轨迹时间格式不正确',
+  eventInFuture: '轨迹时间不能晚于当前时间',
+  eventBeforeSent: '轨迹时间不能早于寄件时间',
+}
+
+/** 'YYYY-MM-DD HH:mm[:ss]' (or with a 'T') → 'YYYY-MM-DD HH:mm:ss'; null when it is no such time. */
+export function eventTimeOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(value.trim())
+  if (!match) return null
+  const time = `${match[1]} ${match[2]}${match[3] ?? ':00'}`
+  const parsed = new Date(time.replace(' ', 'T'))
+  // Reject dates that roll over (2026-02-30) as well as unparsable ones.
+  return Number.isNaN(parsed.getTime()) || parsed.getDate() !== Number(time.slice(8, 10)) ? null : time
+}
+
+/**
+ * A tracking event of a shipment may not lie in the future nor before the shipment was sent (created):
+ * the refusal, or null when the time holds.
+ */
+async function eventTimeRefusal(db: Queryable, shipmentId: string, value: unknown) {
+  const time = eventTimeOf(value)
+  if (!time) return fail(EXP_MESSAGES.eventTime)
+  const [shipment] = await db.query<{ sent: string; now: string }>(
+    `SELECT to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS sent,
+       to_char(localtimestamp, 'YYYY-MM-DD HH24:MI:SS') AS now
+     FROM exp_shipment WHERE id = $1`,
+    [shipmentId],
+  )
+  if (!shipment) return fail(EXP_MESSAGES.notFound)
+  if (time > shipment.now) return fail(EXP_MESSAGES.eventInFuture)
+  // To the minute: forms pick minutes, and an event in the minute the shipment was created is not before it.
+  if (time.slice(0, 16) < shipment.sent.slice(0, 16)) return fail(EXP_MESSAGES.eventBeforeSent)
+  return null
 }
 
 const STATUS_ORDER: readonly ShipmentStatus[] = ['created', 'picked_up', 'in_transit', 'delivered']
@@ -142,6 +181,25 @@ export const expHandlers: ExpHandlers = {
       if (error instanceof Refused) return fail(error.answer.message)
       throw error
     }
+  },
+
+  async trackingEventAdd(input, context) {
+    const refusal = await eventTimeRefusal(context.db, input.body.shipmentId ?? '', input.body.time)
+    return refusal ?? crudHandlers.trackingEventAdd(input, context)
+  },
+
+  async trackingEventEdit(input, context) {
+    const [current] = await context.db.query<{ shipment_id: string; time: string }>(
+      `SELECT shipment_id, to_char(time, 'YYYY-MM-DD HH24:MI:SS') AS time FROM exp_tracking_event WHERE id = $1`,
+      [input.body.id],
+    )
+    if (!current) return crudHandlers.trackingEventEdit(input, context)
+    const refusal = await eventTimeRefusal(
+      context.db,
+      input.body.shipmentId ?? current.shipment_id,
+      input.body.time ?? current.time,
+    )
+    return refusal ?? crudHandlers.trackingEventEdit(input, context)
   },
 
   async shipmentQuote({ body }) {

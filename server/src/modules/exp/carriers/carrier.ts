@@ -1,7 +1,7 @@
 import { zoneOf, type Zone } from './zones'
 
 /**
- * One interface for every express carrier (MODULES.md: each carrier sits behind one adapter; the reference
+ * One interface for every express carrier (docs/modules.md: each carrier sits behind one adapter; the reference
  * back end simulates both). Money is integer cents; times are the database's local timestamps as
  * 'YYYY-MM-DD HH:mm:ss' text, so the simulation never depends on the machine's time zone.
  */
