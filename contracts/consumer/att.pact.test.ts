@@ -63,14 +63,14 @@ describeCrud(pact, [
     listQuery: { deviceNo: A.recordDevice },
     record: {
       personId: A.person,
-      clockTime: like('2030-12-02 07:58:00'),
+      clockTime: like('2020-12-02 07:58:00'),
       direction: like('in'),
       source: like('device'),
       deviceNo: A.recordDevice,
     },
     add: {
       personId: A.otherPerson,
-      clockTime: '2030-12-02 08:01:00',
+      clockTime: '2020-12-02 08:01:00',
       direction: 'in',
       source: 'manual',
       deviceNo: 'PACT-02',
@@ -79,7 +79,7 @@ describeCrud(pact, [
     edit: {
       id: A.record,
       personId: A.person,
-      clockTime: '2030-12-02 07:59:00',
+      clockTime: '2020-12-02 07:59:00',
       direction: 'in',
       source: 'manual',
       deviceNo: A.recordDevice,

@@ -9,7 +9,7 @@ import {
 } from './shift-time'
 
 /**
- * Hours of a leave request (MODULES.md "hours (computed)"). The rule, per day D from the day before the
+ * Hours of a leave request (docs/modules.md "hours (computed)"). The rule, per day D from the day before the
  * leave starts (a night shift begun then may run into it) to the day it ends:
  * - D has a schedule row with a shift: the minutes of the leave inside that shift (a crossing shift runs into
  *   D + 1), minus the part inside the shift's rest break (the break sits in the middle of the shift);

@@ -1,5 +1,5 @@
 /**
- * The leave workflow (MODULES.md: draft, submitted, approved, rejected): draft → submitted → approved or
+ * The leave workflow (docs/modules.md: draft, submitted, approved, rejected): draft → submitted → approved or
  * rejected. Approved and rejected are final; every other move is refused.
  */
 export type LeaveStatus = 'draft' | 'submitted' | 'approved' | 'rejected'

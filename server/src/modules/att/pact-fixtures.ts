@@ -48,7 +48,7 @@ export async function insertAttFixtures(db: Queryable): Promise<void> {
   )
   await db.query(
     `INSERT INTO att_record (id, person_id, clock_time, direction, source, device_no, create_by)
-     VALUES ($1, $2, '2030-12-02 07:58:00', 'in', 'device', $3, 'admin')`,
+     VALUES ($1, $2, '2020-12-02 07:58:00', 'in', 'device', $3, 'admin')`,
     [f.record, f.person, f.recordDevice],
   )
   await db.query(

@@ -11,6 +11,8 @@ import {
   attHandlers,
   LEAVE_END_BEFORE_START,
   LEAVE_NOT_DRAFT,
+  CLOCK_IN_FUTURE,
+  clockTimeInFuture,
   MANUAL_NOTE_REQUIRED,
   SCHEDULE_TAKEN,
 } from './routes'
@@ -110,6 +112,28 @@ describe('the CRUD overrides', () => {
     const refused = await call('attShiftAdd', { body: { ...shift, crossesMidnight: 0 } })
     expect(refused).toMatchObject({ success: false, message: '下班时间必须晚于上班时间（夜班请选择跨零点）' })
     expect((await call('attShiftAdd', { body: { ...shift, crossesMidnight: 1 } })).success).toBe(true)
+  })
+
+  it('refuses a clock time later than now in every time zone, on add and on edit', async () => {
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-06 08:00:00`
+    const record = { personId: PERSON, clockTime: nextYear, direction: 'in', source: 'device' }
+    expect(await call('attRecordAdd', { body: record })).toMatchObject({
+      success: false,
+      message: CLOCK_IN_FUTURE,
+    })
+    const today = new Date().toISOString().slice(0, 10)
+    expect(
+      (await call('attRecordAdd', { body: { ...record, clockTime: `${today} 23:59:00` } })).success,
+    ).toBe(true)
+    const [stored] = await db.query<{ id: string }>(
+      `SELECT id FROM att_record WHERE clock_time = $1::timestamp`,
+      [`${today} 23:59:00`],
+    )
+    expect(await call('attRecordEdit', { body: { id: stored?.id, clockTime: nextYear } })).toMatchObject({
+      message: CLOCK_IN_FUTURE,
+    })
+    expect(clockTimeInFuture('2027-01-01 00:00:00', Date.parse('2026-11-27T00:00:00Z'))).toBe(true)
+    expect(clockTimeInFuture('2026-11-27 20:00:00', Date.parse('2026-11-27T00:00:00Z'))).toBe(false)
   })
 
   it('requires a note on a manual clock record, on add and on edit', async () => {

@@ -35,6 +35,20 @@ type AttOperationId = Extract<
 export type AttHandlers = { [Op in AttOperationId]: OperationHandler<Op, ServerContext> }
 
 export const MANUAL_NOTE_REQUIRED = '补录打卡必须填写备注'
+export const CLOCK_IN_FUTURE = '打卡时间不能晚于当前时间'
+
+/**
+ * How far ahead of the server's clock a clock time may lie: the times are local wall-clock texts without a
+ * zone, and a device in UTC+14 is at most 14 hours ahead of a server in UTC, so a day covers every zone.
+ */
+const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000
+
+/** True when a `YYYY-MM-DD HH:mm:ss` text is later than now in every time zone. */
+export function clockTimeInFuture(value: unknown, now = Date.now()): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return false
+  const at = Date.parse(`${value.trim().replace(' ', 'T')}Z`)
+  return Number.isFinite(at) && at > now + CLOCK_SKEW_MS
+}
 export const SCHEDULE_TAKEN = '该员工当天已有排班'
 export const LEAVE_NOT_DRAFT = '只有草稿状态的请假可以修改'
 export const LEAVE_END_BEFORE_START = '结束时间必须晚于开始时间'
@@ -102,6 +116,7 @@ async function scheduleProblem(db: Queryable, body: Row, stored: Row | undefined
 function recordProblem(body: Row, stored: Row | undefined): string | null {
   const source = merged<string>(body, stored, 'source', 'source')
   const note = merged<string>(body, stored, 'note', 'note')
+  if (clockTimeInFuture(body.clockTime)) return CLOCK_IN_FUTURE
   return source === 'manual' && !filled(note) ? MANUAL_NOTE_REQUIRED : null
 }
 

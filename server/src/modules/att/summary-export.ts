@@ -22,7 +22,7 @@ const COLUMNS = [
 ] as const
 
 /**
- * The monthly summary as an .xlsx workbook (MODULES.md: every list exports): the list's columns for every
+ * The monthly summary as an .xlsx workbook (docs/modules.md: every list exports): the list's columns for every
  * person of the month and department, then one column of leave hours per leave type (dictionary texts).
  */
 export async function summaryWorkbook(

@@ -9,7 +9,7 @@ import {
 } from './shift-time'
 
 /**
- * The monthly attendance summary (MODULES.md), a pure function of plain data (summary-loader.ts reads it).
+ * The monthly attendance summary (docs/modules.md), a pure function of plain data (summary-loader.ts reads it).
  *
  * Definitions, per person and month:
  * - scheduledDays: days of the month whose schedule row names a known shift.
