@@ -2,9 +2,9 @@
 // npm dependencies when node_modules is absent or older than the lock file, and (with --browser)
 // Debian's chromium when /usr/bin/chromium is absent, and Debian's fonts-noto-cjk when no Chinese font is
 // installed (so text in the browser tests measures as users see it). Never downloads a browser through
-// Playwright.
+// Playwright. `--cluster`: Debian's postgresql and haproxy for the cluster tests.
 import { spawnSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -82,12 +82,53 @@ export function ensureChineseFonts() {
   )
 }
 
+/** Whether Debian's PostgreSQL server binaries are installed (any version). */
+export function hasPostgres() {
+  const debian = '/usr/lib/postgresql'
+  return (
+    existsSync(debian) &&
+    readdirSync(debian).some((version) => existsSync(join(debian, version, 'bin', 'pg_ctl')))
+  )
+}
+
+const hasCommand = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0
+
+/**
+ * Debian's postgresql and haproxy, installed like chromium: the cluster test (`npm run test:cluster`, a step of
+ * `npm test`) and server/src/cluster/cluster.test.ts run several server instances on a private PostgreSQL
+ * behind haproxy. Neither service is started here: the tests start their own, on free ports.
+ */
+export function ensureClusterTools() {
+  const missing = [...(hasPostgres() ? [] : ['postgresql']), ...(hasCommand('haproxy') ? [] : ['haproxy'])]
+  if (!missing.length) return true
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.error(
+      `The cluster tests need Debian's ${missing.join(' and ')}: run \`sudo apt-get install -y ${missing.join(' ')}\` and try again.`,
+    )
+    return false
+  }
+  console.log(
+    `> apt-get install ${missing.join(' ')} (the cluster tests run a private PostgreSQL and haproxy)`,
+  )
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  return (
+    run('apt-get', ['update', '-qq'], { env }) &&
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env }) &&
+    hasPostgres() &&
+    hasCommand('haproxy')
+  )
+}
+
 /** Chromium and the fonts the browser tests measure text in. */
 export function ensureBrowser() {
   return ensureChromium() && ensureChineseFonts()
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const ok = ensureDependencies() && (!process.argv.includes('--browser') || ensureBrowser())
+  const ok =
+    ensureDependencies() &&
+    (!process.argv.includes('--browser') || ensureBrowser()) &&
+    (!process.argv.includes('--cluster') || ensureClusterTools())
   process.exit(ok ? 0 : 1)
 }

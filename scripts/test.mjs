@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureChineseFonts, ensureChromium, ensureDependencies } from './ensure.mjs'
+import { ensureChineseFonts, ensureChromium, ensureClusterTools, ensureDependencies } from './ensure.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const tmp = join(root, '.tmp')
@@ -51,12 +51,13 @@ function record(name, passed, failed, seconds, capture = null) {
   else console.log(line)
 }
 
-async function check(name, command, args, env) {
+async function check(name, command, args, env, capture = null) {
   if (only && !name.startsWith(only)) return
-  console.log(`\n=== ${name}`)
+  if (capture) capture.push(Buffer.from(`\n=== ${name}\n`))
+  else console.log(`\n=== ${name}`)
   const start = performance.now()
-  const code = await run(command, args, env)
-  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, (performance.now() - start) / 1000)
+  const code = await run(command, args, env, capture)
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, (performance.now() - start) / 1000, capture)
 }
 
 /** Runs independent checks two at a time (2 cores), printing each one's output when it ends. */
@@ -143,6 +144,7 @@ async function main() {
   if (!ensureDependencies()) return finish(started, 'dependencies could not be installed')
   if (!ensureChromium()) return finish(started, 'chromium is missing')
   if (!ensureChineseFonts()) return finish(started, 'fonts-noto-cjk is missing')
+  if (!ensureClusterTools()) return finish(started, 'postgresql or haproxy is missing')
 
   if (soak) {
     await vitestSuite('soak', ['--config', 'scripts/soak.vitest.config.ts'])
@@ -187,7 +189,13 @@ async function main() {
         capture,
       ),
   ])
-  await vitestSuite('contracts consumer', ['--config', 'contracts/vitest.consumer.config.ts'])
+  // Three server instances on a private PostgreSQL behind haproxy (scripts/cluster.mjs, ≈ 30–90 s), beside the
+  // consumer contracts, which mostly wait on their mock server.
+  await suitesInParallel([
+    (capture) =>
+      vitestSuite('contracts consumer', ['--config', 'contracts/vitest.consumer.config.ts'], {}, capture),
+    (capture) => check('cluster', process.execPath, ['scripts/cluster.mjs'], {}, capture),
+  ])
   // The provider verification and the browser journeys each drive their own server (own port, own data
   // directory) and spend much of their time waiting on it, so they share the two cores: ≈ 4 minutes saved.
   await suitesInParallel([

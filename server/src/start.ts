@@ -12,7 +12,8 @@ import { join } from 'node:path'
 import { constants } from 'node:zlib'
 import { authenticate } from './auth/sessions'
 import { userHoldsAny } from './permission/grants'
-import { loadSecret } from './auth/token'
+import { mountMasking } from './http/masking'
+import { loadSecret, sharedSecret } from './auth/token'
 import type { ServerContext } from './context'
 import { openDatabase } from './db/database'
 import { openPostgres } from './db/postgres'
@@ -26,7 +27,7 @@ import { loadSpec } from './openapi/spec'
 import { accountHandlers } from './routes/account-routes'
 import { accountSettingsHandlers } from './routes/account-settings-routes'
 import { dashboardHandlers } from './routes/dashboard-routes'
-import { AttemptLimiter } from './auth/attempt-limiter'
+import { AttemptLimiter, SharedAttemptLimiter } from './auth/attempt-limiter'
 import { authHandlers, LOGIN_LIMITS } from './routes/auth-routes'
 import { crudHandlers } from './routes/crud-routes'
 import { systemHandlers } from './routes/system-routes'
@@ -41,14 +42,16 @@ import { templateHandlers } from './routes/template-routes'
 import { adminHandlers } from './routes/admin-routes'
 import { excelHandlersWith } from './routes/excel-routes'
 import { quartzHandlers } from './routes/quartz-routes'
-import { startScheduler, stopScheduler } from './scheduler/scheduler'
+import { instanceIdOf, startScheduler, stopScheduler } from './scheduler/scheduler'
 import { monitorHandlers } from './routes/monitor-routes'
 import { messageHandlers } from './routes/message-routes'
 import { mountRequestTrace } from './monitor/request-trace'
 import { LiveHub, mountLiveChannels } from './live/live-hub'
 import { mountUploadedFiles } from './static/serve-uploads'
+import { localFiles, s3Files, type S3Settings } from './static/file-store'
 import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
+import { mountApiDoc } from './static/serve-api-doc'
 import { mountTestHooks } from './test-hooks'
 import { moduleHandlers, moduleImportChecks, seedModules } from './modules/modules'
 
@@ -63,7 +66,7 @@ export interface StartOptions {
   /** API base URL written to /app-config.js; defaults to apiPrefix. */
   apiBaseUrl?: string
   testHooks?: boolean
-  /** Token lifetime; default 7 days, the client's session lifetime (SPEC §9). */
+  /** Token lifetime; default 7 days, the client's session lifetime (docs/spec.md §9). */
   tokenTtlSeconds?: number
   logger?: boolean
   /** postgres://… : a real PostgreSQL server instead of the embedded PGlite (env DATABASE_URL). */
@@ -79,7 +82,23 @@ export interface StartOptions {
   corsOrigins?: readonly string[]
   /** Where login captcha codes are kept; default a new in-memory store (tests pass one to read the codes). */
   captchas?: CaptchaStore
+  /**
+   * The token signing key (env TOKEN_SECRET or TOKEN_SECRET_FILE). Absent: `<dataDir>/secret.key` on PGlite; on a
+   * shared PostgreSQL one key kept in the database, made by the first instance, so all instances accept each other's tokens.
+   */
+  tokenSecret?: Uint8Array
+  /** Behind a load balancer: whose X-Forwarded-For to believe (fastify trustProxy; env TRUST_PROXY). */
+  trustProxy?: boolean | string
+  /** Where uploads are stored; default `<dataDir>/upload` (env UPLOAD_DIR: a folder every instance shares). */
+  uploadDir?: string
+  /** An S3-compatible store for uploads, shared by every instance (env S3_BUCKET, S3_ENDPOINT, …); default the upload folder. */
+  s3?: S3Settings
+  /** This instance's name in job logs and the X-Instance-Id header (env INSTANCE_ID); default host:pid, no header. */
+  instanceId?: string
 }
+
+/** The PostgreSQL advisory lock key under which one instance at a time migrates and seeds ("erp-start"). */
+export const STARTUP_LOCK_KEY = 0x65727073
 
 /** How long a browser may reuse a preflight answer (seconds). */
 export const CORS_MAX_AGE = 3600
@@ -137,39 +156,58 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
     : await openDatabase(options.dataDir)
-  const applied = await migrate(db)
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM sys_user',
-  )
-  if (count === 0) await db.transaction((tx) => seed(tx))
-  // A database made before a module existed gets that module's demo data once (seedModules skips seeded ones).
-  else {
-    await db.transaction((tx) => syncSeedDicts(tx))
-    await db.transaction((tx) => seedModules(tx))
+  const prepare = async () => {
+    const applied = await migrate(db)
+    const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM sys_user',
+    )
+    if (count === 0) await db.transaction((tx) => seed(tx))
+    // A database made before a module existed gets that module's demo data once (seedModules skips seeded ones).
+    else {
+      await db.transaction((tx) => syncSeedDicts(tx))
+      await db.transaction((tx) => seedModules(tx))
+    }
+    const addedMenus = await db.transaction((tx) => syncSeedMenus(tx))
+    const secret =
+      options.tokenSecret ?? (options.databaseUrl ? await sharedSecret(db) : loadSecret(options.dataDir))
+    return { applied, addedMenus, secret }
   }
-  const addedMenus = await db.transaction((tx) => syncSeedMenus(tx))
+  // Instances started together on one PostgreSQL: one migrates and seeds, the others wait and find it done.
+  const { applied, addedMenus, secret } = db.exclusive
+    ? await db.exclusive(STARTUP_LOCK_KEY, prepare)
+    : await prepare()
   if (options.logger && addedMenus.length) console.log(`added menus: ${addedMenus.join(', ')}`)
   if (options.logger && applied.length) console.log(`applied migrations: ${applied.join(', ')}`)
 
   const limits = options.loginLimits ?? LOGIN_LIMITS
-  const loginAttempts = limits
-    ? {
-        byAccount: new AttemptLimiter(limits.perAccount, limits.windowMs),
-        byAddress: new AttemptLimiter(limits.perAddress, limits.windowMs),
-      }
-    : null
+  // On a shared PostgreSQL failures are counted in the database: every instance sees them, a restart keeps them.
+  const loginAttempts = !limits
+    ? null
+    : options.databaseUrl
+      ? {
+          byAccount: new SharedAttemptLimiter(db, 'account', limits.perAccount, limits.windowMs),
+          byAddress: new SharedAttemptLimiter(db, 'address', limits.perAddress, limits.windowMs),
+        }
+      : {
+          byAccount: new AttemptLimiter(limits.perAccount, limits.windowMs),
+          byAddress: new AttemptLimiter(limits.perAddress, limits.windowMs),
+        }
   const context: ServerContext = {
     loginAttempts,
     db,
-    secret: loadSecret(options.dataDir),
+    secret,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 604_800,
-    uploadDir: join(options.dataDir, 'upload'),
+    uploadDir: options.uploadDir ?? join(options.dataDir, 'upload'),
+    files: options.s3 ? s3Files(options.s3) : localFiles,
     live: new LiveHub(),
     captchas: options.captchas ?? new CaptchaStore(),
     ...(options.casPrefixUrl ? { casPrefixUrl: options.casPrefixUrl.replace(/\/+$/, '') } : {}),
   }
+  // Several instances on one PostgreSQL: notices, permission changes and table updates reach every instance's sockets.
+  await context.live.connect(db)
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     bodyLimit: 10 * 1024 * 1024,
     // Tokens travel in a path (/thirdLogin/getLoginUser/{token}).
     routerOptions: { maxParamLength: 2000 },
@@ -225,14 +263,27 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   })
 
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } })
+  if (options.instanceId) {
+    const served = options.instanceId
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('X-Instance-Id', served)
+    })
+  }
   mountInputGuard(app)
   mountMessageLanguage(app)
   mountRequestTrace(app, { skip: [`${apiPrefix}/actuator/httptrace`] })
-  mountUploadedFiles(app, { apiPrefix, uploadDir: context.uploadDir })
+  mountUploadedFiles(app, { apiPrefix, uploadDir: context.uploadDir, files: context.files })
+  mountApiDoc(app, { apiPrefix })
   await mountLiveChannels(app, {
     apiPrefix,
     hub: context.live,
     userOfToken: async (token) => (await authenticate(db, context.secret, token))?.userId ?? null,
+  })
+  // Personal data masked for a caller without the entity's view-sensitive permission.
+  mountMasking(app, {
+    apiPrefix,
+    userOfToken: (token) => authenticate(db, context.secret, token),
+    holds: (userId, permission) => userHoldsAny(db, userId, permission),
   })
   mountOperations(app, {
     spec: loadSpec(),
@@ -249,7 +300,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     apiBaseUrl: options.apiBaseUrl ?? apiPrefix,
   })
 
-  await startScheduler(db)
+  await startScheduler(db, {
+    instanceId: options.instanceId ?? instanceIdOf(),
+    shared: Boolean(options.databaseUrl),
+  })
   const host = options.host ?? '127.0.0.1'
   await app.listen({ port: options.port ?? 0, host })
   const address = app.server.address()
@@ -260,6 +314,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     apiUrl: url + apiPrefix,
     async close() {
       context.live.closeAll()
+      await context.live.disconnect()
       await app.close()
       await stopScheduler(db)
       await db.close()
