@@ -9,6 +9,8 @@ export const seedIds = {
   hr01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a01',
   qc01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a02',
   cnt01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a03',
+  rep01: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a04',
+  rep02: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a05',
   departHr: '6b2f1d903c3e4f708b0c1d2e3f4a5b01',
   departQc: '6b2f1d903c3e4f708b0c1d2e3f4a5b02',
   departLogistics: '6b2f1d903c3e4f708b0c1d2e3f4a5b03',

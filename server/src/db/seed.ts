@@ -4,7 +4,8 @@ import { newId } from './ids'
 import { seedIds } from './seed-ids'
 import { seedDicts, type SeedDict } from './seed-dicts'
 import { seedAdmin } from './seed-admin'
-import { branchOf, productMenus } from './seed-menus'
+import { seedSystemDemo } from './seed-system-demo'
+import { branchOf, productMenus, retiredMenuUrls, seedMenuIdOf } from './seed-menus'
 import { seedQuartzJobs } from '../scheduler/seed-jobs'
 import { moduleTables, seedModules } from '../modules/modules'
 
@@ -79,6 +80,16 @@ const menus: MenuSeed[] = [
     perms: 'user:form:birthday',
     permsType: '2',
     sort: 3,
+  },
+  {
+    // Who holds it sees users' phones and birthdays unmasked (server/src/http/masking.ts).
+    id: '4f6a0c2e8b1d4e3a9c7b5d2f1e0a9b8c',
+    parent: '3f915b2769fc80648e92d04e84ca059d',
+    name: '查看敏感信息',
+    menuType: 2,
+    perms: 'user:sensitive',
+    permsType: '2',
+    sort: 4,
   },
   {
     id: '190c2b43bec6a5f7a4194a85db67d96a',
@@ -200,11 +211,29 @@ export async function syncSeedMenus(db: Queryable): Promise<string[]> {
         m.id,
       ])
     }
+    // A view-sensitive data permission goes to every role that holds its page: they saw the
+    // personal data unmasked before this release, and keep doing so until an administrator takes it away.
+    for (const m of missing.filter((menu) => menu.perms?.endsWith(':sensitive') && menu.parent)) {
+      await db.query(
+        `INSERT INTO sys_role_permission (id, role_id, permission_id)
+         SELECT md5(rp.role_id || $2), rp.role_id, $2 FROM sys_role_permission rp
+          WHERE rp.permission_id = $1 AND rp.role_id <> $3`,
+        [m.parent, m.id, seedIds.roleAdmin],
+      )
+    }
     // Parents that gained children are no longer leaves.
     await db.query(
       `UPDATE sys_permission p SET is_leaf = false
         WHERE p.is_leaf AND EXISTS (SELECT 1 FROM sys_permission c WHERE c.parent_id = p.id AND c.del_flag = 0)`,
     )
+  }
+  // Pages this release no longer seeds leave a database that got them from the seed (grants cascade).
+  const retired = retiredMenuUrls.map(seedMenuIdOf).filter((id) => known.has(id))
+  if (retired.length) {
+    await db.query('DELETE FROM sys_permission WHERE id = ANY($1::text[]) OR parent_id = ANY($1::text[])', [
+      retired,
+    ])
+    await db.query('DELETE FROM sys_seed_menu WHERE permission_id = ANY($1::text[])', [retired])
   }
   for (const m of seedMenus()) {
     if (!known.has(m.id)) {
@@ -264,7 +293,7 @@ export async function seed(db: Queryable): Promise<void> {
     status: 2,
     workNo: '00003',
   })
-  // A user of two departments: chooses the current one at sign-in (SPEC §4).
+  // A user of two departments: chooses the current one at sign-in (docs/spec.md §4).
   await insertUser(db, {
     id: seedIds.zhangsan,
     username: 'zhangsan',
@@ -279,6 +308,9 @@ export async function seed(db: Queryable): Promise<void> {
     [seedIds.hr01, 'hr01', '人事张经理', 'A01A01', '00011', '13800000011'],
     [seedIds.qc01, 'qc01', '质检李工', 'A01A02', '00012', '13800000012'],
     [seedIds.cnt01, 'cnt01', '食堂王师傅', 'A01A03', '00013', '13800000013'],
+    // The repairers of 后勤部: their role (维修工, seeded by modules/rep) makes them the 派工 picker's choices.
+    [seedIds.rep01, 'rep01', '维修赵师傅', 'A01A03', '00014', '13800000014'],
+    [seedIds.rep02, 'rep02', '维修钱师傅', 'A01A03', '00015', '13800000015'],
   ] as const) {
     await insertUser(db, { id, username, realname, password: '123456', orgCode, workNo, phone })
   }
@@ -286,6 +318,8 @@ export async function seed(db: Queryable): Promise<void> {
     [seedIds.hr01, seedIds.departHr],
     [seedIds.qc01, seedIds.departQc],
     [seedIds.cnt01, seedIds.departLogistics],
+    [seedIds.rep01, seedIds.departLogistics],
+    [seedIds.rep02, seedIds.departLogistics],
     [seedIds.zhangsan, seedIds.departRoot],
     [seedIds.zhangsan, seedIds.departRnd],
     [seedIds.admin, seedIds.departRoot],
@@ -433,6 +467,7 @@ export async function seed(db: Queryable): Promise<void> {
   await seedQuartzJobs(db)
   await insertDicts(db, seedDicts)
   await seedAdmin(db)
+  await seedSystemDemo(db)
   await seedModules(db)
 }
 
