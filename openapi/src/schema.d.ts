@@ -81,7 +81,7 @@ export interface paths {
     put: operations['updatePasswordPut']
     /**
      * Change one's own password
-     * @description SPEC §7 uses POST; upstream JeecgBoot uses PUT, which the server also accepts (`updatePasswordPut`).
+     * @description docs/spec.md §7 uses POST; upstream JeecgBoot uses PUT, which the server also accepts (`updatePasswordPut`).
      *     Answers HTTP 200 with `success` false and a message for every refusal.
      */
     post: operations['updatePassword']
@@ -120,7 +120,7 @@ export interface paths {
     put: operations['selectDepartPut']
     /**
      * Choose the current department
-     * @description SPEC §7 uses POST; upstream uses PUT, which the server also accepts (`selectDepartPut`).
+     * @description docs/spec.md §7 uses POST; upstream uses PUT, which the server also accepts (`selectDepartPut`).
      */
     post: operations['selectDepart']
     delete?: never
@@ -155,7 +155,7 @@ export interface paths {
     }
     /**
      * Items of one dictionary
-     * @description The client sends no `_t` here (SPEC §7). Items are ordered by sort order.
+     * @description The client sends no `_t` here (docs/spec.md §7). Items are ordered by sort order.
      */
     get: operations['getDictItems']
     put?: never
@@ -1068,7 +1068,7 @@ export interface paths {
     }
     /**
      * The signed-in user's announcements, read or not (my messages)
-     * @description Only published, not deleted announcements; unread first, then newest. Announcements for everybody published since are delivered (as unread) first, as /sys/annountCement/listByUser does.
+     * @description Only published, not deleted announcements; newest first, unread before read at the same time. Announcements for everybody published since are delivered (as unread) first, as /sys/annountCement/listByUser does.
      */
     get: operations['announcementMine']
     put?: never
@@ -1240,7 +1240,7 @@ export interface paths {
     get?: never
     put?: never
     /**
-     * Send an SMS code (the shared auth endpoint of SPEC §7)
+     * Send an SMS code (the shared auth endpoint of docs/spec.md §7)
      * @description The code is valid for 10 minutes and is not returned. The reference server has no SMS gateway: it writes the code to its log.
      */
     post: operations['smsSendAccount']
@@ -3949,6 +3949,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/actuator/node/info': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The server's Node.js runtime: memory, V8 heap, event loop, CPU, uptime, versions
+     * @description What this server has instead of a JVM and Tomcat (Node.js 运行时 page, modules/monitor/NodeInfo): real figures of its own process, read at each call.
+     */
+    get: operations['nodeRuntimeInfo']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/oss/file/list': {
     parameters: {
       query?: never
@@ -4405,7 +4425,7 @@ export interface paths {
     put?: never
     /**
      * 挂失, 冻结 or 解冻 a card
-     * @description active → lost (挂失), active → frozen (冻结), lost or frozen → active (解冻). `result` is the card.
+     * @description active → lost (挂失), active → frozen (冻结), lost or frozen → active (解冻). A person holds at most one active card: 解冻 is refused while the holder has another active card (a replacement). `result` is the card.
      */
     post: operations['canteenCardChangeStatus']
     delete?: never
@@ -4463,6 +4483,26 @@ export interface paths {
      * @description The stored tracking events of the shipment merged with those the carrier adapter reports at this moment (simulated from the creation time), without duplicates, oldest first; `status` is the status they imply (a shipment marked exception stays exception).
      */
     get: operations['shipmentTracking']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/assignees': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The users an order may be assigned to: holders of the role repairer (维修工)
+     * @description Live users only (not deleted, not frozen), by name. The assign picker offers these.
+     */
+    get: operations['repairOrderAssignees']
     put?: never
     post?: never
     delete?: never
@@ -4768,9 +4808,29 @@ export interface paths {
     }
     /**
      * The sampling plan of a registration (sample size and Ac/Re per severity)
-     * @description Reads the registration's lot size and the first check rule of its brand (the default level II, AQL 0 / 2.5 / 4.0 when the brand has none), and looks the plan up in the ISO 2859-1 tables: the sample size of the major AQL, Ac/Re of each AQL with the arrows resolved. An AQL of 0 accepts no defect (Ac 0, Re 1).
+     * @description Reads the registration's lot size and product category and the check rule of its brand for that category (else the brand rule without category, else the default level II, AQL 0 / 2.5 / 4.0), and looks each AQL up in the ISO 2859-1 tables with the arrows resolved: where an arrow points to another plan, that plan's sample size and Ac/Re apply (lot 2000, level II, AQL 0.065: L, 200, Ac 0 / Re 1). An AQL of 0 accepts no defect (Ac 0, Re 1).
      */
     get: operations['qcCheckReportPlan']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/qc/inspector/list': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The users who inspect: holders of the role qc_inspector and users of 质检部 and its sub-departments
+     * @description Live users only (not deleted, not frozen), by name. The inspector and group pickers offer these.
+     */
+    get: operations['qcInspectorList']
     put?: never
     post?: never
     delete?: never
@@ -4807,7 +4867,7 @@ export interface paths {
     put?: never
     /**
      * Add or edit a check report with all its lines in one transaction; answers the computed report
-     * @description Without `report.id` a report is added (its number generated when empty), otherwise the report is edited and its lines replaced. The server computes the plan (see qcCheckReportPlan), the totals per severity, the points of each fabric line (up to 3 in: 1, over 3 to 6: 2, over 6 to 9: 3, over 9: 4, a hole: 4), total points and points per 100 square yards (points × 3600 / Σ roll yards × width), and the result: pass when every severity total is at most its Ac (and, for a fabric inspection, at most 40 points per 100 square yards). The registration takes the status passed or failed.
+     * @description Without `report.id` a report is added (its number generated when empty), otherwise the report is edited and its lines replaced. The server computes the plan (see qcCheckReportPlan), the totals per severity, the points of each fabric line (up to 3 in: 1, over 3 to 6: 2, over 6 to 9: 3, over 9: 4, a hole: 4), total points and points per 100 square yards (points × 3600 / Σ roll yards × width), and the result: pass when every severity total is at most its Ac (and, for a fabric inspection, at most 40 points per 100 square yards). The registration passes only when every report on it passes: it takes the status failed when any report fails, passed otherwise (recomputed when a report is saved, edited or deleted; registered again when its last report is deleted).
      */
     post: operations['qcCheckReportSaveWithLines']
     delete?: never
@@ -4843,7 +4903,7 @@ export interface paths {
     get?: never
     /**
      * Upstream appEdit: the signed-in user edits their own name, avatar, sex, phone, e-mail, birthday
-     * @description Only the record of the token user is changed, only these fields. The mobile number must match SPEC §5 (1 and 10 more digits) and the e-mail address must be valid, otherwise a refusal names the field; a phone or e-mail held by another user is refused as upstream. `result` is the updated record.
+     * @description Only the record of the token user is changed, only these fields. The mobile number must match docs/spec.md §5 (1 and 10 more digits) and the e-mail address must be valid, otherwise a refusal names the field; a phone or e-mail held by another user is refused as upstream. `result` is the updated record.
      */
     put: operations['appEdit']
     post?: never
@@ -10118,6 +10178,8 @@ export interface components {
       /** @description The job's output, or the error of a failed run */
       message?: string | null
       createTime?: string | null
+      /** @description The server instance that ran it (env INSTANCE_ID, or host:pid); null for runs logged before it was kept */
+      instanceId?: string | null
     }
     /** @description Why an import was refused: one message per problem, `第N行：<column title><problem>` */
     ImportRowErrors: string[]
@@ -10183,6 +10245,70 @@ export interface components {
       createBy?: string | null
       /** @description yyyy-MM-dd HH:mm:ss */
       createTime?: string | null
+    }
+    /** @description The server's own Node.js runtime (a JVM, Tomcat or Redis figure this server cannot have is not shown), read at each call */
+    NodeRuntimeInfo: {
+      /** @description process.memoryUsage(), bytes */
+      memory: {
+        /** @description Resident set size */
+        rss: number
+        /** @description V8 heap reserved */
+        heapTotal: number
+        /** @description V8 heap in use */
+        heapUsed: number
+        /** @description C++ objects bound to JavaScript objects */
+        external: number
+        /** @description ArrayBuffers and SharedArrayBuffers (part of external) */
+        arrayBuffers: number
+      }
+      /** @description v8.getHeapStatistics(), bytes */
+      heap: {
+        /** @description The heap size limit (heap_size_limit) */
+        sizeLimit: number
+        /** @description Still available before the limit (total_available_size) */
+        totalAvailable: number
+        /** @description used_heap_size */
+        used: number
+        /** @description malloced_memory */
+        malloced: number
+      }
+      /** @description Event loop delay since start (perf_hooks.monitorEventLoopDelay, milliseconds; null before the first sample) and utilization since the previous reading (0–1) */
+      eventLoop: {
+        delayMean: number | null
+        delayMax: number | null
+        delayP99: number | null
+        /** @description performance.eventLoopUtilization() since the previous reading */
+        utilization: number
+      }
+      /** @description process.cpuUsage() and its share of the machine since the previous reading */
+      cpu: {
+        /** @description Logical processors */
+        count: number
+        /** @description User CPU time since start, microseconds */
+        user: number
+        /** @description System CPU time since start, microseconds */
+        system: number
+        /** @description Process CPU usage (0–1 of all processors) since the previous reading */
+        usage: number
+      }
+      process: {
+        pid: number
+        /** @description Seconds since the process started */
+        uptime: number
+        /** @description Start time, milliseconds since the epoch */
+        startTime: number
+        /** @description process.platform */
+        platform: string
+        /** @description process.arch */
+        arch: string
+      }
+      /** @description process.versions (node, v8, uv, …) */
+      versions: {
+        node: string
+        v8: string
+      } & {
+        [key: string]: string
+      }
     }
     /** @description A test send of a message template (upstream MsgParams) */
     MessageSendBody: {
@@ -10611,15 +10737,24 @@ export interface components {
       /** @description Reject with at least this many */
       re: number
     }
-    /** @description The sampling plan of a registration: the brand's check rule (inspection level, AQLs; level II with AQL 0 / 2.5 / 4.0 when the brand has none), the sample size of the major AQL and Ac/Re of each severity */
+    /** @description The sampling plan of a registration: the check rule of its brand and product category (the brand rule without category when none names the category; level II with AQL 0 / 2.5 / 4.0 when the brand has neither), and per severity the plan its AQL leads to in ISO 2859-1 Table 2-A, arrows followed: code letter, sample size, Ac/Re. The pieces to inspect (sampleSize) are the largest of the three sample sizes. */
     QcInspectionPlan: {
       registerId: string
       /** @description Lot size of the registration */
       lotSize: number
       brandId?: string | null
+      /** @description Product category of the registration */
+      productCategory?: string | null
       /** @description The check rule used; null when the default applies */
       ruleId?: string | null
-      /** @description True when the brand has no check rule */
+      /** @description Product category of the rule used */
+      ruleCategory?: string | null
+      /**
+       * @description category: the brand's rule of the registration's category; brand: the brand's rule without category; default: no rule applies (level II, AQL 0 / 2.5 / 4.0)
+       * @enum {string}
+       */
+      ruleMatch: 'category' | 'brand' | 'default'
+      /** @description True when no check rule of the brand applies */
       defaultRule: boolean
       inspectionLevel: string
       /** @description AQL of critical defects (0: no critical defect accepted) */
@@ -10628,10 +10763,22 @@ export interface components {
       aqlMajor?: number
       /** @description AQL of minor defects */
       aqlMinor?: number
-      /** @description Sample size code letter */
+      /** @description Code letter of the largest plan */
       sampleLetter?: string
-      /** @description Pieces to inspect */
+      /** @description Pieces to inspect: the largest sample size of the three severities */
       sampleSize: number
+      /** @description Code letter of the plan of critical defects */
+      criticalLetter?: string
+      /** @description Sample size of the plan of critical defects */
+      criticalSampleSize: number
+      /** @description Code letter of the plan of major defects */
+      majorLetter?: string
+      /** @description Sample size of the plan of major defects */
+      majorSampleSize: number
+      /** @description Code letter of the plan of minor defects */
+      minorLetter?: string
+      /** @description Sample size of the plan of minor defects */
+      minorSampleSize: number
       /** @description Acceptance number */
       criticalAc?: number
       /** @description Rejection number */
@@ -10644,6 +10791,12 @@ export interface components {
       minorAc?: number
       /** @description Rejection number */
       minorRe?: number
+    }
+    /** @description A live user who may do a piece of work (inspect, repair) */
+    QcWorkUser: {
+      id: string
+      username: string
+      realname?: string | null
     }
     /** @description A defect line of a check report (qc_check_report_defect) */
     QcCheckReportDefect: {
@@ -10773,9 +10926,9 @@ export interface components {
       avatar?: string | null
       /** @description Dictionary sex: 1 男, 2 女 */
       sex?: number | string | null
-      /** @description SPEC §5 mobile: 1 and 10 more digits */
+      /** @description docs/spec.md §5 mobile: 1 and 10 more digits */
       phone?: string | null
-      /** @description SPEC §5 e-mail */
+      /** @description docs/spec.md §5 e-mail */
       email?: string | null
       /** @description yyyy-MM-dd */
       birthday?: string | null
@@ -10791,7 +10944,7 @@ export interface components {
       /** @description Whether this server has an OAuth provider configured to bind with (none here) */
       available: boolean
     }
-    /** @description The settings-drawer preferences of SPEC §3/§4, as the app stores them */
+    /** @description The settings-drawer preferences of docs/spec.md §3/§4, as the app stores them */
     AccountUiPreferences: {
       /** @enum {string} */
       menuTheme?: 'dark' | 'light'
@@ -10820,22 +10973,22 @@ export interface components {
       ui: components['schemas']['AccountUiPreferences'] | null
       notification: components['schemas']['AccountNotificationPreferences']
     }
-    /** @description Today's figures of the business modules for the home page */
+    /** @description Today's figures of the business modules for the home page. Only the modules the caller holds a page of: repairs (/rep/order), attendance (/att/schedule, /att/record, /att/summary), canteen (/cnt/transaction, /cnt/card), inspections (/qc/checkReport); the figures of the others are absent (a user of no role gets {}). */
     ModuleFigures: {
       /** @description 未完成的报修单（已提交、已派工、维修中、已完成待确认） */
-      openRepairs: number
+      openRepairs?: number
       /** @description 今天有排班的人数 */
-      scheduledToday: number
+      scheduledToday?: number
       /** @description 今天打过上班卡的人数 */
-      clockedInToday: number
+      clockedInToday?: number
       /** @description 今天的饭卡消费额（消费减退款） */
-      canteenTakingsToday: number
+      canteenTakingsToday?: number
       /** @description 本月的饭卡消费额（消费减退款） */
-      canteenTakingsMonth: number
+      canteenTakingsMonth?: number
       /** @description 近 30 天合格的检验报告 */
-      inspectionsPassed: number
+      inspectionsPassed?: number
       /** @description 近 30 天不合格的检验报告 */
-      inspectionsFailed: number
+      inspectionsFailed?: number
     }
     /** @description The signed-in user's own work for the workplace dashboard */
     WorkplaceFigures: {
@@ -10861,26 +11014,27 @@ export interface components {
     /** @description The business modules' figures per day, oldest first, and the repair orders by status */
     ModuleCharts: {
       days: components['schemas']['ModuleChartDay'][]
-      /** @description Every status with at least one order, in the order of the workflow */
+      /** @description Every status with at least one order, in the order of the workflow; empty for a caller without the repair page */
       repairsByStatus: {
         /** @description 报修单状态 (submitted, assigned, in_progress, done, confirmed, cancelled) */
         status: string
         count: number
       }[]
     }
+    /** @description One day's figures: those of the modules the caller holds a page of (as ModuleFigures); the others are absent */
     ModuleChartDay: {
       /** @description yyyy-MM-dd */
       day: string
       /** @description 当天有排班的人数 */
-      scheduled: number
+      scheduled?: number
       /** @description 当天打过上班卡的人数 */
-      clockedIn: number
+      clockedIn?: number
       /** @description 当天的饭卡消费额（消费减退款） */
-      takings: number
+      takings?: number
       /** @description 当天合格的检验报告 */
-      inspectionsPassed: number
+      inspectionsPassed?: number
       /** @description 当天不合格的检验报告 */
-      inspectionsFailed: number
+      inspectionsFailed?: number
     }
     /** @description 角色 (sys_role) */
     SysRole: {
@@ -14097,6 +14251,8 @@ export interface components {
       registerNo?: string | null
       /** @description 品牌 */
       brandId?: string | null
+      /** @description 产品类别 */
+      productCategory?: string | null
       /** @description 订单号 */
       poNo?: string | null
       /** @description 订单数量 */
@@ -14138,6 +14294,8 @@ export interface components {
       registerNo?: string | null
       /** @description 品牌 */
       brandId: string | null
+      /** @description 产品类别 */
+      productCategory?: string | null
       /** @description 订单号 */
       poNo?: string | null
       /** @description 订单数量 */
@@ -14165,6 +14323,8 @@ export interface components {
       registerNo?: string | null
       /** @description 品牌 */
       brandId: string | null
+      /** @description 产品类别 */
+      productCategory?: string | null
       /** @description 订单号 */
       poNo?: string | null
       /** @description 订单数量 */
@@ -14215,6 +14375,16 @@ export interface components {
       sampleLetter?: string | null
       /** @description 抽样数量 */
       sampleSize?: number | null
+      /** @description 致命抽样数量 */
+      criticalSampleSize?: number | null
+      /** @description 严重抽样数量 */
+      majorSampleSize?: number | null
+      /** @description 轻微抽样数量 */
+      minorSampleSize?: number | null
+      /** @description 检验规则 */
+      ruleId?: string | null
+      /** @description 规则产品类别 */
+      ruleCategory?: string | null
       /** @description 致命缺陷数 */
       criticalTotal?: number | null
       /** @description 致命Ac */
@@ -15520,7 +15690,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Done */
+      /** @description Done, or refused with a message (不能删除当前登录的用户) */
       200: {
         headers: {
           [name: string]: unknown
@@ -15561,7 +15731,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Done */
+      /** @description Done, or refused with a message (不能删除当前登录的用户) */
       200: {
         headers: {
           [name: string]: unknown
@@ -15670,7 +15840,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done */
+      /** @description Done, or refused with a message (不能冻结当前登录的用户) */
       200: {
         headers: {
           [name: string]: unknown
@@ -26528,6 +26698,8 @@ export interface operations {
         registerNo?: string
         /** @description Filter on 品牌: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         brandId?: string
+        /** @description Filter on 产品类别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        productCategory?: string
         /** @description Filter on 订单号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         poNo?: string
         /** @description Filter on 订单数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
@@ -26687,6 +26859,16 @@ export interface operations {
         sampleLetter?: string
         /** @description Filter on 抽样数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sampleSize?: string
+        /** @description Filter on 致命抽样数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        criticalSampleSize?: string
+        /** @description Filter on 严重抽样数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        majorSampleSize?: string
+        /** @description Filter on 轻微抽样数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        minorSampleSize?: string
+        /** @description Filter on 检验规则: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleId?: string
+        /** @description Filter on 规则产品类别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleCategory?: string
         /** @description Filter on 致命缺陷数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         criticalTotal?: string
         /** @description Filter on 致命Ac: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
@@ -27079,6 +27261,88 @@ export interface operations {
            */
           'application/json': components['schemas']['Result'] & {
             result?: components['schemas']['DiskInfo'][] | null
+          }
+        }
+      }
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  nodeRuntimeInfo: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "memory": {
+           *           "rss": 157286400,
+           *           "heapTotal": 83886080,
+           *           "heapUsed": 62914560,
+           *           "external": 4194304,
+           *           "arrayBuffers": 1048576
+           *         },
+           *         "heap": {
+           *           "sizeLimit": 4345298944,
+           *           "totalAvailable": 4278190080,
+           *           "used": 62914560,
+           *           "malloced": 262144
+           *         },
+           *         "eventLoop": {
+           *           "delayMean": 10.4,
+           *           "delayMax": 35.2,
+           *           "delayP99": 21.1,
+           *           "utilization": 0.02
+           *         },
+           *         "cpu": {
+           *           "count": 8,
+           *           "user": 5200000,
+           *           "system": 800000,
+           *           "usage": 0.01
+           *         },
+           *         "process": {
+           *           "pid": 4242,
+           *           "uptime": 3600,
+           *           "startTime": 1700000000000,
+           *           "platform": "linux",
+           *           "arch": "x64"
+           *         },
+           *         "versions": {
+           *           "node": "22.12.0",
+           *           "v8": "12.4.254.21-node.21",
+           *           "uv": "1.49.2"
+           *         }
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['NodeRuntimeInfo'] | null
           }
         }
       }
@@ -28420,7 +28684,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done, or refused with a message (饭卡不存在, 饭卡已是该状态, 挂失的卡只能解冻) */
+      /** @description Done, or refused with a message (饭卡不存在, 饭卡已是该状态, 挂失的卡只能解冻, 该持卡人已有一张正常使用的饭卡（88000002），请先挂失或冻结它) */
       200: {
         headers: {
           [name: string]: unknown
@@ -28623,6 +28887,62 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderAssignees: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *           "username": "jeecg",
+           *           "realname": "jeecg"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?:
+              | {
+                  id: string
+                  username: string
+                  realname?: string | null
+                }[]
+              | null
+          }
+        }
+      }
       500: components['responses']['TokenInvalid']
     }
   }
@@ -29617,14 +29937,23 @@ export interface operations {
            *         "registerId": "1580000000000000000000000000000c",
            *         "lotSize": 2000,
            *         "brandId": "1580000000000000000000000000000b",
+           *         "productCategory": "户外夹克",
            *         "ruleId": "1580000000000000000000000000000f",
+           *         "ruleCategory": "户外夹克",
+           *         "ruleMatch": "category",
            *         "defaultRule": false,
            *         "inspectionLevel": "II",
-           *         "aqlCritical": 0,
+           *         "aqlCritical": 0.065,
            *         "aqlMajor": 2.5,
            *         "aqlMinor": 4,
-           *         "sampleLetter": "K",
-           *         "sampleSize": 125,
+           *         "sampleLetter": "L",
+           *         "sampleSize": 200,
+           *         "criticalLetter": "L",
+           *         "criticalSampleSize": 200,
+           *         "majorLetter": "K",
+           *         "majorSampleSize": 125,
+           *         "minorLetter": "K",
+           *         "minorSampleSize": 125,
            *         "criticalAc": 0,
            *         "criticalRe": 1,
            *         "majorAc": 7,
@@ -29641,6 +29970,56 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  qcInspectorList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *           "username": "qc01",
+           *           "realname": "质检李工"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['Result'] & {
+            result?: components['schemas']['QcWorkUser'][] | null
+          }
+        }
+      }
       500: components['responses']['TokenInvalid']
     }
   }
@@ -29686,11 +30065,16 @@ export interface operations {
            *           "inspectionType": "garment",
            *           "inspectionLevel": "II",
            *           "inspectionLevel_dictText": "II",
-           *           "aqlCritical": 0,
+           *           "aqlCritical": 0.065,
            *           "aqlMajor": 2.5,
            *           "aqlMinor": 4,
-           *           "sampleLetter": "K",
-           *           "sampleSize": 125,
+           *           "sampleLetter": "L",
+           *           "sampleSize": 200,
+           *           "criticalSampleSize": 200,
+           *           "majorSampleSize": 125,
+           *           "minorSampleSize": 125,
+           *           "ruleId": "1580000000000000000000000000000f",
+           *           "ruleCategory": "户外夹克",
            *           "criticalTotal": 0,
            *           "criticalAc": 0,
            *           "criticalRe": 1,
@@ -29799,11 +30183,16 @@ export interface operations {
            *           "inspectionType": "garment",
            *           "inspectionLevel": "II",
            *           "inspectionLevel_dictText": "II",
-           *           "aqlCritical": 0,
+           *           "aqlCritical": 0.065,
            *           "aqlMajor": 2.5,
            *           "aqlMinor": 4,
-           *           "sampleLetter": "K",
-           *           "sampleSize": 125,
+           *           "sampleLetter": "L",
+           *           "sampleSize": 200,
+           *           "criticalSampleSize": 200,
+           *           "majorSampleSize": 125,
+           *           "minorSampleSize": 125,
+           *           "ruleId": "1580000000000000000000000000000f",
+           *           "ruleCategory": "户外夹克",
            *           "criticalTotal": 0,
            *           "criticalAc": 0,
            *           "criticalRe": 1,
@@ -44578,6 +44967,8 @@ export interface operations {
         registerNo?: string
         /** @description Filter on 品牌: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         brandId?: string
+        /** @description Filter on 产品类别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        productCategory?: string
         /** @description Filter on 订单号: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         poNo?: string
         /** @description Filter on 订单数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
@@ -44649,6 +45040,7 @@ export interface operations {
            *             "styleNo": "ST-24017",
            *             "registerNo": "QC20261123001",
            *             "brandId": "1580000000000000000000000000000b",
+           *             "productCategory": "户外夹克",
            *             "poNo": "PO-880123",
            *             "orderQty": 2400,
            *             "lotSize": 2000,
@@ -44695,6 +45087,7 @@ export interface operations {
          *       "styleNo": "ST-24017",
          *       "registerNo": "QC20261123001",
          *       "brandId": "1580000000000000000000000000000b",
+         *       "productCategory": "户外夹克",
          *       "poNo": "PO-880123",
          *       "orderQty": 2400,
          *       "lotSize": 2000,
@@ -44751,6 +45144,7 @@ export interface operations {
          *       "styleNo": "ST-24017",
          *       "registerNo": "QC20261123001",
          *       "brandId": "1580000000000000000000000000000b",
+         *       "productCategory": "户外夹克",
          *       "poNo": "PO-880123",
          *       "orderQty": 2400,
          *       "lotSize": 2000,
@@ -44905,6 +45299,7 @@ export interface operations {
            *         "styleNo": "ST-24017",
            *         "registerNo": "QC20261123001",
            *         "brandId": "1580000000000000000000000000000b",
+           *         "productCategory": "户外夹克",
            *         "poNo": "PO-880123",
            *         "orderQty": 2400,
            *         "lotSize": 2000,
@@ -44957,6 +45352,16 @@ export interface operations {
         sampleLetter?: string
         /** @description Filter on 抽样数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         sampleSize?: string
+        /** @description Filter on 致命抽样数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        criticalSampleSize?: string
+        /** @description Filter on 严重抽样数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        majorSampleSize?: string
+        /** @description Filter on 轻微抽样数量: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        minorSampleSize?: string
+        /** @description Filter on 检验规则: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleId?: string
+        /** @description Filter on 规则产品类别: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
+        ruleCategory?: string
         /** @description Filter on 致命缺陷数: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */
         criticalTotal?: string
         /** @description Filter on 致命Ac: `a*`, `*a`, `*a*` like; `a,b` in; `!a` not equal; otherwise equal */

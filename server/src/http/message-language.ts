@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 
 /**
- * The server's own messages in the language the app asks for (issue 10). The app sends its language in
+ * The server's own messages in the language the app asks for. The app sends its language in
  * `Accept-Language` ('zh-CN' or 'en-US'); when the first language asked for is English, the `message` of every
  * JSON answer (the envelope's, or Spring's error body's) is translated here, just before it is written.
  *
@@ -103,6 +103,9 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['未找到对应用户!', 'User not found.'],
   ['未找到用户信息', 'User not found.'],
   ['未找到用户相关角色信息', "The user's roles were not found."],
+  ['不能冻结当前登录的用户', 'You cannot freeze the user you are signed in as.'],
+  ['不能删除当前登录的用户', 'You cannot delete the user you are signed in as.'],
+  ['该字典中已有此数据值，不能重复', 'This dictionary already has an item with this value.'],
   ['未找到角色信息', 'Role not found.'],
   ['未找到部门信息', 'Department not found.'],
   ['未找到菜单信息', 'Menu not found.'],
@@ -195,6 +198,14 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['请填写拒绝原因', 'Enter the reason for rejecting.'],
   ['已入职或已拒绝的入职单不能修改', 'An onboarded or rejected form cannot be edited.'],
   ['提交成功！', 'Submitted.'],
+  // Identity, e-mail, recruitment dates and stages, salaries (helper E).
+  ['请输入正确的电子邮件', 'Enter a valid e-mail address.'],
+  ['性别与身份证号不符：身份证号为男性', 'The sex does not match the resident ID (male).'],
+  ['性别与身份证号不符：身份证号为女性', 'The sex does not match the resident ID (female).'],
+  ['候选人至少面试一次后才能发录用通知或入职', 'A candidate needs at least one interview before an offer.'],
+  ['招聘中的需求截止日期不能早于今天', 'An open requisition cannot have a deadline in the past.'],
+  ['面试时间不能早于一年前，请检查年份', 'An interview cannot be more than a year ago; check the year.'],
+  ['薪资最多保留两位小数', 'Salaries may have at most two decimals.'],
   ['审核成功！', 'Reviewed.'],
   ['办理入职成功！', 'Onboarded.'],
   ['已拒绝', 'Rejected.'],
@@ -202,6 +213,7 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['审核失败，请检查入职日期', 'Review failed: check the entry date.'],
   // Attendance.
   ['补录打卡必须填写备注', 'A manual clock record needs a remark.'],
+  ['打卡时间不能晚于当前时间', 'A clock time cannot be later than now.'],
   ['该员工当天已有排班', 'This employee already has a shift that day.'],
   ['只有草稿状态的请假可以修改', 'Only draft leave requests can be edited.'],
   ['结束时间必须晚于开始时间', 'The end time must be after the start time.'],
@@ -249,6 +261,9 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['快递单不存在', 'Shipment not found.'],
   ['重量必须大于0且不超过100公斤', 'The weight must be above 0 and at most 100 kg.'],
   ['生成运单号失败，请重试', 'Could not create a waybill number. Try again.'],
+  ['轨迹时间格式不正确', 'Invalid event time.'],
+  ['轨迹时间不能晚于当前时间', 'The event time cannot be in the future.'],
+  ['轨迹时间不能早于寄件时间', 'The event time cannot be before the shipment was sent.'],
   // Repairs.
   ['未找到该报修单', 'Repair order not found.'],
   ['报修单状态已变化，请刷新后重试', 'The repair order has changed. Refresh and try again.'],
@@ -294,6 +309,10 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
     'This registration has a check report: the lot size cannot change (sampling and verdict depend on it). Delete the report first.',
   ],
   ['面料检验至少需要一条面料记录', 'A fabric inspection needs at least one fabric record.'],
+  [
+    '该品牌已有不分产品类别的检验规则，请编辑原规则',
+    'This brand already has a check rule for all product categories. Edit that rule.',
+  ],
   ['合格', 'Pass'],
   ['不合格', 'Fail'],
   // Recruitment.
@@ -385,6 +404,15 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (parts: string[], tr: Translate)
     ([columns]) => `Required columns missing: ${(columns ?? '').split('、').join(', ')}`,
   ],
   [/^(.+)“(.*)”不是可选的值$/, ([column, value]) => `${column}: "${value}" is not one of the options`],
+  // Import: references by name, the spec's patterns and ranges (server/src/excel/import-xlsx.ts).
+  [
+    /^(.+)“(.*)”有多个同名，请写成“名称（编码）”$/,
+    ([column, value]) => `${column}: several records are named "${value}"; write it as "name（code）"`,
+  ],
+  [/^(.+)“(.*)”不存在$/, ([column, value]) => `${column}: "${value}" does not exist`],
+  [/^(.+)格式不正确$/, ([column]) => `${column}: invalid format`],
+  [/^(.+)不能小于(-?[\d.]+)$/, ([column, min]) => `${column} cannot be less than ${min}`],
+  [/^(.+)不能大于(-?[\d.]+)$/, ([column, max]) => `${column} cannot be more than ${max}`],
   [/^(.+)长度不能超过(\d+)个字符$/, ([column, max]) => `${column}: at most ${max} characters`],
   [/^(.+)不能为空$/, ([column]) => `${column} is required`],
   [/^超出范围（最大(.+)）$/, ([max]) => `out of range (at most ${max})`],
@@ -409,6 +437,15 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (parts: string[], tr: Translate)
     ([running, stopped]) => `The status must be ${running} (running) or ${stopped} (stopped)`,
   ],
   [/^工号已存在：(.*)$/, ([workNo]) => `This employee number already exists: ${workNo}`],
+  [/^该身份证号已被员工 (.+) 使用$/, ([workNo]) => `This resident ID is already used by employee ${workNo}.`],
+  [
+    /^生日与身份证号不符：身份证号中的出生日期为 (.+)$/,
+    ([birthday]) => `The birthday does not match the resident ID (born ${birthday}).`,
+  ],
+  [
+    /^该持卡人已有一张正常使用的饭卡（(.+)），请先挂失或冻结它$/,
+    ([cardNo]) => `The holder already has an active card (${cardNo}); report it lost or freeze it first.`,
+  ],
   [/^班次不存在：(.*)$/, ([id]) => `Shift not found: ${id}`],
   [/^员工不存在：(.*)$/, ([id]) => `Employee not found: ${id}`],
   [/^日期不在 (.+) 月内：(.*)$/, ([month, date]) => `Date not in ${month}: ${date}`],
@@ -426,6 +463,11 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (parts: string[], tr: Translate)
   ],
   [/^保存成功！检验结果：(.+)$/, ([result], tr) => `Saved. Result: ${tr(result ?? '')}`],
   [/^缺陷标准不存在：(.*)$/, ([codes]) => `Defect standards not found: ${codes}`],
+  [
+    /^该品牌已有产品类别「(.+)」的检验规则，请编辑原规则$/,
+    ([category]) =>
+      `This brand already has a check rule for the product category "${category}". Edit that rule.`,
+  ],
   [
     /^检验组的组长或组员不是系统用户：(.*)$/,
     ([ids]) => `The group leader or members are not users: ${(ids ?? '').split('、').join(', ')}`,
