@@ -8,7 +8,7 @@ import globals from 'globals'
 import { readdirSync } from 'node:fs'
 
 /**
- * "What may import what" (ARCHITECTURE.md) as lint rules. ESLint's flat config keeps only the options of
+ * "What may import what" (docs/architecture.md) as lint rules. ESLint's flat config keeps only the options of
  * the LAST block that sets a rule for a file, so a narrower zone (app/src/modules, app/src/lib…) would
  * silently drop the wider zone's list (app/**). Each block therefore spreads the complete list for its
  * zone from the shared groups below; scripts/lint-boundaries.test.mjs checks that every kind still fails.
@@ -81,7 +81,7 @@ const moduleRestriction = {
     'modules import shared code (lib, stores, hooks), ui-kit and openapi, never the app shell or each other.',
 }
 
-/** app/src/modules/<name>: each module may not import another one (ARCHITECTURE.md). */
+/** app/src/modules/<name>: each module may not import another one (docs/architecture.md). */
 const appModules = readdirSync(new URL('./app/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)

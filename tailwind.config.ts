@@ -1,5 +1,5 @@
 /**
- * Design tokens (SPEC §9). Tailwind 4 reads them through `@config` in ui-kit/src/styles.css;
+ * Design tokens (docs/spec.md §9). Tailwind 4 reads them through `@config` in ui-kit/src/styles.css;
  * components use the token names (bg-primary, w-sider), never raw hex.
  */
 export const palette = [

@@ -1,5 +1,5 @@
 /**
- * Issue 7: how long the business modules' demo data takes to write, and the test reset that writes it again
+ * How long the business modules' demo data takes to write, and the test reset that writes it again
  * (server/src/test-hooks.ts: every e2e test and every Pact provider state). Opens a fresh embedded database,
  * seeds it, then times five resets and each module's seed five times; prints medians.
  *

@@ -1,5 +1,5 @@
 // `npm run bench` (second part): validation of 100,000 rows with 5 rules by the editable table's validator
-// (ui-kit/src/editable-table/validation.ts), in Node. Goal (issue 5): under 300 ms. Prints the cold run and the
+// (ui-kit/src/editable-table/validation.ts), in Node. Goal: under 300 ms. Prints the cold run and the
 // median of 5 warm runs; writes bench/results/table-validation.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { validateRows } from '@erp/ui-kit/editable-table/validation'

@@ -50,7 +50,7 @@ function fieldSchema(field: FieldDef): Json {
   }
   switch (field.type) {
     case 'integer':
-      // The column is PostgreSQL's integer (int4): no value outside it (issue 23).
+      // The column is PostgreSQL's integer (int4): no value outside it.
       return { type: ['integer', 'null'], ...compact.INT4, ...bounds, ...described }
     case 'number':
       return { type: ['number', 'null'], ...bounds, ...described }

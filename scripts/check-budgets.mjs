@@ -1,5 +1,5 @@
 /**
- * Performance budgets of issue 10, checked on the production build (app/dist, built with a manifest):
+ * Performance budgets, checked on the production build (app/dist, built with a manifest):
  * the JavaScript the /user/login route loads must stay within 150 KB gzip, and the first load of every
  * lazily loaded page (entry + shell + the page's chunks) within 350 KB gzip. Sizes are gzip level 9 of
  * each file, KB = 1024 bytes; CSS and images are not counted. Exits 1 when a budget is exceeded.

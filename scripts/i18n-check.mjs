@@ -1,5 +1,5 @@
 /**
- * The missing-key test of issue 10, run by `npm test` (and `node scripts/i18n-check.mjs [files…]`).
+ * The missing-key test, run by `npm test` (and `node scripts/i18n-check.mjs [files…]`).
  *
  * Every source file of app/src and ui-kit/src (tests and stories aside) is parsed with TypeScript:
  * - the literal key of every `t('…')`, `msg('…')` and `i18nKey='…'` must have an English text in a

@@ -1,4 +1,4 @@
-// The publishable build of ui-kit (issue 5, item 5): `npm run build -w @erp/ui-kit`.
+// The publishable build of ui-kit: `npm run build -w @erp/ui-kit`.
 // One ES module per source file under dist/ (preserveModules), so each subpath export of
 // package.json loads only what it uses (AG Grid only behind ./editable-table). Dependencies and
 // peer dependencies stay external imports. The CSS is built separately (scripts/build.mjs).

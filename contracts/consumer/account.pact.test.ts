@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the account centre and settings (issue 8): the signed-in user's profile and roles,
+ * Consumer contract of the account centre and settings: the signed-in user's profile and roles,
  * the self-edit (upstream appEdit), third-party bindings, and the UI and notification preferences. The REAL
  * client of @erp/openapi is used; every call acts on the token's user (admin in the fixtures state).
  */

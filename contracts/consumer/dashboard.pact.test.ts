@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the home page (issue 8): upstream's visit statistics and the business modules'
+ * Consumer contract of the home page: upstream's visit statistics and the business modules'
  * figures of the day. The REAL client of @erp/openapi is used.
  */
 import { MatchersV3 } from '@pact-foundation/pact'

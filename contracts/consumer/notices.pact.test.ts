@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the notification bell (SPEC §2 header, §4 announcement, §7 announcements): the unread
+ * Consumer contract of the notification bell (docs/spec.md §2 header, §4 announcement, §7 announcements): the unread
  * notices and system messages, one announcement for the detail modal, marking it read, and the user's
  * deliveries for the full list page (/isps/userAnnouncement). The REAL client of @erp/openapi is used.
  */

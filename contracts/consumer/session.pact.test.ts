@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the user dropdown's "clear cache" (SPEC §8 Refresh cache): the server refreshes its
+ * Consumer contract of the user dropdown's "clear cache" (docs/spec.md §8 Refresh cache): the server refreshes its
  * dictionary cache, then the app reloads every dictionary.
  */
 import { MatchersV3 } from '@pact-foundation/pact'

@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the rest of sign-in (issue 4): SMS codes, phone sign-in, registration, password
+ * Consumer contract of the rest of sign-in: SMS codes, phone sign-in, registration, password
  * recovery, CAS ticket validation and third-party sign-in — the calls the login, register and alteration
  * pages make, through the REAL client of @erp/openapi. Success of a sign-in is judged by code 200.
  */

@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the department management page (SPEC §7 departments): the tree, search, add, edit,
+ * Consumer contract of the department management page (docs/spec.md §7 departments): the tree, search, add, edit,
  * delete, the menus a department is granted, its users, and its department roles with their menus. The REAL
  * client of @erp/openapi is used.
  */

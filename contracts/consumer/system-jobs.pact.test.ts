@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the scheduled jobs page beyond its generic CRUD (SPEC §7 quartz): run once, resume,
+ * Consumer contract of the scheduled jobs page beyond its generic CRUD (docs/spec.md §7 quartz): run once, resume,
  * pause and the run log of a job. The REAL client of @erp/openapi is used.
  */
 import { MatchersV3 } from '@pact-foundation/pact'

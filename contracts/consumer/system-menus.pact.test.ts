@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the menu management page (SPEC §7 menus): the menu list as a tree, the grant tree,
+ * Consumer contract of the menu management page (docs/spec.md §7 menus): the menu list as a tree, the grant tree,
  * add, edit, delete, and the data rules of a menu. The REAL client of @erp/openapi is used.
  */
 import { MatchersV3 } from '@pact-foundation/pact'

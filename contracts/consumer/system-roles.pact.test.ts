@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the role management page (SPEC §7 roles): every role for the selects, the menu tree
+ * Consumer contract of the role management page (docs/spec.md §7 roles): every role for the selects, the menu tree
  * of the grant drawer with a role's menus and their data rules, and the users of a role. The REAL client of
  * @erp/openapi is used.
  */

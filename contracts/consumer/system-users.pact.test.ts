@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the user management page (SPEC §7 users): the list, add, edit, delete, freeze,
+ * Consumer contract of the user management page (docs/spec.md §7 users): the list, add, edit, delete, freeze,
  * password change, the roles and departments of a user, the recycle bin, the address book and the
  * duplicate check of the forms. The REAL client of @erp/openapi is used.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Contract coverage (issue 3): which operations openapi.yaml describes, which have a Pact
-// interaction, which SPEC §7 endpoints the spec lacks, and which operations the app calls without
+// Contract coverage: which operations openapi.yaml describes, which have a Pact
+// interaction, which docs/spec.md §7 endpoints the spec lacks, and which operations the app calls without
 // an interaction. `npm run contracts:coverage` prints the report; contracts/openapi/coverage.test.ts
 // asserts on the same numbers.
 import { readFileSync, readdirSync } from 'node:fs'
@@ -162,7 +162,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (result.appWithoutInteraction.length) console.log(list(result.appWithoutInteraction))
   console.log(`interactions outside the spec:         ${result.interactionsOutsideSpec.length}`)
   if (result.interactionsOutsideSpec.length) console.log(list(result.interactionsOutsideSpec))
-  console.log(`SPEC §7 endpoints missing from spec:   ${result.missingFromSpec.length}`)
+  console.log(`docs/spec.md §7 endpoints missing from spec:   ${result.missingFromSpec.length}`)
   if (result.missingFromSpec.length) console.log(list(result.missingFromSpec))
   const failed =
     result.appWithoutInteraction.length +

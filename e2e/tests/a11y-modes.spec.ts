@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API, expectNoSeriousA11yViolations, signIn, tokenOf } from './support'
 
 /**
- * Issue 10 item 1: dark mode and colour-weak mode meet contrast too. Each mode is switched on in the settings
+ * Dark mode and colour-weak mode meet contrast too. Each mode is switched on in the settings
  * drawer (as a user does), then axe scans representative screens WITH a drawer or dialog open: the settings
  * drawer over the dashboard, the add-user dialog over 用户管理, an announcement's detail, the password dialog.
  * Zero serious or critical violations (colour contrast included).

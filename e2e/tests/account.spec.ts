@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { API, expectNoSeriousA11yViolations, signIn, tokenOf } from './support'
 
 /**
- * Account centre and settings (issue 8): each page against the real server, and the self-edit journey
+ * Account centre and settings: each page against the real server, and the self-edit journey
  * (the header follows at once and after a reload). The app is a black box: roles, labels and visible text.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support'
 
 /**
- * The app runs under the server's Content Security Policy (issue 9: no inline script, no eval): the pages
+ * The app runs under the server's Content Security Policy (no inline script, no eval): the pages
  * that load the heaviest code — the grid, the rich-text editor, the charts of the monitor, the schedule grid
  * — render, and the browser reports no violation of the policy.
  */

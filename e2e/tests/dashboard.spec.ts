@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API, expectNoSeriousA11yViolations, signIn, tokenOf } from './support'
 
 /**
- * The home page draws its figures from the server (issue 8): the sign-in counts of /sys/loginfo, the week of
+ * The home page draws its figures from the server: the sign-in counts of /sys/loginfo, the week of
  * /sys/visitInfo and the business figures of /sys/dashboard/moduleFigures, without serious axe violations.
  */
 

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { submitLogin } from './support'
 
 /**
- * Faults (issue 9): the back end is killed (SIGKILL) in the middle of a signed-in session and started again
- * on the same data. The app's notice channel reconnects by itself (SPEC §9: 5 s after a loss), the session
+ * Faults: the back end is killed (SIGKILL) in the middle of a signed-in session and started again
+ * on the same data. The app's notice channel reconnects by itself (docs/spec.md §9: 5 s after a loss), the session
  * survives the restart, and an announcement published while the channel was still down — it reached no
  * socket — is fetched when the channel is back, so the user misses nothing.
  *

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 /**
- * Issue 10 item 1: every action reachable by keyboard with a visible focus. After a sign-in typed on the
+ * Every action reachable by keyboard with a visible focus. After a sign-in typed on the
  * keyboard, nothing here clicks: Tab / Shift+Tab / Enter / Space / arrows / Escape (and Shift+F10 for the tab
  * context menu) reach and operate the side menu, the tab bar and its context menu, the header actions, a drawer
  * and dialogs (focus moves in, is trapped, Escape closes, focus returns to the opener), the editable table and

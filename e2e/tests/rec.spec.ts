@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, signIn, chooseOption } from './support'
 
 /**
- * Recruitment journey (issue 7): a candidate is added, moved along the pipeline on the board to the interview
+ * Recruitment journey: a candidate is added, moved along the pipeline on the board to the interview
  * stage, then moved to the talent pool, where 人才库 lists it. The app is a black box: roles, labels, text.
  */
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { API, signIn, tokenOf, watchNoticeSocket } from './support'
 
 /**
- * The shell (issue 4): guard rules of SPEC §2, multi-page tabs (§2, §8), the settings drawer (§4) and the
+ * The shell: guard rules of docs/spec.md §2, multi-page tabs (§2, §8), the settings drawer (§4) and the
  * clear-cache entry (§8), in real Chromium against server/. Only roles, labels and visible text are used.
  */
 
@@ -14,7 +14,7 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__test/reset')).ok()).toBe(true)
 })
 
-test.describe('guard (SPEC §2)', () => {
+test.describe('guard (docs/spec.md §2)', () => {
   test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
     await signIn(page)
     await page.goto('/no/such/page')
@@ -133,7 +133,7 @@ test.describe('guard (SPEC §2)', () => {
   })
 })
 
-test.describe('live permissions (issue 4.8)', () => {
+test.describe('live permissions', () => {
   test("an administrator's change of a user's roles reaches that user's menu without a new sign-in", async ({
     page,
     request,
@@ -167,7 +167,7 @@ test.describe('live permissions (issue 4.8)', () => {
   })
 })
 
-test.describe('multi-page tabs (SPEC §2, §8)', () => {
+test.describe('multi-page tabs (docs/spec.md §2, §8)', () => {
   test('home cannot be closed, close others keeps home, and the tabs survive a reload', async ({ page }) => {
     await signIn(page)
     await page.goto('/isystem/user')
@@ -226,7 +226,7 @@ test.describe('multi-page tabs (SPEC §2, §8)', () => {
   })
 })
 
-test.describe('settings drawer (SPEC §4)', () => {
+test.describe('settings drawer (docs/spec.md §4)', () => {
   test('dependencies between toggles, and the choices persist across a reload', async ({ page }) => {
     await signIn(page)
     await page.getByRole('button', { name: /用户菜单/ }).click()
@@ -263,7 +263,7 @@ test.describe('settings drawer (SPEC §4)', () => {
   })
 })
 
-test.describe('layout preferences (SPEC §4)', () => {
+test.describe('layout preferences (docs/spec.md §4)', () => {
   async function openSettings(page: Page) {
     await page.getByRole('button', { name: /用户菜单/ }).click()
     await page.getByRole('menuitem', { name: '系统设置' }).click()

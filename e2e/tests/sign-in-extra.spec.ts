@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations, submitLogin } from './support'
 
 /**
- * The rest of sign-in (issue 4): phone + SMS code, registration, password recovery. Real Chromium against
+ * The rest of sign-in: phone + SMS code, registration, password recovery. Real Chromium against
  * server/ with test hooks (ERP_TEST_HOOKS=1): there is no SMS gateway, the code sent to a mobile number is
  * read back from GET /__test/sms. The app is a black box: roles, labels and visible text only.
  */

@@ -1,5 +1,5 @@
 /**
- * A corpus of hostile strings for the stored-XSS suite (issue 9, item 1: hostile data), planted by
+ * A corpus of hostile strings for the stored-XSS suite (hostile data), planted by
  * xss.spec.ts in every place the app shows server text.
  *
  * Detection scheme — every payload, if it ever runs as script, trips one of three detectors:

@@ -3,7 +3,7 @@ import { API, signIn, tokenOf, rowAction } from './support'
 import { XSS_PAYLOADS, type XssPayload } from './xss-payloads'
 
 /**
- * Hostile data (issue 9, item 1). The corpus of xss-payloads.ts is planted through the HTTP API in every
+ * Hostile data. The corpus of xss-payloads.ts is planted through the HTTP API in every
  * place the app shows server text — announcement titles and contents (released, so they reach the header
  * notice list and 我的消息), menu titles and icons (a directory the admin can see, one child per payload),
  * dictionary names and item texts (a new dictionary, and the seeded `sex` dictionary that the user list

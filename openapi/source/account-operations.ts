@@ -1,5 +1,5 @@
 /**
- * Account centre and account settings (issue 8): the signed-in user's own profile, roles, self-edit (upstream
+ * Account centre and account settings: the signed-in user's own profile, roles, self-edit (upstream
  * `/sys/user/appEdit`), third-party bindings, UI preferences and notification preferences. Every operation
  * acts on the user of the token only; none takes a user id.
  */
@@ -7,9 +7,9 @@ import type { CompactOperation, Json } from './operations'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
-/** SPEC §5 mobile number: starts with 1, 11 digits. */
+/** docs/spec.md §5 mobile number: starts with 1, 11 digits. */
 export const ACCOUNT_MOBILE_PATTERN = '^1\\d{10}$'
-/** SPEC §5 e-mail. */
+/** docs/spec.md §5 e-mail. */
 export const ACCOUNT_EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
 
 const EXAMPLE_USER = {
@@ -44,7 +44,7 @@ const EXAMPLE_UI_PREFERENCES = {
 const EXAMPLE_NOTIFICATION_PREFERENCES = { systemMessages: true, announcements: true, todoReminders: true }
 
 export const tags: Record<string, string> = {
-  account: 'Account centre and settings of the signed-in user (issue 8)',
+  account: 'Account centre and settings of the signed-in user',
 }
 
 export const schemas: Record<string, Json> = {
@@ -82,8 +82,12 @@ export const schemas: Record<string, Json> = {
       realname: { type: ['string', 'null'], maxLength: 100 },
       avatar: { type: ['string', 'null'], maxLength: 255 },
       sex: { type: ['integer', 'string', 'null'], description: 'Dictionary sex: 1 男, 2 女' },
-      phone: { type: ['string', 'null'], maxLength: 45, description: 'SPEC §5 mobile: 1 and 10 more digits' },
-      email: { type: ['string', 'null'], maxLength: 45, description: 'SPEC §5 e-mail' },
+      phone: {
+        type: ['string', 'null'],
+        maxLength: 45,
+        description: 'docs/spec.md §5 mobile: 1 and 10 more digits',
+      },
+      email: { type: ['string', 'null'], maxLength: 45, description: 'docs/spec.md §5 e-mail' },
       birthday: {
         type: ['string', 'null'],
         pattern: '^(\\d{4}-\\d{2}-\\d{2}.*)?$',
@@ -108,7 +112,7 @@ export const schemas: Record<string, Json> = {
   },
   AccountUiPreferences: {
     type: 'object',
-    description: 'The settings-drawer preferences of SPEC §3/§4, as the app stores them',
+    description: 'The settings-drawer preferences of docs/spec.md §3/§4, as the app stores them',
     additionalProperties: false,
     properties: {
       menuTheme: { type: 'string', enum: ['dark', 'light'] },
@@ -180,7 +184,7 @@ export const operations: CompactOperation[] = [
     summary:
       'Upstream appEdit: the signed-in user edits their own name, avatar, sex, phone, e-mail, birthday',
     description:
-      'Only the record of the token user is changed, only these fields. The mobile number must match SPEC §5 ' +
+      'Only the record of the token user is changed, only these fields. The mobile number must match docs/spec.md §5 ' +
       '(1 and 10 more digits) and the e-mail address must be valid, otherwise a refusal names the field; a ' +
       'phone or e-mail held by another user is refused as upstream. `result` is the updated record.',
     body: {

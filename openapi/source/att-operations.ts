@@ -1,6 +1,6 @@
 /**
  * The operations of the att module beyond the generic CRUD of src/module-resources/att.ts
- * (../shared/spec/MODULES.md): the month schedule grid, the leave workflow and the monthly summary.
+ * (docs/modules.md): the month schedule grid, the leave workflow and the monthly summary.
  */
 import { pageSizeParam, type CompactOperation, type Json } from './operations'
 
@@ -20,7 +20,7 @@ const departId = {
 const EXAMPLE_PERSON = '5e000000000000000000000000000001'
 const EXAMPLE_SHIFT = 'a7700000000000000000000000000001'
 
-export const tags: Record<string, string> = { att: '考勤排班 (MODULES.md)' }
+export const tags: Record<string, string> = { att: '考勤排班 (docs/modules.md)' }
 
 export const schemas: Record<string, Json> = {
   AttScheduleCells: {

@@ -56,7 +56,11 @@ const smsOperation = (path: string, operationId: string, summary: string): Compa
 
 export const operations: CompactOperation[] = [
   smsOperation('/sys/sms', 'smsSend', 'Send an SMS code (sign-in, registration or forgotten password)'),
-  smsOperation('/account/sms', 'smsSendAccount', 'Send an SMS code (the shared auth endpoint of SPEC §7)'),
+  smsOperation(
+    '/account/sms',
+    'smsSendAccount',
+    'Send an SMS code (the shared auth endpoint of docs/spec.md §7)',
+  ),
   {
     method: 'post',
     path: '/sys/phoneLogin',

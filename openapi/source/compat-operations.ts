@@ -1,5 +1,5 @@
 /**
- * Endpoints the upstream JeecgBoot 2.4.6 Vue client calls on its own pages that our app does not (issue 20):
+ * Endpoints the upstream JeecgBoot 2.4.6 Vue client calls on its own pages that our app does not:
  * the login captcha image, the third-party-app switch of the user pages, the tenant picker of the user form
  * and the dictionary item form's duplicate check. Shapes are those of upstream's controllers
  * (LoginController, ThirdAppController, SysTenantController, SysDictItemController).

@@ -1,6 +1,6 @@
 /**
  * The operations of the exp module beyond the generic CRUD of src/module-resources/exp.ts
- * (../shared/spec/MODULES.md): the fee quote of a carrier and the tracking of a shipment.
+ * (docs/modules.md): the fee quote of a carrier and the tracking of a shipment.
  */
 import type { CompactOperation, Json } from './operations'
 

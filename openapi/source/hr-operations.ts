@@ -1,6 +1,6 @@
 /**
  * The operations of the hr module beyond the generic CRUD of src/module-resources/hr.ts
- * (../shared/spec/MODULES.md): the onboarding of workshop workers. A worker fills the public form (no token)
+ * (docs/modules.md): the onboarding of workshop workers. A worker fills the public form (no token)
  * and gets an entry number; HR completes the HR fields (review), then onboards (creates the staff record) or
  * rejects with a reason.
  */

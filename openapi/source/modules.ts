@@ -1,4 +1,4 @@
-/** The business modules' own operations (MODULES.md), one source file per module. */
+/** The business modules' own operations (docs/modules.md), one source file per module. */
 import * as account from './account-operations'
 import * as att from './att-operations'
 import * as cnt from './cnt-operations'

@@ -1,6 +1,6 @@
 /**
  * The operations of the mtr module beyond the generic CRUD of src/module-resources/mtr.ts
- * (../shared/spec/MODULES.md): the self-service of a meter's owner without a staff token (a short-lived meter
+ * (docs/modules.md): the self-service of a meter's owner without a staff token (a short-lived meter
  * token from the meter number and the last four digits of the owner's phone) and the staff recharge.
  */
 import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from './operations'

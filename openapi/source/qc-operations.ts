@@ -1,6 +1,6 @@
 /**
  * The operations of the qc module beyond the generic CRUD of src/module-resources/qc.ts
- * (../shared/spec/MODULES.md): the ISO 2859-1 sampling plan lookup the forms use, and the danger-address match
+ * (docs/modules.md): the ISO 2859-1 sampling plan lookup the forms use, and the danger-address match
  * the registration form warns with.
  */
 import type { CompactOperation, Json } from './operations'

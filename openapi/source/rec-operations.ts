@@ -1,6 +1,6 @@
 /**
  * The operations of the rec module beyond the generic CRUD of src/module-resources/rec.ts
- * (../shared/spec/MODULES.md): the candidate pipeline and the moves to and from the talent pool.
+ * (docs/modules.md): the candidate pipeline and the moves to and from the talent pool.
  */
 import type { CompactOperation, Json } from './operations'
 

@@ -41,14 +41,14 @@ function client(options: {
   return { api, seen: server.seen }
 }
 
-describe('request middleware (SPEC §7)', () => {
+describe('request middleware (docs/spec.md §7)', () => {
   it('sends the token in X-Access-Token when one is stored', async () => {
     const { api, seen } = client({ token: 'tok-1' })
     await api.GET('/sys/permission/getUserPermissionByToken')
     expect(seen[0]?.request.headers.get('X-Access-Token')).toBe('tok-1')
   })
 
-  it("sends the screen's language in Accept-Language when the app gives it (issue 10)", async () => {
+  it("sends the screen's language in Accept-Language when the app gives it", async () => {
     let language = 'en-US'
     const server = fakeServer(() => json(200, okEnvelope))
     const api = createApiClient({
@@ -114,7 +114,7 @@ describe('request middleware (SPEC §7)', () => {
   })
 })
 
-describe('typed errors (SPEC §8 rows that belong to transport)', () => {
+describe('typed errors (docs/spec.md §8 rows that belong to transport)', () => {
   const cases: Array<[number, unknown, ApiError['kind']]> = [
     [403, { message: 'forbidden' }, 'forbidden'],
     [404, { message: 'nope' }, 'notFound'],

@@ -2,10 +2,10 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch'
 import { ApiError, errorKindOf } from './errors'
 import type { paths } from './schema'
 
-/** SPEC §9: request timeout 1,500,000 ms. */
+/** docs/spec.md §9: request timeout 1,500,000 ms. */
 export const REQUEST_TIMEOUT_MS = 1_500_000
 
-/** SPEC §7: GET requests carry `_t`, except the dictionary item fetch. */
+/** docs/spec.md §7: GET requests carry `_t`, except the dictionary item fetch. */
 const NO_TIMESTAMP = 'sys/dict/getDictItems'
 
 export interface ClientOptions {
@@ -21,7 +21,7 @@ export interface ClientOptions {
   now?: () => number
   /**
    * The screen's language, read at request time ('zh-CN', 'en-US'): sent as `Accept-Language`, so the server
-   * answers its own messages in it (issue 10). Absent: the header is left to the browser.
+   * answers its own messages in it. Absent: the header is left to the browser.
    */
   getLanguage?: () => string | null | undefined
 }
@@ -29,7 +29,7 @@ export interface ClientOptions {
 export type ApiClient = Client<paths>
 
 /**
- * The session headers of SPEC §7: X-Access-Token when signed in, tenant_id always (`0` when unset); and the
+ * The session headers of docs/spec.md §7: X-Access-Token when signed in, tenant_id always (`0` when unset); and the
  * screen's language as `Accept-Language` when the app gives it.
  */
 export function sessionHeaderValues(options: ClientOptions): Record<string, string> {
@@ -43,7 +43,7 @@ export function sessionHeaderValues(options: ClientOptions): Record<string, stri
   return headers
 }
 
-/** `url` with `_t` (seconds) first, unless it is the dictionary item fetch (SPEC §7). */
+/** `url` with `_t` (seconds) first, unless it is the dictionary item fetch (docs/spec.md §7). */
 export function withTimestamp(url: URL, options: ClientOptions): URL {
   if (url.href.includes(NO_TIMESTAMP)) return url
   const stamped = new URL(url)
@@ -55,7 +55,7 @@ export function withTimestamp(url: URL, options: ClientOptions): URL {
   return stamped
 }
 
-/** Adds X-Access-Token, tenant_id and `_t` (SPEC §7). */
+/** Adds X-Access-Token, tenant_id and `_t` (docs/spec.md §7). */
 export function sessionHeaders(options: ClientOptions): Middleware {
   return {
     onRequest({ request }) {
@@ -71,7 +71,7 @@ export function sessionHeaders(options: ClientOptions): Middleware {
 }
 
 /**
- * Wraps `fetch` so a request fails with a `TimeoutError` after the SPEC §9 timeout. The caller sees the
+ * Wraps `fetch` so a request fails with a `TimeoutError` after the docs/spec.md §9 timeout. The caller sees the
  * timeout even where the abort cannot reach the transport (Node links a Request's signal to its source
  * only weakly), and the request is aborted where it can be.
  */

@@ -1,12 +1,12 @@
 /**
- * Typed transport errors. The client throws these; the app maps `kind` to the messages of SPEC §8.
+ * Typed transport errors. The client throws these; the app maps `kind` to the messages of docs/spec.md §8.
  * Business refusals (HTTP 200 with `success: false`) are not errors at this level: they are data.
  */
 export type ApiErrorKind =
   | 'unauthorized' // HTTP 401
   | 'forbidden' // HTTP 403
   | 'notFound' // HTTP 404
-  | 'timeout' // HTTP 504, or the request timeout of SPEC §9 elapsed
+  | 'timeout' // HTTP 504, or the request timeout of docs/spec.md §9 elapsed
   | 'tokenExpired' // HTTP 500 whose message contains 'Token失效'
   | 'badRequest' // HTTP 400 (the request did not match the contract)
   | 'server' // any other status: the server message is shown

@@ -86,7 +86,7 @@ export const text = (title: string, extra: Partial<FieldDef> = {}): FieldDef => 
 })
 
 /**
- * MODULES.md: every business row has the creator's department code (data permissions) and its tenant. The
+ * docs/modules.md: every business row has the creator's department code (data permissions) and its tenant. The
  * server stamps both on add (crud-routes.ts); they are never written by a body.
  */
 export const ownerFields: Record<string, FieldDef> = {

@@ -10,7 +10,7 @@ import { ApiError, errorKindOf } from './errors'
 import type { paths } from './schema'
 
 /**
- * The two transfers openapi-fetch does not cover (SPEC §7, "blob download and multipart upload"), with
+ * The two transfers openapi-fetch does not cover (docs/spec.md §7, "blob download and multipart upload"), with
  * progress, the same session headers, timeout and typed errors as the client.
  */
 
@@ -177,7 +177,7 @@ export interface UploadOptions {
   fileName?: string
   /** The multipart field of the file; upstream's is `file`. */
   fieldName?: string
-  /** Other form fields, e.g. `{ biz: 'temp' }` or `{ isup: '1' }` (SPEC §7). */
+  /** Other form fields, e.g. `{ biz: 'temp' }` or `{ isup: '1' }` (docs/spec.md §7). */
   fields?: Record<string, string>
   onProgress?: (progress: TransferProgress) => void
   signal?: AbortSignal

@@ -10,7 +10,7 @@ import { loadSpec } from './openapi/spec'
 import { CORS_MAX_AGE, corsOptions, startServer, type RunningServer } from './start'
 
 /**
- * Issue 20: requests shaped as the upstream JeecgBoot 2.4.6 Vue client sends them (src/utils/request.js and
+ * Requests shaped as the upstream JeecgBoot 2.4.6 Vue client sends them (src/utils/request.js and
  * src/api/manage.js): from another origin, so the browser preflights every call that carries its headers;
  * `X-Access-Token`, `tenant-id` (0 when none is chosen), `X-Sign` and `X-TIMESTAMP` on every call; `_t` on
  * GETs; JSON bodies for POST and PUT; ids in the query for DELETE. Each answer must have the shape the

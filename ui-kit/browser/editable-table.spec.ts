@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { RecordedChange } from './table-page/main'
 
 /**
- * The EditableTable in real Chromium (issue 5): a row dragged by its handle with the mouse, and the
+ * The EditableTable in real Chromium: a row dragged by its handle with the mouse, and the
  * cell range (Shift+click, Shift+arrows) copied and cut through the system clipboard.
  */
 

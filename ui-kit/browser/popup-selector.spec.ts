@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * The popup selector by keyboard alone, in real Chromium (issue 10 item 1): Tab reaches the field's 选择
+ * The popup selector by keyboard alone, in real Chromium: Tab reaches the field's 选择
  * button, Enter opens the report dialog with the focus inside it, the query form, the row radios (arrows
  * move the choice) or checkboxes (Space), the pager and 确定 are reached with Tab, Escape and 确定 close it,
  * and the focus goes back to the button that opened it. Every focused element must show an outline or a

@@ -1,4 +1,4 @@
-// Issue 5, item 5: "ui-kit packs and works in another portal". Packs ui-kit (build → ui-kit/dist →
+// "ui-kit packs and works in another portal". Packs ui-kit (build → ui-kit/dist →
 // npm pack), installs the tarball into a fresh Vite + React app in a temporary directory outside the
 // workspace, type-checks and builds that app, opens it in headless Chromium and checks that the
 // EditableTable renders (header, a cell value, the toolbar) with the package's compiled CSS applied.

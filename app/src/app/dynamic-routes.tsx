@@ -62,7 +62,7 @@ function PageFrame({ title, children }: { title: string; children: ReactNode }) 
 
 const relative = (path: string) => path.replace(/^\/+/, '')
 
-/** Route objects for the server menu (SPEC §2): one per registered item, then /404 and the catch-all. */
+/** Route objects for the server menu (docs/spec.md §2): one per registered item, then /404 and the catch-all. */
 export function buildRoutes(nodes: readonly MenuNode[]): RouteObject[] {
   const routes: RouteObject[] = []
   for (const node of routeNodes(nodes)) {

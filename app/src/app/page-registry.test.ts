@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { onlineListComponents, resolvePage } from './page-registry'
 
-describe('page registry (SPEC §2)', () => {
+describe('page registry (docs/spec.md §2)', () => {
   it('resolves known pages by their upstream component name', () => {
     expect(resolvePage('dashboard/Analysis').kind).toBe('page')
     expect(resolvePage('/views/dashboard/Analysis.vue').kind).toBe('page')

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 import { RouteError } from './route-error'
 
 /**
- * SPEC §2 pages reachable without a token: the business modules' self-service pages (`/sdn/…`) and `/test`.
+ * docs/spec.md §2 pages reachable without a token: the business modules' self-service pages (`/sdn/…`) and `/test`.
  * Each is lazy, so neither the login route nor the shell carries them; each module's pages reach only what a
  * visitor may see (their own submission, their own meter). One group per module.
  */

@@ -12,7 +12,7 @@ export type SessionPermissions = Awaited<
 >
 
 /**
- * SPEC §2 guard: no token → login with the wanted path as `redirect`; with a token the permission list
+ * docs/spec.md §2 guard: no token → login with the wanted path as `redirect`; with a token the permission list
  * is fetched on the first navigation; if that fails the user is logged out and sent to login.
  */
 export function RequireSession() {

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { ChunkLoadError, StyleLoadError } from '../lib/chunk-load'
 
 /**
- * The error element of every route: a page whose code failed to load (SPEC §8 chunk load failure, after
+ * The error element of every route: a page whose code failed to load (docs/spec.md §8 chunk load failure, after
  * 120 s or at once) or that threw while rendering says so and offers a reload, instead of a blank screen.
  */
 export function RouteError() {

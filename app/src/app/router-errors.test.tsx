@@ -74,7 +74,7 @@ function renderAt(path: string) {
   )
 }
 
-describe('a failing page (SPEC §8)', () => {
+describe('a failing page (docs/spec.md §8)', () => {
   it('shows the error inside the shell: the menu stays', async () => {
     renderAt('/broken')
     // The first render loads the shell's lazy chunks: give a busy machine time.

@@ -80,7 +80,7 @@ function renderPage(reload = vi.fn()) {
   return { view, reload }
 }
 
-describe('session expired dialog (SPEC §8, issue 9: sign in over the page)', () => {
+describe('session expired dialog (docs/spec.md §8: sign in over the page)', () => {
   it('keeps the SPEC title, text and 重新登录, and offers a sign-in for the same account', async () => {
     const { view } = renderPage()
     const dialog = screen.getByRole('dialog', { name: '登录已过期' })
@@ -153,7 +153,7 @@ describe('session expired dialog (SPEC §8, issue 9: sign in over the page)', ()
     expect(seen).toEqual([])
   })
 
-  it('重新登录 still logs out, removes the token and reloads (SPEC §8)', async () => {
+  it('重新登录 still logs out, removes the token and reloads (docs/spec.md §8)', async () => {
     const { reload } = renderPage()
     await userEvent.click(screen.getByRole('button', { name: '重新登录' }))
     await waitFor(() => expect(reload).toHaveBeenCalledOnce())
@@ -163,7 +163,7 @@ describe('session expired dialog (SPEC §8, issue 9: sign in over the page)', ()
   })
 })
 
-describe('an expired token met by any API call opens the dialog (issue 9)', () => {
+describe('an expired token met by any API call opens the dialog', () => {
   const answer = (status: number, message: string) =>
     vi.stubGlobal('fetch', async () =>
       Response.json({ success: false, message, code: status, result: null, timestamp: 1 }, { status }),

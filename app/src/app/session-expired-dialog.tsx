@@ -18,9 +18,9 @@ import { useSessionExpired } from '../stores/session-expired-store'
 import { useSession } from '../stores/session-store'
 
 /**
- * SPEC §8: '登录已过期' — '很抱歉，登录已过期，请重新登录', button 重新登录: logs out and reloads.
+ * docs/spec.md §8: '登录已过期' — '很抱歉，登录已过期，请重新登录', button 重新登录: logs out and reloads.
  *
- * Issue 9: the same modal also signs the same account in again over the page (password, POST /sys/login
+ * The same modal also signs the same account in again over the page (password, POST /sys/login
  * like the login page). Success stores the new token and closes the modal; the page underneath and
  * everything typed into it stay as they were, so the save that met the expired token can be pressed again.
  * A refusal shows the server's message in the modal and keeps the password typed.

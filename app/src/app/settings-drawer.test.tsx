@@ -6,7 +6,7 @@ import { SettingsDrawer } from './settings-drawer'
 
 afterEach(() => usePreferences.getState().reset())
 
-describe('settings drawer (SPEC §4)', () => {
+describe('settings drawer (docs/spec.md §4)', () => {
   it('auto-hide header is disabled until the header is fixed, and turns off with it', async () => {
     render(<SettingsDrawer open onOpenChange={() => {}} />)
     const autoHide = screen.getByRole('switch', { name: '下滑时隐藏 Header' })

@@ -152,7 +152,7 @@ export function PreferenceControls() {
   )
 }
 
-/** SPEC §4 settings drawer: every toggle with its dependencies, persisted. */
+/** docs/spec.md §4 settings drawer: every toggle with its dependencies, persisted. */
 export function SettingsDrawer({
   open,
   onOpenChange,

@@ -2,7 +2,7 @@ import { toast } from '@erp/ui-kit/toast'
 import { useEffect, useRef } from 'react'
 import { usePreferences } from '../stores/preferences-store'
 
-/** SPEC §8 "Theme compile failure". */
+/** docs/spec.md §8 "Theme compile failure". */
 export const THEME_UPDATE_FAILED = 'Failed to update theme'
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { can, type AccessContext } from '../lib/permissions/can'
 import { usePermissions } from '../stores/permission-store'
 
-/** SPEC §6 at render time: true when the signed-in user may use `code`. */
+/** docs/spec.md §6 at render time: true when the signed-in user may use `code`. */
 export function useCan(
   code: string,
   type: '1' | '2' = '1',

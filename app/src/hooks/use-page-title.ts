@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { config } from '../lib/config'
 
-/** SPEC §4: the page title is the page's own title followed by the product name. */
+/** docs/spec.md §4: the page title is the page's own title followed by the product name. */
 export function pageTitle(title: string | undefined, productName = config.productName): string {
   return title ? `${title} - ${productName}` : productName
 }

@@ -21,7 +21,7 @@ export function uiPreferencesOf(state: Preferences): AccountUiPreferences {
   return Object.fromEntries(preferenceKeys.map((key) => [key, state[key]])) as AccountUiPreferences
 }
 
-/** Server preferences over the defaults, with the dependencies of SPEC §4 enforced. */
+/** Server preferences over the defaults, with the dependencies of docs/spec.md §4 enforced. */
 export function preferencesFrom(stored: AccountUiPreferences): Preferences {
   const merged = { ...defaultPreferences, ...stored } as Preferences
   return applyPreference(merged, 'layout', merged.layout)

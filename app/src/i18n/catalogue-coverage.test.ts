@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import uiKit from '../../../ui-kit/src/i18n/en.json'
 
 /**
- * Issue 10: a text the server provides or the contract writes once has an English text, so a new dictionary
+ * A text the server provides or the contract writes once has an English text, so a new dictionary
  * item or a new field title cannot be added in Chinese only (the Chinese would show on the English screen).
  */
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff]/

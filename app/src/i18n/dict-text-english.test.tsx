@@ -11,7 +11,7 @@ import { StatusBadge } from '../modules/system/user-dialogs'
 import type { FormValues } from '../lib/resource/resource-definition'
 
 /**
- * Issue 10: dictionary texts the server writes in Chinese (`<field>_dictText`) and the labels of the worker
+ * Dictionary texts the server writes in Chinese (`<field>_dictText`) and the labels of the worker
  * form are drawn in English on the English screen.
  */
 const catalogues = import.meta.glob<Catalogue>('./en/*.json', { eager: true, import: 'default' })

@@ -1,7 +1,7 @@
 import { isApiError } from '@erp/openapi/errors'
 import { msg, t } from '@erp/ui-kit/i18n'
 
-/** SPEC §8: the text shown for a transport error (keys: draw them with `t()`). */
+/** docs/spec.md §8: the text shown for a transport error (keys: draw them with `t()`). */
 export const errorMessages = {
   forbidden: msg('拒绝访问'),
   notFound: msg('很抱歉，资源未找到!'),

@@ -16,9 +16,9 @@ const apiOptions: ClientOptions = {
   baseUrl: config.apiBaseUrl,
   getToken: () => useSession.getState().token,
   getTenantId: () => useSession.getState().tenantId,
-  // Issue 10: the server answers its own messages in the screen's language.
+  // The server answers its own messages in the screen's language.
   getLanguage: getLocale,
-  // An expired token opens the sign-in over the page (issue 9), whichever call met it.
+  // An expired token opens the sign-in over the page, whichever call met it.
   fetch: watchTokenExpiry(),
 }
 

@@ -3,7 +3,7 @@ import { CHUNK_TIMEOUT_MS, ChunkLoadError, StyleLoadError, errorOfPreload, loadC
 
 afterEach(() => vi.useRealTimers())
 
-describe('chunk load failure (SPEC §8)', () => {
+describe('chunk load failure (docs/spec.md §8)', () => {
   it('resolves with the module when it arrives in time', async () => {
     await expect(loadChunk(() => Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 })
   })

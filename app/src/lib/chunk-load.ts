@@ -1,5 +1,5 @@
 /**
- * SPEC §8 "Chunk load failure": a lazily loaded page that has not arrived after 120 s fails with a load
+ * docs/spec.md §8 "Chunk load failure": a lazily loaded page that has not arrived after 120 s fails with a load
  * error (instead of spinning forever); a style chunk that fails raises a style load error. The route's
  * error element shows either with a way to retry.
  */

@@ -9,7 +9,7 @@ import { useSession } from '../stores/session-store'
 import { reportApiError, UNAUTHORIZED_RELOAD_MS } from './error-catalogue'
 
 /**
- * SPEC §8 rows covered here (row → test):
+ * docs/spec.md §8 rows covered here (row → test):
  * - HTTP 403 → notification '系统提示 / 拒绝访问' → "403"
  * - HTTP 500 token expired with a token → modal 登录已过期, 重新登录 logs out and reloads → "token expired"
  * - HTTP 404 → '很抱歉，资源未找到!' → "404"
@@ -28,7 +28,7 @@ import { reportApiError, UNAUTHORIZED_RELOAD_MS } from './error-catalogue'
  * - Theme compile failure 'Failed to update theme' → hooks/use-apply-preferences.test.tsx
  * - Chunk load failure (120 s, style chunk) → lib/chunk-load.test.ts, app/route-error.test.tsx
  * - Confirm empty file popup, upload failures, wrong file type, moving images, sub-table open failure,
- *   search-select messages → the ui-kit components of issue 5 (upload, detail-list, editable-table)
+ *   search-select messages → the ui-kit components (upload, detail-list, editable-table)
  */
 const error = (kind: ApiError['kind'], status: number, message = '') =>
   new ApiError(kind, status, message, '/x')
@@ -55,7 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('error catalogue (SPEC §8)', () => {
+describe('error catalogue (docs/spec.md §8)', () => {
   it('403 → notification 系统提示 / 拒绝访问', () => {
     act(() => reportApiError(error('forbidden', 403)))
     expect(screen.getByText('拒绝访问')).toHaveTextContent('系统提示拒绝访问')

@@ -6,7 +6,7 @@ import { useSession } from '../stores/session-store'
 import { errorMessages } from './api-errors'
 import { logout } from './session-actions'
 
-/** SPEC §8: after a 401 with a token, the user is logged out and the page reloads after 1.5 s. */
+/** docs/spec.md §8: after a 401 with a token, the user is logged out and the page reloads after 1.5 s. */
 export const UNAUTHORIZED_RELOAD_MS = 1500
 
 export interface CatalogueEffects {
@@ -20,7 +20,7 @@ const browserEffects: CatalogueEffects = {
 }
 
 /**
- * The error catalogue of SPEC §8, applied once for every failed query and mutation: 403 → notification
+ * The error catalogue of docs/spec.md §8, applied once for every failed query and mutation: 403 → notification
  * '系统提示 / 拒绝访问'; 500 with Token失效 and a token → the 登录已过期 modal; 404, 504 → their texts;
  * 401 → '未授权，请重新登录' and, with a token, logout and reload after 1.5 s; other statuses → the
  * server message.

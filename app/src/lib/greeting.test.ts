@@ -5,7 +5,7 @@ import { greetingFor, welcomeLine } from './greeting'
 
 const at = (hour: number, minute = 0) => new Date(2026, 10, 22, hour, minute)
 
-describe('greetingFor (SPEC §9)', () => {
+describe('greetingFor (docs/spec.md §9)', () => {
   it.each([
     [0, '早上好'],
     [8, '早上好'],

@@ -1,6 +1,6 @@
 import { t } from '@erp/ui-kit/i18n'
 
-/** SPEC §9: before 9 good morning; up to 11 morning; up to 13 noon; before 20 afternoon; otherwise evening. */
+/** docs/spec.md §9: before 9 good morning; up to 11 morning; up to 13 noon; before 20 afternoon; otherwise evening. */
 export function greetingFor(date: Date): string {
   const hour = date.getHours()
   if (hour < 9) return t('早上好')

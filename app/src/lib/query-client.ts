@@ -3,7 +3,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 type ErrorReporter = (error: unknown) => void
 let reportApiError: ErrorReporter = () => {}
 
-/** Registered once at start-up (main.tsx) with the SPEC §8 catalogue; kept out of this module to avoid a cycle. */
+/** Registered once at start-up (main.tsx) with the docs/spec.md §8 catalogue; kept out of this module to avoid a cycle. */
 export function setErrorReporter(reporter: ErrorReporter): void {
   reportApiError = reporter
 }

@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify'
  * Server HTML (announcement `msgContent`) made safe to render: DOMPurify's HTML profile removes scripts,
  * event handler attributes, `javascript:` and other unsafe URLs, SVG/MathML, forms and embedded content.
  * An image without alternative text is marked decorative (`alt=""`), so screen readers skip its file name.
- * Always use this before `dangerouslySetInnerHTML` (ARCHITECTURE.md, anti-patterns).
+ * Always use this before `dangerouslySetInnerHTML` (docs/architecture.md, anti-patterns).
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSession } from '../stores/session-store'
 import { clearCache, loginPathFor, redirectTarget } from './session-actions'
 
-describe('redirect handling (SPEC §2 guard)', () => {
+describe('redirect handling (docs/spec.md §2 guard)', () => {
   it('builds the login path with the wanted path as redirect query', () => {
     expect(loginPathFor('/isystem/user?page=2')).toBe('/user/login?redirect=%2Fisystem%2Fuser%3Fpage%3D2')
   })
@@ -21,7 +21,7 @@ describe('redirect handling (SPEC §2 guard)', () => {
   })
 })
 
-describe('clear cache (SPEC §8 "Refresh cache")', () => {
+describe('clear cache (docs/spec.md §8 "Refresh cache")', () => {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
   const envelope = (result: unknown, success = true) => ({

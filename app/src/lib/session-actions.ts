@@ -7,7 +7,7 @@ import { permissionListQuery } from './queries/permission-queries'
 import { queryClient } from './query-client'
 
 /**
- * SPEC §4: logout clears the token and menu and calls the logout endpoint, proceeding whatever its result.
+ * docs/spec.md §4: logout clears the token and menu and calls the logout endpoint, proceeding whatever its result.
  * Returns the server's error message when the call failed (the caller may show it), otherwise null.
  * `onSignedOut` runs right after the session is cleared (typically: navigate to the login page).
  */
@@ -32,7 +32,7 @@ export async function logout(onSignedOut?: () => void): Promise<string | null> {
 }
 
 /**
- * Issue 9: the 登录已过期 dialog signed the same user in again over the page. The new token is stored and
+ * The 登录已过期 dialog signed the same user in again over the page. The new token is stored and
  * the session data refreshed, but nothing else changes: no navigation, the department already chosen stays
  * chosen, and only the queries that failed (with the dead token) are fetched again — data a page is
  * editing is not refetched, so nothing typed is lost and the save can simply be pressed again.
@@ -65,7 +65,7 @@ export function loginPathFor(pathWithSearch: string): string {
   return `/user/login?redirect=${encodeURIComponent(pathWithSearch)}`
 }
 
-/** SPEC §8 "Refresh cache" messages. */
+/** docs/spec.md §8 "Refresh cache" messages. */
 export const CACHE_REFRESHED = msg('刷新缓存完成！')
 export const CACHE_REFRESH_FAILED = msg('刷新缓存失败！')
 

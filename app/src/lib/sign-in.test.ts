@@ -3,7 +3,7 @@ import { acceptSignIn, toLoginResult } from './sign-in'
 
 const userInfo = { id: 'u1', username: 'admin' }
 
-describe('acceptSignIn (success judged by code 200, SPEC §4/§7)', () => {
+describe('acceptSignIn (success judged by code 200, docs/spec.md §4/§7)', () => {
   it('returns the result of a code-200 answer', () => {
     expect(acceptSignIn({ code: 200, message: '登录成功', result: { token: 't' } })).toEqual({ token: 't' })
   })

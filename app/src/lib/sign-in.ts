@@ -12,7 +12,7 @@ export interface SignInAnswer<Result> {
 }
 
 /**
- * SPEC §4/§7, upstream `UI/store/modules/user.js`: a sign-in succeeded only when code is 200 and a result
+ * docs/spec.md §4/§7, upstream `UI/store/modules/user.js`: a sign-in succeeded only when code is 200 and a result
  * came back. Anything else is a refusal carrying the server's message (e.g. phoneLogin's wrong code answers
  * success true, code 0, '手机验证码错误').
  */

@@ -5,7 +5,7 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 type AuthEntry = components['schemas']['AuthEntry']
 type AllAuthEntry = components['schemas']['AllAuthEntry']
 
-/** SPEC §3: the auth and allAuth lists are kept in session storage. */
+/** docs/spec.md §3: the auth and allAuth lists are kept in session storage. */
 export interface PermissionState {
   auth: AuthEntry[]
   allAuth: AllAuthEntry[]

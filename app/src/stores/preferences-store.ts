@@ -7,7 +7,7 @@ export interface PreferencesState extends Preferences {
   reset: () => void
 }
 
-/** UI preferences (SPEC §3), persisted per browser. */
+/** UI preferences (docs/spec.md §3), persisted per browser. */
 export const usePreferences = create<PreferencesState>()(
   persist(
     (set, get) => ({

@@ -3,7 +3,7 @@ import { errorKindOf } from '@erp/openapi/errors'
 import { create } from 'zustand'
 import { useSession } from './session-store'
 
-/** SPEC §8: the "登录已过期" modal is open. */
+/** docs/spec.md §8: the "登录已过期" modal is open. */
 export const useSessionExpired = create<{ open: boolean; show: () => void; hide: () => void }>()((set) => ({
   open: false,
   show: () => set({ open: true }),
@@ -11,7 +11,7 @@ export const useSessionExpired = create<{ open: boolean; show: () => void; hide:
 }))
 
 /**
- * Issue 9: the fetch of the API client, watching for a token the server no longer honours (SPEC §8: HTTP 500
+ * The fetch of the API client, watching for a token the server no longer honours (docs/spec.md §8: HTTP 500
  * with the token-expired text, a token present). Such an answer opens the 登录已过期 modal, with its sign-in
  * over the page, whoever made the call — also a page that handles its own errors (a grid's save that keeps
  * its rows and shows its own message), so the user can sign in and press save again. The answer itself is

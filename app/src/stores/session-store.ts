@@ -7,7 +7,7 @@ type SysUser = components['schemas']['SysUser']
 type SysDepart = components['schemas']['SysDepart']
 type DictModel = components['schemas']['DictModel']
 
-/** SPEC §4/§9: token, user info and dictionaries are kept for 7 days. */
+/** docs/spec.md §4/§9: token, user info and dictionaries are kept for 7 days. */
 export const SESSION_LIFETIME_MS = 604_800_000
 
 export interface SessionState {
@@ -19,10 +19,10 @@ export interface SessionState {
   tenantId: string | null
   /** Epoch ms after which the stored session is discarded. */
   expiresAt: number | null
-  /** A user of several departments must choose the current one after sign-in (SPEC §4). */
+  /** A user of several departments must choose the current one after sign-in (docs/spec.md §4). */
   needsDepartChoice: boolean
   signIn: (result: LoginResult, now?: number) => void
-  /** Stores the user info returned by /sys/selectDepart, kept as long as the session (SPEC §7). */
+  /** Stores the user info returned by /sys/selectDepart, kept as long as the session (docs/spec.md §7). */
   setCurrentDepart: (userInfo: SysUser) => void
   /** Replaces the user info after the user edited their own record (the header shows it at once). */
   updateUserInfo: (userInfo: SysUser) => void

@@ -3,7 +3,7 @@ import { ownerFields, text, type ResourceDef } from '../resource-def'
 /** 'HH:mm', 00:00 to 23:59. */
 export const CLOCK_TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$'
 
-/** The CRUD resources of the 考勤排班 module (`/att`, ../shared/spec/MODULES.md). */
+/** The CRUD resources of the 考勤排班 module (`/att`, docs/modules.md). */
 export const attResources = [
   {
     key: 'attShift',

@@ -1,7 +1,7 @@
 import { ownerFields, text, type ResourceDef } from '../resource-def'
 
 /**
- * The CRUD resources of the 食堂消费 module (`/cnt`, ../shared/spec/MODULES.md). A card's balance and status
+ * The CRUD resources of the 食堂消费 module (`/cnt`, docs/modules.md). A card's balance and status
  * change only through the card operations (source/cnt-operations.ts: pay, recharge, refund, changeStatus), so
  * they are read-only here; transactions are written only by those operations (list, queryById and export).
  */

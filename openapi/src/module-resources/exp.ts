@@ -1,6 +1,6 @@
 import { ownerFields, text, type ResourceDef } from '../resource-def'
 
-/** The CRUD resources of the 快递 module (`/exp`, ../shared/spec/MODULES.md). */
+/** The CRUD resources of the 快递 module (`/exp`, docs/modules.md). */
 export const expResources = [
   {
     key: 'shipment',

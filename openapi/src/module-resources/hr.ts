@@ -1,6 +1,6 @@
 import { ownerFields, text, type ResourceDef } from '../resource-def'
 
-/** The CRUD resources of the HR module (`/hr`, ../shared/spec/MODULES.md). */
+/** The CRUD resources of the HR module (`/hr`, docs/modules.md). */
 export const hrResources = [
   {
     key: 'person',

@@ -1,6 +1,6 @@
 import { ownerFields, text, type ResourceDef } from '../resource-def'
 
-/** The CRUD resources of the 电表充值 module (`/mtr`, ../shared/spec/MODULES.md). */
+/** The CRUD resources of the 电表充值 module (`/mtr`, docs/modules.md). */
 export const mtrResources = [
   {
     key: 'meter',

@@ -1,7 +1,7 @@
 import { ownerFields, text, type ResourceDef } from '../resource-def'
 
 /**
- * The CRUD resources of the 质量检验 module (`/qc`, ../shared/spec/MODULES.md): the reference data of the
+ * The CRUD resources of the 质量检验 module (`/qc`, docs/modules.md): the reference data of the
  * inspections (brands, accessory countries, danger addresses, groups, defect standards, fabric defects, check
  * rules) and Table 1 of ISO 2859-1 (lot size × inspection level → code letter), editable by admins.
  */

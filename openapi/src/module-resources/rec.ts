@@ -3,7 +3,7 @@ import { ownerFields, text, type ResourceDef } from '../resource-def'
 const MOBILE = '^1[3-9]\\d{9}$'
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
 
-/** The CRUD resources of the 招聘 module (`/rec`, ../shared/spec/MODULES.md). */
+/** The CRUD resources of the 招聘 module (`/rec`, docs/modules.md). */
 export const recResources = [
   {
     key: 'requisition',

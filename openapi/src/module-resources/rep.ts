@@ -1,6 +1,6 @@
 import { ownerFields, text, type ResourceDef } from '../resource-def'
 
-/** The CRUD resources of the 报修 module (`/rep`, ../shared/spec/MODULES.md). */
+/** The CRUD resources of the 报修 module (`/rep`, docs/modules.md). */
 export const repResources = [
   {
     key: 'repairOrder',

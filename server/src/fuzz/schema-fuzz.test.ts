@@ -3,7 +3,7 @@ import { runSchemaFuzz, startFuzzServer, summary, type FuzzServer } from './fuzz
 import { problemOf, SchemaFuzzer } from './schema-fuzz'
 
 /**
- * Issue 9 item 3: every operation of openapi.yaml, signed in as admin, gets CASES_PER_OPERATION mutated
+ * Every operation of openapi.yaml, signed in as admin, gets CASES_PER_OPERATION mutated
  * requests (seeded, so every run sends the same ones). Never a 5xx, every refusal carries a message, and the
  * list pages still answer afterwards. The bigger run is server/src/soak/fuzz.soak.test.ts.
  */

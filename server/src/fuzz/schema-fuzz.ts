@@ -6,7 +6,7 @@ import { TOKEN_INVALID } from '../http/envelope'
 import { loadSpec, specPath, type JsonSchema, type OperationSpec } from '../openapi/spec'
 
 /**
- * Server fuzzing from the schema (issue 9 item 3). For every operation of openapi.yaml a request is built
+ * Server fuzzing from the schema. For every operation of openapi.yaml a request is built
  * from the operation's schemas (never from its examples: those name real seeded rows such as the admin
  * account), then ONE part of it is mutated per case: a wrong type, a huge string, unicode (emoji, RTL, NUL,
  * lone surrogates), a negative, huge or NaN-ish number, an SQL or path-traversal string, an array where an
@@ -76,7 +76,7 @@ const NUMBERS: unknown[] = [
   0.5,
   -0.0,
 ]
-/** Range filters (`*_begin`/`*_end`) the database cannot read as a date (issue 23). */
+/** Range filters (`*_begin`/`*_end`) the database cannot read as a date. */
 const NON_DATES = [
   'abc',
   '2026-13-01',
@@ -85,7 +85,7 @@ const NON_DATES = [
   '2026-01-01 24:00:00',
   "2026' OR '1",
 ]
-/** A path parameter over the router's 2,000-character limit: a 414 envelope (issue 23). */
+/** A path parameter over the router's 2,000-character limit: a 414 envelope. */
 const OVER_LONG_PATH_PARAMETER = 'p'.repeat(2100)
 const NUMBER_WORDS = ['NaN', 'Infinity', '-Infinity', '1e999', '-1', '0x10', '1.5', '', ' ', '９']
 const WRONG_TYPES: unknown[] = [null, true, 0, 'text', [], [1, 'a'], {}, { nested: { deep: [null] } }]
@@ -428,7 +428,7 @@ export function problemOf(answer: FuzzAnswer | null): string | null {
     }
     if (typeof message !== 'string' || message.trim() === '') return `HTTP ${answer.status} without a message`
   }
-  // Every 4xx is the envelope (issue 23), and no answer carries PostgreSQL's words.
+  // Every 4xx is the envelope, and no answer carries PostgreSQL's words.
   if (answer.status >= 400 && !isEnvelope(answer.text) && !isActuatorNotFound(answer))
     return `HTTP ${answer.status} is not the envelope`
   const marker = DATABASE_TEXT_MARKERS.find((text) => answer.text.includes(text))

@@ -5,7 +5,7 @@ describe('database errors that are bad input', () => {
   it('answers data exceptions (class 22) and oversized index rows with a message', () => {
     const nul = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' })
     expect(badValueMessage(nul)).toBe('请求参数不正确: 不能包含空字符 (U+0000)')
-    // Never PostgreSQL's words (issue 23).
+    // Never PostgreSQL's words.
     expect(badValueMessage({ code: '22001', message: 'value too long for type character varying(32)' })).toBe(
       '请求参数不正确: 内容超出长度限制',
     )

@@ -1,10 +1,10 @@
 /**
  * PostgreSQL errors that mean "the request carried a value the database cannot hold": a NUL byte, a
  * text longer than its column, a number out of range, an unreadable date, a value too big to index. They
- * are bad input (HTTP 400 with a message), not a server fault (issue 9 item 3, found by the schema fuzz).
+ * are bad input (HTTP 400 with a message), not a server fault (found by the schema fuzz).
  *
  * The answer carries our own words, never PostgreSQL's: its texts tell a caller the engine, the column types
- * and the constraint names (issue 23).
+ * and the constraint names.
  */
 const BAD_VALUE_STATES: ReadonlySet<string> = new Set([
   '54000', // program_limit_exceeded: e.g. an index row (a huge text in an indexed column)
@@ -74,7 +74,7 @@ export function databaseTextMessage(message: string): { message: string; badValu
   return found ? { message: found.message, badValue: found.badValue } : null
 }
 
-/** What a test looks for in every answer: PostgreSQL's texts (issue 23). */
+/** What a test looks for in every answer: PostgreSQL's texts. */
 export const DATABASE_TEXT_MARKERS: readonly string[] = [
   'invalid input syntax',
   'invalid byte sequence',

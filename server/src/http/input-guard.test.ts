@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../start'
 import { badValueMessage, DATABASE_TEXT_MARKERS, databaseTextMessage } from './database-errors'
 
 /**
- * Issue 23: what the database cannot take is refused by the server with its own 400 envelope — range filters
+ * What the database cannot take is refused by the server with its own 400 envelope — range filters
  * that are no dates, U+0000 anywhere, integers outside int4 — and paths or URLs over the limits answer with the
  * envelope too. No answer ever carries PostgreSQL's words.
  */

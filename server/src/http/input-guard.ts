@@ -4,7 +4,7 @@ import { fail } from './envelope'
 import { BAD_VALUE, databaseTextMessage } from './database-errors'
 
 /**
- * The last line between the database and the client (issue 23): a JSON answer whose message carries
+ * The last line between the database and the client: a JSON answer whose message carries
  * PostgreSQL's own words (a handler that passed an error's message on) is answered with ours instead, as
  * 400 when the words say the request carried a value the database cannot take. Registered before the
  * message-language hook, so the replacement is translated as any other message.

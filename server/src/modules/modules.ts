@@ -1,5 +1,5 @@
 /**
- * The business modules of MODULES.md, one folder each (routes, seed, Pact fixtures): what start.ts, seed.ts
+ * The business modules of docs/modules.md, one folder each (routes, seed, Pact fixtures): what start.ts, seed.ts
  * and the test hooks need from all of them.
  */
 import type { Queryable } from '../db/database'

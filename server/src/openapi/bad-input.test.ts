@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../start'
 import { loadSpec, specPath, type JsonSchema } from './spec'
 
 /**
- * Bad input never gets a 5xx (issue 3): for EVERY operation of openapi.yaml, starting from the operation's own
+ * Bad input never gets a 5xx: for EVERY operation of openapi.yaml, starting from the operation's own
  * example, each required body field is left out, each body field gets a value of the wrong type, each required
  * query parameter is left out and each typed query parameter gets a word where a number belongs. Every answer
  * must be a 4xx or a 200 envelope with a message.

@@ -86,7 +86,7 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
             timestamp: Date.now(),
           })
         }
-        // A page size above the server's ceiling is answered as the ceiling, never refused (issue 20).
+        // A page size above the server's ceiling is answered as the ceiling, never refused.
         for (const [name, ceiling] of Object.entries(op.ceilings ?? {})) {
           const value = query[name]
           if (typeof value === 'number' && value > ceiling) query[name] = ceiling

@@ -24,7 +24,7 @@ export interface OperationSpec {
   permission: readonly string[] | null
   /**
    * Query parameters with a server ceiling (`x-ceiling`, e.g. `pageSize`): any size the schema allows is
-   * accepted, and a larger one than the ceiling is answered as the ceiling (issue 20).
+   * accepted, and a larger one than the ceiling is answered as the ceiling.
    */
   ceilings?: Readonly<Record<string, number>>
 }

@@ -41,7 +41,7 @@ function describe(location: Location, error: ErrorObject): string {
   if (error.keyword === 'type') return `${where} 必须是 ${String(error.params.type)}`
   if (error.keyword === 'enum')
     return `${where} 必须是以下值之一: ${(error.params.allowedValues as unknown[]).join(', ')}`
-  // Our words for the limits that state what the database can take (issue 23), not Ajv's (which quote the pattern).
+  // Our words for the limits that state what the database can take, not Ajv's (which quote the pattern).
   if (error.keyword === 'pattern' && /_(begin|end)$/.test(where))
     return `${where} 日期格式不正确，应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss`
   if (error.keyword === 'pattern') return `${where} 格式不正确`
@@ -96,7 +96,7 @@ function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020): Validator
     })
   }
   return (parts) => {
-    // PostgreSQL text cannot hold U+0000: refused on every operation, wherever it is (issue 23).
+    // PostgreSQL text cannot hold U+0000: refused on every operation, wherever it is.
     for (const [location, value] of [
       ['query', parts.query],
       ['path', parts.params],

@@ -8,7 +8,7 @@ import { NOT_IN_TENANT } from '../modules/tenant-guards'
 import { startServer, type RunningServer } from '../start'
 
 /**
- * Tenants (issue 9): a user of a tenant (`rel_tenant_ids`) works in that tenant only. Business rows they add
+ * Tenants: a user of a tenant (`rel_tenant_ids`) works in that tenant only. Business rows they add
  * carry it; another tenant's users neither list, read, edit, delete nor export them; naming a tenant that is
  * not one's own is refused like upstream (ShiroRealm's '用户租户信息变更' answered as an invalid token).
  */

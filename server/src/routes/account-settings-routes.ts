@@ -1,5 +1,5 @@
 /**
- * Account centre and settings (issue 8, openapi/source/account-operations.ts): every operation acts on the
+ * Account centre and settings (openapi/source/account-operations.ts): every operation acts on the
  * token's user only, so a user can read and change nothing but their own record and settings.
  */
 import type { components } from '@erp/openapi/schema'
@@ -15,9 +15,9 @@ type AccountNotificationPreferences = components['schemas']['AccountNotification
 type AccountUiPreferences = components['schemas']['AccountUiPreferences']
 type AccountThirdBinding = components['schemas']['AccountThirdBinding']
 
-/** SPEC §5 mobile number: starts with 1, 11 digits. */
+/** docs/spec.md §5 mobile number: starts with 1, 11 digits. */
 export const MOBILE_NUMBER = /^1\d{10}$/
-/** SPEC §5 e-mail address. */
+/** docs/spec.md §5 e-mail address. */
 export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Everything on until the user says otherwise. */

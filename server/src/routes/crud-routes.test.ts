@@ -255,7 +255,7 @@ describe('list conventions (upstream §1.7–1.9)', () => {
 
   it('answers a malformed comparison value with a message, not a 5xx', async () => {
     const answer = await call('GET', `/sys/tenant/list?status=${encodeURIComponent('> abc')}`)
-    // Bad input, answered with our words, never the database's (issue 23).
+    // Bad input, answered with our words, never the database's.
     expect(answer.status).toBe(400)
     expect(answer.body.success).toBe(false)
     expect(answer.body.message).toBe('请求参数不正确: 值的格式不正确')

@@ -242,7 +242,7 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
     }
     const columns = ['id', 'create_by']
     const values: unknown[] = [id, user?.username ?? null]
-    // MODULES.md: business rows carry the creator's department code and the tenant (ownerFields).
+    // docs/modules.md: business rows carry the creator's department code and the tenant (ownerFields).
     if (fields.sysOrgCode?.readOnly) {
       const [owner] = user
         ? await db.query<{ orgCode: string | null }>(

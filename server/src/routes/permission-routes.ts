@@ -12,7 +12,7 @@ const COLUMNS = `p.id, p.parent_id, p.name, p.url, p.component, p.component_name
  * Everything getUserPermissionByToken needs, in one statement: the ids the user holds and every live
  * sys_permission row (sorted by sort_no, id), each as one JSON value. The user's rows, the 首页 row and the
  * button rows are then picked from the one list in memory. The table is a few hundred rows; reading it once
- * is cheaper than the three reads and the id-to-row join it replaces (issue 9: 4-5x slower than a list).
+ * is cheaper than the three reads and the id-to-row join it replaces (4-5x slower than a list).
  */
 const PERMISSION_SNAPSHOT = `SELECT
     (SELECT coalesce(json_agg(held.permission_id), '[]'::json) FROM (${HELD_PERMISSION_IDS}) held) AS held,

@@ -4,7 +4,7 @@ import type { RunningServer } from '../start'
 import { startSoakServer, type SoakServer } from './soak-server'
 
 /**
- * Load (issue 9, item 5): autocannon against the list, login and permission endpoints on loopback, each for
+ * Load: autocannon against the list, login and permission endpoints on loopback, each for
  * LOAD_SECONDS (default 30) with LOAD_CONNECTIONS (default 10) connections. Prints requests per second and the
  * latency percentiles; every request must answer 2xx with `success: true`, with no error and no timeout.
  * The server runs in this process (as the other soak tests do), so the figures include autocannon's own cost

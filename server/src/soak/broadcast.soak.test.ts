@@ -7,7 +7,7 @@ import { seedIds } from '../db/seed'
 import { startServer, type RunningServer } from '../start'
 
 /**
- * Load (issue 9, item 5): BROADCAST_USERS (default 100) users are added through the API, each signs in and
+ * Load: BROADCAST_USERS (default 100) users are added through the API, each signs in and
  * holds the notice socket `/websocket/{userId}` (token offered as the WebSocket protocol, as the app does);
  * then the administrator publishes an announcement to everybody (add + doReleaseData). Every socket must
  * receive `{cmd:'topic', msgId, msgTxt}` with the announcement's id and title. Prints the time from the

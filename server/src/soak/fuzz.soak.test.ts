@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runSchemaFuzz, startFuzzServer, summary, type FuzzServer } from '../fuzz/fuzz-run'
 
 /**
- * The bigger schema fuzz (issue 9 item 3) for `npm run test:soak`: FUZZ_SOAK_CASES (default 50) mutated
+ * The bigger schema fuzz for `npm run test:soak`: FUZZ_SOAK_CASES (default 50) mutated
  * requests per operation of openapi.yaml, seeded like the one in `npm test` but with more cases each.
  */
 const CASES_PER_OPERATION = Number(process.env.FUZZ_SOAK_CASES ?? 50)

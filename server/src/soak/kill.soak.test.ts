@@ -11,7 +11,7 @@ import { DUPLICATE_MESSAGE } from '../modules/cnt/card-operations'
 import { cardNo, SEED_CARDS } from '../modules/cnt/seed'
 
 /**
- * Faults (issue 9, item 4, last sentence): the server is a child process (`node --import tsx
+ * Faults: the server is a child process (`node --import tsx
  * server/src/main.ts`, one process, so SIGKILL hits the process that holds the database) on a temporary
  * DATA_DIR. It is killed with SIGKILL in the middle of a burst of canteen card payments and in the middle
  * of Excel imports, restarted on the same data directory each time, and then:

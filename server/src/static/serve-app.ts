@@ -9,7 +9,7 @@ import { join } from 'node:path'
  * runtime configuration (the API base URL), so one build can talk to any back end.
  */
 /**
- * The Content Security Policy of the app's page (issue 9): scripts only from this origin (no inline script,
+ * The Content Security Policy of the app's page: scripts only from this origin (no inline script,
  * no eval), connections to this origin and the API's (HTTP and its websockets), images also from data: and
  * blob: (crop previews, downloads). Styles allow inline style attributes, which React and the grid set.
  * Frames may show any http(s) page (menu entries of type iframe), but nobody may frame this app elsewhere.

@@ -9,7 +9,7 @@ const items = [
   { title: '用户管理', href: '/isystem/user' },
 ]
 
-describe('Breadcrumb (SPEC §2)', () => {
+describe('Breadcrumb (docs/spec.md §2)', () => {
   it('links earlier entries and shows the current one as plain text', () => {
     render(<Breadcrumb items={items} />)
     expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/dashboard/analysis')

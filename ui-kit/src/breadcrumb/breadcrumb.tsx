@@ -12,7 +12,7 @@ export interface BreadcrumbProps extends ComponentProps<'nav'> {
   renderLink?: (item: BreadcrumbItem, className: string) => ReactNode
 }
 
-/** SPEC §2: earlier entries are links, the current (last) one is plain text. */
+/** docs/spec.md §2: earlier entries are links, the current (last) one is plain text. */
 export function Breadcrumb({ items, renderLink, className, ...props }: BreadcrumbProps) {
   const t = useT()
   const linkClass = 'text-muted-foreground hover:text-primary-strong'

@@ -33,7 +33,7 @@ describe('DetailList', () => {
     expect(definitions).toEqual(['1000000000', '已取货'])
   })
 
-  it('defaults to 3 columns and clamps to 1–4 (SPEC §9)', () => {
+  it('defaults to 3 columns and clamps to 1–4 (docs/spec.md §9)', () => {
     expect(detailListColumns(undefined)).toBe(3)
     expect(detailListColumns(0)).toBe(1)
     expect(detailListColumns(2)).toBe(2)

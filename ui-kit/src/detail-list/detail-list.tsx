@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../dialog/dial
 import { cn } from '../lib/cn'
 import { Popover, PopoverContent, PopoverTrigger } from '../popover/popover'
 
-/** Every text of the detail list, details modal and sub-table popover (SPEC §2, §8). */
+/** Every text of the detail list, details modal and sub-table popover (docs/spec.md §2, §8). */
 export const DETAIL_LIST_MESSAGES = {
   detailsTitle: msg('详细信息'),
   subTableFailed: msg('打开子表失败'),
@@ -21,13 +21,13 @@ export const DETAIL_LIST_MESSAGES = {
   empty: msg('暂无数据'),
 } as const
 
-/** SPEC §9: 1 to 4 columns, default 3. */
+/** docs/spec.md §9: 1 to 4 columns, default 3. */
 export type DetailListColumns = 1 | 2 | 3 | 4
 export const DEFAULT_DETAIL_LIST_COLUMNS: DetailListColumns = 3
 export const DETAILS_MODAL_WIDTH = 1200
 
 /**
- * Responsive spans of SPEC §9 (out of 24): 1 col = 24; 2 = 24/12; 3 = 24/12/8; 4 = 24/12/6,
+ * Responsive spans of docs/spec.md §9 (out of 24): 1 col = 24; 2 = 24/12; 3 = 24/12/8; 4 = 24/12/6,
  * at the breakpoints xs (< 576 px), sm (≥ 576 px) and md (≥ 768 px).
  */
 export const detailListSpans: Record<DetailListColumns, readonly number[]> = {
@@ -165,7 +165,7 @@ export interface DetailsModalProps<Row extends DetailRecord = DetailRecord> {
   children?: ReactNode
 }
 
-/** SPEC §2 details modal: title 详细信息, width 1200, the record shown through a DetailList. */
+/** docs/spec.md §2 details modal: title 详细信息, width 1200, the record shown through a DetailList. */
 export function DetailsModal<Row extends DetailRecord = DetailRecord>({
   open,
   defaultOpen,
@@ -229,7 +229,7 @@ export interface SubTablePopoverProps<Row extends DetailRecord = DetailRecord> {
   className?: string
 }
 
-/** SPEC §2 sub-table popover: the rows of a child table, loaded on open. */
+/** docs/spec.md §2 sub-table popover: the rows of a child table, loaded on open. */
 export function SubTablePopover<Row extends DetailRecord = DetailRecord>({
   children,
   load,

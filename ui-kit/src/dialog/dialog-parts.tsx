@@ -66,7 +66,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 }
 
 export interface BaseDialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
-  /** SPEC §9 widths: number = px (e.g. 800, 450, 520, 1200) or any CSS width. Default 60%. */
+  /** docs/spec.md §9 widths: number = px (e.g. 800, 450, 520, 1200) or any CSS width. Default 60%. */
   width?: number | string
   /** Label of the close button (the × in the corner). */
   closeLabel?: string

@@ -66,7 +66,7 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
-  it('takes a width in px (SPEC §9 dialog widths) and defaults to 60%', async () => {
+  it('takes a width in px (docs/spec.md §9 dialog widths) and defaults to 60%', async () => {
     const { unmount } = render(<Example width={800} />)
     await userEvent.click(screen.getByRole('button', { name: '修改密码' }))
     expect(screen.getByRole('dialog')).toHaveStyle({ width: '800px' })

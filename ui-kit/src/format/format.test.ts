@@ -13,7 +13,7 @@ import {
 } from './format'
 
 describe('formatNumber', () => {
-  it('groups thousands with commas (SPEC §9 number filter)', () => {
+  it('groups thousands with commas (docs/spec.md §9 number filter)', () => {
     expect(formatNumber(0)).toBe('0')
     expect(formatNumber(999)).toBe('999')
     expect(formatNumber(1000)).toBe('1,000')
@@ -85,13 +85,13 @@ describe('ellipsis', () => {
   })
 })
 
-describe('per locale (issue 10)', () => {
+describe('per locale', () => {
   afterEach(async () => {
     await setLocale('zh-CN')
     localStorage.clear()
   })
 
-  it('groups numbers with the separator Intl gives each locale: "," for both, as SPEC §9 writes', async () => {
+  it('groups numbers with the separator Intl gives each locale: "," for both, as docs/spec.md §9 writes', async () => {
     expect(groupSeparator('zh-CN')).toBe(',')
     expect(groupSeparator('en-US')).toBe(',')
     await setLocale('en-US')

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import { getLocale, type Locale } from '../i18n/i18n'
 
-/** SPEC §9 display formats and limits. */
+/** docs/spec.md §9 display formats and limits. */
 export const DATE_FORMAT = 'YYYY-MM-DD'
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 export const DEFAULT_ELLIPSIS_LENGTH = 25
@@ -16,7 +16,7 @@ export interface NumberFormatOptions {
 }
 
 const separators = new Map<Locale, string>()
-/** The locale's grouping separator, from Intl (',' for both zh-CN and en-US, as SPEC §9 writes). */
+/** The locale's grouping separator, from Intl (',' for both zh-CN and en-US, as docs/spec.md §9 writes). */
 export function groupSeparator(locale: Locale = getLocale()): string {
   let separator = separators.get(locale)
   if (separator === undefined) {
@@ -86,7 +86,7 @@ export function formatWeekday(value: DateInput, width: 'long' | 'short' = 'long'
     : ''
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' (the default date format of SPEC §9). */
+/** 'YYYY-MM-DD HH:mm:ss' (the default date format of docs/spec.md §9). */
 export function formatDateTime(value: DateInput): string {
   return formatDate(value, DATETIME_FORMAT)
 }

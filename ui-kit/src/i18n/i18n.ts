@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import type { i18n as I18next } from 'i18next'
 
 /**
- * Two languages (issue 10): Simplified Chinese, the default and the source language, and English.
+ * Two languages: Simplified Chinese, the default and the source language, and English.
  *
  * A key is the Chinese text itself, exactly as SPEC writes it ('用户名', '共 {{total}} 条'), so the
  * Chinese screen needs no catalogue and no library: `t()` only fills `{{name}}` placeholders. English

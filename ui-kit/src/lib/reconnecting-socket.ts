@@ -1,7 +1,7 @@
 /**
  * One WebSocket kept alive until `close()`: the mechanism under both live channels of upstream §13 (the
  * notice channel `/websocket/{userId}` and the table channel `/vxeSocket/{userId}/{pageId}`), which differ
- * only in their messages and timings (SPEC §9).
+ * only in their messages and timings (docs/spec.md §9).
  *
  * - Heartbeat: `heartbeat()` is sent on open and `heartbeatIntervalMs` after each answer; any message
  *   from the server proves the connection alive. No message within `heartbeatTimeoutMs` after a

@@ -50,7 +50,7 @@ const sideButton =
   'flex h-8 w-6 shrink-0 items-center justify-center self-center rounded text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary'
 
 /**
- * Multi-page tabs (SPEC §2): click to switch, × to close, right-click (or Shift+F10 / the context-menu
+ * Multi-page tabs (docs/spec.md §2): click to switch, × to close, right-click (or Shift+F10 / the context-menu
  * key) for refresh, close left, close right and close others.
  *
  * Any number of pages fits in one row: labels never wrap (long ones are cut with the full title on hover),

@@ -35,7 +35,7 @@ export const toast = {
   success: (message: string, durationMs?: number) => show('success', message, durationMs),
   warning: (message: string, durationMs?: number) => show('warning', message, durationMs),
   error: (message: string, durationMs?: number) => show('error', message, durationMs),
-  /** A notification with a title line, e.g. SPEC §8 '系统提示 / 拒绝访问'. */
+  /** A notification with a title line, e.g. docs/spec.md §8 '系统提示 / 拒绝访问'. */
   notify: (title: string, message: string, kind: ToastKind = 'error', durationMs = 4500) =>
     show(kind, message, durationMs, title),
   dismiss,

@@ -58,7 +58,7 @@ const defaultLink = (item: TopMenuItem, content: ReactNode, className: string) =
 )
 
 /**
- * SPEC §4 "topmenu" navigation: the same items as the side menu, laid out in the header. A top-level leaf
+ * docs/spec.md §4 "topmenu" navigation: the same items as the side menu, laid out in the header. A top-level leaf
  * is a link; a parent opens a menu of its children, nested parents as submenus (Radix: arrow keys,
  * Escape, typeahead).
  *

@@ -56,7 +56,7 @@ describe('UploadPopup', () => {
     expect(screen.getByRole('dialog', { name: '图片上传' })).toBeInTheDocument()
   })
 
-  it("confirming with nothing uploaded shows '未上传任何文件' and stays open (SPEC §8)", async () => {
+  it("confirming with nothing uploaded shows '未上传任何文件' and stays open (docs/spec.md §8)", async () => {
     const user = userEvent.setup()
     const onConfirm = vi.fn()
     const onMessage = vi.fn()

@@ -33,7 +33,7 @@ export interface UploadPopupProps extends Omit<UploadProps, 'value' | 'defaultVa
   onConfirm: (result: UploadPopupResult) => void
   /** Default '文件上传', or '图片上传' for `type="image"`. */
   title?: string
-  /** SPEC §9 file popup width: 520. */
+  /** docs/spec.md §9 file popup width: 520. */
   width?: number | string
   /** An element that opens the popup (rendered through `DialogTrigger asChild`). */
   trigger?: ReactNode
@@ -41,7 +41,7 @@ export interface UploadPopupProps extends Omit<UploadProps, 'value' | 'defaultVa
 
 /**
  * The file popup (upstream JFilePop): a dialog around `Upload` with confirm and cancel. Confirming
- * before any file is uploaded shows '未上传任何文件' and keeps it open (SPEC §5, §8).
+ * before any file is uploaded shows '未上传任何文件' and keeps it open (docs/spec.md §5, §8).
  */
 export function UploadPopup({
   open,

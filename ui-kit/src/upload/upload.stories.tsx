@@ -109,7 +109,7 @@ export const RemoveFile: Story = {
   },
 }
 
-/** A failed upload: its message on the file, 'File name upload failed.' for the widget (SPEC §8). */
+/** A failed upload: its message on the file, 'File name upload failed.' for the widget (docs/spec.md §8). */
 export const UploadFailure: Story = {
   args: { upload: fakeUploader({ failWith: '文件大小超过10MB限制' }) },
   play: async ({ canvasElement, args }) => {
@@ -139,7 +139,7 @@ export const SlowUploads: Story = {
   args: { upload: fakeUploader({ steps: 10, stepMs: 400 }) },
 }
 
-/** Images: picture cards with thumbnails; moving the first left or the last right warns (SPEC §8). */
+/** Images: picture cards with thumbnails; moving the first left or the last right warns (docs/spec.md §8). */
 export const Images: Story = {
   args: {
     type: 'image',

@@ -51,7 +51,7 @@ const message = () => screen.getByRole('status')
 const items = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-slot="upload-item"]'))
 
 describe('Upload (file)', () => {
-  it("shows the 'click to upload' button (SPEC §9) that opens the file picker, with Enter too", async () => {
+  it("shows the 'click to upload' button (docs/spec.md §9) that opens the file picker, with Enter too", async () => {
     const user = userEvent.setup()
     const { upload } = fakeUploader()
     const { container } = render(<Upload upload={upload} fileUrl={fileUrl} />)
@@ -140,7 +140,7 @@ describe('Upload (file)', () => {
     expect(container.firstElementChild).toHaveAttribute('data-state', 'idle')
   })
 
-  it("shows the server's failure message on the file and 'File name upload failed.' (SPEC §8), without reporting", async () => {
+  it("shows the server's failure message on the file and 'File name upload failed.' (docs/spec.md §8), without reporting", async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     const onMessage = vi.fn()
@@ -241,7 +241,7 @@ describe('Upload (file)', () => {
     expect(onChange).toHaveBeenCalledWith('temp/good.txt', ['temp/good.txt'])
   })
 
-  it('a limit keeps only the most recent files (SPEC §5), the old one until the new one is stored', async () => {
+  it('a limit keeps only the most recent files (docs/spec.md §5), the old one until the new one is stored', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     const { upload, call } = fakeUploader()
@@ -334,7 +334,7 @@ describe('Upload (file)', () => {
 })
 
 describe('Upload (image)', () => {
-  it("refuses a non-image file with 'Please upload an image' (SPEC §8) and uploads the images", async () => {
+  it("refuses a non-image file with 'Please upload an image' (docs/spec.md §8) and uploads the images", async () => {
     const user = userEvent.setup()
     const onMessage = vi.fn()
     const { upload } = fakeUploader()

@@ -6,24 +6,24 @@ import { cn } from '../lib/cn'
 
 /**
  * Every text the upload widget and its popup show or announce. The SPEC entries are asserted
- * verbatim (SPEC §5, §8, §9); the labels are the accessible names of the controls.
+ * verbatim (docs/spec.md §5, §8, §9); the labels are the accessible names of the controls.
  */
 export const UPLOAD_MESSAGES = {
-  /** SPEC §9: default upload button text. */
+  /** docs/spec.md §9: default upload button text. */
   buttonText: 'click to upload',
-  /** SPEC §8 "Wrong file type" (image mode, a file whose MIME type is not an image). */
+  /** docs/spec.md §8 "Wrong file type" (image mode, a file whose MIME type is not an image). */
   notImage: 'Please upload an image',
-  /** SPEC §8 "Move first image left". */
+  /** docs/spec.md §8 "Move first image left". */
   moveFirstLeft: 'Unknown operation',
-  /** SPEC §8 "Move last image right". */
+  /** docs/spec.md §8 "Move last image right". */
   moveLastRight: 'Already at the end~',
-  /** SPEC §8 "Upload failure": shown on the item when the failure carries no message. */
+  /** docs/spec.md §8 "Upload failure": shown on the item when the failure carries no message. */
   get unknownError() {
     return t('未知错误')
   },
-  /** SPEC §8 "Upload failure": the widget message ('File name upload failed.'). */
+  /** docs/spec.md §8 "Upload failure": the widget message ('File name upload failed.'). */
   uploadFailed: (fileName: string) => `${fileName} upload failed.`,
-  /** SPEC §8 "Confirm empty file popup". */
+  /** docs/spec.md §8 "Confirm empty file popup". */
   get nothingUploaded() {
     return t('未上传任何文件')
   },
@@ -197,7 +197,7 @@ export interface UploadProps extends Omit<ComponentProps<'div'>, 'onChange' | 'd
   multiple?: boolean
   /** Above 0: only the `limit` most recent files are kept (upstream `number`). */
   limit?: number
-  /** Business sub-directory passed to `upload` (SPEC §9 default 'temp'). */
+  /** Business sub-directory passed to `upload` (docs/spec.md §9 default 'temp'). */
   biz?: string
   /** Controlled value: stored paths, comma-separated (as upstream) or an array. */
   value?: UploadValue
@@ -206,12 +206,12 @@ export interface UploadProps extends Omit<ComponentProps<'div'>, 'onChange' | 'd
   /**
    * The list of stored paths, comma-separated as upstream JUpload emits it, and as an array.
    * Called only when every file is done, or after a file is removed or an image moved while none
-   * is uploading; never while an upload is in flight (SPEC §4).
+   * is uploading; never while an upload is in flight (docs/spec.md §4).
    */
   onChange?: (value: string, paths: string[]) => void
   /** Also receives each warning or error the widget shows (e.g. to raise a toast). */
   onMessage?: (message: string, kind: 'warning' | 'error') => void
-  /** Upload button text (SPEC §9 default 'click to upload'). */
+  /** Upload button text (docs/spec.md §9 default 'click to upload'). */
   buttonText?: string
   disabled?: boolean
 }

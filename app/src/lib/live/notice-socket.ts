@@ -1,5 +1,5 @@
 /**
- * The notice channel `/websocket/{userId}` (upstream §13, SPEC §7 and §9), framework-free: one instance
+ * The notice channel `/websocket/{userId}` (upstream §13, docs/spec.md §7 and §9), framework-free: one instance
  * keeps one connection alive until `close()`.
  *
  * - `topic` / `user` messages are announcements: `onNotice` is called (the app reloads the notices).
@@ -21,7 +21,7 @@ import {
   type SocketFactory,
 } from '@erp/ui-kit/reconnecting-socket'
 
-/** SPEC §9: notice connection reconnect delay and heartbeat timeout. */
+/** docs/spec.md §9: notice connection reconnect delay and heartbeat timeout. */
 export const NOTICE_RECONNECT_MS = 5_000
 export const NOTICE_HEARTBEAT_TIMEOUT_MS = 20_000
 /** Pause between an answered heartbeat and the next one (upstream: the starter was commented out). */

@@ -40,7 +40,7 @@ const menu: MenuItem[] = [
   item('docs', { meta: { title: 'docs', hidden: true } }),
 ]
 
-describe('menu model (SPEC §2)', () => {
+describe('menu model (docs/spec.md §2)', () => {
   const nodes = toMenuNodes(menu)
 
   it("fails with 'permissions must be a non-null array' for an empty or missing menu", () => {

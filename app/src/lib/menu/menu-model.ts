@@ -14,7 +14,7 @@ export interface MenuNode {
   hidden: boolean
   /** Shown as a single entry even with children. */
   alwaysShow: boolean
-  /** route '0' → not registered as a route (SPEC §2). */
+  /** route '0' → not registered as a route (docs/spec.md §2). */
   route: boolean
   keepAlive: boolean
   /** Iframe/external pages: open in a new browser tab. */
@@ -27,7 +27,7 @@ export interface MenuNode {
 
 export const EMPTY_MENU_MESSAGE = 'permissions must be a non-null array'
 
-/** Normalises the server menu; an empty or missing menu is an error (SPEC §8). */
+/** Normalises the server menu; an empty or missing menu is an error (docs/spec.md §8). */
 export function toMenuNodes(menu: readonly MenuItem[] | null | undefined): MenuNode[] {
   if (!Array.isArray(menu) || menu.length === 0) throw new Error(EMPTY_MENU_MESSAGE)
   const convert = (item: MenuItem): MenuNode => ({
@@ -51,7 +51,7 @@ export function toMenuNodes(menu: readonly MenuItem[] | null | undefined): MenuN
 }
 
 /**
- * The side menu (SPEC §2): hidden items are skipped, a parent whose children are all hidden is hidden,
+ * The side menu (docs/spec.md §2): hidden items are skipped, a parent whose children are all hidden is hidden,
  * and an `alwaysShow` item appears as a single entry.
  */
 export function visibleMenu(nodes: readonly MenuNode[]): MenuNode[] {
@@ -99,7 +99,7 @@ export function searchableEntries(nodes: readonly MenuNode[]): MenuNode[] {
 }
 
 /**
- * The menu with every title in the language of the screen (issue 10): `title(node)` gives a node's
+ * The menu with every title in the language of the screen: `title(node)` gives a node's
  * title, e.g. through the key the server provides (`menuTitle(node.name, node.title)`).
  */
 export function translateMenu(nodes: readonly MenuNode[], title: (node: MenuNode) => string): MenuNode[] {

@@ -5,7 +5,7 @@ import { resolveMenuUrl } from './url-template'
 export type MenuTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string }
 
 /**
- * Where a menu entry opens (SPEC §2): an internal page, or an external url in a new browser tab. An iframe
+ * Where a menu entry opens (docs/spec.md §2): an internal page, or an external url in a new browser tab. An iframe
  * page marked internalOrExternal opens outside the app; one that is not stays inside, in an iframe.
  */
 export function menuTarget(node: MenuNode, token: string | null): MenuTarget {

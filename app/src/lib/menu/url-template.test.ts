@@ -8,7 +8,7 @@ const values = {
   token: 'tok',
 }
 
-describe('menu url templates (SPEC §2, no eval)', () => {
+describe('menu url templates (docs/spec.md §2, no eval)', () => {
   it.each([
     ["window._CONFIG['domianURL']", 'domianURL'],
     [' window._CONFIG["domianURL"] ', 'domianURL'],

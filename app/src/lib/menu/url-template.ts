@@ -1,5 +1,5 @@
 /**
- * Fills `{{ … }}` in menu urls (SPEC §2) from a fixed set of names — never `eval`. Upstream menus write
+ * Fills `{{ … }}` in menu urls (docs/spec.md §2) from a fixed set of names — never `eval`. Upstream menus write
  * `{{ window._CONFIG['domianURL'] }}/druid/`; the expression is reduced to its name and looked up.
  */
 export interface TemplateValues {
@@ -46,7 +46,7 @@ export function fillTokenPlaceholder(url: string, token: string | null): string 
   return url.replaceAll('${token}', encodeURIComponent(token ?? ''))
 }
 
-/** The values of SPEC §2's `{{ … }}` names for this app: API base, static files, PDF preview, token. */
+/** The values of docs/spec.md §2's `{{ … }}` names for this app: API base, static files, PDF preview, token. */
 export function appTemplateValues(apiBaseUrl: string, token: string | null): TemplateValues {
   return {
     domianURL: apiBaseUrl,

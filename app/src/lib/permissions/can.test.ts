@@ -20,7 +20,7 @@ const admin: AccessContext = {
 const clerk: AccessContext = { auth: [{ action: 'user:edit', type: '1' }], allAuth }
 const nobody: AccessContext = { auth: [], allAuth }
 
-describe('can() — button permissions (type 1, SPEC §6)', () => {
+describe('can() — button permissions (type 1, docs/spec.md §6)', () => {
   it('shows a button whose action the user holds', () => {
     expect(can('user:add', admin)).toBe(true)
     expect(can('user:add', clerk)).toBe(false)
@@ -60,7 +60,7 @@ describe('can() — button permissions (type 1, SPEC §6)', () => {
   })
 })
 
-describe('can(…, "2") — data permissions (type 2, SPEC §6)', () => {
+describe('can(…, "2") — data permissions (type 2, docs/spec.md §6)', () => {
   it("allows what the user's own type-2 list contains", () => {
     expect(can('user:form:birthday', admin, '2')).toBe(true)
   })

@@ -17,7 +17,7 @@ const actionsOf = (entries: readonly { action: string }[]) =>
   entries.flatMap((entry) => entry.action.split(',').map((action) => action.trim()))
 
 /**
- * SPEC §6, one pure function. `type: '1'` (default) asks whether a button may be shown: it shows when
+ * docs/spec.md §6, one pure function. `type: '1'` (default) asks whether a button may be shown: it shows when
  * the action is among the form data's non-type-2 entries or the user's non-type-2 entries, or when the
  * system list explicitly enables it (status '0' = rule switched off, so the button stays visible).
  * `type: '2'` asks whether a data permission allows the action: the user's own type-2 list allows it;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { palette } from '../../../../tailwind.config'
 import { applyPreference, defaultPreferences, enabledToggles, headerHidden } from './preference-rules'
 
-describe('preferences (SPEC §4, §9)', () => {
+describe('preferences (docs/spec.md §4, §9)', () => {
   it('defaults: primary #1890FF, light, side menu, fixed width, multipage, dark menu', () => {
     expect(defaultPreferences).toMatchObject({
       primaryColor: '#1890FF',

@@ -1,6 +1,6 @@
 import { palette } from '../../../../tailwind.config'
 
-/** SPEC §3/§4/§9 UI preferences. */
+/** docs/spec.md §3/§4/§9 UI preferences. */
 export interface Preferences {
   /** Side menu theme. */
   menuTheme: 'dark' | 'light'
@@ -17,7 +17,7 @@ export interface Preferences {
   sidebarCollapsed: boolean
 }
 
-/** SPEC §9 defaults: primary #1890FF, light, side-menu layout, fixed width, multipage on; menu dark (§2). */
+/** docs/spec.md §9 defaults: primary #1890FF, light, side-menu layout, fixed width, multipage on; menu dark (§2). */
 export const defaultPreferences: Preferences = {
   menuTheme: 'dark',
   colorScheme: 'light',
@@ -43,7 +43,7 @@ export function enabledToggles(prefs: Preferences, isMobile: boolean) {
 }
 
 /**
- * Applies one change and the dependencies of SPEC §4: auto-hide header needs a fixed header (turning
+ * Applies one change and the dependencies of docs/spec.md §4: auto-hide header needs a fixed header (turning
  * fixed header off turns it off); fixed sidebar is off with the top menu; Fluid only with the top menu.
  */
 export function applyPreference<K extends keyof Preferences>(
@@ -59,10 +59,10 @@ export function applyPreference<K extends keyof Preferences>(
   return next
 }
 
-/** SPEC §9: mobile below 1088 px (1087.99), small below 768 px (767.99). */
+/** docs/spec.md §9: mobile below 1088 px (1087.99), small below 768 px (767.99). */
 export const MOBILE_QUERY = '(max-width: 1087.99px)'
 export const SMALL_QUERY = '(max-width: 767.99px)'
-/** SPEC §9: the header auto-hides after 100 px of scroll. */
+/** docs/spec.md §9: the header auto-hides after 100 px of scroll. */
 export const AUTO_HIDE_THRESHOLD_PX = 100
 
 export function headerHidden(prefs: Preferences, scrollY: number): boolean {

@@ -33,7 +33,7 @@ describe('notice queries', () => {
     expect(myAnnouncementsQuery('u1', 2, 10).queryKey).toEqual(['notices', 'mine', 'u1', 2, 10])
   })
 
-  it('poll only on demand: every 6 s when asked, never by default (SPEC §9)', () => {
+  it('poll only on demand: every 6 s when asked, never by default (docs/spec.md §9)', () => {
     expect(unreadNoticesQuery().refetchInterval).toBe(false)
     expect(unreadNoticesQuery({ poll: true }).refetchInterval).toBe(NOTICE_POLL_MS)
     expect(NOTICE_POLL_MS).toBe(6000)

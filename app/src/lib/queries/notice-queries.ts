@@ -8,7 +8,7 @@ export type Announcement = components['schemas']['SysAnnouncement']
 export type MyAnnouncement = components['schemas']['AnnouncementSendModel']
 export type UserAnnouncements = NonNullable<components['schemas']['UserAnnouncementsResult']['result']>
 
-/** SPEC §9: the notice poll interval, used only when a caller asks for polling (the socket is the default). */
+/** docs/spec.md §9: the notice poll interval, used only when a caller asks for polling (the socket is the default). */
 export const NOTICE_POLL_MS = 6_000
 
 /** Every notice query starts with this key: a socket message or a read invalidates them all. */
@@ -65,7 +65,7 @@ export async function markAllAnnouncementsRead(): Promise<string> {
   return data.message
 }
 
-/** SPEC §4: opening an announcement marks it read for the signed-in user. */
+/** docs/spec.md §4: opening an announcement marks it read for the signed-in user. */
 export async function markAnnouncementRead(anntId: string): Promise<void> {
   const { data } = await api.PUT('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { body: { anntId } })
   if (!data?.success) throw new Error(data?.message ?? t('标记已读失败'))

@@ -3,18 +3,18 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../api'
 import { toMenuNodes } from '../menu/menu-model'
 
-/** The signed-in user's menu and button permissions (SPEC §2 guard, §6). */
+/** The signed-in user's menu and button permissions (docs/spec.md §2 guard, §6). */
 export const permissionListQuery = (token: string) =>
   queryOptions({
     queryKey: ['permission-list', token],
     queryFn: async () => {
       const { data } = await api.GET('/sys/permission/getUserPermissionByToken')
       if (!data?.success || !data.result) throw new Error(data?.message ?? t('获取权限失败'))
-      // An empty menu fails the guard like a failed fetch (SPEC §8).
+      // An empty menu fails the guard like a failed fetch (docs/spec.md §8).
       return { ...data.result, nodes: toMenuNodes(data.result.menu) }
     },
     staleTime: Infinity,
-    // The guard handles a failure itself: logout and back to login (SPEC §2).
+    // The guard handles a failure itself: logout and back to login (docs/spec.md §2).
     meta: { handlesErrors: true },
     retry: false,
   })

@@ -5,7 +5,7 @@ import { localError } from './field-rules'
 import type { FieldRules, FieldValue, FormFieldDef } from './resource-definition'
 
 /**
- * Property tests of the form field rules (SPEC §5; issue 9 item 3): required, length and pattern. An
+ * Property tests of the form field rules (docs/spec.md §5): required, length and pattern. An
  * independent model says which message (if any) a value gets; every value — unicode, huge, numbers —
  * gets exactly that message and nothing throws.
  */

@@ -19,7 +19,7 @@ export function displayValue(field: FormFieldDef, row: Record<string, unknown>):
   if (value === null || value === undefined || value === '') return EMPTY_VALUE
   const dictText = row[`${field.name}_dictText`]
   if (typeof dictText === 'string' && dictText !== '') {
-    // Issue 10: through the key the server provides, when the field knows its dictionary.
+    // Through the key the server provides, when the field knows its dictionary.
     return field.dictCode && (typeof value === 'string' || typeof value === 'number')
       ? translateDictText(field.dictCode, value, dictText)
       : dictText
@@ -35,7 +35,7 @@ export interface ResourceDetailDialogProps<B extends ListBase> {
   onOpenChange: (open: boolean) => void
 }
 
-/** The detail of one record in the detail-list layout (MODULES.md: "A detail view uses the detail-list layout"). */
+/** The detail of one record in the detail-list layout (docs/modules.md: "A detail view uses the detail-list layout"). */
 export function ResourceDetailDialog<B extends ListBase>({
   definition,
   row,

@@ -9,7 +9,7 @@ export const dictKeys = {
   items: (code: string) => ['dict', code] as const,
 }
 
-/** A dictionary's items from /sys/dict/getDictItems (SPEC §5: an empty code is refused). */
+/** A dictionary's items from /sys/dict/getDictItems (docs/spec.md §5: an empty code is refused). */
 export const dictItemsQuery = (code: string) =>
   queryOptions({
     queryKey: dictKeys.items(code),
@@ -26,7 +26,7 @@ export const dictItemsQuery = (code: string) =>
 
 /**
  * Options of a field: fixed options, else the dictionary cached at sign-in (sysAllDictItems), else the
- * dictionary fetched from the server. Texts are in the screen's language (issue 10): fixed options' texts
+ * dictionary fetched from the server. Texts are in the screen's language: fixed options' texts
  * are keys (msg), dictionary texts go through the key the server provides (dictionary code and value).
  */
 export function useDictOptions(code: string | undefined, fixed?: readonly Option[]): readonly Option[] {

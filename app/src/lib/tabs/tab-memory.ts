@@ -1,5 +1,5 @@
 /**
- * What a kept-alive tab remembers across a browser reload (issue 4: "the open tabs, and the scroll and
+ * What a kept-alive tab remembers across a browser reload ("the open tabs, and the scroll and
  * form state of kept-alive pages, survive a browser reload"): per tab path, its scroll position and any
  * state a page keeps with `useTabState`. Held in sessionStorage: one browser tab's working set, gone when
  * that browser tab closes, never shared with another user's session.

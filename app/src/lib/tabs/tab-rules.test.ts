@@ -15,7 +15,7 @@ const b: Tab = { path: '/b', title: 'B' }
 const c: Tab = { path: '/c', title: 'C' }
 const all = [home, a, b, c]
 
-describe('tab rules (SPEC §2, §4, §8)', () => {
+describe('tab rules (docs/spec.md §2, §4, §8)', () => {
   it('keeps the home tab first', () => {
     expect(openTab([], a).map((t) => t.path)).toEqual([HOME_PATH, '/a'])
     expect(openTab([a, home], b).map((t) => t.path)).toEqual([HOME_PATH, '/a', '/b'])

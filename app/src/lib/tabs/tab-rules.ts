@@ -1,6 +1,6 @@
 import { msg } from '@erp/ui-kit/i18n'
 
-/** SPEC §2/§4/§8 multi-page tabs: the home tab is always first and can't be closed, nor can the last tab. */
+/** docs/spec.md §2/§4/§8 multi-page tabs: the home tab is always first and can't be closed, nor can the last tab. */
 export const HOME_PATH = '/dashboard/analysis'
 export const HOME_NOT_CLOSABLE = msg('首页不能关闭!')
 export const LAST_NOT_CLOSABLE = msg('这是最后一页，不能再关闭了啦')

@@ -8,7 +8,7 @@ import { msg, t } from '@erp/ui-kit/i18n'
 export type AccountSelfEdit = components['schemas']['AccountSelfEdit']
 type SysUser = components['schemas']['SysUser']
 
-/** SPEC §5 mobile number (starts with 1, 11 digits) and e-mail; the server checks the same. */
+/** docs/spec.md §5 mobile number (starts with 1, 11 digits) and e-mail; the server checks the same. */
 export const MOBILE_NUMBER = /^1\d{10}$/
 export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

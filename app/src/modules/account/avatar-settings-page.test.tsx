@@ -28,7 +28,7 @@ describe('crop geometry', () => {
 })
 
 describe('头像设置', () => {
-  it('refuses a file that is not an image (SPEC §5)', async () => {
+  it('refuses a file that is not an image (docs/spec.md §5)', async () => {
     const user = userEvent.setup({ applyAccept: false })
     const { view } = renderAccountPage(<AvatarSettingsPage />, '/account/settings/avatar')
     expect(screen.getByRole('img', { name: '管理员的头像（未设置）' })).toBeInTheDocument()

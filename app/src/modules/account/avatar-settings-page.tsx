@@ -12,7 +12,7 @@ import { useT } from '@erp/ui-kit/i18n'
 /** The crop library is loaded only once an image is chosen. */
 const AvatarCropper = lazy(() => import('./avatar-cropper'))
 
-/** SPEC §5: an image upload refuses other files with this text. */
+/** docs/spec.md §5: an image upload refuses other files with this text. */
 export const NOT_AN_IMAGE = 'please upload an image'
 /** Larger files are refused before reading them (the server takes at most 10 MB). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024

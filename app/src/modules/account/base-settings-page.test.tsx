@@ -12,7 +12,7 @@ afterEach(() => {
   useSession.getState().signOut()
 })
 
-describe('self-edit validation (SPEC §5)', () => {
+describe('self-edit validation (docs/spec.md §5)', () => {
   it('requires a name and checks the mobile number and e-mail only when given', () => {
     expect(selfEditErrors({ realname: ' ', phone: '1861111111', email: 'a@b' })).toEqual({
       realname: ACCOUNT_MESSAGES.realnameRequired,

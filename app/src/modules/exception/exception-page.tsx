@@ -8,7 +8,7 @@ const texts = {
   '500': msg('抱歉，服务器出错了'),
 } as const
 
-/** SPEC §2 exception pages 403, 404 and 500. */
+/** docs/spec.md §2 exception pages 403, 404 and 500. */
 export function ExceptionPage({ type }: { type: keyof typeof texts }) {
   const t = useT()
   usePageTitle(type)

@@ -4,7 +4,7 @@ import { config } from '../../lib/config'
 import { resolveMenuUrl } from '../../lib/menu/url-template'
 import { useSession } from '../../stores/session-store'
 
-/** `layouts/IframePageView`: an embedded page whose url comes from the menu (SPEC §2). */
+/** `layouts/IframePageView`: an embedded page whose url comes from the menu (docs/spec.md §2). */
 export function IframePage({ url, title }: { url: string | undefined; title: string }) {
   const t = useT()
   const token = useSession((state) => state.token)

@@ -2,7 +2,7 @@ import { useT } from '@erp/ui-kit/i18n'
 import { useParams } from 'react-router-dom'
 
 /**
- * The built-in list screen the online form and report list components map to (SPEC §2). The online
+ * The built-in list screen the online form and report list components map to (docs/spec.md §2). The online
  * module's configuration endpoints are not part of this product's contract yet, so the screen names
  * the configuration it would show.
  */

@@ -47,7 +47,7 @@ export const checkRuleResource: ResourceDefinition<'/sys/checkRule'> = {
 
 type Outcome = { passed: true; message: string } | { passed: false; message: string }
 
-/** Tries a value against a rule with /sys/checkRule/checkByCode (SPEC §5: an empty value is not sent). */
+/** Tries a value against a rule with /sys/checkRule/checkByCode (docs/spec.md §5: an empty value is not sent). */
 function CheckRuleTestDialog({
   rule,
   onClose,

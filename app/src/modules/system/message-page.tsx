@@ -19,7 +19,7 @@ const dictText = (row: MessageRow, key: keyof typeof DICT_CODES) => {
   const record = row as Record<string, unknown>
   const text = record[`${key}_dictText`] ?? record[key]
   if (text === null || text === undefined) return ''
-  // Issue 10: the server's text through the key it provides (dictionary code and value).
+  // The server's text through the key it provides (dictionary code and value).
   const value = record[key]
   return typeof value === 'string' || typeof value === 'number'
     ? translateDictText(DICT_CODES[key], value, String(text))

@@ -20,7 +20,7 @@ type UserRow = RowOf<'/sys/user'>
 
 export function StatusBadge({ status, text }: { status: number | null | undefined; text?: string | null }) {
   const t = useT()
-  // Issue 10: the server's text through the key it provides (dictionary user_status and the value).
+  // The server's text through the key it provides (dictionary user_status and the value).
   const shown = text && status !== null && status !== undefined ? dictText('user_status', status, text) : text
   return status === 2 ? (
     <Badge variant="danger">{shown || t('冻结')}</Badge>

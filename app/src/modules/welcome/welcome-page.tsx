@@ -2,7 +2,7 @@ import { useT } from '@erp/ui-kit/i18n'
 import { Link } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
 
-/** SPEC §2 `/welcome` (public): "welcome to the job". */
+/** docs/spec.md §2 `/welcome` (public): "welcome to the job". */
 export default function WelcomePage() {
   const t = useT()
   usePageTitle(t('欢迎入职'))

@@ -1,4 +1,4 @@
--- The system administration entities of SPEC §1 served by the generic CRUD of openapi/src/resources.ts
+-- The system administration entities of docs/spec.md §1 served by the generic CRUD of openapi/src/resources.ts
 -- (columns as spec/upstream/tables.txt; a server test checks every resource field has its column).
 
 ALTER TABLE sys_dict_item

@@ -1,4 +1,4 @@
--- HR (MODULES.md): staff records. Every business table has the audit columns, sys_org_code and tenant_id.
+-- HR (docs/modules.md): staff records. Every business table has the audit columns, sys_org_code and tenant_id.
 
 CREATE TABLE hr_person (
   id varchar(32) PRIMARY KEY,

@@ -1,4 +1,4 @@
--- HR (MODULES.md): onboarding of workshop workers. The public form stores an entry as submitted; HR reviews it
+-- HR (docs/modules.md): onboarding of workshop workers. The public form stores an entry as submitted; HR reviews it
 -- (work number, department, post, entry date, contract), then onboards it (creates the hr_person row, kept in
 -- person_id) or rejects it with a reason. Every entry gets its number from the sequence.
 

@@ -1,4 +1,4 @@
--- Attendance and scheduling (MODULES.md): shifts, the schedule (one row per person per day), clock records and
+-- Attendance and scheduling (docs/modules.md): shifts, the schedule (one row per person per day), clock records and
 -- leave requests. Every business table has the audit columns, sys_org_code and tenant_id. att_record has no
 -- secondary index on purpose: the test reset re-seeds ~9000 records very often and a month's reads scan it fast.
 

@@ -1,4 +1,4 @@
--- Recruitment and talent pool (MODULES.md): requisitions, candidates and their pipeline, interviews, the pool.
+-- Recruitment and talent pool (docs/modules.md): requisitions, candidates and their pipeline, interviews, the pool.
 
 CREATE TABLE rec_requisition (
   id varchar(32) PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Canteen payment (MODULES.md): meal cards, their transactions and meal prices. Money is numeric(12,2); a card's
+-- Canteen payment (docs/modules.md): meal cards, their transactions and meal prices. Money is numeric(12,2); a card's
 -- balance changes only with a transaction row (server/src/modules/cnt/card-operations.ts), never below zero.
 
 CREATE TABLE cnt_card (

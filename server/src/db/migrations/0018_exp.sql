@@ -1,4 +1,4 @@
--- Express mail (MODULES.md): shipments of two carriers and their tracking events.
+-- Express mail (docs/modules.md): shipments of two carriers and their tracking events.
 
 CREATE TABLE exp_shipment (
   id varchar(32) PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Repair (MODULES.md): repair orders with their status workflow. Every business table has the audit columns,
+-- Repair (docs/modules.md): repair orders with their status workflow. Every business table has the audit columns,
 -- sys_org_code and tenant_id.
 
 CREATE TABLE rep_order (

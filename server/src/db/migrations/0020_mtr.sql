@@ -1,4 +1,4 @@
--- Electricity meters and their recharges (MODULES.md "Electricity meter login and recharge"). Money is
+-- Electricity meters and their recharges (docs/modules.md "Electricity meter login and recharge"). Money is
 -- numeric(12,2); a recharge row is written in the same transaction as the meter's new balance. No foreign key
 -- from recharges to meters (its per-row check tripled the seed time): the delete handlers refuse a meter
 -- that has recharges.

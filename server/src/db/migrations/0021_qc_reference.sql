@@ -1,4 +1,4 @@
--- Quality inspection, reference data (MODULES.md): brands, accessory countries, danger addresses, inspection
+-- Quality inspection, reference data (docs/modules.md): brands, accessory countries, danger addresses, inspection
 -- groups, defect standards, fabric defects, check rules, and the ISO 2859-1 single sampling tables (normal
 -- inspection). Every business table has the audit columns, sys_org_code and tenant_id.
 

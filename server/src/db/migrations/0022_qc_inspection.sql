@@ -1,4 +1,4 @@
--- Quality inspection (MODULES.md): registrations and check reports with their defect and fabric lines.
+-- Quality inspection (docs/modules.md): registrations and check reports with their defect and fabric lines.
 -- Brands, groups, defect standards and check rules are the reference tables of 0021; they are referred to by
 -- id columns only (no foreign keys), so either side can be emptied and seeded on its own.
 

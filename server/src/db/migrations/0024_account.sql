@@ -1,4 +1,4 @@
--- Account settings (issue 8): each user's UI preferences (the settings drawer) and notification preferences,
+-- Account settings: each user's UI preferences (the settings drawer) and notification preferences,
 -- stored as JSON checked by openapi/source/account-operations.ts; and upstream's third-party accounts
 -- (sys_third_account), read by the binding page.
 
