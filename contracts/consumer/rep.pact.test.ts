@@ -65,9 +65,10 @@ describe('staff moves of a repair order', () => {
     message: string
   }[] = [
     {
-      name: 'assign the submitted fixture order to admin',
+      // rep01 (seed-ids.ts): the assignee must hold the repairer role.
+      name: 'assign the submitted fixture order to the repairer rep01',
       path: '/rep/order/assign',
-      body: { id: F.submitted, assigneeId: 'e9ca23d68d884d4ebb19d07889727dae' },
+      body: { id: F.submitted, assigneeId: '5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a04' },
       message: '派工成功',
     },
     {

@@ -4,6 +4,7 @@ import { once } from 'node:events'
 import { PassThrough } from 'node:stream'
 import type { Queryable } from '../db/database'
 import type { Envelope } from '../http/envelope'
+import { exportMaskOf, maskedCell } from '../http/masking'
 import { refusal, Where } from '../routes/crud-routes'
 import type { ExcelColumn, ExcelTable } from './excel-table'
 import { keysetBatches } from './keyset'
@@ -12,7 +13,8 @@ import { referenceTexts, shownValue } from './references'
 /**
  * Export (upstream exportXls): the rows the list shows for the same filters and sort, streamed as .xlsx. Rows
  * are read in keyset batches and each batch is written and handed to the socket before the next is read, so
- * memory stays flat whatever the number of rows.
+ * memory stays flat whatever the number of rows. Personal data is masked as the list masks it for a caller
+ * without the entity's view-sensitive permission (http/masking.ts).
  */
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -80,6 +82,7 @@ export async function exportTable(
     batchSize: BATCH,
   })
   const dictionaries = new Map<string, Map<string, string>>()
+  const mask = exportMaskOf(reply.request)
   // The first batch is read before anything is sent: a refused filter (a malformed date) is still an envelope.
   let first: IteratorResult<Record<string, unknown>[], void>
   try {
@@ -131,7 +134,11 @@ export async function exportTable(
         sheet
           .addRow(
             exported.map((column) =>
-              cellValue(column, dictionaries.get(column.name), names.get(column.name), row[column.name]),
+              maskedCell(
+                mask,
+                column.name,
+                cellValue(column, dictionaries.get(column.name), names.get(column.name), row[column.name]),
+              ),
             ),
           )
           .commit()

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIds } from '../db/seed-ids'
+import { rowsOf, type Cell } from '../excel/excel-test-client.test-helper'
 import { startServer, type RunningServer } from '../start'
 import { dropMaskedValues, maskAnswer, MASKERS, SENSITIVE } from './masking'
 
@@ -130,5 +131,41 @@ describe('personal data of a read, by the caller’s view-sensitive permission',
     expect(edited).toMatchObject({ success: true })
     const stored = (await call('admin', 'GET', `/sys/user/queryById?id=${seedIds.qc01}`)).result as Row
     expect(stored).toMatchObject({ realname: '质检李工二', phone: '13800000012' })
+  })
+})
+
+/** The rows of an export as the user gets it (row 1 the header), or the envelope's message when refused. */
+async function exported(username: string, url: string): Promise<Cell[][] | string> {
+  const response = await fetch(`${server.apiUrl}${url}`, {
+    headers: { 'X-Access-Token': tokens.get(username) ?? '' },
+  })
+  const bytes = await response.arrayBuffer()
+  if (!(response.headers.get('content-type') ?? '').includes('spreadsheetml'))
+    return new TextDecoder().decode(bytes)
+  return rowsOf(bytes)
+}
+
+/** The cells of one column, by its title. */
+const columnOf = (rows: Cell[][] | string, title: string): Cell[] => {
+  if (typeof rows === 'string') throw new Error(rows)
+  const at = rows[0]?.indexOf(title) ?? -1
+  if (at < 0) throw new Error(`no column ${title}: ${JSON.stringify(rows[0])}`)
+  return rows.slice(1).map((row) => row[at] ?? null)
+}
+
+describe('personal data of an export, masked like the list', () => {
+  it('masks users’ phones and birthdays in the HR manager’s user export (no user:sensitive)', async () => {
+    const hr = await exported('hr01', '/sys/user/exportXls?username=qc01')
+    expect(columnOf(hr, '手机号码')).toEqual(['138****0012'])
+    const admin = await exported('admin', '/sys/user/exportXls?username=qc01')
+    expect(columnOf(admin, '手机号码')).toEqual(['13800000012'])
+    const birthdays = columnOf(await exported('hr01', '/sys/user/exportXls'), '生日')
+    for (const birthday of birthdays) if (birthday !== null) expect(birthday).toBe('****-**-**')
+  })
+
+  it('keeps the staff’s resident ID numbers for the HR manager (hr:person:sensitive)', async () => {
+    const ids = columnOf(await exported('hr01', '/hr/person/exportXls?pageSize=20'), '身份证号')
+    expect(ids.some((id) => typeof id === 'string' && /^\d{17}[\dX]$/.test(id))).toBe(true)
+    for (const id of ids) if (typeof id === 'string') expect(id).not.toContain('*')
   })
 })

@@ -6,12 +6,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
  * (440306********1238), a phone its first 3 and last 4 digits (138****0011), a birthday is '****-**-**'.
  * Applied to the reads of each entity below, after the handler, so lists, rows and pickers all mask alike.
  *
+ * Exports of these lists mask the same cells (exportMaskOf, read by excel/export-xlsx.ts while it streams).
+ *
  * A masked value sent back (an edit form saving the row it was shown) is dropped from the body before the
  * request is checked: the stored value stays. Only values that still look masked (they contain '*', which no
  * real value of these fields has) are dropped.
  */
 
-type Masker = (value: string) => string
+export type Masker = (value: string) => string
 
 const keepEnds =
   (start: number, end: number): Masker =>
@@ -35,6 +37,8 @@ interface SensitiveEntity {
   reads: readonly string[]
   /** The writes whose body may carry a masked value back. */
   writes: readonly string[]
+  /** The spreadsheet exports of the entity's list (export-xlsx.ts masks their cells alike). */
+  exports: readonly string[]
 }
 
 const PERSON_FIELDS = { idCard: MASKERS.idCard, phone: MASKERS.phone, birthday: MASKERS.birthday }
@@ -45,12 +49,14 @@ export const SENSITIVE: readonly SensitiveEntity[] = [
     fields: PERSON_FIELDS,
     reads: ['/hr/person/list', '/hr/person/queryById'],
     writes: ['/hr/person/edit'],
+    exports: ['/hr/person/exportXls'],
   },
   {
     permission: 'hr:workerEntry:sensitive',
     fields: { ...PERSON_FIELDS, emergencyPhone: MASKERS.phone },
     reads: ['/hr/workerEntry/list', '/hr/workerEntry/queryById'],
     writes: ['/hr/workerEntry/edit'],
+    exports: ['/hr/workerEntry/exportXls'],
   },
   {
     permission: 'user:sensitive',
@@ -67,18 +73,21 @@ export const SENSITIVE: readonly SensitiveEntity[] = [
       '/api/user',
     ],
     writes: ['/sys/user/edit'],
+    exports: ['/sys/user/exportXls'],
   },
   {
     permission: 'rec:candidate:sensitive',
     fields: { phone: MASKERS.phone },
     reads: ['/rec/candidate/list', '/rec/candidate/queryById'],
     writes: ['/rec/candidate/edit'],
+    exports: ['/rec/candidate/exportXls'],
   },
   {
     permission: 'rec:talent:sensitive',
     fields: { phone: MASKERS.phone },
     reads: ['/rec/talent/list', '/rec/talent/queryById'],
     writes: ['/rec/talent/edit'],
+    exports: ['/rec/talent/exportXls'],
   },
 ]
 
@@ -121,6 +130,25 @@ export function dropMaskedValues(body: unknown, entity: Pick<SensitiveEntity, 'f
   }
 }
 
+/** The fields an export request must mask (decided by the masking's preHandler), by request. */
+const exportMasks = new WeakMap<object, SensitiveEntity['fields']>()
+
+/** The fields of an export to mask for this request's caller (none: the caller sees them, or no such export). */
+export function exportMaskOf(request: FastifyRequest): SensitiveEntity['fields'] | undefined {
+  return exportMasks.get(request.raw)
+}
+
+/** An export's cell as the caller may see it: masked when the field is sensitive for the caller. */
+export function maskedCell(
+  mask: SensitiveEntity['fields'] | undefined,
+  field: string,
+  value: unknown,
+): unknown {
+  const masker = mask?.[field]
+  if (!masker || value === null || value === undefined || value === '') return value
+  return masker(value instanceof Date ? value.toISOString().slice(0, 10) : String(value))
+}
+
 export interface MaskingOptions {
   apiPrefix: string
   /** The signed-in user of a token (null when there is none or it is not valid). */
@@ -141,15 +169,25 @@ const tokenOf = (request: FastifyRequest): string | undefined => {
 export function mountMasking(app: FastifyInstance, options: MaskingOptions): void {
   const reads = new Map<string, SensitiveEntity>()
   const writes = new Map<string, SensitiveEntity>()
+  const exports = new Map<string, SensitiveEntity>()
   for (const entity of SENSITIVE) {
     for (const path of entity.reads) reads.set(`${options.apiPrefix}${path}`, entity)
     for (const path of entity.writes) writes.set(`${options.apiPrefix}${path}`, entity)
+    for (const path of entity.exports) exports.set(`${options.apiPrefix}${path}`, entity)
   }
   const pathOf = (request: FastifyRequest) => (request.raw.url ?? '').split('?')[0] ?? ''
+  const sees = async (request: FastifyRequest, entity: SensitiveEntity) => {
+    const token = tokenOf(request)
+    const user = token ? await options.userOfToken(token) : null
+    return Boolean(user && (await options.holds(user.userId, [entity.permission])))
+  }
 
   app.addHook('preHandler', async (request) => {
-    const entity = writes.get(pathOf(request))
+    const path = pathOf(request)
+    const entity = writes.get(path)
     if (entity) dropMaskedValues(request.body, entity)
+    const exported = exports.get(path)
+    if (exported && !(await sees(request, exported))) exportMasks.set(request.raw, exported.fields)
   })
 
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
@@ -157,9 +195,7 @@ export function mountMasking(app: FastifyInstance, options: MaskingOptions): voi
     if (!entity || request.method !== 'GET') return payload
     if (!payload || typeof payload !== 'object' || (payload as { success?: unknown }).success !== true)
       return payload
-    const token = tokenOf(request)
-    const user = token ? await options.userOfToken(token) : null
-    if (user && (await options.holds(user.userId, [entity.permission]))) return payload
+    if (await sees(request, entity)) return payload
     return maskAnswer(payload, entity)
   })
 }

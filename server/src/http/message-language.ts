@@ -269,6 +269,14 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['报修单状态已变化，请刷新后重试', 'The repair order has changed. Refresh and try again.'],
   ['报修单号生成失败，请重试', 'Could not create an order number. Try again.'],
   ['维修人不存在或已冻结', 'The repairer does not exist or is frozen.'],
+  [
+    '维修人必须是维修工（持有维修工角色的用户）',
+    'The assignee must be a repairer (a user holding the repairer role).',
+  ],
+  [
+    '检验员必须是质检部或检验员角色的在职用户',
+    'The inspector must be an active user of the QC department or holding the inspector role.',
+  ],
   ['派工成功', 'Assigned.'],
   ['已开始维修', 'Repair started.'],
   ['维修费用不能为负数，最多两位小数', 'The cost cannot be negative and has at most two decimals.'],

@@ -148,6 +148,25 @@ describe('online report popup', () => {
     }
     expect(ignored.total).toBe(all.total)
   })
+
+  it('masks the phones of popup_user for a caller without user:sensitive, not for admin', async () => {
+    const login = await fetch(server.apiUrl + '/sys/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'hr01', password: '123456' }),
+    })
+    const hr = ((await login.json()) as { result: { token: string } }).result.token
+    const url = `/online/cgreport/api/getData/${seedIds.reportUsers}?username=qc01`
+    const full = await get(url)
+    expect((full.result as { records: Array<{ phone: string }> }).records).toEqual([
+      expect.objectContaining({ phone: '13800000012' }),
+    ])
+    const masked = await get(url, hr)
+    expect(masked, JSON.stringify(masked)).toMatchObject({ success: true })
+    expect((masked.result as { records: Array<{ phone: string }> }).records).toEqual([
+      expect.objectContaining({ username: 'qc01', phone: '138****0012' }),
+    ])
+  })
 })
 
 describe('uploads', () => {

@@ -5,6 +5,8 @@ import { pipeline } from 'node:stream/promises'
 import type { ServerContext } from '../context'
 import type { Queryable } from '../db/database'
 import { fail, okRead } from '../http/envelope'
+import { MASKERS, maskedCell, type Masker } from '../http/masking'
+import { userHoldsAny } from '../permission/grants'
 import type { Handlers } from '../openapi/operations'
 import { recordUpload } from '../monitor/oss-files'
 import { addFilter, dictionaryTexts, Where } from './crud-routes'
@@ -63,6 +65,16 @@ export function safeBizPath(biz: string | undefined): string {
 export function resolveInside(root: string, relative: string): string | null {
   const full = resolve(root, relative.replaceAll('..', '').replace(/,+$/, ''))
   return full.startsWith(resolve(root) + sep) ? full : null
+}
+
+/**
+ * Reports whose rows carry personal data (by report code): the fields are masked as http/masking.ts masks the
+ * entity's lists, for a caller without its view-sensitive permission.
+ */
+export const SENSITIVE_REPORTS: Readonly<
+  Record<string, { permission: string; fields: Readonly<Record<string, Masker>> }>
+> = {
+  popup_user: { permission: 'user:sensitive', fields: { phone: MASKERS.phone } },
 }
 
 export const reportHandlers = {
@@ -149,9 +161,9 @@ export const reportHandlers = {
     )
   },
 
-  async reportData({ path, query }, { db }) {
-    const [head] = await db.query<{ id: string; cgr_sql: string }>(
-      'SELECT id, cgr_sql FROM onl_cgreport_head WHERE id = $1',
+  async reportData({ path, query }, { db, user }) {
+    const [head] = await db.query<{ id: string; code: string | null; cgr_sql: string }>(
+      'SELECT id, code, cgr_sql FROM onl_cgreport_head WHERE id = $1',
       [path.configId],
     )
     if (!head) return fail('实体不存在')
@@ -181,10 +193,20 @@ export const reportHandlers = {
       `SELECT count(*)::int AS total FROM ${source} ${where.sql}`,
       where.params,
     )
-    const records = await db.query(
+    const records = await db.query<Record<string, unknown>>(
       `SELECT * FROM ${source} ${where.sql} ${order} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
       where.params,
     )
+    const sensitive = head.code ? SENSITIVE_REPORTS[head.code] : undefined
+    if (sensitive && !(user && (await userHoldsAny(db, user.userId, [sensitive.permission])))) {
+      const { fields } = sensitive
+      const masked = records.map((row) =>
+        Object.fromEntries(
+          Object.entries(row).map(([name, value]) => [name, maskedCell(fields, name, value)]),
+        ),
+      )
+      return okRead({ total, records: masked })
+    }
     return okRead({ total, records })
   },
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf, xlsxOf, type Cell } from '../excel/excel-test-client.test-helper'
 import { startServer, type RunningServer } from '../start'
 import { DICT_ITEM_TAKEN } from './upstream-compat-routes'
 
@@ -24,6 +25,23 @@ async function call(method: string, path: string, json?: unknown, token = admin)
       ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: json === undefined ? undefined : JSON.stringify(json),
+  })
+  return (await response.json()) as Envelope
+}
+
+/** The first sheet of an export, as rows of plain values (row 1 the header). */
+async function download(path: string): Promise<Cell[][]> {
+  const response = await fetch(server.apiUrl + path, { headers: { 'X-Access-Token': admin } })
+  return rowsOf(await response.arrayBuffer())
+}
+
+async function upload(path: string, rows: Cell[][]): Promise<Envelope> {
+  const form = new FormData()
+  form.append('file', await xlsxOf(rows), 'import.xlsx')
+  const response = await fetch(server.apiUrl + path, {
+    method: 'POST',
+    headers: { 'X-Access-Token': admin },
+    body: form,
   })
   return (await response.json()) as Envelope
 }
@@ -121,6 +139,37 @@ describe('dictionary items: a value is unique in its dictionary', () => {
         `/sys/dictItem/dictItemCheck?dictId=${sex}&itemValue=${first?.itemValue}&id=${first?.id}`,
       ),
     ).toMatchObject({ success: true })
+  })
+
+  it('refuses an import of a value the dictionary has or the file repeats, with the add’s message', async () => {
+    const sex = await dictId('sex')
+    const before = await items(sex)
+    const exported = await download(`/sys/dictItem/exportXls?dictId=${sex}`)
+    const [header = [], first = []] = exported
+    const at = (title: string) => header.indexOf(title)
+    expect(at('字典项值')).toBeGreaterThanOrEqual(0)
+    const withValue = (text: string, value: string) =>
+      first.map((cell, index) =>
+        index === at('字典项值') ? value : index === at('字典项文本') ? text : cell,
+      )
+    const taken = await upload('/sys/dictItem/importExcel', [
+      header,
+      withValue('男3', String(first[at('字典项值')])),
+    ])
+    expect(taken).toMatchObject({ success: false })
+    expect(taken.message).toContain(DICT_ITEM_TAKEN)
+    const twice = await upload('/sys/dictItem/importExcel', [
+      header,
+      withValue('其他甲', '7'),
+      withValue('其他乙', '7'),
+    ])
+    expect(twice).toMatchObject({ success: false })
+    expect(twice.message).toContain(`第3行：${DICT_ITEM_TAKEN}`)
+    expect(await items(sex)).toHaveLength(before.length)
+
+    const fresh = await upload('/sys/dictItem/importExcel', [header, withValue('其他甲', '7')])
+    expect(fresh).toMatchObject({ success: true })
+    expect((await items(sex)).map((item) => item.itemValue)).toContain('7')
   })
 })
 

@@ -3,13 +3,17 @@
  * image, the third-party-app switch, the active tenants and the dictionary item duplicate check. Shapes and
  * texts are upstream's (LoginController, ThirdAppController, SysTenantController, SysDictItemController).
  * Adding or editing a dictionary item also runs that check first: an item value is unique in its dictionary.
+ * Importing items runs every row through that add, in one transaction: a value the dictionary has, or one an
+ * earlier row of the file adds, refuses the file with the add's message.
  */
 import { captchaStoreOf } from '../auth/captcha'
 import type { ServerContext } from '../context'
 import type { Queryable } from '../db/database'
 import { fail, ok, okRead } from '../http/envelope'
 import type { Handlers } from '../openapi/operations'
+import { addInputOf } from '../excel/import-checks'
 import { crudHandlers } from './crud-routes'
+import { excelHandlersWith } from './excel-routes'
 
 /** A save that would give a dictionary two items with one value: refused, nothing written. */
 export const DICT_ITEM_TAKEN = '该字典中已有此数据值，不能重复'
@@ -28,6 +32,22 @@ async function dictItemValueTaken(
   )
   return rows.length > 0
 }
+
+const addDictItem: Handlers<ServerContext>['dictItemAdd'] = async (input, context) => {
+  const { dictId, itemValue } = input.body
+  if (dictId && itemValue && (await dictItemValueTaken(context.db, dictId, itemValue, null))) {
+    return fail(DICT_ITEM_TAKEN)
+  }
+  return crudHandlers.dictItemAdd(input, context)
+}
+
+/** The Excel import of dictionary items, each row through the add above (its duplicate check included). */
+const dictItemImport: Handlers<ServerContext>['dictItemImportExcel'] = excelHandlersWith({
+  dictItem: {
+    add: (row, through) =>
+      addDictItem(addInputOf<Parameters<typeof addDictItem>[0]>(row, through), through.context),
+  },
+}).dictItemImportExcel
 
 export const upstreamCompatHandlers = {
   async captchaImage({ path }, context) {
@@ -79,13 +99,7 @@ export const upstreamCompatHandlers = {
     return count === 0 ? ok(null, '该值可用！') : fail('该值不可用，系统中已存在！')
   },
 
-  async dictItemAdd(input, context) {
-    const { dictId, itemValue } = input.body
-    if (dictId && itemValue && (await dictItemValueTaken(context.db, dictId, itemValue, null))) {
-      return fail(DICT_ITEM_TAKEN)
-    }
-    return crudHandlers.dictItemAdd(input, context)
-  },
+  dictItemAdd: addDictItem,
 
   async dictItemEdit(input, context) {
     const { id, dictId, itemValue } = input.body
@@ -94,6 +108,8 @@ export const upstreamCompatHandlers = {
     }
     return crudHandlers.dictItemEdit(input, context)
   },
+
+  dictItemImportExcel: dictItemImport,
 } satisfies Pick<
   Handlers<ServerContext>,
   | 'captchaImage'
@@ -102,4 +118,5 @@ export const upstreamCompatHandlers = {
   | 'dictItemCheck'
   | 'dictItemAdd'
   | 'dictItemEdit'
+  | 'dictItemImportExcel'
 >

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/database'
+import { seedIds } from '../../db/seed-ids'
 import { startServer, type RunningServer } from '../../start'
 import { QC_INSPECTION_FIXTURE as F, insertQcInspectionFixtures } from './inspection-pact-fixtures'
-import { HAS_REPORTS, LOT_SIZE_LOCKED, dangerWarning } from './inspection-routes'
+import { HAS_REPORTS, LOT_SIZE_LOCKED, NOT_AN_INSPECTOR, dangerWarning } from './inspection-routes'
 import { SEED_REGISTERS, SEED_REPORTS, seedQcInspection } from './inspection-seed'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-qc-inspection-test-'))
@@ -347,6 +348,41 @@ describe('the inspector picker', () => {
     expect(names).toContain('qc01')
     expect(names).not.toContain('hr01')
     expect(names).not.toContain('cnt01')
+  })
+
+  it('refuses a report whose inspector the picker does not list, and saves one it lists', async () => {
+    for (const other of [seedIds.hr01, seedIds.cnt01, 'nobody']) {
+      const refused = await call('POST', '/qc/checkReport/saveWithLines', {
+        ...garment(1),
+        report: { ...garment(1).report, inspectorId: other },
+      })
+      expect(refused.body).toMatchObject({ success: false, message: NOT_AN_INSPECTOR })
+    }
+    const saved = await call<Detail>('POST', '/qc/checkReport/saveWithLines', {
+      ...garment(1),
+      report: { ...garment(1).report, inspectorId: seedIds.qc01 },
+    })
+    expect(saved.body.success).toBe(true)
+    expect(saved.body.result.report).toMatchObject({ inspectorId: seedIds.qc01 })
+
+    // An inspector who left (frozen) stays on the reports saved with them: they can still be edited.
+    const frozen = await call('PUT', '/sys/user/frozenBatch', { ids: seedIds.qc01, status: '2' })
+    expect(frozen.body).toMatchObject({ success: true })
+    try {
+      const id = saved.body.result.report.id
+      const kept = await call<Detail>('POST', '/qc/checkReport/saveWithLines', {
+        ...garment(2),
+        report: { ...garment(2).report, id, inspectorId: seedIds.qc01 },
+      })
+      expect(kept.body).toMatchObject({ success: true })
+      const added = await call('POST', '/qc/checkReport/saveWithLines', {
+        ...garment(2),
+        report: { ...garment(2).report, inspectorId: seedIds.qc01 },
+      })
+      expect(added.body).toMatchObject({ success: false, message: NOT_AN_INSPECTOR })
+    } finally {
+      await call('PUT', '/sys/user/frozenBatch', { ids: seedIds.qc01, status: '1' })
+    }
   })
 })
 

@@ -197,13 +197,20 @@ async function saveReport(
   const editingId = header.id?.trim() ? header.id.trim() : null
   // A report moved to another registration leaves its old one to be recomputed too.
   let previousRegister: string | null = null
+  let previousInspector: string | null = null
   if (editingId) {
-    const [existing] = await db.query<{ register_id: string }>(
-      'SELECT register_id FROM qc_check_report WHERE id = $1 FOR UPDATE',
+    const [existing] = await db.query<{ register_id: string; inspector_id: string | null }>(
+      'SELECT register_id, inspector_id FROM qc_check_report WHERE id = $1 FOR UPDATE',
       [editingId],
     )
     if (!existing) return { refusal: '未找到对应数据' }
     previousRegister = existing.register_id
+    previousInspector = existing.inspector_id
+  }
+  // The inspector is one of the picker's users (qcInspectorList); a report keeps the one it was saved with.
+  const inspectorId = header.inspectorId?.trim() ? header.inspectorId.trim() : null
+  if (inspectorId && inspectorId !== previousInspector) {
+    if (!(await inspectors(db)).some((user) => user.id === inspectorId)) return { refusal: NOT_AN_INSPECTOR }
   }
   const reportNo = header.reportNo?.trim() ? header.reportNo.trim() : null
   if (reportNo) {
@@ -260,7 +267,7 @@ async function saveReport(
     points?.totalPoints ?? 0,
     points?.pointsPer100SqYd ?? null,
     verdict,
-    header.inspectorId ?? null,
+    inspectorId,
     header.checkDate ? header.checkDate : null,
     header.photos ?? null,
     header.conclusion ?? null,
@@ -460,6 +467,9 @@ export const qcInspectionHandlers: QcInspectionHandlers = {
 /** The role and the departments (with their sub-departments) whose users inspect. */
 export const INSPECTOR_ROLE_CODES = ['qc_inspector']
 export const INSPECTOR_DEPARTMENTS = ['质检部']
+
+/** A report whose inspector is not among the inspector picker's users. */
+export const NOT_AN_INSPECTOR = '检验员必须是质检部或检验员角色的在职用户'
 
 export interface WorkUser {
   id: string

@@ -9,7 +9,7 @@ import { seed } from '../../db/seed'
 import { seedIds } from '../../db/seed-ids'
 import type { OperationId, OperationInput } from '../../openapi/operations'
 import { REP_FIXTURE, insertRepFixtures } from './pact-fixtures'
-import { repHandlers } from './routes'
+import { NOT_A_REPAIRER, repHandlers } from './routes'
 import { SEED_ORDERS, seedRep } from './seed'
 
 /** The handlers called directly on a fresh migrated and seeded database (no HTTP, no other module's routes). */
@@ -150,8 +150,14 @@ describe('workflow through the staff moves and the reporter', () => {
     expect(illegal).toMatchObject({ success: false, message: '报修单当前为「已提交」，不能直接「完成」' })
     const noUser = await repHandlers.repairOrderAssign(input({ body: { id, assigneeId: 'nobody' } }), context)
     expect(noUser.message).toBe('维修人不存在或已冻结')
+    // A live user who holds no repairer role (jeecg, the administrator) is no choice of the picker.
+    await seedRep(db)
+    for (const assigneeId of [seedIds.jeecg, seedIds.admin]) {
+      const notRepairer = await repHandlers.repairOrderAssign(input({ body: { id, assigneeId } }), context)
+      expect(notRepairer).toMatchObject({ success: false, message: NOT_A_REPAIRER })
+    }
     expect(
-      (await repHandlers.repairOrderAssign(input({ body: { id, assigneeId: seedIds.jeecg } }), context))
+      (await repHandlers.repairOrderAssign(input({ body: { id, assigneeId: seedIds.rep01 } }), context))
         .success,
     ).toBe(true)
     expect((await repHandlers.repairOrderStart(input({ body: { id } }), context)).success).toBe(true)
@@ -167,7 +173,7 @@ describe('workflow through the staff moves and the reporter', () => {
       'SELECT cost::text AS cost, assignee_id FROM rep_order WHERE id = $1',
       [id],
     )
-    expect(stored).toEqual({ cost: '0.30', assignee_id: seedIds.jeecg })
+    expect(stored).toEqual({ cost: '0.30', assignee_id: seedIds.rep01 })
 
     const wrongPhone = await repHandlers.repairOrderConfirm(
       input({ body: { orderNo, phone: '13900000000', rating: 5 } }),
@@ -195,7 +201,7 @@ describe('workflow through the staff moves and the reporter', () => {
       status_dictText: '已确认',
       category_dictText: '电气',
       reporterPhone: '137****5678',
-      assigneeName: 'jeecg',
+      assigneeName: '维修赵师傅',
       cost: 0.3,
       rating: 4,
       feedback: '很好',

@@ -161,6 +161,9 @@ export function timelineOf(row: PublicRow): { status: string; title: string; tim
 /** The roles whose holders repair (seed.ts REPAIRER_ROLE). */
 export const REPAIRER_ROLE_CODES = ['repairer']
 
+/** A 派工 to a user who holds no repairer role. */
+export const NOT_A_REPAIRER = '维修人必须是维修工（持有维修工角色的用户）'
+
 export const repHandlers: RepHandlers = {
   async repairOrderAssignees(_input, { db }) {
     const users = await db.query<{ id: string; username: string; realname: string | null }>(
@@ -213,11 +216,16 @@ export const repHandlers: RepHandlers = {
   },
 
   async repairOrderAssign({ body }, { db, user }) {
-    const [assignee] = await db.query<{ id: string }>(
-      'SELECT id FROM sys_user WHERE id = $1 AND del_flag = 0 AND status = 1',
-      [body.assigneeId],
+    const [assignee] = await db.query<{ id: string; repairer: boolean }>(
+      `SELECT u.id, EXISTS (
+         SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
+         WHERE ur.user_id = u.id AND r.role_code = ANY($2::text[])) AS repairer
+       FROM sys_user u WHERE u.id = $1 AND u.del_flag = 0 AND u.status = 1`,
+      [body.assigneeId, REPAIRER_ROLE_CODES],
     )
     if (!assignee) return fail('维修人不存在或已冻结')
+    // Only the users the assignee picker lists (repairOrderAssignees): holders of a repairer role.
+    if (!assignee.repairer) return fail(NOT_A_REPAIRER)
     const { refused } = await move(
       db,
       body.id,
