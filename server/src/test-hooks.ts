@@ -158,16 +158,20 @@ async function insertFixtures(db: ServerContext['db']): Promise<void> {
 /** Provider state of the notice bell's pacts: a known announcement, unread by admin. */
 const ANNOUNCEMENT_STATE = /^announcement ([0-9a-z]{1,32}) is unread and admin is signed in$/
 
+/** Tables the seed does not fill that tests rely on being empty after a reset (migration 0027). */
+const UNSEEDED_SHARED_TABLES = ['auth_attempt']
+
 /**
  * Test-only endpoints (mounted with `testHooks: true` / ERP_TEST_HOOKS=1, never otherwise):
  * reset to the seed data, and Pact provider states.
  */
 export function mountTestHooks(app: FastifyInstance, context: ServerContext): void {
-  // Back to the seed, and no failed sign-ins remembered (they would throttle the next test's logins).
+  // Back to the seed, and no failed sign-ins remembered (they would throttle the next test's logins): neither in
+  // this process nor in auth_attempt, where a shared PostgreSQL counts them (SharedAttemptLimiter).
   const reset = () => {
     clearAllAttempts()
     return context.db.transaction(async (tx) => {
-      await tx.query(`TRUNCATE ${seededTables.join(', ')} CASCADE`)
+      await tx.query(`TRUNCATE ${[...seededTables, ...UNSEEDED_SHARED_TABLES].join(', ')} CASCADE`)
       await seed(tx)
     })
   }

@@ -48,19 +48,25 @@ export const monitorHandlers = {
     return disks.length ? ok(disks, '查询成功') : fail('查询失败：无法读取磁盘信息')
   },
 
-  async ossFileList({ query }, { db }) {
+  async ossFileList({ query }, { db, files }) {
     return okRead(
-      await listOssFiles(db, {
-        pageNo: query.pageNo ?? 1,
-        pageSize: query.pageSize ?? 10,
-        ...(query.fileName ? { fileName: query.fileName } : {}),
-        ...(query.url ? { url: query.url } : {}),
-      }),
+      await listOssFiles(
+        db,
+        {
+          pageNo: query.pageNo ?? 1,
+          pageSize: query.pageSize ?? 10,
+          ...(query.fileName ? { fileName: query.fileName } : {}),
+          ...(query.url ? { url: query.url } : {}),
+        },
+        files,
+      ),
     )
   },
 
-  async ossFileDelete({ query }, { db, uploadDir }) {
-    return (await deleteOssFile(db, uploadDir, query.id)) ? ok(null, '删除成功!') : fail('未找到对应实体')
+  async ossFileDelete({ query }, { db, uploadDir, files }) {
+    return (await deleteOssFile(db, uploadDir, query.id, files))
+      ? ok(null, '删除成功!')
+      : fail('未找到对应实体')
   },
 } satisfies Pick<
   Handlers<ServerContext>,

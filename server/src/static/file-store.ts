@@ -12,7 +12,22 @@ export interface FileStore {
   /** The stored file of `key`, or null when there is none. */
   open(key: string): Promise<{ body: Readable; size: number } | null>
   remove(key: string): Promise<void>
+  /**
+   * Every object the store holds (keys as given to `stored`), or null when the store keeps no list of its own:
+   * the local folder, where the oss_file table is the list (uploads are recorded there as they are written).
+   */
+  list(): Promise<StoredObject[] | null>
 }
+
+/** An object of a shared store, as its listing gives it. */
+export interface StoredObject {
+  key: string
+  size: number
+  lastModified: Date | null
+}
+
+/** At most this many objects are listed (1,000 per ListObjectsV2 page): the 对象存储 page pages them in memory. */
+export const LIST_LIMIT = 100_000
 
 /** The embedded default: the files stay in the local upload folder (serve-uploads reads them there). */
 export const localFiles: FileStore = {
@@ -21,6 +36,9 @@ export const localFiles: FileStore = {
     return null
   },
   async remove() {},
+  async list() {
+    return null
+  },
 }
 
 export interface S3Settings {
@@ -91,6 +109,31 @@ export function s3Files(settings: S3Settings): FileStore {
     async remove(key) {
       const { sdk, client } = await connect()
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(key) }))
+    },
+    async list() {
+      const { sdk, client } = await connect()
+      const prefix = settings.prefix ?? ''
+      const objects: StoredObject[] = []
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket,
+            ...(prefix ? { Prefix: prefix } : {}),
+            ...(ContinuationToken ? { ContinuationToken } : {}),
+          }),
+        )
+        for (const object of page.Contents ?? []) {
+          if (!object.Key?.startsWith(prefix) || object.Key.endsWith('/')) continue
+          objects.push({
+            key: object.Key.slice(prefix.length),
+            size: Number(object.Size ?? 0),
+            lastModified: object.LastModified ?? null,
+          })
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken && objects.length < LIST_LIMIT)
+      return objects.slice(0, LIST_LIMIT)
     },
   }
 }

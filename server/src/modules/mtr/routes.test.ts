@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clearAllAttempts } from '../../auth/attempt-limiter'
 import { readToken, signToken } from '../../auth/token'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
@@ -13,6 +14,7 @@ import { LiveHub } from '../../live/live-hub'
 import { mountOperations, type Handlers } from '../../openapi/operations'
 import { loadSpec } from '../../openapi/spec'
 import { crudHandlers } from '../../routes/crud-routes'
+import { handlerContext } from '../handler-context.test-helper'
 import { seedHr } from '../hr/seed'
 import { signMeterToken } from './meter-token'
 import { MTR_FIXTURE, insertMtrFixtures } from './pact-fixtures'
@@ -242,6 +244,29 @@ describe('POST /mtr/selfService/login', () => {
     expect(right.body).toMatchObject({ success: false, message: MTR_MESSAGES.tooManyAttempts })
     // Another meter is not affected.
     expect((await login('M0004', ownerPhone(4).slice(-4))).body.success).toBe(true)
+  })
+
+  it('on a shared PostgreSQL counts failures in auth_attempt: another instance and a restart keep the lock', async () => {
+    // What a PostgreSQL database adds (exclusive): the handler then counts in the shared table, as staff sign-in does.
+    const shared: Database = { ...db, exclusive: (_key, work) => work() }
+    const context = handlerContext(shared, root)
+    type LoginInput = Parameters<typeof mtrHandlers.meterSelfServiceLogin>[0]
+    const signIn = async (no: string, last4: string) =>
+      mtrHandlers.meterSelfServiceLogin({ body: { meterNo: no, phoneLast4: last4 } } as LoginInput, context)
+    for (const digits of ['0001', '0002', '0003', '0004', '0005']) {
+      expect((await signIn('M0005', digits)).message).toBe(MTR_MESSAGES.wrongPair)
+    }
+    const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM auth_attempt WHERE scope = 'meter' AND key = 'M0005'`,
+    )
+    expect(count).toBe(5)
+    // A restart (or another instance) has none of this process's memory: the lock still holds.
+    clearAllAttempts()
+    expect((await signIn('M0005', ownerPhone(5).slice(-4))).message).toBe(MTR_MESSAGES.tooManyAttempts)
+    // The embedded limiter of one process is a different count; a right pair there clears only its own.
+    expect((await signIn('M0006', ownerPhone(6).slice(-4))).success).toBe(true)
+    await db.query(`DELETE FROM auth_attempt WHERE scope = 'meter'`)
+    expect((await signIn('M0005', ownerPhone(5).slice(-4))).success).toBe(true)
   })
 })
 

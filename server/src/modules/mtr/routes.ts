@@ -8,7 +8,7 @@ import { newId } from '../../db/ids'
 import { fail, ok, okRead, type Envelope } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
 import { crudHandlers, dictionaryTexts } from '../../routes/crud-routes'
-import { AttemptLimiter } from '../../auth/attempt-limiter'
+import { AttemptLimiter, SharedAttemptLimiter, type LoginLimiter } from '../../auth/attempt-limiter'
 import {
   centsToDecimal,
   kwhHundredths,
@@ -58,8 +58,19 @@ export const SELF_SERVICE_OPERATOR = 'self-service'
 /** What a meter owner sees instead of a staff member's username. */
 const COUNTER_OPERATOR = '营业厅'
 
-/** Failed self-service sign-ins per meter number (5 within 10 minutes), for this server process. */
-const loginAttempts = new AttemptLimiter(5, 10 * 60 * 1000)
+/** At most 5 failed self-service sign-ins per meter number within 10 minutes. */
+const METER_ATTEMPT_LIMIT = 5
+const METER_ATTEMPT_WINDOW_MS = 10 * 60 * 1000
+const localAttempts = new AttemptLimiter(METER_ATTEMPT_LIMIT, METER_ATTEMPT_WINDOW_MS)
+
+/**
+ * The meter limiter: in this process on the embedded database; on a shared PostgreSQL in the auth_attempt table
+ * (scope `meter`) as the staff sign-in (start.ts), so every instance counts the same failures and a restart keeps them.
+ */
+const meterAttemptsOf = (db: ServerContext['db']): LoginLimiter =>
+  db.exclusive
+    ? new SharedAttemptLimiter(db, 'meter', METER_ATTEMPT_LIMIT, METER_ATTEMPT_WINDOW_MS)
+    : localAttempts
 
 /** The meter of a request's X-Meter-Token, or null after answering 401. */
 async function meterOfToken(
@@ -232,16 +243,17 @@ export const mtrHandlers: MtrHandlers = {
 
   async meterSelfServiceLogin({ body }, { db, secret }) {
     const meterNo = body.meterNo.trim()
-    if (loginAttempts.blocked(meterNo)) return fail(MTR_MESSAGES.tooManyAttempts, 429)
+    const loginAttempts = meterAttemptsOf(db)
+    if ((await loginAttempts.retryAfterMs(meterNo)) > 0) return fail(MTR_MESSAGES.tooManyAttempts, 429)
     const [meter] = await db.query<{ id: string; phone: string }>(
       'SELECT id, owner_phone AS phone FROM mtr_meter WHERE meter_no = $1',
       [meterNo],
     )
     if (!meter || !samePhoneEnding(meter.phone, body.phoneLast4)) {
-      loginAttempts.recordFailure(meterNo)
+      await loginAttempts.recordFailure(meterNo)
       return fail(MTR_MESSAGES.wrongPair)
     }
-    loginAttempts.clear(meterNo)
+    await loginAttempts.clear(meterNo)
     const token = await signMeterToken(meter.id, secret)
     return ok({ token, expiresIn: METER_TOKEN_TTL_SECONDS }, MTR_MESSAGES.loggedIn)
   },
