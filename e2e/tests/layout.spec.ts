@@ -9,7 +9,7 @@ import {
   type LayoutExample,
   type LayoutMetric,
 } from './layout-metrics'
-import { adminMenuRoutes, chooseOption, navigateInApp, settle, signIn, trackRequests } from './support'
+import { adminMenuRoutes, navigateInApp, settle, signIn, trackRequests } from './support'
 
 /**
  * The layout check: every page of the admin's menu with the seed
@@ -168,8 +168,8 @@ function summary(group: string, pages: readonly PageReport[], seconds: number) {
 /** Switches the app's language with the header's switch (the sign-in form is Chinese). */
 async function useLocale(page: Page, locale: Locale) {
   if (locale === 'zh-CN') return
-  const language = page.getByRole('combobox', { name: '语言' })
-  if (await language.isVisible()) await chooseOption(page, '语言', locale === 'en-US' ? 'English' : '中文')
+  const language = page.getByRole('radiogroup', { name: '语言' })
+  if (await language.isVisible()) await language.getByRole('radio', { name: 'English' }).click()
   else {
     // A phone's header has no room for the switch: the same choice, as the app remembers it.
     await page.evaluate((value) => localStorage.setItem('erp-locale', value), locale)

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react'
-import { chooseOption } from '@erp/ui-kit/testing/choose-option'
+import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -90,7 +90,9 @@ describe('two languages', () => {
     expect(within(menu).getByText('系统管理')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '搜索菜单' })).toBeInTheDocument()
 
-    await chooseOption(screen.getByRole('combobox', { name: '语言' }), 'English')
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: '语言' })).getByRole('radio', { name: 'English' }),
+    )
 
     const english = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 })
     // Server menu titles through the server's key, menu.<route name>.
@@ -98,12 +100,16 @@ describe('two languages', () => {
     expect(within(english).queryByText('系统管理')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Search menus' })).toBeInTheDocument()
     expect(screen.getByText('Welcome to', { exact: false })).toBeInTheDocument()
-    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English')
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Language' })).getByRole('radio', { name: 'English' }),
+    ).toHaveAttribute('aria-checked', 'true')
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en-US')
     expect(document.documentElement.lang).toBe('en-US')
     expect(dayjs.locale()).toBe('en')
 
-    await chooseOption(screen.getByRole('combobox', { name: 'Language' }), '中文')
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Language' })).getByRole('radio', { name: '中文' }),
+    )
     const chinese = await screen.findByRole('navigation', { name: '主菜单' })
     expect(within(chinese).getByText('系统管理')).toBeInTheDocument()
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-CN')
@@ -117,7 +123,8 @@ describe('two languages', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     )
-    await chooseOption(await screen.findByRole('combobox', { name: '语言' }, { timeout: 15_000 }), 'English')
+    const switcher = await screen.findByRole('radiogroup', { name: '语言' }, { timeout: 15_000 })
+    await userEvent.click(within(switcher).getByRole('radio', { name: 'English' }))
     expect(
       await screen.findByRole('navigation', { name: 'Footer links' }, { timeout: 5000 }),
     ).toBeInTheDocument()
