@@ -14,6 +14,7 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 import { Icon } from '../icon/icon'
+import { Checkbox } from '../checkbox/checkbox'
 import { cn } from '../lib/cn'
 import { Pagination, type PaginationProps } from '../pagination/pagination'
 import {
@@ -116,18 +117,12 @@ export function SelectAllCheckbox({
   label?: string
 }) {
   const t = useT()
-  const ref = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate
-  }, [indeterminate])
   return (
-    <input
-      ref={ref}
-      type="checkbox"
+    <Checkbox
       aria-label={label ?? t(DATA_TABLE_MESSAGES.selectAll)}
-      checked={checked}
+      checked={indeterminate ? 'indeterminate' : checked}
       disabled={disabled}
-      onChange={(event) => onChange(event.target.checked)}
+      onCheckedChange={(next) => onChange(next === true)}
     />
   )
 }
@@ -584,11 +579,10 @@ export function DataTable<Row>({
                           pinnedClasses(selectionPinned ? 'left' : undefined, lastLeft === -1, false),
                         )}
                       >
-                        <input
-                          type="checkbox"
+                        <Checkbox
                           aria-label={DATA_TABLE_MESSAGES.selectRow(index + 1)}
                           checked={isSelected}
-                          onChange={(event) => toggleRow(key, event.target.checked)}
+                          onCheckedChange={(next) => toggleRow(key, next === true)}
                         />
                       </td>
                     ) : null}

@@ -37,6 +37,7 @@ import { SelectMultipleEditor, type SelectMultipleEditorParams } from './select-
 import { SELECT_LIST_KEYS, SelectListEditor, type SelectListEditorParams } from './select-list-editor'
 import { SelectSearchEditor, type SelectSearchEditorParams } from './select-search-editor'
 import { SlotCell, type SlotCellParams } from './slot-cell'
+import { StatisticLabelCell } from './statistic-label-cell'
 import { inertCellActions, type RowCellParams, type TableCellActions } from './table-cell-actions'
 import { UploadCell, type UploadCellParams } from './upload-cell'
 
@@ -257,6 +258,8 @@ export function toColumnDefs<Row>(
         width: column.width ?? 64,
         pinned: 'left',
         editable: false,
+        // The statistics row's label may be longer than a row number: cut, with the whole word in its title.
+        cellRendererSelector: (params) => (isPinned(params) ? { component: StatisticLabelCell } : undefined),
         valueGetter: (params: ValueGetterParams<Row>) =>
           isPinned(params)
             ? (params.data as Record<string, unknown> | undefined)?.[STATISTIC_LABEL]

@@ -149,6 +149,8 @@ describe('EditableTable rendering', () => {
     expect(statistic('sum', 'no')).toHaveTextContent('合计')
     expect(statistic('sum', 'qty')).toHaveTextContent('9')
     expect(statistic('average', 'no')).toHaveTextContent('平均值')
+    // A label longer than the row-number column reads whole from its title.
+    expect(statistic('average', 'no')?.querySelector('[title="平均值"]')).not.toBeNull()
     expect(statistic('average', 'qty')).toHaveTextContent('3')
     act(() => handle.setCellValue('c', 'qty', '1000.5'))
     await tick()

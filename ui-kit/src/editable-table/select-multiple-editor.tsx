@@ -1,6 +1,7 @@
 import type { CustomCellEditorProps } from 'ag-grid-react'
 import { useEffect, useRef, useState } from 'react'
 import { joinMultiple, optionText, splitMultiple, type SelectOption } from './cell-values'
+import { Checkbox } from '../checkbox/checkbox'
 
 export interface SelectMultipleEditorParams {
   options: readonly SelectOption[]
@@ -38,11 +39,10 @@ export function SelectMultipleEditor({
           key={option.value}
           className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 hover:bg-muted has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50"
         >
-          <input
-            type="checkbox"
+          <Checkbox
             checked={chosen.includes(option.value)}
             disabled={option.disabled}
-            onChange={() => toggle(option)}
+            onCheckedChange={() => toggle(option)}
           />
           {optionText(option)}
         </label>

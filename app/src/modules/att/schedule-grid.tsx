@@ -56,7 +56,7 @@ function gridColumns(
   ]
   return [
     { key: 'selection', title: t('选择'), type: 'row-checkbox', width: 50 },
-    { key: 'workNo', title: t('工号'), type: 'normal', width: 90 },
+    { key: 'workNo', title: t('工号'), type: 'normal', width: 124 },
     { key: 'realname', title: t('姓名'), type: 'normal', width: 90 },
     ...days.map((day): EditableColumn<GridRow> => ({
       key: day,
