@@ -7,16 +7,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@erp/ui-kit/dialog'
-import { FormField } from '@erp/ui-kit/form-field'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { messageOf } from '../api-errors'
 import { crudClient, type AddBodyOf, type EditBodyOf, type ListBase, type RowOf } from './crud-client'
-import { FieldControl } from './field-control'
 import { fieldError } from './field-rules'
+import { ResourceFormField } from './resource-form-field'
 import {
   idOf,
   type FieldValue,
@@ -156,50 +155,16 @@ export function ResourceFormDialog<B extends ListBase>({
             data-slot="resource-form"
           >
             {fields.map((field) => (
-              <Controller
+              <ResourceFormField
                 key={field.name}
-                name={field.name}
+                field={field}
                 control={form.control}
-                rules={{
-                  validate: async (value: FieldValue, values: FormValues) =>
-                    readOnly ? true : ((await fieldError(field, value, values, dataId)) ?? true),
-                }}
-                render={({ field: control, fieldState }) => (
-                  <FormField
-                    label={
-                      <>
-                        {field.rules?.required ? (
-                          <span aria-hidden="true" className="mr-1 text-danger-strong">
-                            *
-                          </span>
-                        ) : null}
-                        {t(field.label)}
-                      </>
-                    }
-                    error={fieldState.error?.message ?? null}
-                    hint={warningOf(field, control.value, form.getValues(), readOnly) ?? field.hint}
-                    controlId={`${formId}-${field.name}`}
-                    reserveErrorSpace
-                    className={field.wide || field.kind === 'textarea' ? 'md:col-span-2' : undefined}
-                  >
-                    <FieldControl
-                      field={field}
-                      id={`${formId}-${field.name}`}
-                      value={control.value ?? ''}
-                      onChange={(value) => {
-                        control.onChange(value)
-                        if (fieldState.error) void form.trigger(field.name)
-                        for (const [name, filled] of Object.entries(
-                          field.fills?.(value, form.getValues()) ?? {},
-                        ))
-                          form.setValue(name, filled ?? '', { shouldDirty: true, shouldValidate: true })
-                      }}
-                      onBlur={control.onBlur}
-                      invalid={Boolean(fieldState.error)}
-                      disabled={readOnly || (mode === 'edit' && Boolean(field.lockedOnEdit))}
-                    />
-                  </FormField>
-                )}
+                form={form}
+                idPrefix={formId}
+                validate={(value, values) => (readOnly ? null : fieldError(field, value, values, dataId))}
+                hintOf={(value) => warningOf(field, value, form.getValues(), readOnly)}
+                reserveErrorSpace
+                disabled={readOnly || (mode === 'edit' && Boolean(field.lockedOnEdit))}
               />
             ))}
           </form>

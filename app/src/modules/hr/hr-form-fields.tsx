@@ -1,9 +1,7 @@
-import { FormField } from '@erp/ui-kit/form-field'
-import { useT } from '@erp/ui-kit/i18n'
-import { Controller, type Control, type UseFormReturn } from 'react-hook-form'
-import { FieldControl } from '../../lib/resource/field-control'
+import type { Control, UseFormReturn } from 'react-hook-form'
 import { fieldError } from '../../lib/resource/field-rules'
-import type { FieldValue, FormFieldDef, FormValues } from '../../lib/resource/resource-definition'
+import type { FormFieldDef, FormValues } from '../../lib/resource/resource-definition'
+import { ResourceFormField } from '../../lib/resource/resource-form-field'
 
 /**
  * Form fields with the resource machinery's controls and rules (required, pattern, length, custom, duplicate
@@ -21,52 +19,18 @@ export function HrFormFields({
   idPrefix: string
   disabled?: boolean
   /** The form, for fields that fill others in (`fills`). */
-  form?: Pick<UseFormReturn<FormValues>, 'getValues' | 'setValue'>
+  form?: Pick<UseFormReturn<FormValues>, 'getValues' | 'setValue' | 'trigger'>
 }) {
-  const t = useT()
   return fields.map((field) => (
-    <Controller
+    <ResourceFormField
       key={field.name}
-      name={field.name}
+      field={field}
       control={control}
-      rules={{
-        validate: async (value: FieldValue, values: FormValues) =>
-          (await fieldError(field, value, values, undefined)) ?? true,
-      }}
-      render={({ field: input, fieldState }) => (
-        <FormField
-          label={
-            <>
-              {field.rules?.required ? (
-                <span aria-hidden="true" className="mr-1 text-danger-strong">
-                  *
-                </span>
-              ) : null}
-              {t(field.label)}
-            </>
-          }
-          error={fieldState.error?.message ?? null}
-          hint={typeof field.hint === 'string' ? t(field.hint) : field.hint}
-          controlId={`${idPrefix}-${field.name}`}
-          reserveErrorSpace
-          className={field.wide || field.kind === 'textarea' ? 'md:col-span-2' : undefined}
-        >
-          <FieldControl
-            field={field}
-            id={`${idPrefix}-${field.name}`}
-            value={input.value ?? ''}
-            onChange={(value) => {
-              input.onChange(value)
-              if (!form) return
-              for (const [name, filled] of Object.entries(field.fills?.(value, form.getValues()) ?? {}))
-                form.setValue(name, filled ?? '', { shouldDirty: true, shouldValidate: true })
-            }}
-            onBlur={input.onBlur}
-            invalid={Boolean(fieldState.error)}
-            disabled={disabled}
-          />
-        </FormField>
-      )}
+      {...(form ? { form } : {})}
+      idPrefix={idPrefix}
+      validate={(value, values) => fieldError(field, value, values, undefined)}
+      reserveErrorSpace
+      disabled={disabled}
     />
   ))
 }

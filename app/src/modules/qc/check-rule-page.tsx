@@ -1,9 +1,10 @@
+import { OptionPicker } from '../../lib/resource/option-picker'
 import { useMemo } from 'react'
 import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { FieldValue, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { AQL_OPTIONS, aqlText, OptionSelect, useBrandOptions, useOptionNames } from './qc-controls'
+import { AQL_OPTIONS, aqlText, useBrandOptions, useOptionNames } from './qc-controls'
 import { useT, t } from '@erp/ui-kit/i18n'
 
 type CheckRuleRow = RowOf<'/qc/checkRule'>
@@ -65,7 +66,7 @@ export default function CheckRulePage() {
         ['brandId', 'productCategory', 'inspectionLevel', 'aqlCritical', 'aqlMajor', 'aqlMinor'],
         {
           brandId: {
-            render: (props) => <OptionSelect {...props} options={brands} placeholder={t('请选择品牌')} />,
+            render: (props) => <OptionPicker {...props} options={brands} placeholder={t('请选择品牌')} />,
           },
           inspectionLevel: {
             defaultValue: 'II',

@@ -1,9 +1,10 @@
+import { OptionPicker } from '../../lib/resource/option-picker'
 import { useMemo } from 'react'
 import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { namesOf, OptionSelect, useOptionNames, UserMultiSelect, useUserOptions } from './qc-controls'
+import { namesOf, useOptionNames, UserMultiSelect, useUserOptions } from './qc-controls'
 import { useT } from '@erp/ui-kit/i18n'
 
 type GroupRow = RowOf<'/qc/group'>
@@ -32,7 +33,7 @@ export default function GroupPage() {
       queryFields: contractQueryFields('qcGroup', ['name']),
       formFields: contractFormFields('qcGroup', ['name', 'leaderId', 'memberIds'], {
         leaderId: {
-          render: (props) => <OptionSelect {...props} options={users} placeholder={t('请选择组长')} />,
+          render: (props) => <OptionPicker {...props} options={users} placeholder={t('请选择组长')} />,
         },
         memberIds: { wide: true, render: (props) => <UserMultiSelect {...props} label={t('组员')} /> },
       }),

@@ -2,7 +2,6 @@ import { Checkbox } from '@erp/ui-kit/checkbox'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { api } from '../../lib/api'
-import { OptionPicker } from '../../lib/resource/option-picker'
 import type { ControlProps, Option } from '../../lib/resource/resource-definition'
 import { useT } from '@erp/ui-kit/i18n'
 
@@ -95,15 +94,6 @@ export function useUserOptions(): Option[] {
 /** value → text of a list of options. */
 export function useOptionNames(options: readonly Option[]): Map<string, string> {
   return useMemo(() => new Map(options.map((option) => [option.value, option.text])), [options])
-}
-
-/** A select over options loaded elsewhere (brands, users). */
-export function OptionSelect({
-  options,
-  placeholder,
-  ...props
-}: ControlProps & { options: readonly Option[]; placeholder: string }) {
-  return <OptionPicker {...props} options={options} placeholder={placeholder} />
 }
 
 /** Several users as a comma-separated id list (组员): one checkbox per user in a scrollable group. */

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import { useMemo } from 'react'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
-import type { ControlProps, Option, ResourceDefinition } from '../../lib/resource/resource-definition'
+import type { ControlProps, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { RegisterAddressField } from './register-address-field'
 import { OptionPicker } from '../../lib/resource/option-picker'
@@ -14,29 +14,20 @@ import {
 } from './register-api'
 import { useT, msg } from '@erp/ui-kit/i18n'
 
-/** A choice among options loaded from the server (brands, groups, categories): the kit's Select or Combobox. */
-export function OptionSelect({
-  options,
-  placeholder,
-  ...props
-}: ControlProps & { options: readonly Option[]; placeholder: string }) {
-  return <OptionPicker {...props} options={options} placeholder={placeholder} />
-}
-
 function BrandSelect(props: ControlProps) {
   const t = useT()
-  return <OptionSelect {...props} options={useBrandOptions()} placeholder={t('请选择品牌')} />
+  return <OptionPicker {...props} options={useBrandOptions()} placeholder={t('请选择品牌')} />
 }
 
 /** The product categories of the check rules (the plan picks the brand's rule of the registration's category). */
 function CategorySelect(props: ControlProps) {
   const t = useT()
-  return <OptionSelect {...props} options={useProductCategoryOptions()} placeholder={t('请选择产品类别')} />
+  return <OptionPicker {...props} options={useProductCategoryOptions()} placeholder={t('请选择产品类别')} />
 }
 
 function GroupSelect(props: ControlProps) {
   const t = useT()
-  return <OptionSelect {...props} options={useGroupOptions()} placeholder={t('请选择检验组')} />
+  return <OptionPicker {...props} options={useGroupOptions()} placeholder={t('请选择检验组')} />
 }
 
 const FORM_FIELDS = contractFormFields(

@@ -5,39 +5,31 @@ import { Upload, type UploadFunction } from '@erp/ui-kit/upload'
 import { transfers } from '../../lib/api'
 import { config } from '../../lib/config'
 import { OptionPicker } from '../../lib/resource/option-picker'
-import type { ControlProps, Option } from '../../lib/resource/resource-definition'
+import type { ControlProps } from '../../lib/resource/resource-definition'
 import { useCandidateOptions, useDepartOptions, useRequisitions, useUserOptions } from './rec-api'
 import { t, useT } from '@erp/ui-kit/i18n'
 
 /** Form controls of the recruitment pages: selects fed by look-ups, the résumé upload, ratings and skill tags. */
 
-export function OptionSelect({
-  options,
-  placeholder,
-  ...props
-}: ControlProps & { options: readonly Option[]; placeholder: string }) {
-  return <OptionPicker {...props} options={options} placeholder={placeholder} />
-}
-
 export function RequisitionSelect(props: ControlProps) {
   const t = useT()
   const requisitions = useRequisitions()
-  return <OptionSelect {...props} options={requisitions.data ?? []} placeholder={t('请选择应聘职位')} />
+  return <OptionPicker {...props} options={requisitions.data ?? []} placeholder={t('请选择应聘职位')} />
 }
 
 export function UserSelect(props: ControlProps) {
   const t = useT()
-  return <OptionSelect {...props} options={useUserOptions()} placeholder={t('请选择面试官')} />
+  return <OptionPicker {...props} options={useUserOptions()} placeholder={t('请选择面试官')} />
 }
 
 export function DepartSelect(props: ControlProps) {
   const t = useT()
-  return <OptionSelect {...props} options={useDepartOptions()} placeholder={t('请选择用人部门')} />
+  return <OptionPicker {...props} options={useDepartOptions()} placeholder={t('请选择用人部门')} />
 }
 
 export function CandidateSelect(props: ControlProps) {
   const t = useT()
-  return <OptionSelect {...props} options={useCandidateOptions()} placeholder={t('请选择候选人')} />
+  return <OptionPicker {...props} options={useCandidateOptions()} placeholder={t('请选择候选人')} />
 }
 
 /** The address of an uploaded file (served by /sys/common/static without a token). */

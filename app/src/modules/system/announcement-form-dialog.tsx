@@ -8,18 +8,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@erp/ui-kit/dialog'
-import { FormField } from '@erp/ui-kit/form-field'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { messageOf } from '../../lib/api-errors'
 import { sanitizeHtml } from '../../lib/sanitize-html'
 import { crudClient, type RowOf } from '../../lib/resource/crud-client'
-import { FieldControl } from '../../lib/resource/field-control'
 import { fieldError } from '../../lib/resource/field-rules'
 import { contractFormFields } from '../../lib/resource/from-contract'
+import { ResourceFormField } from '../../lib/resource/resource-form-field'
 import type { FieldValue, FormFieldDef, FormValues } from '../../lib/resource/resource-definition'
 import { resourceKeys } from '../../lib/resource/use-list-controller'
 import { idsOf, UserPickerDialog, userLabel, useUserNames, type PickedUser } from './user-picker-dialog'
@@ -108,67 +107,6 @@ export function announcementBody(values: FormValues, editing: AnnouncementRow | 
   }
 }
 
-/** One field; its rules run on blur, and on each change while it shows an error (it clears while typing). */
-function Field({
-  field,
-  control,
-  revalidate,
-  formId,
-  children,
-}: {
-  field: FormFieldDef
-  control: ReturnType<typeof useForm<FormValues>>['control']
-  revalidate: (name: string) => void
-  formId: string
-  children?: (props: { value: FieldValue; onChange: (value: FieldValue) => void }) => ReactNode
-}) {
-  const t = useT()
-  return (
-    <Controller
-      name={field.name}
-      control={control}
-      rules={{
-        validate: async (value: FieldValue, values) =>
-          (await fieldError(field, value, values, undefined)) ?? true,
-      }}
-      render={({ field: input, fieldState }) => (
-        <FormField
-          label={
-            <>
-              {field.rules?.required ? (
-                <span aria-hidden="true" className="mr-1 text-danger-strong">
-                  *
-                </span>
-              ) : null}
-              {t(field.label)}
-            </>
-          }
-          error={fieldState.error?.message ?? null}
-          controlId={`${formId}-${field.name}`}
-          className={field.wide || field.kind === 'textarea' ? 'md:col-span-2' : undefined}
-        >
-          {children ? (
-            <div>{children({ value: input.value ?? '', onChange: input.onChange })}</div>
-          ) : (
-            <FieldControl
-              field={field}
-              id={`${formId}-${field.name}`}
-              value={input.value ?? ''}
-              onChange={(value) => {
-                input.onChange(value)
-                if (fieldState.error) revalidate(field.name)
-              }}
-              onBlur={input.onBlur}
-              invalid={Boolean(fieldState.error)}
-              disabled={false}
-            />
-          )}
-        </FormField>
-      )}
-    />
-  )
-}
-
 export interface AnnouncementFormDialogProps {
   row: AnnouncementRow | null
   open: boolean
@@ -229,12 +167,13 @@ export function AnnouncementFormDialog({ row, open, onOpenChange }: Announcement
             className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2"
           >
             {headFields.map((field) => (
-              <Field
+              <ResourceFormField
                 key={field.name}
                 field={field}
                 control={form.control}
-                revalidate={(name) => void form.trigger(name)}
-                formId={formId}
+                form={form}
+                idPrefix={formId}
+                validate={(value, values) => fieldError(field, value, values, undefined)}
               />
             ))}
             {audience === 'USER' ? (
@@ -291,12 +230,13 @@ export function AnnouncementFormDialog({ row, open, onOpenChange }: Announcement
               />
             ) : null}
             {tailFields.map((field) => (
-              <Field
+              <ResourceFormField
                 key={field.name}
                 field={field}
                 control={form.control}
-                revalidate={(name) => void form.trigger(name)}
-                formId={formId}
+                form={form}
+                idPrefix={formId}
+                validate={(value, values) => fieldError(field, value, values, undefined)}
               />
             ))}
             <Controller

@@ -3,11 +3,11 @@ import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { RadioGroup } from '@erp/ui-kit/radio-group'
 import { useEffect, useState, type FormEvent } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { messageOf } from '../../lib/api-errors'
-import { FieldControl } from '../../lib/resource/field-control'
 import { localError } from '../../lib/resource/field-rules'
 import type { FieldValue, FormFieldDef, FormValues } from '../../lib/resource/resource-definition'
+import { ResourceFormField } from '../../lib/resource/resource-form-field'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
 import type { DepartRecord } from './depart-api'
 
@@ -125,7 +125,6 @@ export function DepartForm({
   onSubmit,
   onDirtyChange,
 }: DepartFormProps) {
-  const t = useT()
   const fields = departFields(topLevel)
   const form = useForm<FormValues>({ mode: 'onBlur', defaultValues: departValues(fields, record) })
   const [failure, setFailure] = useState<string | null>(null)
@@ -152,41 +151,14 @@ export function DepartForm({
         </FormField>
       ))}
       {fields.map((field) => (
-        <Controller
+        <ResourceFormField
           key={field.name}
-          name={field.name}
+          field={field}
           control={form.control}
-          rules={{ validate: (value: FieldValue) => localError(field, value) ?? true }}
-          render={({ field: control, fieldState }) => (
-            <FormField
-              label={
-                <>
-                  {field.rules?.required ? (
-                    <span aria-hidden="true" className="mr-1 text-danger-strong">
-                      *
-                    </span>
-                  ) : null}
-                  {t(field.label)}
-                </>
-              }
-              error={fieldState.error?.message ?? null}
-              controlId={`${formId}-${field.name}`}
-              className={field.kind === 'textarea' ? 'md:col-span-2' : undefined}
-            >
-              <FieldControl
-                field={field}
-                id={`${formId}-${field.name}`}
-                value={control.value ?? ''}
-                onChange={(value) => {
-                  control.onChange(value)
-                  if (fieldState.error) void form.trigger(field.name)
-                }}
-                onBlur={control.onBlur}
-                invalid={Boolean(fieldState.error)}
-                disabled={disabled}
-              />
-            </FormField>
-          )}
+          form={form}
+          idPrefix={formId}
+          validate={(value) => localError(field, value)}
+          disabled={disabled}
         />
       ))}
       {failure ? (
