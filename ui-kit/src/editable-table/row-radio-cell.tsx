@@ -27,13 +27,14 @@ export function RowRadioCell({
   const position = actions.positionOf(rowIdOf(data))
   return (
     <span data-slot="row-radio-cell" className="flex h-full items-center justify-center">
-      <input
-        type="radio"
-        className="size-4 accent-[var(--color-primary)]"
+      {/* The kit's radio look (radio-group.tsx), one per row: AG Grid owns the selection, not a radio group. */}
+      <button
+        type="button"
+        role="radio"
+        aria-checked={checked}
         aria-label={CELL_MESSAGES.selectRow(position + 1)}
-        checked={checked}
         data-state={checked ? 'checked' : 'unchecked'}
-        onChange={() => undefined}
+        className="inline-flex size-4 shrink-0 items-center justify-center rounded-full border border-border bg-surface hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[state=checked]:border-primary-strong"
         onClick={() => {
           if (node.isSelected() === true) {
             if (allowClear) node.setSelected(false)
@@ -42,7 +43,9 @@ export function RowRadioCell({
             node.setSelected(true, true)
           }
         }}
-      />
+      >
+        {checked ? <span aria-hidden="true" className="size-2 rounded-full bg-primary-strong" /> : null}
+      </button>
     </span>
   )
 }

@@ -62,7 +62,7 @@ function gridColumns(
       key: day,
       title: dayTitle(day),
       type: 'select',
-      width: 76,
+      width: 84,
       options,
       listEditor: true,
     })),
