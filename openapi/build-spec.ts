@@ -22,16 +22,9 @@ import {
   type ResourceDef,
 } from './src/resources'
 import * as compact from './source/operations'
-import * as authSource from './source/auth-operations'
-import * as extraSource from './source/extra-operations'
-import * as permissionSource from './source/permission-operations'
-import * as adminSource from './source/admin-operations'
-import * as quartzSource from './source/quartz-operations'
-import * as excelSource from './source/excel-operations'
 import * as monitorSource from './source/monitor-operations'
-import * as messageSource from './source/message-operations'
-import * as compatSource from './source/compat-operations'
 import { moduleSources, moduleTags } from './source/modules'
+import { systemSources, systemTags } from './source/system'
 import { permissionOf } from './source/permissions'
 
 type Json = Record<string, unknown>
@@ -492,45 +485,13 @@ export function buildSpec(): Json {
   Object.assign((components.parameters ??= {}), sharedComponents.parameters)
   Object.assign((components.schemas ??= {}), sharedComponents.schemas)
   const knownTags = new Set(spec.tags.map((tag) => tag.name))
-  Object.assign(
-    components.schemas,
-    compact.schemas,
-    permissionSource.schemas,
-    extraSource.schemas,
-    authSource.schemas,
-    authSource.templateSchemas,
-    adminSource.schemas,
-    quartzSource.schemas,
-    excelSource.schemas,
-    monitorSource.schemas,
-    messageSource.schemas,
-    compatSource.schemas,
-    ...moduleSources.map((source) => source.schemas),
-  )
-  for (const op of [
-    ...compact.operations,
-    ...permissionSource.operations,
-    ...extraSource.operations,
-    ...authSource.operations,
-    ...authSource.templateOperations,
-    ...adminSource.operations,
-    ...quartzSource.operations,
-    ...excelSource.operations,
-    ...monitorSource.operations,
-    ...messageSource.operations,
-    ...compatSource.operations,
-    ...moduleSources.flatMap((source) => source.operations),
-  ]) {
+  const sources = [...systemSources, ...moduleSources]
+  Object.assign(components.schemas, ...sources.map((source) => source.schemas))
+  for (const op of sources.flatMap((source) => source.operations)) {
     if (!knownTags.has(op.tag)) {
       spec.tags.push({
         name: op.tag,
-        description:
-          compact.tags[op.tag] ??
-          monitorSource.tags[op.tag] ??
-          compatSource.tags[op.tag] ??
-          moduleTags[op.tag] ??
-          tagDescriptions[op.tag] ??
-          op.tag,
+        description: systemTags[op.tag] ?? moduleTags[op.tag] ?? tagDescriptions[op.tag] ?? op.tag,
       })
       knownTags.add(op.tag)
     }
