@@ -61,6 +61,9 @@ test('检验登记 at a danger address, then a check report with defect lines ju
   await expect(acRe.getByRole('row', { name: /严重 2.5 K 125 0 7 8/ })).toBeVisible()
   await expect(acRe.getByRole('row', { name: /致命 0.065 L 200 0 0 1/ })).toBeVisible()
   await expect(editor.getByTestId('plan-rule')).toHaveText('检验规则：品牌 + 产品类别「户外夹克」')
+  // The administrator inspects nothing: no inspector is proposed, and the picker offers the inspectors.
+  await expect(editor.getByRole('combobox', { name: '检验员' })).toHaveText('请选择检验员')
+  await chooseOption(editor, '检验员', '质检李工')
 
   // A defect line in the editable table: standard, severity from it, quantity 8 (Ac 7 → fail).
   await editor.getByRole('button', { name: '新增缺陷' }).click()

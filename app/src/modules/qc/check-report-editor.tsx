@@ -92,7 +92,8 @@ interface Header {
   reportNo: string
   registerId: string
   inspectionType: 'garment' | 'fabric'
-  inspectorId: string
+  /** Undefined until chosen on a new report: then the signed-in user, when they are an inspector. */
+  inspectorId: string | undefined
   checkDate: string
   photos: string
   conclusion: string
@@ -276,7 +277,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
     reportNo: text(report?.reportNo),
     registerId: text(report?.registerId),
     inspectionType: report?.inspectionType === 'fabric' ? 'fabric' : 'garment',
-    inspectorId: report ? text(report.inspectorId) : userId,
+    inspectorId: report ? text(report.inspectorId) : undefined,
     checkDate: report ? text(report.checkDate) : dayjs().format('YYYY-MM-DD'),
     photos: text(report?.photos),
     conclusion: text(report?.conclusion),
@@ -301,16 +302,16 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
     defects.filter((line) => !isValidDefectLine(line)).length +
     (fabric ? fabrics.filter((line) => !isValidFabricLine(line)).length : 0)
 
+  // A new report is the signed-in user's when they inspect; anyone else chooses (the server takes inspectors only).
+  const inspectorId =
+    header.inspectorId ?? (inspectors.some((option) => option.value === userId) ? userId : '')
   // The inspectors, and the one of an older report who is no longer among them (shown by name).
   const inspectorOptions = useMemo(
     () =>
-      header.inspectorId && !inspectors.some((option) => option.value === header.inspectorId)
-        ? [
-            { value: header.inspectorId, text: userNames.get(header.inspectorId) ?? header.inspectorId },
-            ...inspectors,
-          ]
+      inspectorId && !inspectors.some((option) => option.value === inspectorId)
+        ? [{ value: inspectorId, text: userNames.get(inspectorId) ?? inspectorId }, ...inspectors]
         : inspectors,
-    [header.inspectorId, inspectors, userNames],
+    [inspectorId, inspectors, userNames],
   )
   const set = (patch: Partial<Header>) => setHeader((current) => ({ ...current, ...patch }))
 
@@ -448,7 +449,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
         reportNo: header.reportNo.trim() || null,
         registerId: header.registerId,
         inspectionType: header.inspectionType,
-        inspectorId: header.inspectorId || null,
+        inspectorId: inspectorId || null,
         checkDate: header.checkDate || null,
         photos: header.photos || null,
         conclusion: header.conclusion.trim() || null,
@@ -532,7 +533,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
           <FormField label={t('检验员')} controlId={`${formId}-inspector`}>
             <OptionPicker
               id={`${formId}-inspector`}
-              value={header.inspectorId}
+              value={inspectorId}
               options={inspectorOptions}
               placeholder={t('请选择检验员')}
               invalid={false}
