@@ -1,10 +1,10 @@
 import { useT } from '../i18n/i18n'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import {
   createContext,
   useCallback,
   useContext,
-  useState,
   type ComponentProps,
   type CSSProperties,
   type MouseEvent,
@@ -34,19 +34,16 @@ export function Dialog({
   onOpenChange,
   ...props
 }: DialogPrimitive.DialogProps) {
-  const [own, setOwn] = useState(defaultOpen)
-  const controlled = openProp !== undefined
-  const change = useCallback(
-    (next: boolean) => {
-      if (!controlled) setOwn(next)
-      onOpenChange?.(next)
-    },
-    [controlled, onOpenChange],
-  )
-  const close = useCallback(() => change(false), [change])
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'Dialog',
+  })
+  const close = useCallback(() => setOpen(false), [setOpen])
   return (
     <CloseContext.Provider value={close}>
-      <DialogPrimitive.Root open={controlled ? openProp : own} onOpenChange={change} {...props} />
+      <DialogPrimitive.Root open={open} onOpenChange={setOpen} {...props} />
     </CloseContext.Provider>
   )
 }

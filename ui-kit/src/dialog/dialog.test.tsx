@@ -38,6 +38,34 @@ function Example({ width }: { width?: number | string }) {
 }
 
 describe('Dialog', () => {
+  it('uncontrolled, reports opening and closing, and warns when a parent switches it to controlled', async () => {
+    const onOpenChange = vi.fn()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const dialog = (open?: boolean) => (
+      <Dialog onOpenChange={onOpenChange} {...(open === undefined ? {} : { open })}>
+        <DialogTrigger asChild>
+          <Button>打开</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>标题</DialogTitle>
+          <DialogDescription>说明</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    )
+    const { rerender } = render(dialog())
+    await userEvent.click(screen.getByRole('button', { name: '打开' }))
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(onOpenChange).toHaveBeenLastCalledWith(true)
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(onOpenChange).toHaveBeenLastCalledWith(false)
+    rerender(dialog(false))
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Dialog is changing from uncontrolled to controlled'),
+    )
+    warn.mockRestore()
+  })
+
   it('opens from its trigger with a labelled dialog role', async () => {
     render(<Example />)
     expect(screen.queryByRole('dialog')).toBeNull()

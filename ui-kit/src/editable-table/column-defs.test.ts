@@ -221,3 +221,35 @@ describe('new cell types (docs/spec.md §4)', () => {
     expect(rowDrag({ node: { rowPinned: null } })).toBe(false)
   })
 })
+
+describe('EditableColumn, a union on `type`', () => {
+  const options = { errorFor: () => undefined, rowIdOf: (row: unknown) => String((row as Row).id) }
+  type Selector = (params: { data: Row; node: { rowPinned: null } }) => { params?: unknown } | undefined
+  const selectorOf = (defs: ColDef<Row>[], id: string) =>
+    defs.find((def) => def.colId === id)?.cellRendererSelector as Selector | undefined
+
+  it('gives the upload and slot cells their own column, and each type takes only its own options', () => {
+    const upload: EditableColumn<Row> = {
+      key: 'u',
+      title: 'U',
+      type: 'upload',
+      biz: 'qc',
+      buttonText: '上传',
+    }
+    const slot: EditableColumn<Row> = {
+      key: 's',
+      title: 'S',
+      type: 'slot',
+      render: ({ row }) => String(row.id),
+    }
+    // @ts-expect-error select options belong to select columns, not to input ones
+    const input: EditableColumn<Row> = { key: 'i', title: 'I', type: 'input', options: [] }
+    // @ts-expect-error an upload directory belongs to upload columns
+    const select: EditableColumn<Row> = { key: 'x', title: 'X', type: 'select', biz: 'qc' }
+    const defs = toColumnDefs<Row>([upload, slot, input, select], options)
+    const row = { data: { id: 'r1' }, node: { rowPinned: null } }
+    expect(selectorOf(defs, 'u')?.(row)?.params).toMatchObject({ column: upload })
+    expect(selectorOf(defs, 's')?.(row)?.params).toMatchObject({ column: slot })
+    expect(columnOptions(input)).toEqual([])
+  })
+})

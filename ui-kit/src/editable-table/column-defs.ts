@@ -78,6 +78,8 @@ export function columnOptions<Row>(
   column: EditableColumn<Row>,
   dictionaries?: Readonly<Record<string, readonly SelectOption[]>>,
 ): readonly SelectOption[] {
+  if (column.type !== 'select' && column.type !== 'select-search' && column.type !== 'select-multiple')
+    return []
   if (column.options) return column.options
   if (column.dictCode) return dictionaries?.[column.dictCode] ?? []
   return []
@@ -333,14 +335,14 @@ export function toColumnDefs<Row>(
         }
         return { component: SelectMultipleCell, params: rendererParams }
       }
-    } else if (column.type === 'upload' || column.type === 'slot') {
-      const rendererParams: UploadCellParams | SlotCellParams = {
-        ...rowCellParams,
-        column: column as unknown as EditableColumn<never>,
-      }
-      const component = column.type === 'upload' ? UploadCell : SlotCell
+    } else if (column.type === 'upload') {
+      const rendererParams: UploadCellParams = { ...rowCellParams, column }
       def.cellRendererSelector = (params) =>
-        isPinned(params) ? { component: BlankCell } : { component, params: rendererParams }
+        isPinned(params) ? { component: BlankCell } : { component: UploadCell, params: rendererParams }
+    } else if (column.type === 'slot') {
+      const rendererParams: SlotCellParams<Row> = { ...rowCellParams, column }
+      def.cellRendererSelector = (params) =>
+        isPinned(params) ? { component: BlankCell } : { component: SlotCell, params: rendererParams }
     } else if (TEXT_TYPES.has(column.type) && validated && options.markInvalidCells !== false) {
       def.cellRendererSelector = (params) => {
         if (isPinned(params)) return undefined

@@ -139,54 +139,135 @@ export interface SlotCellProps<Row> {
   setValue: (value: unknown) => void
 }
 
-export interface EditableColumn<Row = Record<string, unknown>> {
+/** What every column has, whatever its type. */
+interface ColumnBase<Row> {
   /** The row field; for row-number, row-checkbox, row-radio, row-expand any unique name. */
   key: string
   title: string
-  type: CellType
   /** Width in px. */
   width?: number
-  /** A dictionary code; its items come from the table's `dictionaries` prop (the table fetches nothing). */
-  dictCode?: string
-  /** Options of a select cell (take precedence over `dictCode`); for select-search, known labels. */
-  options?: readonly SelectOption[]
-  /**
-   * select: edit with a popup list in the look of the kit's Select (open at once; arrows, type-ahead,
-   * Enter) instead of AG Grid's select editor.
-   */
-  listEditor?: boolean
   validateRules?: readonly ValidateRule<Row>[]
   /** Statistics row figures for this column. */
   statistics?: readonly StatisticKind[]
-  /** Checkbox cell: the stored values for [checked, unchecked], e.g. `['Y', 'N']`. */
-  customValue?: readonly [unknown, unknown]
   /** The value of this field in an added row. */
   defaultValue?: unknown
   /** A disabled column shows its values but cannot be edited. */
   disabled?: boolean
-  /** Textarea and input cells: the longest value accepted. */
+}
+
+/** Where a select cell's options come from. */
+interface OptionSource {
+  /** A dictionary code; its items come from the table's `dictionaries` prop (the table fetches nothing). */
+  dictCode?: string
+  /** Options of a select cell (take precedence over `dictCode`); for select-search, known labels. */
+  options?: readonly SelectOption[]
+}
+
+/** Types with no options of their own. */
+export type PlainCellType = Exclude<
+  CellType,
+  | 'input'
+  | 'textarea'
+  | 'select'
+  | 'select-search'
+  | 'select-multiple'
+  | 'checkbox'
+  | 'row-radio'
+  | 'row-drag-sort'
+  | 'upload'
+  | 'slot'
+>
+
+export interface PlainColumn<Row = Record<string, unknown>> extends ColumnBase<Row> {
+  type: PlainCellType
+}
+
+export interface TextColumn<Row = Record<string, unknown>> extends ColumnBase<Row> {
+  type: 'input' | 'textarea'
+  /** The longest value accepted. */
   maxLength?: number
-  /** row-radio: clicking the checked radio clears the selection only when set (docs/spec.md §4). */
-  allowClear?: boolean
+}
+
+export interface SelectColumn<Row = Record<string, unknown>> extends ColumnBase<Row>, OptionSource {
+  type: 'select'
   /**
-   * select-search: finds options for a keyword (supplied by the app; ui-kit knows no API). Called
-   * only with a non-empty keyword, debounced. A rejection's `Error.message` is shown as a warning.
+   * Edit with a popup list in the look of the kit's Select (open at once; arrows, type-ahead,
+   * Enter) instead of AG Grid's select editor.
+   */
+  listEditor?: boolean
+}
+
+export interface SelectSearchColumn<Row = Record<string, unknown>> extends ColumnBase<Row>, OptionSource {
+  type: 'select-search'
+  /**
+   * Finds options for a keyword (supplied by the app; ui-kit knows no API). Called only with a
+   * non-empty keyword, debounced. A rejection's `Error.message` is shown as a warning.
    */
   search?: (keyword: string) => Promise<readonly SelectOption[]>
-  /** upload: sends one file (the `UploadFunction` of ui-kit/upload). */
-  upload?: UploadFunction
-  /** upload: the address of a stored path, opened by "download" (default: the path itself). */
-  fileUrl?: (path: string) => string
-  /** upload: business sub-directory passed to `upload` (docs/spec.md §9 default 'temp'). */
-  biz?: string
-  /** upload: the upload button text (docs/spec.md §9 default 'click to upload'). */
-  buttonText?: string
-  /** upload: `false` removes "download" from the file menu. */
-  allowDownload?: boolean
-  /** upload: `false` removes "delete" from the file menu. */
-  allowRemove?: boolean
-  /** row-drag-sort: the field the row order (1-based) is written to (docs/spec.md §3 default `orderNum`). */
+}
+
+export interface SelectMultipleColumn<Row = Record<string, unknown>> extends ColumnBase<Row>, OptionSource {
+  type: 'select-multiple'
+}
+
+export interface CheckboxColumn<Row = Record<string, unknown>> extends ColumnBase<Row> {
+  type: 'checkbox'
+  /** The stored values for [checked, unchecked], e.g. `['Y', 'N']`. */
+  customValue?: readonly [unknown, unknown]
+}
+
+export interface RowRadioColumn<Row = Record<string, unknown>> extends ColumnBase<Row> {
+  type: 'row-radio'
+  /** Clicking the checked radio clears the selection only when set (docs/spec.md §4). */
+  allowClear?: boolean
+}
+
+export interface RowDragSortColumn<Row = Record<string, unknown>> extends ColumnBase<Row> {
+  type: 'row-drag-sort'
+  /** The field the row order (1-based) is written to (docs/spec.md §3 default `orderNum`). */
   sortKey?: string
-  /** slot: renders the cell. */
+}
+
+/** What an upload cell reads of its column (no part depends on the row type). */
+export interface UploadOptions {
+  key: string
+  disabled?: boolean
+  /** Sends one file (the `UploadFunction` of ui-kit/upload). */
+  upload?: UploadFunction
+  /** The address of a stored path, opened by "download" (default: the path itself). */
+  fileUrl?: (path: string) => string
+  /** Business sub-directory passed to `upload` (docs/spec.md §9 default 'temp'). */
+  biz?: string
+  /** The upload button text (docs/spec.md §9 default 'click to upload'). */
+  buttonText?: string
+  /** `false` removes "download" from the file menu. */
+  allowDownload?: boolean
+  /** `false` removes "delete" from the file menu. */
+  allowRemove?: boolean
+}
+
+export interface UploadColumn<Row = Record<string, unknown>> extends ColumnBase<Row>, UploadOptions {
+  type: 'upload'
+}
+
+export interface SlotColumn<Row = Record<string, unknown>> extends ColumnBase<Row> {
+  type: 'slot'
+  /** Renders the cell. */
   render?: (props: SlotCellProps<Row>) => ReactNode
 }
+
+/**
+ * A column of the table, by its `type` (docs/spec.md §3, §4): each type takes the options that apply to
+ * it (select options and dictionaries, checkbox values, upload, slot rendering …).
+ */
+export type EditableColumn<Row = Record<string, unknown>> =
+  | PlainColumn<Row>
+  | TextColumn<Row>
+  | SelectColumn<Row>
+  | SelectSearchColumn<Row>
+  | SelectMultipleColumn<Row>
+  | CheckboxColumn<Row>
+  | RowRadioColumn<Row>
+  | RowDragSortColumn<Row>
+  | UploadColumn<Row>
+  | SlotColumn<Row>

@@ -230,6 +230,25 @@ describe('EditableTable cell range', () => {
     expect(cell('b', 'remark')).not.toHaveClass(RANGE_CELL_CLASS)
   })
 
+  it('the range class rule is on the data columns only while a range exists', async () => {
+    const { api, cell, press } = await setup()
+    // The column definitions the table gives the grid, by the columns that carry the range rule.
+    const ruled = () =>
+      (api.getGridOption('columnDefs') ?? []).flatMap((def) =>
+        'cellClassRules' in def && def.cellClassRules?.[RANGE_CELL_CLASS] !== undefined ? [def.colId] : [],
+      )
+    expect(ruled()).toHaveLength(0)
+    act(() => api.setFocusedCell(0, 'name'))
+    press('a', 'name', { key: 'ArrowDown', shiftKey: true })
+    expect(ruled()).toEqual(['name', 'remark', 'qty', 'sex', 'done'])
+    expect(cell('a', 'name')).toHaveClass(RANGE_CELL_CLASS)
+    expect(cell('b', 'name')).toHaveClass(RANGE_CELL_CLASS)
+    expect(cell('c', 'name')).not.toHaveClass(RANGE_CELL_CLASS)
+    press('b', 'name', { key: 'ArrowDown' })
+    expect(ruled()).toHaveLength(0)
+    expect(cell('a', 'name')).not.toHaveClass(RANGE_CELL_CLASS)
+  })
+
   it('a paste starts at the top left cell of the range, not at the focused cell', async () => {
     const { api, press, cell, onChange } = await setup()
     act(() => api.setFocusedCell(1, 'remark'))

@@ -1,32 +1,33 @@
 import type { CustomCellRendererProps } from 'ag-grid-react'
-import type { EditableColumn } from './editable-column'
+import type { SlotColumn } from './editable-column'
 import { useTableVersion, type RowCellParams } from './table-cell-actions'
 
-export interface SlotCellParams extends RowCellParams {
-  column: EditableColumn<never>
+export interface SlotCellParams<Row> extends RowCellParams {
+  column: SlotColumn<Row>
 }
 
 /** slot (docs/spec.md §4): a cell rendered by the column's `render` function. */
-export function SlotCell({
+export function SlotCell<Row>({
   data,
   value,
   actions,
   rowIdOf,
   column,
-}: CustomCellRendererProps<unknown, unknown> & SlotCellParams) {
+}: CustomCellRendererProps<Row, unknown> & SlotCellParams<Row>) {
   useTableVersion(actions)
   const rowId = rowIdOf(data)
-  const typed = column as unknown as EditableColumn<unknown>
   return (
     <div data-slot="slot-cell" className="flex h-full items-center">
-      {typed.render?.({
-        row: data,
-        rowId,
-        rowIndex: actions.positionOf(rowId),
-        value,
-        column: typed,
-        setValue: (next) => actions.setCellValue(rowId, typed.key, next),
-      })}
+      {data === undefined
+        ? null
+        : column.render?.({
+            row: data,
+            rowId,
+            rowIndex: actions.positionOf(rowId),
+            value,
+            column,
+            setValue: (next) => actions.setCellValue(rowId, column.key, next),
+          })}
     </div>
   )
 }

@@ -9,11 +9,11 @@ import {
 } from '../dropdown-menu/dropdown-menu'
 import type { UploadOutcome, UploadProgress } from '../upload/upload'
 import { ellipsisFileName, toUploadCellValue, uploadErrorMessage, type UploadCellValue } from './cell-values'
-import { CELL_MESSAGES, FILE_NAME_LENGTH, type EditableColumn } from './editable-column'
+import { CELL_MESSAGES, FILE_NAME_LENGTH, type UploadOptions } from './editable-column'
 import { useTableVersion, type RowCellParams } from './table-cell-actions'
 
 export interface UploadCellParams extends RowCellParams {
-  column: EditableColumn<never>
+  column: UploadOptions
 }
 
 const statusVariants = cva('shrink-0 text-xs', {
@@ -48,14 +48,13 @@ export function UploadCell({
 }: CustomCellRendererProps<unknown, unknown> & UploadCellParams) {
   useTableVersion(actions)
   const inputRef = useRef<HTMLInputElement>(null)
-  const typed = column as unknown as EditableColumn<unknown>
   const rowId = rowIdOf(data)
-  const uploadKey = `${rowId}\u0000${typed.key}`
+  const uploadKey = `${rowId}\u0000${column.key}`
   const file = toUploadCellValue(value)
-  const disabled = actions.disabled() || typed.disabled === true
+  const disabled = actions.disabled() || column.disabled === true
 
   const start = (chosen: File) => {
-    const upload = typed.upload
+    const upload = column.upload
     if (!upload) return
     actions.uploads.get(uploadKey)?.abort()
     const controller = new AbortController()
@@ -63,7 +62,7 @@ export function UploadCell({
     const { signal } = controller
     const base: Omit<UploadCellValue, 'status'> = { name: chosen.name, type: chosen.type, size: chosen.size }
     const set = (next: UploadCellValue) => {
-      if (!signal.aborted) actions.setCellValue(rowId, typed.key, next)
+      if (!signal.aborted) actions.setCellValue(rowId, column.key, next)
     }
     set({ ...base, status: 'uploading', percent: 0 })
     const settle = (outcome: UploadOutcome) => {
@@ -74,7 +73,7 @@ export function UploadCell({
     let pending: Promise<UploadOutcome>
     try {
       pending = upload(chosen, {
-        biz: typed.biz ?? 'temp',
+        biz: column.biz ?? 'temp',
         signal,
         onProgress: (progress) => set({ ...base, status: 'uploading', percent: percentOf(progress) }),
       })
@@ -95,7 +94,7 @@ export function UploadCell({
   const remove = () => {
     actions.uploads.get(uploadKey)?.abort()
     actions.uploads.delete(uploadKey)
-    actions.setCellValue(rowId, typed.key, null)
+    actions.setCellValue(rowId, column.key, null)
   }
 
   if (!file) {
@@ -112,11 +111,11 @@ export function UploadCell({
         />
         <button
           type="button"
-          disabled={disabled || !typed.upload}
+          disabled={disabled || !column.upload}
           className="h-6 rounded border border-border bg-surface px-2 text-xs hover:border-primary hover:text-primary-strong disabled:opacity-50"
           onClick={() => inputRef.current?.click()}
         >
-          {typed.buttonText ?? CELL_MESSAGES.uploadButton}
+          {column.buttonText ?? CELL_MESSAGES.uploadButton}
         </button>
       </span>
     )
@@ -129,8 +128,8 @@ export function UploadCell({
       : file.status === 'done'
         ? CELL_MESSAGES.uploadDone
         : CELL_MESSAGES.uploadError
-  const canDownload = typed.allowDownload !== false
-  const canRemove = typed.allowRemove !== false && !disabled
+  const canDownload = column.allowDownload !== false
+  const canRemove = column.allowRemove !== false && !disabled
   const path = file.path
   return (
     <span
@@ -166,7 +165,7 @@ export function UploadCell({
               <DropdownMenuItem
                 disabled={!path}
                 onSelect={() => {
-                  if (path) window.open(typed.fileUrl ? typed.fileUrl(path) : path)
+                  if (path) window.open(column.fileUrl ? column.fileUrl(path) : path)
                 }}
               >
                 {CELL_MESSAGES.download}

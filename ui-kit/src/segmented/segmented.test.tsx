@@ -68,4 +68,20 @@ describe('Segmented', () => {
     const { container } = render(<Controlled />)
     expect(await seriousViolations(container)).toEqual([])
   })
+
+  it('uncontrolled, reports a new choice only, and warns when a parent switches it to controlled', async () => {
+    const onValueChange = vi.fn()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const props = { 'aria-label': '方式', options, onValueChange }
+    const { rerender } = render(<Segmented {...props} defaultValue="phone" />)
+    await userEvent.click(screen.getByRole('radio', { name: '手机号登录' }))
+    expect(onValueChange).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('radio', { name: '账号密码登录' }))
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('account')
+    rerender(<Segmented {...props} value="phone" />)
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Segmented is changing from uncontrolled to controlled'),
+    )
+    warn.mockRestore()
+  })
 })

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority'
-import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
+import { useRef, type ComponentProps, type KeyboardEvent } from 'react'
 import { cn } from '../lib/cn'
 
 export interface SegmentedOption<Value extends string> {
@@ -47,14 +48,17 @@ export function Segmented<Value extends string>({
   ...props
 }: SegmentedProps<Value>) {
   const firstEnabled = options.find((option) => !option.disabled)?.value
-  const [internal, setInternal] = useState<Value | undefined>(defaultValue ?? firstEnabled)
-  const current = value ?? internal
+  const [current, setCurrent] = useControllableState<Value | undefined>({
+    prop: value,
+    defaultProp: defaultValue ?? firstEnabled,
+    onChange: (next) => {
+      if (next !== undefined) onValueChange?.(next)
+    },
+    caller: 'Segmented',
+  })
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 
-  const choose = (next: Value) => {
-    if (value === undefined) setInternal(next)
-    if (next !== current) onValueChange?.(next)
-  }
+  const choose = (next: Value) => setCurrent(next)
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]

@@ -164,4 +164,25 @@ describe('SideMenu', () => {
     rerender(<SideMenu items={items} aria-label="主菜单" collapsed activeKey="user" />)
     expect(await seriousViolations(container)).toEqual([])
   })
+
+  it('uncontrolled, reports the open keys, and warns when a parent switches it to controlled', async () => {
+    const onOpenKeysChange = vi.fn()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { rerender } = render(
+      <SideMenu
+        items={items}
+        aria-label="主菜单"
+        defaultOpenKeys={['hr']}
+        onOpenKeysChange={onOpenKeysChange}
+      />,
+    )
+    expect(screen.getByRole('link', { name: '员工档案' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /系统管理/ }))
+    expect(onOpenKeysChange).toHaveBeenLastCalledWith(['system'])
+    rerender(<SideMenu items={items} aria-label="主菜单" openKeys={[]} onOpenKeysChange={onOpenKeysChange} />)
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('SideMenu is changing from uncontrolled to controlled'),
+    )
+    warn.mockRestore()
+  })
 })

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority'
-import { useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
+import { type ComponentProps, type CSSProperties, type ReactNode } from 'react'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -92,12 +93,12 @@ export function SideMenu({
   className,
   ...props
 }: SideMenuProps) {
-  const [uncontrolled, setUncontrolled] = useState(defaultOpenKeys)
-  const open = openKeys ?? uncontrolled
-  const setOpen = (keys: string[]) => {
-    if (!openKeys) setUncontrolled(keys)
-    onOpenKeysChange?.(keys)
-  }
+  const [open, setOpen] = useControllableState({
+    prop: openKeys,
+    defaultProp: defaultOpenKeys,
+    onChange: onOpenKeysChange,
+    caller: 'SideMenu',
+  })
   const toggle = (item: SideMenuItem, depth: number) => {
     if (open.includes(item.key)) return setOpen(open.filter((key) => key !== item.key))
     // One top-level submenu at a time: opening a root closes the other roots.

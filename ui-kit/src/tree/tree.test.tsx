@@ -212,4 +212,16 @@ describe('Tree (checkable)', () => {
     await userEvent.click(screen.getByText('前端组'))
     expect(await seriousViolations(container)).toEqual([])
   })
+
+  it('warns when a parent switches the expanded keys from uncontrolled to controlled', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { rerender } = render(<Tree nodes={nodes} label="部门树" />)
+    expect(item('前端组')).toBeInTheDocument()
+    rerender(<Tree nodes={nodes} label="部门树" expandedKeys={new Set<string>()} />)
+    expect(screen.queryByRole('treeitem', { name: '前端组' })).not.toBeInTheDocument()
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Tree is changing from uncontrolled to controlled'),
+    )
+    warn.mockRestore()
+  })
 })

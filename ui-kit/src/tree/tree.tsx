@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { useT } from '../i18n/i18n'
 import {
   useEffect,
@@ -20,18 +21,6 @@ import {
 } from './tree-model'
 
 export type { CheckState, TreeNode } from './tree-model'
-
-/** A value that is either controlled (`value` given) or kept here (starting at `initial`). */
-function useControlled<T>(value: T | undefined, initial: () => T, onChange?: (next: T) => void) {
-  const [own, setOwn] = useState(initial)
-  const controlled = value !== undefined
-  const current = controlled ? value : own
-  const set = (next: T) => {
-    if (!controlled) setOwn(next)
-    onChange?.(next)
-  }
-  return [current, set, controlled] as const
-}
 
 export interface TreeProps<N extends TreeNode> extends Omit<
   ComponentProps<'div'>,
@@ -98,17 +87,27 @@ export function Tree<N extends TreeNode>({
   const t = useT()
   const emptyText = emptyTextProp ?? t('暂无数据')
   const index = useMemo(() => indexTree(nodes), [nodes])
-  const [selectedKey, setSelectedKey] = useControlled<string | null>(selectedProp, () => defaultSelectedKey)
-  const [checked, setChecked] = useControlled<ReadonlySet<string>>(
-    checkedKeys,
-    () => new Set(defaultCheckedKeys ?? []),
-    onCheckedKeysChange as ((next: ReadonlySet<string>) => void) | undefined,
-  )
-  const [expanded, setExpanded, expandedControlled] = useControlled<ReadonlySet<string>>(
-    expandedKeys,
-    () => new Set(defaultExpandedKeys ?? index.parentKeys),
-    onExpandedKeysChange as ((next: ReadonlySet<string>) => void) | undefined,
-  )
+  const [selectedKey, setSelectedKey] = useControllableState<string | null>({
+    prop: selectedProp,
+    defaultProp: defaultSelectedKey,
+    caller: 'Tree',
+  })
+  // The initial sets, built once (the hooks read their default on the first render only).
+  const [initialChecked] = useState(() => new Set(defaultCheckedKeys ?? []))
+  const [checked, setChecked] = useControllableState<ReadonlySet<string>>({
+    prop: checkedKeys,
+    defaultProp: initialChecked,
+    onChange: onCheckedKeysChange as ((next: ReadonlySet<string>) => void) | undefined,
+    caller: 'Tree',
+  })
+  const [initialExpanded] = useState(() => new Set(defaultExpandedKeys ?? index.parentKeys))
+  const [expanded, setExpanded] = useControllableState<ReadonlySet<string>>({
+    prop: expandedKeys,
+    defaultProp: initialExpanded,
+    onChange: onExpandedKeysChange as ((next: ReadonlySet<string>) => void) | undefined,
+    caller: 'Tree',
+  })
+  const expandedControlled = expandedKeys !== undefined
 
   // Uncontrolled and open by default: parents that arrive later (a refreshed tree, a search) open too.
   const seen = useRef(new Set(index.parentKeys))

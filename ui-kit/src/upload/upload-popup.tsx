@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import { useControllableState } from '@radix-ui/react-use-controllable-state'
 import { Button } from '../button/button'
 import {
   Dialog,
@@ -57,12 +58,12 @@ export function UploadPopup({
   onMessage,
   ...uploadProps
 }: UploadPopupProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen)
-  const isOpen = open ?? uncontrolledOpen
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setUncontrolledOpen(next)
-    onOpenChange?.(next)
-  }
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'UploadPopup',
+  })
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
