@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { parse, stringify } from 'yaml'
+import { parse } from 'yaml'
 import {
   allFields,
   defaultMessages,
@@ -26,6 +26,8 @@ import * as monitorSource from './source/monitor-operations'
 import { moduleSources, moduleTags } from './source/modules'
 import { systemSources, systemTags } from './source/system'
 import { permissionOf } from './source/permissions'
+import { DEMO_RECORD_IDS, NO_SUCH_ID, NO_SUCH_INT_ID } from './source/demo-records'
+import { stringifyPortable } from './src/portable-yaml'
 
 type Json = Record<string, unknown>
 
@@ -72,6 +74,14 @@ const idSchema = (resource: ResourceDef): Json =>
 
 function exampleRecord(resource: ResourceDef, withId = true): Json {
   const record: Json = withId ? { id: resource.idType === 'integer' ? 1 : EXAMPLE_ID } : {}
+  return withFields(resource, record)
+}
+
+/** An edit's example names a record no one has, so a tool that sends examples renames nothing. */
+const exampleEdit = (resource: ResourceDef): Json =>
+  withFields(resource, { id: resource.idType === 'integer' ? NO_SUCH_INT_ID : EXAMPLE_ID })
+
+function withFields(resource: ResourceDef, record: Json): Json {
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly) continue
     if (field.example !== undefined) record[name] = field.example
@@ -131,8 +141,14 @@ function entitySchemas(resource: ResourceDef): Record<string, Json> {
   }
 }
 
+/**
+ * A 200 answer's schema: the success envelope carrying `result`, or a business error (HTTP 200, `success` false,
+ * `result` null: a refusal with code 500, no permission with code 510), which every operation may answer.
+ */
 function envelopeOf(result: Json): Json {
-  return { allOf: [ref('Result'), { type: 'object', properties: { result } }] }
+  return {
+    anyOf: [{ allOf: [ref('Result'), { type: 'object', properties: { result } }] }, ref('BusinessError')],
+  }
 }
 
 const envelopeExample = (result: unknown, message: string, code = 200) => ({
@@ -148,9 +164,11 @@ const common = {
   timestamp: { $ref: '#/components/parameters/Timestamp' },
 }
 
+const response = (name: string) => ({ $ref: `#/components/responses/${name}` })
+
 const standardResponses = {
-  '400': { $ref: '#/components/responses/BadRequest' },
-  '500': { $ref: '#/components/responses/TokenInvalid' },
+  '400': response('BadRequest'),
+  '500': response('TokenInvalid'),
 }
 
 const queryParam = (name: string, schema: Json, description: string, required = false): Json => ({
@@ -194,7 +212,18 @@ function operation(resource: ResourceDef, kind: CrudOperation): [string, string,
     tags: [resource.tag],
     operationId: operationIdOf(resource, kind),
   }
-  const idQuery = queryParam('id', idSchema(resource), `${resource.title} id`, true)
+  const noSuchId = resource.idType === 'integer' ? NO_SUCH_INT_ID : NO_SUCH_ID
+  // Reads name a seeded demo record; deletes name an id no record has (source/demo-records.ts).
+  const idQuery = (example: unknown, description: string): Json => ({
+    ...queryParam('id', idSchema(resource), description, true),
+    example,
+  })
+  const readIdQuery = idQuery(DEMO_RECORD_IDS[resource.path] ?? noSuchId, `${resource.title} id`)
+  const deleteIdQuery = idQuery(
+    noSuchId,
+    `${resource.title} id (the example names no record, so sending it deletes nothing)`,
+  )
+  const described = (description: string) => ({ description })
   const done = (message: string, failures: string[]) => ({
     '200': {
       description: `Done, or refused with a message (${failures.join(', ')})`,
@@ -219,6 +248,10 @@ function operation(resource: ResourceDef, kind: CrudOperation): [string, string,
         {
           ...base,
           summary: `Page of ${resource.title}`,
+          ...described(
+            `One page of ${resource.title} records (table \`${resource.table}\`), filtered by any field given ` +
+              'as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.',
+          ),
           parameters: listParameters(resource),
           responses: {
             '200': {
@@ -253,6 +286,10 @@ function operation(resource: ResourceDef, kind: CrudOperation): [string, string,
         {
           ...base,
           summary: `Add a ${resource.title}`,
+          ...described(
+            `Adds a ${resource.title} from the body (unknown fields are ignored); refused with a message when ` +
+              'a value that must be unique is taken.',
+          ),
           parameters: [common.tenant],
           requestBody: body(
             `${resource.schema}AddInput`,
@@ -268,8 +305,12 @@ function operation(resource: ResourceDef, kind: CrudOperation): [string, string,
         {
           ...base,
           summary: `Edit a ${resource.title}`,
+          ...described(
+            `Changes the ${resource.title} whose \`id\` the body names, to the fields the body gives; refused ` +
+              'with a message when it does not exist or a value that must be unique is taken.',
+          ),
           parameters: [common.tenant],
-          requestBody: body(`${resource.schema}EditInput`, exampleRecord(resource)),
+          requestBody: body(`${resource.schema}EditInput`, exampleEdit(resource)),
           responses: done(messages.edit, [messages.notFound, messages.duplicate]),
         },
       ]
@@ -280,7 +321,11 @@ function operation(resource: ResourceDef, kind: CrudOperation): [string, string,
         {
           ...base,
           summary: `Delete a ${resource.title}`,
-          parameters: [common.tenant, idQuery],
+          ...described(
+            `Deletes one ${resource.title} by id${resource.softDelete ? ' (marked deleted, kept in the table)' : ''}; ` +
+              'refused with a message when it cannot be deleted (it does not exist, for one).',
+          ),
+          parameters: [common.tenant, deleteIdQuery],
           responses: done(messages.delete, [messages.notFound]),
         },
       ]
@@ -291,14 +336,21 @@ function operation(resource: ResourceDef, kind: CrudOperation): [string, string,
         {
           ...base,
           summary: `Delete several ${resource.title}`,
+          ...described(
+            `Deletes every ${resource.title} whose id is in \`ids\`${resource.softDelete ? ' (marked deleted)' : ''}; ` +
+              'ids that name no record are skipped.',
+          ),
           parameters: [
             common.tenant,
-            queryParam(
-              'ids',
-              { type: 'string', minLength: 1, maxLength: 20000 },
-              'Comma-separated ids',
-              true,
-            ),
+            {
+              ...queryParam(
+                'ids',
+                { type: 'string', minLength: 1, maxLength: 20000 },
+                'Comma-separated ids (the example names no record, so sending it deletes nothing)',
+                true,
+              ),
+              example: `${noSuchId}`,
+            },
           ],
           responses: done(messages.deleteBatch, []),
         },
@@ -310,7 +362,8 @@ function operation(resource: ResourceDef, kind: CrudOperation): [string, string,
         {
           ...base,
           summary: `One ${resource.title} by id`,
-          parameters: [common.timestamp, common.tenant, idQuery],
+          ...described(`One ${resource.title} by id; refused with a message when it does not exist.`),
+          parameters: [common.timestamp, common.tenant, readIdQuery],
           responses: {
             '200': {
               description: `The ${resource.title}, or a refusal when it does not exist`,
@@ -331,7 +384,11 @@ function operation(resource: ResourceDef, kind: CrudOperation): [string, string,
 /** The sharing parts every resource operation refers to. */
 const sharedComponents = {
   parameters: {
-    PageNo: queryParam('pageNo', { type: 'integer', minimum: 1, default: 1 }, 'Page number, from 1'),
+    PageNo: queryParam(
+      'pageNo',
+      { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 },
+      'Page number, from 1',
+    ),
     PageSize: (() => {
       const { schema, description } = compact.pageSizeParam()
       return queryParam('pageSize', schema, description ?? 'Rows per page')
@@ -420,7 +477,8 @@ function expand(op: compact.CompactOperation): Json {
     tags: [op.tag],
     operationId: op.operationId,
     summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
+    // Without a description of its own, the summary says what it does; describeAccess adds who may call it.
+    description: op.description ?? `${op.summary.replace(/[.。]$/, '')}.`,
     ...(op.public ? { security: [] } : {}),
     parameters,
     ...(op.multipart
@@ -463,7 +521,7 @@ function expand(op: compact.CompactOperation): Json {
               description: op.unauthorized,
               content: {
                 'application/json': {
-                  schema: ref('EmptyResult'),
+                  schema: ref('BusinessError'),
                   example: envelopeExample(null, op.unauthorized, 401),
                 },
               },
@@ -520,6 +578,7 @@ export function buildSpec(): Json {
       spec.paths[path] = { ...spec.paths[path], [method]: op }
     }
   }
+  for (const [path, item] of Object.entries(spec.paths)) declareErrorAnswers(path, item, components.schemas)
   for (const [path, item] of Object.entries(spec.paths)) {
     const permission = permissionOf(path)
     if (!permission) continue
@@ -528,7 +587,98 @@ export function buildSpec(): Json {
       if (!isPublic) op['x-permission'] = [...permission]
     }
   }
+  for (const item of Object.values(spec.paths))
+    for (const method of METHODS) if (item[method]) describeAccess(item[method] as Json)
   return spec
+}
+
+/**
+ * Ends an operation's description with who may call it: anyone (no token), every signed-in user, or a user whose
+ * roles grant one of its `x-permission` (source/permissions.ts). Without a description, the summary leads.
+ */
+function describeAccess(op: Json): void {
+  const permission = Array.isArray(op['x-permission']) ? (op['x-permission'] as string[]) : []
+  const isPublic = Array.isArray(op.security) && op.security.length === 0
+  const ownCredential = Boolean((op.responses as Json | undefined)?.['401'])
+  const access = isPublic
+    ? ownCredential
+      ? 'Access: no session token; the operation checks its own credential and answers 401 when it is wrong.'
+      : 'Access: public, no token needed.'
+    : permission.length
+      ? `Access: a signed-in user whose roles grant any one of ${permission.map((p) => `\`${p}\``).join(', ')}; ` +
+        "others are refused with code 510 ('没有权限，请联系管理员授权')."
+      : 'Access: every signed-in user.'
+  const own =
+    typeof op.description === 'string' && op.description.trim()
+      ? op.description.trim()
+      : typeof op.summary === 'string'
+        ? `${op.summary.replace(/[.。]$/, '')}.`
+        : ''
+  op.description = own ? `${own}\n\n${access}` : access
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const
+
+/** Whether a schema accepts the business error envelope (`BusinessError`) as it is. */
+function acceptsBusinessError(
+  schema: unknown,
+  schemas: Record<string, unknown>,
+  seen = new Set<string>(),
+): boolean {
+  if (!schema || typeof schema !== 'object') return false
+  const { $ref, anyOf } = schema as { $ref?: unknown; anyOf?: unknown }
+  if (typeof $ref === 'string') {
+    const name = $ref.replace('#/components/schemas/', '')
+    if (name === 'BusinessError' || name === 'EmptyResult') return true
+    if (seen.has(name)) return false
+    seen.add(name)
+    return acceptsBusinessError(schemas[name], schemas, seen)
+  }
+  return Array.isArray(anyOf) && anyOf.some((branch) => acceptsBusinessError(branch, schemas, seen))
+}
+
+/**
+ * Every status the server can answer an operation with (server/src/start.ts, server/src/http/input-guard.ts,
+ * server/src/openapi/operations.ts), each with its body, beside what the operation declares itself:
+ * - 400 everywhere: a value the contract refuses, a NUL or a broken `%` escape anywhere in the URL, a body that is
+ *   not JSON or of another media type;
+ * - 404 on reads with path parameters: a parameter over 2,000 characters while the server also serves the app
+ *   (its catch-all route takes the path, then answers 404); routes of `x-own-route` declare their own path answers;
+ * - 408 everywhere: the request line and headers not sent within a minute;
+ * - 413 where a body is read: a JSON body over 10 MB, a file over its limit;
+ * - 414 with path parameters: a parameter over 2,000 characters;
+ * - 431 everywhere: a request line or headers over 16 KB;
+ * - 500: a missing or invalid token (Spring error body) or a failure of the server (envelope);
+ * - 200 may always be a business error (`BusinessError`: a refusal with code 500, no permission with code 510).
+ */
+function declareErrorAnswers(path: string, item: Json, schemas: Record<string, unknown>): void {
+  for (const method of METHODS) {
+    const op = item[method] as (Json & { responses?: Record<string, Json> }) | undefined
+    if (!op?.responses) continue
+    const answers = op.responses
+    const json = (answers['200']?.content as Record<string, Json> | undefined)?.['application/json']
+    if (json && !acceptsBusinessError(json.schema, schemas))
+      json.schema = { anyOf: [json.schema, ref('BusinessError')] }
+    const isPublic = Array.isArray(op.security) && op.security.length === 0
+    // A route the server mounts itself (`x-own-route`, e.g. a wildcard path) declares its own path answers.
+    const withPath = path.includes('{') && op['x-own-route'] !== true
+    answers['400'] ??= response('BadRequest')
+    if (withPath && method === 'get') {
+      const own = answers['404']
+      const ownJson = (own?.content as Record<string, Json> | undefined)?.['application/json']
+      if (!own) answers['404'] = response('NotFound')
+      else if (ownJson && !acceptsBusinessError(ownJson.schema, schemas)) {
+        ownJson.schema = { anyOf: [ownJson.schema, ref('BusinessError')] }
+        own.description = `${String(own.description)}; or, in the envelope, a path parameter over 2,000 characters`
+      }
+    }
+    answers['408'] ??= response('RequestTimeout')
+    if (op.requestBody) answers['413'] ??= response('PayloadTooLarge')
+    if (withPath) answers['414'] ??= response('UriTooLong')
+    answers['431'] ??= response('HeadersTooLarge')
+    answers['500'] ??= response(isPublic ? 'ServerError' : 'TokenInvalid')
+    op.responses = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => a.localeCompare(b)))
+  }
 }
 
 const header =
@@ -536,5 +686,9 @@ const header =
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const out = process.argv[2] ?? here('./openapi.yaml')
-  writeFileSync(out, header + stringify(buildSpec(), { lineWidth: 0, aliasDuplicateObjects: false }))
+  const spec = buildSpec()
+  writeFileSync(out, header + stringifyPortable(spec))
+  // The same document as JSON beside it, for tools that read JSON only (check-generated.mjs compares both).
+  if (out.endsWith('.yaml'))
+    writeFileSync(out.replace(/\.yaml$/, '.json'), `${JSON.stringify(spec, null, 2)}\n`)
 }

@@ -1,7 +1,7 @@
-// Fails when openapi.yaml is not what build-spec.ts emits from source/base.yaml and src/resources.ts today,
-// or when src/schema.d.ts is not what openapi-typescript generates from it.
+// Fails when openapi.yaml (or openapi.json beside it) is not what build-spec.ts emits from source/base.yaml and
+// src/resources.ts today, or when src/schema.d.ts is not what openapi-typescript generates from it.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,16 +13,18 @@ const prettier = (file) =>
   execFileSync(bin('prettier'), ['--config', join(here, '..', '.prettierrc.json'), '--write', file], {
     stdio: 'pipe',
   })
-const same = (fresh, committed) => readFileSync(fresh, 'utf8') === readFileSync(committed, 'utf8')
+const same = (fresh, committed) =>
+  existsSync(committed) && readFileSync(fresh, 'utf8') === readFileSync(committed, 'utf8')
 try {
   const spec = join(dir, 'openapi.yaml')
   execFileSync(bin('tsx'), [join(here, 'build-spec.ts'), spec], { stdio: 'pipe' })
   prettier(spec)
   const types = join(dir, 'schema.d.ts')
-  execFileSync(bin('openapi-typescript'), [spec, '-o', types], { stdio: 'pipe' })
+  execFileSync(bin('openapi-typescript'), [spec, '--read-write-markers', '-o', types], { stdio: 'pipe' })
   prettier(types)
   const stale = [
     ...(same(spec, join(here, 'openapi.yaml')) ? [] : ['openapi/openapi.yaml']),
+    ...(same(join(dir, 'openapi.json'), join(here, 'openapi.json')) ? [] : ['openapi/openapi.json']),
     ...(same(types, join(here, 'src', 'schema.d.ts')) ? [] : ['openapi/src/schema.d.ts']),
   ]
   if (stale.length) {

@@ -81,7 +81,13 @@ export const schemas: Record<string, Json> = {
     properties: {
       realname: { type: ['string', 'null'], maxLength: 100 },
       avatar: { type: ['string', 'null'], maxLength: 255 },
-      sex: { type: ['integer', 'string', 'null'], description: 'Dictionary sex: 1 男, 2 女' },
+      sex: {
+        type: ['integer', 'string', 'null'],
+        minimum: -32768,
+        maximum: 32767,
+        maxLength: 6,
+        description: 'Dictionary sex: 1 男, 2 女',
+      },
       phone: {
         type: ['string', 'null'],
         maxLength: 45,

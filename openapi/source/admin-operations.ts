@@ -4,6 +4,7 @@
  * source connection test and the category tree. Where contract.md does not record a detail, the operation's
  * description says it follows the JeecgBoot 2.4 controller as known.
  */
+import { demo, NO_SUCH_ID } from './demo-records'
 import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from './operations'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -32,7 +33,10 @@ const optional = (description: string, maxLength = 100): ParameterDef => ({
   description,
 })
 const paging: Record<string, ParameterDef> = {
-  pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
+  pageNo: {
+    schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 },
+    description: 'Page number, from 1',
+  },
   pageSize: pageSizeParam(),
 }
 const done = (message: string) => ({ result: null, message })
@@ -207,7 +211,9 @@ export const operations: CompactOperation[] = [
     operationId: 'userRecycleBinRestore',
     tag: 'users',
     summary: 'Restore users from the recycle bin',
-    body: { schema: ref('UserIdsBody'), example: { userIds: EXAMPLE_USER } },
+    // Examples that change users, roles or departments name no record or repeat what is there
+    // (source/demo-records.ts): a tool sending them changes nothing.
+    body: { schema: ref('UserIdsBody'), example: { userIds: NO_SUCH_ID } },
     result: { type: 'null' },
     example: done('还原成功'),
     refusals: ['回收站中没有这些用户'],
@@ -219,7 +225,7 @@ export const operations: CompactOperation[] = [
     tag: 'users',
     summary: 'Delete users of the recycle bin for good',
     description: 'Only users already in the recycle bin; a live user is refused (upstream deletes any id).',
-    query: { userIds: ids('用户 id', EXAMPLE_USER) },
+    query: { userIds: ids('用户 id', NO_SUCH_ID) },
     result: { type: 'null' },
     example: done('删除成功'),
     refusals: ['只能彻底删除回收站中的用户'],
@@ -265,7 +271,8 @@ export const operations: CompactOperation[] = [
     description: 'The users get the live `{cmd:"permission"}` notice.',
     body: {
       schema: ref('RoleUsersBody'),
-      example: { roleId: EXAMPLE_ROLE, userIdList: [EXAMPLE_USER] },
+      // rep01 holds 维修工 already: skipped.
+      example: { roleId: demo.roleRepairer, userIdList: [demo.userRep01] },
     },
     result: { type: 'null' },
     example: { result: null, message: '添加成功!', code: 0 },
@@ -277,7 +284,7 @@ export const operations: CompactOperation[] = [
     operationId: 'roleUserDelete',
     tag: 'users',
     summary: 'Take a role from a user',
-    query: { roleId: id('角色 id', EXAMPLE_ROLE), userId: id('用户 id', EXAMPLE_USER) },
+    query: { roleId: id('角色 id', demo.roleRepairer), userId: id('用户 id', NO_SUCH_ID) },
     result: { type: 'null' },
     example: done('删除成功!'),
     refusals: ['删除失败！'],
@@ -288,7 +295,7 @@ export const operations: CompactOperation[] = [
     operationId: 'roleUserDeleteBatch',
     tag: 'users',
     summary: 'Take a role from several users',
-    query: { roleId: id('角色 id', EXAMPLE_ROLE), userIds: ids('用户 id', EXAMPLE_USER) },
+    query: { roleId: id('角色 id', demo.roleRepairer), userIds: ids('用户 id', NO_SUCH_ID) },
     result: { type: 'null' },
     example: done('删除成功!'),
     refusals: ['删除失败！'],
@@ -331,7 +338,7 @@ export const operations: CompactOperation[] = [
     operationId: 'departUserDelete',
     tag: 'users',
     summary: 'Take a user out of a department (and out of its department roles)',
-    query: { depId: id('部门 id', EXAMPLE_DEPART), userId: id('用户 id', EXAMPLE_USER) },
+    query: { depId: id('部门 id', EXAMPLE_DEPART), userId: id('用户 id', NO_SUCH_ID) },
     result: { type: 'null' },
     example: done('删除成功!'),
     refusals: ['当前选中部门与用户无关联关系!'],
@@ -342,7 +349,7 @@ export const operations: CompactOperation[] = [
     operationId: 'departUserDeleteBatch',
     tag: 'users',
     summary: 'Take several users out of a department (and out of its department roles)',
-    query: { depId: id('部门 id', EXAMPLE_DEPART), userIds: ids('用户 id', EXAMPLE_USER) },
+    query: { depId: id('部门 id', EXAMPLE_DEPART), userIds: ids('用户 id', NO_SUCH_ID) },
     result: { type: 'null' },
     example: done('删除成功!'),
     refusals: ['当前选中部门与用户无关联关系!'],
@@ -399,7 +406,7 @@ export const operations: CompactOperation[] = [
     operationId: 'departRoleDelete',
     tag: 'departments',
     summary: 'Delete a department role, its grants and its users',
-    query: { id: id('部门角色 id', EXAMPLE_DEPART_ROLE) },
+    query: { id: id('部门角色 id', NO_SUCH_ID) },
     result: { type: 'null' },
     example: done('删除成功!'),
     refusals: ['未找到对应数据'],
@@ -410,7 +417,7 @@ export const operations: CompactOperation[] = [
     operationId: 'departRoleDeleteBatch',
     tag: 'departments',
     summary: 'Delete several department roles',
-    query: { ids: ids('部门角色 id', EXAMPLE_DEPART_ROLE) },
+    query: { ids: ids('部门角色 id', NO_SUCH_ID) },
     result: { type: 'null' },
     example: done('批量删除成功!'),
     refusals: ['未找到对应数据'],
@@ -534,7 +541,8 @@ export const operations: CompactOperation[] = [
           dataRuleIds: { type: ['string', 'null'], maxLength: 1000, description: 'Comma-separated' },
         },
       },
-      example: { permissionId: EXAMPLE_MENU, roleId: EXAMPLE_ROLE, dataRuleIds: '' },
+      // 人事经理 has 只看本部门 on 员工档案 today: the example keeps it so.
+      example: { permissionId: demo.menuHrPerson, roleId: demo.roleHr, dataRuleIds: demo.dataRuleHrDepart },
     },
     result: { type: 'null' },
     example: done('保存成功!'),

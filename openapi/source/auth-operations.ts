@@ -162,8 +162,18 @@ export const operations: CompactOperation[] = [
       'The server validates the ticket at `<CAS_PREFIX_URL>/p3/serviceValidate` and signs in the CAS user. Without CAS configured: 未配置CAS服务.',
     public: true,
     query: {
-      ticket: { schema: { type: 'string', minLength: 1, maxLength: 500 }, required: true },
-      service: { schema: { type: 'string', minLength: 1, maxLength: 1000 }, required: true },
+      ticket: {
+        schema: { type: 'string', minLength: 1, maxLength: 500 },
+        required: true,
+        description: 'The service ticket the CAS server issued',
+        example: 'ST-1-example-cas-ticket',
+      },
+      service: {
+        schema: { type: 'string', minLength: 1, maxLength: 1000 },
+        required: true,
+        description: 'The service URL the ticket was issued for',
+        example: 'http://localhost:3000/user/login',
+      },
     },
     result: ref('TokenAndUser'),
     example: {
@@ -180,7 +190,11 @@ export const operations: CompactOperation[] = [
     summary: 'The user of a token handed over by a third-party sign-in',
     public: true,
     pathParams: {
-      id: { schema: { type: 'string', minLength: 1, maxLength: 2000 }, description: 'The token' },
+      id: {
+        schema: { type: 'string', minLength: 1, maxLength: 2000 },
+        description: 'The token',
+        example: 'eyJhbGciOiJIUzI1NiJ9.e30.signature',
+      },
     },
     result: ref('TokenAndUser'),
     example: {
@@ -203,7 +217,7 @@ const templatePage = (items: Json): Json => ({
   },
 })
 const templatePaging = {
-  pageNo: { schema: { type: 'integer', minimum: 1, default: 1 } },
+  pageNo: { schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 } },
   pageSize: pageSizeParam(1000),
 }
 const templateExample = (row: Json) => ({

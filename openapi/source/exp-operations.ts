@@ -3,6 +3,7 @@
  * (docs/modules.md): the fee quote of a carrier and the tracking of a shipment.
  */
 import type { CompactOperation, Json } from './operations'
+import { DEMO_RECORD_IDS } from './demo-records'
 
 const CARRIERS = ['sf', 'zto']
 const STATUSES = ['created', 'picked_up', 'in_transit', 'delivered', 'exception']
@@ -96,7 +97,14 @@ export const operations: CompactOperation[] = [
       'The stored tracking events of the shipment merged with those the carrier adapter reports at this ' +
       'moment (simulated from the creation time), without duplicates, oldest first; `status` is the status ' +
       'they imply (a shipment marked exception stays exception).',
-    query: { id: { schema: { type: 'string', minLength: 1, maxLength: 32 }, required: true } },
+    query: {
+      id: {
+        schema: { type: 'string', minLength: 1, maxLength: 32 },
+        required: true,
+        description: 'Shipment id',
+        example: DEMO_RECORD_IDS['/exp/shipment'],
+      },
+    },
     result: ref('ExpTracking'),
     example: {
       result: {

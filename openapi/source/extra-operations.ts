@@ -93,7 +93,7 @@ export const operations: CompactOperation[] = [
       'Only published, not deleted announcements; newest first, unread before read at the same time. Announcements for everybody published ' +
       'since are delivered (as unread) first, as /sys/annountCement/listByUser does.',
     query: {
-      pageNo: { schema: { type: 'integer', minimum: 1, default: 1 } },
+      pageNo: { schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 } },
       pageSize: pageSizeParam(1000),
       titile: text(100),
       sender: text(100),
@@ -204,6 +204,7 @@ export const operations: CompactOperation[] = [
         schema: { type: 'string', maxLength: 5000 },
         required: true,
         description: 'Comma-separated values',
+        example: 'admin,jeecg',
       },
       delNotExist: {
         schema: { type: 'boolean', default: true },
@@ -262,7 +263,7 @@ export const operations: CompactOperation[] = [
       configId: { schema: { type: 'string', minLength: 1, maxLength: 36 }, example: EXAMPLE_REPORT_ID },
     },
     query: {
-      pageNo: { schema: { type: 'integer', minimum: 1, default: 1 } },
+      pageNo: { schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 } },
       pageSize: pageSizeParam(),
       column: text(100),
       order: { schema: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] } },

@@ -7,6 +7,7 @@
  * are full OpenAPI path items (`actuatorPaths`), merged by build-spec.ts as they are.
  */
 import { pageSizeParam, type CompactOperation, type Json } from './operations'
+import { NO_SUCH_ID } from './demo-records'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const list = (items: Json): Json => ({ type: 'array', items })
@@ -266,7 +267,10 @@ export const operations: CompactOperation[] = [
     tag: 'oss',
     summary: 'Page of uploaded files, newest first',
     query: {
-      pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
+      pageNo: {
+        schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 },
+        description: 'Page number, from 1',
+      },
       pageSize: pageSizeParam(),
       fileName: {
         schema: { type: 'string', maxLength: 255 },
@@ -292,7 +296,8 @@ export const operations: CompactOperation[] = [
       id: {
         schema: { type: 'string', minLength: 1, maxLength: 36 },
         required: true,
-        description: 'OssFile id',
+        description: 'OssFile id (the example names no file, so sending it deletes nothing)',
+        example: NO_SUCH_ID,
       },
     },
     result: { type: 'null' },

@@ -211,7 +211,10 @@ export const operations: CompactOperation[] = [
     headers: meterToken,
     unauthorized: METER_TOKEN_INVALID,
     query: {
-      pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
+      pageNo: {
+        schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 },
+        description: 'Page number, from 1',
+      },
       pageSize: pageSizeParam(100),
     },
     result: {

@@ -3,6 +3,7 @@
  * the tenant header, `_t` on GETs, the envelope around `result`, 400 and token responses, and examples).
  * Used for the upstream endpoints that are not plain CRUD: users, departments, and the like.
  */
+import { demo, NO_SUCH_ID } from './demo-records'
 
 export type Json = Record<string, unknown>
 
@@ -113,7 +114,10 @@ export function pageSizeParam(ceiling = PAGE_SIZE_CEILING, fallback: number | nu
 }
 
 const paging: Record<string, ParameterDef> = {
-  pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
+  pageNo: {
+    schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 },
+    description: 'Page number, from 1',
+  },
   pageSize: pageSizeParam(),
   column: { schema: str(), description: 'Sort field (camelCase)' },
   order: { schema: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] }, description: 'Sort direction' },
@@ -132,7 +136,7 @@ const userWritable: Json = {
   post: nullableStr(100),
   avatar: nullableStr(255),
   birthday: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2}.*)?$', description: 'yyyy-MM-dd' },
-  sex: nullableInt,
+  sex: { ...nullableInt, minimum: -32768, maximum: 32767, description: 'Dictionary sex (a smallint column)' },
   email: { type: ['string', 'null'], maxLength: 45 },
   phone: { type: ['string', 'null'], maxLength: 45 },
   telephone: nullableStr(45),
@@ -157,7 +161,7 @@ const departWritable: Json = {
   parentId: nullableStr(32),
   departNameEn: nullableStr(500),
   departNameAbbr: nullableStr(500),
-  departOrder: nullableInt,
+  departOrder: { ...nullableInt, ...INT4 },
   description: nullableStr(500),
   orgCategory: {
     type: ['string', 'null'],
@@ -266,8 +270,9 @@ export const schemas: Record<string, Json> = {
   },
 }
 
-const idQuery = (description: string): Record<string, ParameterDef> => ({
-  id: { schema: { type: 'string', minLength: 1, maxLength: 36 }, required: true, description },
+/** `example`: a demo record for reads, NO_SUCH_ID for deletes (source/demo-records.ts). */
+const idQuery = (description: string, example: string): Record<string, ParameterDef> => ({
+  id: { schema: { type: 'string', minLength: 1, maxLength: 36 }, required: true, description, example },
 })
 
 export const operations: CompactOperation[] = [
@@ -315,7 +320,8 @@ export const operations: CompactOperation[] = [
         confirmpassword: 'Abc12345',
         realname: '李四',
         workNo: '00010',
-        selectedroles: 'f6817f48af4fb3af11b9e8bf182f618b',
+        // 维修工, a role without permissions: the example never creates an administrator.
+        selectedroles: demo.roleRepairer,
         selecteddeparts: '57197590443c44f083d42ae24ef26a2c',
       },
     },
@@ -348,7 +354,7 @@ export const operations: CompactOperation[] = [
     operationId: 'userDelete',
     tag: 'users',
     summary: 'Delete a user (logically)',
-    query: idQuery('用户 id'),
+    query: idQuery('用户 id', NO_SUCH_ID),
     result: { type: 'null' },
     example: { result: null, message: '删除用户成功' },
     refusals: ['不能删除当前登录的用户'],
@@ -359,7 +365,13 @@ export const operations: CompactOperation[] = [
     operationId: 'userDeleteBatch',
     tag: 'users',
     summary: 'Delete several users (logically)',
-    query: { ids: { schema: { type: 'string', minLength: 1, maxLength: 20000 }, required: true } },
+    query: {
+      ids: {
+        schema: { type: 'string', minLength: 1, maxLength: 20000 },
+        required: true,
+        example: NO_SUCH_ID,
+      },
+    },
     result: { type: 'null' },
     example: { result: null, message: '批量删除用户成功' },
     refusals: ['不能删除当前登录的用户'],
@@ -370,7 +382,7 @@ export const operations: CompactOperation[] = [
     operationId: 'userQueryById',
     tag: 'users',
     summary: 'One user by id',
-    query: idQuery('用户 id'),
+    query: idQuery('用户 id', demo.userJeecg),
     result: ref('SysUser'),
     example: { code: 0, result: EXAMPLE_USER },
     refusals: ['未找到对应实体'],
@@ -390,7 +402,8 @@ export const operations: CompactOperation[] = [
           status: { type: 'string', enum: ['1', '2'] },
         },
       },
-      example: { ids: 'a75d45a015c44384a04449ee80dc3503', status: '2' },
+      // No user has the example id: a tool sending it freezes no one.
+      example: { ids: NO_SUCH_ID, status: '2' },
     },
     result: { type: 'null' },
     example: { result: null, message: '操作成功!' },
@@ -432,7 +445,8 @@ export const operations: CompactOperation[] = [
           confirmpassword: { type: 'string', maxLength: 200 },
         },
       },
-      example: { username: 'jeecg', password: 'Abc12345', confirmpassword: 'Abc12345' },
+      // No user has the example account: a tool sending it resets no one's password.
+      example: { username: 'no_such_user', password: 'Abc12345', confirmpassword: 'Abc12345' },
     },
     result: { type: 'null' },
     example: { result: null, message: '密码修改成功!' },
@@ -445,7 +459,7 @@ export const operations: CompactOperation[] = [
     tag: 'users',
     summary: 'Users of a department',
     query: {
-      ...idQuery('部门 id'),
+      ...idQuery('部门 id', demo.departRnd),
       realname: { schema: str(), description: 'Part of the real name' },
     },
     result: list(ref('SysUserRecord')),
@@ -502,7 +516,13 @@ export const operations: CompactOperation[] = [
     operationId: 'userQueryRoles',
     tag: 'users',
     summary: 'Role ids of a user',
-    query: { userid: { schema: { type: 'string', minLength: 1, maxLength: 32 }, required: true } },
+    query: {
+      userid: {
+        schema: { type: 'string', minLength: 1, maxLength: 32 },
+        required: true,
+        example: demo.userHr01,
+      },
+    },
     result: list({ type: 'string' }),
     example: { code: 0, result: ['f6817f48af4fb3af11b9e8bf182f618b'] },
     refusals: ['未找到用户相关角色信息'],
@@ -534,7 +554,7 @@ export const operations: CompactOperation[] = [
     tag: 'departments',
     summary: 'Departments whose name contains a keyword (flat)',
     query: {
-      keyWord: { schema: { type: 'string', maxLength: 100 }, required: true },
+      keyWord: { schema: { type: 'string', maxLength: 100 }, required: true, example: '研发' },
       myDeptSearch: { schema: str(10), description: 'Non-empty: only departments the user is in charge of' },
     },
     result: list(ref('SysDepartTreeModel')),
@@ -586,7 +606,7 @@ export const operations: CompactOperation[] = [
     operationId: 'departDelete',
     tag: 'departments',
     summary: 'Delete a department and everything under it (logically)',
-    query: idQuery('部门 id'),
+    query: idQuery('部门 id', NO_SUCH_ID),
     result: { type: 'null' },
     example: { result: null, message: '删除成功!' },
     refusals: ['未找到对应实体'],

@@ -1,12 +1,15 @@
 /** Menus, button permissions, data rules and their grants to roles and departments (upstream §5–§7). */
+import { demo, NO_SUCH_ID } from './demo-records'
 import type { CompactOperation, Json, ParameterDef } from './operations'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const list = (items: Json): Json => ({ type: 'array', items })
 const nullable = (type: string, extra: Json = {}): Json => ({ type: [type, 'null'], ...extra })
-const required = (maxLength = 32): ParameterDef => ({
+/** `example`: a demo record for reads, NO_SUCH_ID for deletes (source/demo-records.ts). */
+const required = (example: string, maxLength = 32): ParameterDef => ({
   schema: { type: 'string', minLength: 1, maxLength },
   required: true,
+  example,
 })
 
 const permissionWritable: Json = {
@@ -207,7 +210,7 @@ export const operations: CompactOperation[] = [
     operationId: 'permissionSubmenus',
     tag: 'permissions',
     summary: 'Direct children of a menu',
-    query: { parentId: required() },
+    query: { parentId: required(demo.menuSystem) },
     result: list(ref('SysPermissionTree')),
     example: { code: 0, result: [] },
   },
@@ -217,7 +220,7 @@ export const operations: CompactOperation[] = [
     operationId: 'permissionSubmenusBatch',
     tag: 'permissions',
     summary: 'Direct children of several menus, by parent id',
-    query: { parentIds: required(20000) },
+    query: { parentIds: required(`${demo.menuSystem},${demo.menuHr}`, 20000) },
     result: { type: 'object', additionalProperties: list(ref('SysPermissionTree')) },
     example: { result: { '1580000000000000000000000000000b': [] } },
   },
@@ -263,7 +266,7 @@ export const operations: CompactOperation[] = [
     operationId: 'permissionDelete',
     tag: 'permissions',
     summary: 'Delete a menu with everything under it, its data rules and grants',
-    query: { id: required() },
+    query: { id: required(NO_SUCH_ID) },
     result: { type: 'null' },
     example: { result: null, message: '删除成功!' },
     refusals: ['未找到菜单信息'],
@@ -283,7 +286,7 @@ export const operations: CompactOperation[] = [
     operationId: 'permissionIdsOfRole',
     tag: 'permissions',
     summary: 'Permission ids granted to a role',
-    query: { roleId: required() },
+    query: { roleId: required(demo.roleHr) },
     result: list({ type: 'string' }),
     example: { code: 0, result: ['1580000000000000000000000000000b'] },
   },
@@ -293,9 +296,14 @@ export const operations: CompactOperation[] = [
     operationId: 'permissionSaveForRole',
     tag: 'permissions',
     summary: "Replace a role's permissions",
+    description:
+      'Replaces the permissions of the role with `permissionIds` (comma-separated; `lastpermissionIds` is the set ' +
+      'the client showed); the users of the role get the live permission notice. The example grants 维修工 the ' +
+      'permissions it has (none), so a tool that sends it changes nothing.',
     body: {
       schema: ref('GrantRequest'),
-      example: { roleId: 'f6817f48af4fb3af11b9e8bf182f618b', ...GRANT_EXAMPLE },
+      // 维修工 with the permissions it has (none): a tool sending the example changes no one's rights.
+      example: { roleId: demo.roleRepairer, permissionIds: '', lastpermissionIds: '' },
     },
     result: { type: 'null' },
     example: { result: null, message: '保存成功！' },
@@ -307,7 +315,7 @@ export const operations: CompactOperation[] = [
     operationId: 'permissionIdsOfDepart',
     tag: 'permissions',
     summary: 'Permission ids granted to a department',
-    query: { departId: required() },
+    query: { departId: required(demo.departRnd) },
     result: list({ type: 'string' }),
     example: { code: 0, result: [] },
   },
@@ -319,7 +327,8 @@ export const operations: CompactOperation[] = [
     summary: "Replace a department's permissions",
     body: {
       schema: ref('DepartGrantRequest'),
-      example: { departId: '57197590443c44f083d42ae24ef26a2c', ...GRANT_EXAMPLE },
+      // 研发部 with the permissions it has (none): the example changes nothing.
+      example: { departId: demo.departRnd, permissionIds: '', lastpermissionIds: '' },
     },
     result: { type: 'null' },
     example: { result: null, message: '保存成功！' },
@@ -331,7 +340,7 @@ export const operations: CompactOperation[] = [
     operationId: 'dataRulesOfPermission',
     tag: 'permissions',
     summary: 'Data rules of a menu, newest first',
-    query: { permissionId: required() },
+    query: { permissionId: required(demo.menuHrPerson) },
     result: list(ref('SysPermissionDataRule')),
     example: { code: 0, result: [] },
   },
@@ -342,7 +351,7 @@ export const operations: CompactOperation[] = [
     tag: 'permissions',
     summary: 'Data rules matching the given fields',
     query: {
-      permissionId: required(),
+      permissionId: required(demo.menuHrPerson),
       ruleName: { schema: { type: 'string', maxLength: 50 } },
       ruleValue: { schema: { type: 'string', maxLength: 300 } },
     },
@@ -393,7 +402,7 @@ export const operations: CompactOperation[] = [
     operationId: 'dataRuleDelete',
     tag: 'permissions',
     summary: 'Delete a data rule',
-    query: { id: required() },
+    query: { id: required(NO_SUCH_ID) },
     result: { type: 'null' },
     example: { result: null, message: '删除成功!' },
   },
@@ -412,7 +421,7 @@ export const operations: CompactOperation[] = [
     operationId: 'departRoleGrantTree',
     tag: 'departments',
     summary: "The grant tree limited to a department's permissions",
-    query: { departId: required() },
+    query: { departId: required(demo.departRnd) },
     result: ref('PermissionTreeResult'),
     example: { code: 0, result: EXAMPLE_TREE },
   },
@@ -422,7 +431,7 @@ export const operations: CompactOperation[] = [
     operationId: 'permissionIdsOfDepartRole',
     tag: 'departments',
     summary: 'Permission ids granted to a department role',
-    query: { roleId: required() },
+    query: { roleId: required(demo.departRoleRndLeader) },
     result: list({ type: 'string' }),
     example: { code: 0, result: [] },
   },

@@ -204,6 +204,30 @@ const READS: Readonly<Record<string, readonly string[]>> = {
   '/api/permission': MENU_ADMIN,
   '/api/permission/no-pager': MENU_ADMIN,
   '/api/service': ['/list/query-list', '/list/basic-list'],
+  // The upstream client's demo pages read the same rows from /mock/api (工作台 logs them, 查询表格 lists them).
+  '/mock/api/role': [...ROLE_ADMIN, '/dashboard/workplace', '/list/query-list'],
+  '/mock/api/service': ['/list/query-list', '/list/basic-list', '/dashboard/workplace'],
+  // Upstream's role form checks the code; its announcement form shows the chosen users.
+  '/sys/role/checkRoleCode': ROLE_ADMIN,
+  '/sys/user/queryByIds': [...USER_ADMIN, '/isystem/annountCement'],
+  '/sys/user/generateUserId': [...USER_ADMIN, ...DEPART_ADMIN],
+  // Upstream's department helpers (DepartListSync, the user-by-department picker) read the department page's data.
+  '/sys/sysDepart/listAll': [...DEPART_ADMIN, ...USER_ADMIN],
+  '/sys/sysDepart/queryDepartTreeSync': [...DEPART_ADMIN, ...USER_ADMIN],
+  '/sys/sysDepart/getDepartName': [...DEPART_ADMIN, ...USER_ADMIN],
+  '/sys/sysDepart/getUsersByDepartId': [...DEPART_ADMIN, ...USER_ADMIN],
+  '/sys/sysDepart/queryAllParentId': [...DEPART_ADMIN, ...USER_ADMIN],
+  '/sys/sysDepart/queryTreeByKeyWord': [...DEPART_ADMIN, ...USER_ADMIN],
+  '/sys/dict/treeList': ['/isystem/dict'],
+  '/sys/dict/deleteList': ['/isystem/dict'],
+  '/sys/permission/queryListAsync': [...MENU_ADMIN, ...ROLE_ADMIN],
+  // Upstream's user picker by department (JSelectUserByDep): the pages that pick users of system administration.
+  '/sys/user/queryUserComponentData': [
+    ...USER_ADMIN,
+    ...ROLE_ADMIN,
+    ...DEPART_ADMIN,
+    '/isystem/annountCement',
+  ],
 }
 
 /**
@@ -224,6 +248,8 @@ export const OPEN_READS: ReadonlySet<string> = new Set([
   '/sys/dict/refleshCache',
   '/sys/dict/loadDict/{dictCode}',
   '/sys/dict/loadDictItem/{dictCode}',
+  '/sys/dict/loadDictOrderByValue/{dictCode}',
+  '/sys/dict/getDictText/{dictCode}/{key}',
   '/sys/category/rootList',
   '/sys/category/childList',
   '/sys/category/loadTreeData',
@@ -234,12 +260,19 @@ export const OPEN_READS: ReadonlySet<string> = new Set([
   '/sys/annountCement/listByUser',
   // The notice reader opens a notice sent to the caller by its id.
   '/sys/annountCement/queryById',
+  // The notice reader asks the open pages to reload after marking notices read.
+  '/sys/annountCement/syncNotic',
   '/sys/sysAnnouncementSend/getMyAnnouncementSend',
   '/sys/loginfo',
   '/sys/visitInfo',
   '/sys/dashboard/moduleFigures',
   '/sys/dashboard/workplace',
   '/sys/dashboard/moduleCharts',
+  // The upstream client's workplace: the caller's own modules, records and departments.
+  '/mock/api/list/search/projects',
+  '/mock/api/workplace/activity',
+  '/mock/api/workplace/teams',
+  '/mock/api/workplace/radar',
 ])
 
 /** Tracking events are lines of a shipment: writing one edits the shipment. */
@@ -286,6 +319,9 @@ const ACTIONS: Readonly<Record<string, readonly string[]>> = {
   '/sys/permission/addPermissionRule': ['system:permission:edit'],
   '/sys/permission/editPermissionRule': ['system:permission:edit'],
   '/sys/permission/deletePermissionRule': ['system:permission:edit'],
+  // The dictionary recycle bin: emptying deletes, taking back edits.
+  '/sys/dict/deletePhysic/{id}': ['system:dict:delete'],
+  '/sys/dict/back/{id}': ['system:dict:edit'],
   '/sys/annountCement/doReleaseData': ['system:announcement:edit'],
   '/sys/annountCement/doReovkeData': ['system:announcement:edit'],
   '/sys/sysDepartRole/deptRoleUserAdd': ['system:depart:edit'],

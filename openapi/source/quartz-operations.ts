@@ -117,7 +117,10 @@ export const operations: CompactOperation[] = [
     query: {
       jobId: { schema: { type: 'string', maxLength: 32 }, description: 'Only the runs of this job' },
       status: { schema: { type: 'string', enum: ['success', 'failure'] }, description: 'Only these runs' },
-      pageNo: { schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Page number, from 1' },
+      pageNo: {
+        schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 },
+        description: 'Page number, from 1',
+      },
       pageSize: pageSizeParam(1000),
     },
     result: {

@@ -8,11 +8,13 @@ import * as compat from './compat-operations'
 import * as excel from './excel-operations'
 import * as extra from './extra-operations'
 import * as message from './message-operations'
+import * as mock from './mock-operations'
 import * as monitor from './monitor-operations'
 import * as base from './operations'
 import type { CompactOperation, Json } from './operations'
 import * as permission from './permission-operations'
 import * as quartz from './quartz-operations'
+import * as upstream from './upstream-operations'
 
 /** What a source file gives the spec: its schemas, its operations and the descriptions of new tags. */
 export interface OperationSource {
@@ -34,6 +36,10 @@ export const systemSources: readonly OperationSource[] = [
   monitor,
   message,
   compat,
+  // Upstream client's /mock/api demo data (工作台, 个人中心, 查询表格), answered from this server's tables.
+  mock,
+  // More of what upstream's client calls from its forms (role code check, new user id, batch deletes…).
+  upstream,
 ]
 
 /** Tag descriptions of the system operations. */

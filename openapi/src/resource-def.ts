@@ -87,7 +87,7 @@ export const text = (title: string, extra: Partial<FieldDef> = {}): FieldDef => 
 
 /**
  * docs/modules.md: every business row has the creator's department code (data permissions) and its tenant. The
- * server stamps both on add (crud-routes.ts); they are never written by a body.
+ * server stamps both on add (server/src/modules/system/crud/routes.ts); they are never written by a body.
  */
 export const ownerFields: Record<string, FieldDef> = {
   sysOrgCode: { type: 'string', title: '所属部门', maxLength: 64, readOnly: true },

@@ -3,6 +3,38 @@
  * Do not make direct changes to the file.
  */
 
+export type $Read<T> = {
+  readonly $read: T
+}
+export type $Write<T> = {
+  readonly $write: T
+}
+export type Readable<T> =
+  T extends $Write<any>
+    ? never
+    : T extends $Read<infer U>
+      ? Readable<U>
+      : T extends (infer E)[]
+        ? Readable<E>[]
+        : T extends object
+          ? {
+              [K in keyof T as NonNullable<T[K]> extends $Write<any> ? never : K]: Readable<T[K]>
+            }
+          : T
+export type Writable<T> =
+  T extends $Read<any>
+    ? never
+    : T extends $Write<infer U>
+      ? Writable<U>
+      : T extends (infer E)[]
+        ? Writable<E>[]
+        : T extends object
+          ? {
+              [K in keyof T as NonNullable<T[K]> extends $Read<any> ? never : K]: Writable<T[K]>
+            } & {
+              [K in keyof T as NonNullable<T[K]> extends $Read<any> ? K : never]?: never
+            }
+          : T
 export interface paths {
   '/sys/login': {
     parameters: {
@@ -20,6 +52,8 @@ export interface paths {
      *     `/sys/randomImage/{checkKey}`) has the code checked first, once: `验证码无效` when empty, `验证码错误`
      *     when wrong or expired. Clients that send no captcha are not asked for one. Refusals answer HTTP 200
      *     with `success: false`, code 500.
+     *
+     *     Access: public, no token needed.
      */
     post: operations['login']
     delete?: never
@@ -40,6 +74,8 @@ export interface paths {
     /**
      * Sign out (invalidates the token on the server)
      * @description Takes the token from the `X-Access-Token` header. The client proceeds whatever the result.
+     *
+     *     Access: public, no token needed.
      */
     post: operations['logout']
     delete?: never
@@ -59,6 +95,8 @@ export interface paths {
      * Menu tree and button permissions of the signed-in user
      * @description `menu` is built from the user's roles and department roles (menu types 0 and 1), `auth` holds the user's
      *     enabled button permissions (menu type 2) and `allAuth` every button permission of the system.
+     *
+     *     Access: every signed-in user.
      */
     get: operations['getUserPermissionByToken']
     put?: never
@@ -77,12 +115,21 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Change one's own password (upstream verb) */
+    /**
+     * Change one's own password (upstream verb)
+     * @description As `POST` (`updatePassword`): the signed-in user's own password, the old one verified. The example sets
+     *     the password the demo account already has, so a tool that sends it changes nothing.
+     *
+     *     Access: every signed-in user.
+     */
     put: operations['updatePasswordPut']
     /**
      * Change one's own password
      * @description docs/spec.md §7 uses POST; upstream JeecgBoot uses PUT, which the server also accepts (`updatePasswordPut`).
      *     Answers HTTP 200 with `success` false and a message for every refusal.
+     *     The example sets the password the demo account already has, so a tool that sends it changes nothing.
+     *
+     *     Access: every signed-in user.
      */
     post: operations['updatePassword']
     delete?: never
@@ -98,7 +145,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Departments of the signed-in user and the current one */
+    /**
+     * Departments of the signed-in user and the current one
+     * @description Departments of the signed-in user and the current one.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['getCurrentUserDeparts']
     put?: never
     post?: never
@@ -116,11 +168,18 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Choose the current department (upstream verb) */
+    /**
+     * Choose the current department (upstream verb)
+     * @description Choose the current department (upstream verb).
+     *
+     *     Access: every signed-in user.
+     */
     put: operations['selectDepartPut']
     /**
      * Choose the current department
      * @description docs/spec.md §7 uses POST; upstream uses PUT, which the server also accepts (`selectDepartPut`).
+     *
+     *     Access: every signed-in user.
      */
     post: operations['selectDepart']
     delete?: never
@@ -136,7 +195,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Every role (no paging) */
+    /**
+     * Every role (no paging)
+     * @description Every role (no paging).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`, `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['roleQueryAll']
     put?: never
     post?: never
@@ -156,6 +220,8 @@ export interface paths {
     /**
      * Items of one dictionary
      * @description The client sends no `_t` here (docs/spec.md §7). Items are ordered by sort order.
+     *
+     *     Access: every signed-in user.
      */
     get: operations['getDictItems']
     put?: never
@@ -173,7 +239,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Every dictionary's items, by code (as login's sysAllDictItems) */
+    /**
+     * Every dictionary's items, by code (as login's sysAllDictItems)
+     * @description Every dictionary's items, by code (as login's sysAllDictItems).
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['queryAllDictItems']
     put?: never
     post?: never
@@ -190,7 +261,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Clear the server's dictionary cache (upstream spelling) */
+    /**
+     * Clear the server's dictionary cache (upstream spelling)
+     * @description Clear the server's dictionary cache (upstream spelling).
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['refreshDictCache']
     put?: never
     post?: never
@@ -211,6 +287,8 @@ export interface paths {
      * Is a value free in a column?
      * @description Only the tables and columns of the system entities can be checked. With `dataId`, that row is
      *     excluded (editing). Taken → success false with `该值不可用，系统中已存在！`.
+     *
+     *     Access: every signed-in user.
      */
     get: operations['duplicateCheck']
     put?: never
@@ -232,6 +310,8 @@ export interface paths {
      * Check a value against a check rule
      * @description `ruleJson` is an array of `{digits, pattern, message}`; digits `*` checks the whole value, a number the
      *     next that many characters. A failure answers the rule's message and the failing slice.
+     *
+     *     Access: every signed-in user.
      */
     get: operations['checkRuleByCode']
     put?: never
@@ -249,7 +329,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Visit counts for the dashboard */
+    /**
+     * Visit counts for the dashboard
+     * @description Visit counts for the dashboard.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['loginInfo']
     put?: never
     post?: never
@@ -266,7 +351,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Visits of the last 7 days */
+    /**
+     * Visits of the last 7 days
+     * @description Visits of the last 7 days.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['visitInfo']
     put?: never
     post?: never
@@ -283,7 +373,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Publish an announcement */
+    /**
+     * Publish an announcement
+     * @description Publish an announcement.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['announcementRelease']
     put?: never
     post?: never
@@ -300,7 +395,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Revoke a published announcement (upstream spelling) */
+    /**
+     * Revoke a published announcement (upstream spelling)
+     * @description Revoke a published announcement (upstream spelling).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['announcementRevoke']
     put?: never
     post?: never
@@ -317,7 +417,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Unread announcements and system messages of the signed-in user (at most 5 of each) */
+    /**
+     * Unread announcements and system messages of the signed-in user (at most 5 of each)
+     * @description Unread announcements and system messages of the signed-in user (at most 5 of each).
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['announcementListByUser']
     put?: never
     post?: never
@@ -335,8 +440,39 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Mark an announcement read by the signed-in user */
+    /**
+     * Mark an announcement read by the signed-in user
+     * @description Mark an announcement read by the signed-in user.
+     *
+     *     Access: every signed-in user.
+     */
     put: operations['announcementMarkRead']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/common/static/{path}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Download an uploaded file (attachments, avatars, photos)
+     * @description The file `/sys/common/upload` (or a photo upload) stored under `path`, the value it answered in `message`.
+     *     `path` spans the rest of the URL and holds `/` between folder and name (`temp/report_1700000000000.pdf`),
+     *     sent as written, not as `%2F`. Answered as a download (`Content-Disposition: attachment`). A path outside
+     *     the upload folder, or a file that is not there, answers 404 with the envelope (upstream's message, code
+     *     500). With several instances, a file not on this instance's disk is read from the shared store (S3).
+     *
+     *     Access: public, no token needed.
+     */
+    get: operations['uploadedFile']
+    put?: never
     post?: never
     delete?: never
     options?: never
@@ -354,6 +490,8 @@ export interface paths {
     /**
      * Page of users
      * @description Logically deleted users are left out. Records gain orgCodeTxt and dictionary texts.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`, `/isystem/roleUserList`, `/isystem/depart`, `/isystem/annountCement`, `/qc/group`, `/qc/register`, `/qc/checkReport`, `/rec/requisition`, `/rec/candidate`, `/rec/interview`, `/rec/talent`, `/rep/order`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['userList']
     put?: never
@@ -373,7 +511,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a user with roles and departments */
+    /**
+     * Add a user with roles and departments
+     * @description Add a user with roles and departments.
+     *
+     *     Access: a signed-in user whose roles grant any one of `user:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['userAdd']
     delete?: never
     options?: never
@@ -389,7 +532,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a user, its roles and departments (the password is not changed here) */
+    /**
+     * Edit a user, its roles and departments (the password is not changed here)
+     * @description Edit a user, its roles and departments (the password is not changed here).
+     *
+     *     Access: a signed-in user whose roles grant any one of `user:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['userEdit']
     post?: never
     delete?: never
@@ -408,7 +556,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a user (logically) */
+    /**
+     * Delete a user (logically)
+     * @description Delete a user (logically).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['userDelete']
     options?: never
     head?: never
@@ -425,7 +578,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several users (logically) */
+    /**
+     * Delete several users (logically)
+     * @description Delete several users (logically).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['userDeleteBatch']
     options?: never
     head?: never
@@ -439,7 +597,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One user by id */
+    /**
+     * One user by id
+     * @description One user by id.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['userQueryById']
     put?: never
     post?: never
@@ -457,7 +620,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Freeze (status 2) or unfreeze (status 1) users */
+    /**
+     * Freeze (status 2) or unfreeze (status 1) users
+     * @description Freeze (status 2) or unfreeze (status 1) users.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['userFrozenBatch']
     post?: never
     delete?: never
@@ -476,6 +644,8 @@ export interface paths {
     /**
      * Is an account, phone, e-mail or work number still free?
      * @description Equality on every given field. Taken → success false `用户账号已存在`, result still true (upstream).
+     *
+     *     Access: public, no token needed.
      */
     get: operations['userCheckOnly']
     put?: never
@@ -494,7 +664,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** An administrator sets a user's password */
+    /**
+     * An administrator sets a user's password
+     * @description An administrator sets a user's password.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['userChangePassword']
     post?: never
     delete?: never
@@ -510,7 +685,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Users of a department */
+    /**
+     * Users of a department
+     * @description Users of a department.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`, `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['userQueryByDepartId']
     put?: never
     post?: never
@@ -530,6 +710,8 @@ export interface paths {
     /**
      * Page of users of a department and its sub-departments
      * @description One row per user and department (a user in two departments under `orgCode` appears twice), ordered by department code and work number. Without `orgCode`, every department.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`, `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['userQueryByOrgCode']
     put?: never
@@ -550,6 +732,8 @@ export interface paths {
     /**
      * The address book: users of a department and its sub-departments
      * @description One row per user and department (a user in two departments under `orgCode` appears twice), ordered by department code and work number. Without `orgCode`, every department.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/addressList`, `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['userAddressList']
     put?: never
@@ -567,7 +751,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Role ids of a user */
+    /**
+     * Role ids of a user
+     * @description Role ids of a user.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['userQueryRoles']
     put?: never
     post?: never
@@ -584,7 +773,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The department tree */
+    /**
+     * The department tree
+     * @description The department tree.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`, `/isystem/user`, `/isystem/addressList`, `/hr/person`, `/hr/workerEntry`, `/att/schedule`, `/att/summary`, `/rec/requisition`, `/rec/candidate`, `/rec/interview`, `/rec/talent`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['departTree']
     put?: never
     post?: never
@@ -601,7 +795,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The department tree as key, value, title (for pickers) */
+    /**
+     * The department tree as key, value, title (for pickers)
+     * @description The department tree as key, value, title (for pickers).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`, `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['departIdTree']
     put?: never
     post?: never
@@ -618,7 +817,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Departments whose name contains a keyword (flat) */
+    /**
+     * Departments whose name contains a keyword (flat)
+     * @description Departments whose name contains a keyword (flat).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['departSearch']
     put?: never
     post?: never
@@ -638,6 +842,8 @@ export interface paths {
     /**
      * Departments the user is in charge of
      * @description A superior (userIdentity 2) gets the tree under its departIds and message `2`; others null and `1`.
+     *
+     *     Access: every signed-in user.
      */
     get: operations['departMyTree']
     put?: never
@@ -657,7 +863,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a department (its orgCode is generated: A01, A01A01, …) */
+    /**
+     * Add a department (its orgCode is generated: A01, A01A01, …)
+     * @description Add a department (its orgCode is generated: A01, A01A01, …).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['departAdd']
     delete?: never
     options?: never
@@ -673,7 +884,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a department */
+    /**
+     * Edit a department
+     * @description Edit a department.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['departEdit']
     post?: never
     delete?: never
@@ -692,7 +908,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a department and everything under it (logically) */
+    /**
+     * Delete a department and everything under it (logically)
+     * @description Delete a department and everything under it (logically).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['departDelete']
     options?: never
     head?: never
@@ -706,7 +927,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Every menu, page and button as a tree (no paging) */
+    /**
+     * Every menu, page and button as a tree (no paging)
+     * @description Every menu, page and button as a tree (no paging).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/permission`, `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['permissionList']
     put?: never
     post?: never
@@ -723,7 +949,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Top-level menus (menuType 0), without children */
+    /**
+     * Top-level menus (menuType 0), without children
+     * @description Top-level menus (menuType 0), without children.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/permission`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['permissionTopMenus']
     put?: never
     post?: never
@@ -740,7 +971,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Direct children of a menu */
+    /**
+     * Direct children of a menu
+     * @description Direct children of a menu.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/permission`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['permissionSubmenus']
     put?: never
     post?: never
@@ -757,7 +993,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Direct children of several menus, by parent id */
+    /**
+     * Direct children of several menus, by parent id
+     * @description Direct children of several menus, by parent id.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/permission`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['permissionSubmenusBatch']
     put?: never
     post?: never
@@ -779,6 +1020,8 @@ export interface paths {
     /**
      * Add a menu, page or button
      * @description Normalised as upstream: component loses a leading `/`, `views/`, `src/views/` and `.vue`; url gets a leading `/` unless http, `/` or `{{`; an empty top-level component becomes `layouts/RouteView`.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:permission:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['permissionAdd']
     delete?: never
@@ -795,9 +1038,20 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a menu, page or button */
+    /**
+     * Edit a menu, page or button
+     * @description Edit a menu, page or button.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:permission:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['permissionEdit']
-    post?: never
+    /**
+     * Edit a menu, page or button (the POST upstream also maps)
+     * @description Edit a menu, page or button (the POST upstream also maps).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:permission:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    post: operations['permissionEditPost']
     delete?: never
     options?: never
     head?: never
@@ -814,7 +1068,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a menu with everything under it, its data rules and grants */
+    /**
+     * Delete a menu with everything under it, its data rules and grants
+     * @description Delete a menu with everything under it, its data rules and grants.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:permission:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['permissionDelete']
     options?: never
     head?: never
@@ -828,7 +1087,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The grant tree of every permission, and all their ids */
+    /**
+     * The grant tree of every permission, and all their ids
+     * @description The grant tree of every permission, and all their ids.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/permission`, `/isystem/roleUserList`, `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['permissionTree']
     put?: never
     post?: never
@@ -845,7 +1109,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Permission ids granted to a role */
+    /**
+     * Permission ids granted to a role
+     * @description Permission ids granted to a role.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['permissionIdsOfRole']
     put?: never
     post?: never
@@ -864,7 +1133,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Replace a role's permissions */
+    /**
+     * Replace a role's permissions
+     * @description Replaces the permissions of the role with `permissionIds` (comma-separated; `lastpermissionIds` is the set the client showed); the users of the role get the live permission notice. The example grants 维修工 the permissions it has (none), so a tool that sends it changes nothing.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['permissionSaveForRole']
     delete?: never
     options?: never
@@ -879,7 +1153,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Permission ids granted to a department */
+    /**
+     * Permission ids granted to a department
+     * @description Permission ids granted to a department.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['permissionIdsOfDepart']
     put?: never
     post?: never
@@ -898,7 +1177,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Replace a department's permissions */
+    /**
+     * Replace a department's permissions
+     * @description Replace a department's permissions.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['permissionSaveForDepart']
     delete?: never
     options?: never
@@ -913,7 +1197,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Data rules of a menu, newest first */
+    /**
+     * Data rules of a menu, newest first
+     * @description Data rules of a menu, newest first.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/permission`, `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['dataRulesOfPermission']
     put?: never
     post?: never
@@ -930,7 +1219,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Data rules matching the given fields */
+    /**
+     * Data rules matching the given fields
+     * @description Data rules matching the given fields.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/permission`, `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['dataRuleSearch']
     put?: never
     post?: never
@@ -949,7 +1243,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a data rule to a menu */
+    /**
+     * Add a data rule to a menu
+     * @description Add a data rule to a menu.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:permission:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['dataRuleAdd']
     delete?: never
     options?: never
@@ -965,9 +1264,20 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a data rule */
+    /**
+     * Edit a data rule
+     * @description Edit a data rule.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:permission:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['dataRuleEdit']
-    post?: never
+    /**
+     * Edit a data rule (the POST upstream also maps)
+     * @description Edit a data rule (the POST upstream also maps).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:permission:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    post: operations['dataRuleEditPost']
     delete?: never
     options?: never
     head?: never
@@ -984,7 +1294,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a data rule */
+    /**
+     * Delete a data rule
+     * @description Delete a data rule.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:permission:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['dataRuleDelete']
     options?: never
     head?: never
@@ -998,7 +1313,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The grant tree for roles (with the data-rule slot), and all permission ids */
+    /**
+     * The grant tree for roles (with the data-rule slot), and all permission ids
+     * @description The grant tree for roles (with the data-rule slot), and all permission ids.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['roleGrantTree']
     put?: never
     post?: never
@@ -1015,7 +1335,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The grant tree limited to a department's permissions */
+    /**
+     * The grant tree limited to a department's permissions
+     * @description The grant tree limited to a department's permissions.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['departRoleGrantTree']
     put?: never
     post?: never
@@ -1032,7 +1357,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Permission ids granted to a department role */
+    /**
+     * Permission ids granted to a department role
+     * @description Permission ids granted to a department role.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['permissionIdsOfDepartRole']
     put?: never
     post?: never
@@ -1051,7 +1381,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Replace a department role's permissions */
+    /**
+     * Replace a department role's permissions
+     * @description Replace a department role's permissions.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['permissionSaveForDepartRole']
     delete?: never
     options?: never
@@ -1069,6 +1404,8 @@ export interface paths {
     /**
      * The signed-in user's announcements, read or not (my messages)
      * @description Only published, not deleted announcements; newest first, unread before read at the same time. Announcements for everybody published since are delivered (as unread) first, as /sys/annountCement/listByUser does.
+     *
+     *     Access: every signed-in user.
      */
     get: operations['announcementMine']
     put?: never
@@ -1087,7 +1424,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Mark every announcement of the signed-in user read */
+    /**
+     * Mark every announcement of the signed-in user read
+     * @description Mark every announcement of the signed-in user read.
+     *
+     *     Access: every signed-in user.
+     */
     put: operations['announcementReadAll']
     post?: never
     delete?: never
@@ -1108,6 +1450,8 @@ export interface paths {
     /**
      * Upload a file (at most 10 MB) under a business folder
      * @description Stored under the server's data directory as `<biz>/<name>_<ms>.<ext>`; `message` is that path, served by GET `/sys/common/static/<path>`. `isup` (sent by table cells) is ignored. Over 10 MB: HTTP 413 with a message.
+     *
+     *     Access: every signed-in user.
      */
     post: operations['upload']
     delete?: never
@@ -1126,6 +1470,8 @@ export interface paths {
     /**
      * Search a table dictionary by keyword (select-search cells)
      * @description A table dictionary `table,textColumn,codeColumn[,condition]`: only tables and columns of the system entities (as /sys/duplicate/check), and no condition — nothing from the request reaches SQL unchecked.
+     *
+     *     Access: every signed-in user.
      */
     get: operations['loadTableDict']
     put?: never
@@ -1146,6 +1492,8 @@ export interface paths {
     /**
      * Texts of given values of a table dictionary, in the order of the values
      * @description A table dictionary `table,textColumn,codeColumn[,condition]`: only tables and columns of the system entities (as /sys/duplicate/check), and no condition — nothing from the request reaches SQL unchecked.
+     *
+     *     Access: every signed-in user.
      */
     get: operations['loadTableDictTexts']
     put?: never
@@ -1163,7 +1511,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Columns, dictionaries, id and name of an online report, by code */
+    /**
+     * Columns, dictionaries, id and name of an online report, by code
+     * @description Columns, dictionaries, id and name of an online report, by code.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['reportColumns']
     put?: never
     post?: never
@@ -1180,7 +1533,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Query fields of an online report, by id */
+    /**
+     * Query fields of an online report, by id
+     * @description Query fields of an online report, by id.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['reportQueryInfo']
     put?: never
     post?: never
@@ -1200,6 +1558,8 @@ export interface paths {
     /**
      * A page of an online report, filtered by its query fields and sorted
      * @description Query fields are the report's own (`<field>`, and `<field>_begin`/`<field>_end` for ranges); `*` at either end of a value is a like search. Unknown parameters are ignored.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['reportData']
     put?: never
@@ -1222,6 +1582,8 @@ export interface paths {
     /**
      * Send an SMS code (sign-in, registration or forgotten password)
      * @description The code is valid for 10 minutes and is not returned. The reference server has no SMS gateway: it writes the code to its log.
+     *
+     *     Access: public, no token needed.
      */
     post: operations['smsSend']
     delete?: never
@@ -1242,6 +1604,8 @@ export interface paths {
     /**
      * Send an SMS code (the shared auth endpoint of docs/spec.md §7)
      * @description The code is valid for 10 minutes and is not returned. The reference server has no SMS gateway: it writes the code to its log.
+     *
+     *     Access: public, no token needed.
      */
     post: operations['smsSendAccount']
     delete?: never
@@ -1262,6 +1626,8 @@ export interface paths {
     /**
      * Sign in with a mobile number and an SMS code
      * @description Success is judged by code 200. A wrong code answers success true, code 0 and 手机验证码错误 (upstream), which clients reject.
+     *
+     *     Access: public, no token needed.
      */
     post: operations['phoneLogin']
     delete?: never
@@ -1279,7 +1645,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Register an account with a mobile number confirmed by SMS */
+    /**
+     * Register an account with a mobile number confirmed by SMS
+     * @description Register an account with a mobile number confirmed by SMS.
+     *
+     *     Access: public, no token needed.
+     */
     post: operations['register']
     delete?: never
     options?: never
@@ -1296,7 +1667,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Set a new password with an SMS code sent to the account’s mobile number */
+    /**
+     * Set a new password with an SMS code sent to the account’s mobile number
+     * @description Set a new password with an SMS code sent to the account’s mobile number.
+     *
+     *     Access: public, no token needed.
+     */
     post: operations['forgotPassword']
     delete?: never
     options?: never
@@ -1311,7 +1687,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The signed-in user and its role codes */
+    /**
+     * The signed-in user and its role codes
+     * @description The signed-in user and its role codes.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['currentUser']
     put?: never
     post?: never
@@ -1331,6 +1712,8 @@ export interface paths {
     /**
      * Sign in with a CAS ticket
      * @description The server validates the ticket at `<CAS_PREFIX_URL>/p3/serviceValidate` and signs in the CAS user. Without CAS configured: 未配置CAS服务.
+     *
+     *     Access: public, no token needed.
      */
     get: operations['casValidateLogin']
     put?: never
@@ -1348,7 +1731,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The user of a token handed over by a third-party sign-in */
+    /**
+     * The user of a token handed over by a third-party sign-in
+     * @description The user of a token handed over by a third-party sign-in.
+     *
+     *     Access: public, no token needed.
+     */
     get: operations['thirdLoginUser']
     put?: never
     post?: never
@@ -1365,7 +1753,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Users for the user list template */
+    /**
+     * Users for the user list template
+     * @description Users for the user list template.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['templateUsers']
     put?: never
     post?: never
@@ -1382,7 +1775,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Roles with their permission codes for the role list template */
+    /**
+     * Roles with their permission codes for the role list template
+     * @description Roles with their permission codes for the role list template.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['templateRoles']
     put?: never
     post?: never
@@ -1399,7 +1797,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Rows of the standard table template (rule numbers, call counts, states) */
+    /**
+     * Rows of the standard table template (rule numbers, call counts, states)
+     * @description Rows of the standard table template (rule numbers, call counts, states).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/list/query-list`, `/list/basic-list`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['templateServices']
     put?: never
     post?: never
@@ -1416,7 +1819,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Pages with their button actions for the permission list template */
+    /**
+     * Pages with their button actions for the permission list template
+     * @description Pages with their button actions for the permission list template.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/permission`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['templatePermissions']
     put?: never
     post?: never
@@ -1433,7 +1841,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Every page with its button actions, without paging */
+    /**
+     * Every page with its button actions, without paging
+     * @description Every page with its button actions, without paging.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/permission`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['templatePermissionsAll']
     put?: never
     post?: never
@@ -1453,6 +1866,8 @@ export interface paths {
     /**
      * Logically deleted users (del_flag 1)
      * @description Not paged. Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['userRecycleBin']
     put?: never
@@ -1471,7 +1886,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Restore users from the recycle bin */
+    /**
+     * Restore users from the recycle bin
+     * @description Restore users from the recycle bin.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['userRecycleBinRestore']
     post?: never
     delete?: never
@@ -1493,6 +1913,8 @@ export interface paths {
     /**
      * Delete users of the recycle bin for good
      * @description Only users already in the recycle bin; a live user is refused (upstream deletes any id).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['userRecycleBinDelete']
     options?: never
@@ -1507,7 +1929,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Departments of a user as {key, value, title} */
+    /**
+     * Departments of a user as {key, value, title}
+     * @description Departments of a user as {key, value, title}.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['userDepartList']
     put?: never
     post?: never
@@ -1527,6 +1954,8 @@ export interface paths {
     /**
      * Page of the users of a role
      * @description Live users only; `username` matches a part of the account.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`, `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['roleUserList']
     put?: never
@@ -1549,6 +1978,8 @@ export interface paths {
     /**
      * Give a role to users (those holding it already are skipped)
      * @description The users get the live `{cmd:"permission"}` notice.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['roleUserAdd']
     delete?: never
@@ -1567,7 +1998,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Take a role from a user */
+    /**
+     * Take a role from a user
+     * @description Take a role from a user.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['roleUserDelete']
     options?: never
     head?: never
@@ -1584,7 +2020,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Take a role from several users */
+    /**
+     * Take a role from several users
+     * @description Take a role from several users.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['roleUserDeleteBatch']
     options?: never
     head?: never
@@ -1601,6 +2042,8 @@ export interface paths {
     /**
      * Page of the users of a department and its sub-departments
      * @description Without `depId`: the departments a superior (userIdentity 2) is in charge of. No department → result null. Records' `orgCode` holds their department names, as upstream.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['departUserList']
     put?: never
@@ -1620,7 +2063,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add users to a department (those in it already are skipped) */
+    /**
+     * Add users to a department (those in it already are skipped)
+     * @description Add users to a department (those in it already are skipped).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['departUserAdd']
     delete?: never
     options?: never
@@ -1638,7 +2086,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Take a user out of a department (and out of its department roles) */
+    /**
+     * Take a user out of a department (and out of its department roles)
+     * @description Take a user out of a department (and out of its department roles).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['departUserDelete']
     options?: never
     head?: never
@@ -1655,7 +2108,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Take several users out of a department (and out of its department roles) */
+    /**
+     * Take several users out of a department (and out of its department roles)
+     * @description Take several users out of a department (and out of its department roles).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['departUserDeleteBatch']
     options?: never
     head?: never
@@ -1672,6 +2130,8 @@ export interface paths {
     /**
      * Page of the roles of a department and its sub-departments
      * @description Without `deptId`: a superior's departments, others get result null. Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['departRoleList']
     put?: never
@@ -1691,7 +2151,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a department role */
+    /**
+     * Add a department role
+     * @description Add a department role.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['departRoleAdd']
     delete?: never
     options?: never
@@ -1707,7 +2172,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a department role */
+    /**
+     * Edit a department role
+     * @description Edit a department role.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['departRoleEdit']
     post?: never
     delete?: never
@@ -1726,7 +2196,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a department role, its grants and its users */
+    /**
+     * Delete a department role, its grants and its users
+     * @description Delete a department role, its grants and its users.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['departRoleDelete']
     options?: never
     head?: never
@@ -1743,7 +2218,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several department roles */
+    /**
+     * Delete several department roles
+     * @description Delete several department roles.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['departRoleDeleteBatch']
     options?: never
     head?: never
@@ -1757,7 +2237,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One department role */
+    /**
+     * One department role
+     * @description One department role.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['departRoleQueryById']
     put?: never
     post?: never
@@ -1777,6 +2262,8 @@ export interface paths {
     /**
      * The roles of a department, to give to one of its users
      * @description `userId` is accepted as upstream and not used. Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['departRolesOfDepart']
     put?: never
@@ -1799,6 +2286,8 @@ export interface paths {
     /**
      * Change a user's department roles: ids of newRoleId not in oldRoleId are added, the reverse removed
      * @description The user gets the live `{cmd:"permission"}` notice. Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['departRoleUserSave']
     delete?: never
@@ -1817,6 +2306,8 @@ export interface paths {
     /**
      * The department roles a user holds among a department's roles
      * @description An empty list where upstream answers null (department without roles). Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['departRolesOfUser']
     put?: never
@@ -1834,7 +2325,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The data rules of a menu and those granted to the role */
+    /**
+     * The data rules of a menu and those granted to the role
+     * @description The data rules of a menu and those granted to the role.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['roleDataRules']
     put?: never
     post?: never
@@ -1856,6 +2352,8 @@ export interface paths {
     /**
      * Set the data rules a role has on a menu it is granted
      * @description The users of the role get the live `{cmd:"permission"}` notice.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['roleDataRuleSave']
     delete?: never
@@ -1874,6 +2372,8 @@ export interface paths {
     /**
      * Every stored version of a record, oldest first
      * @description The server stores a version whenever a CRUD edit changes a record. Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/dataLog`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['dataLogVersions']
     put?: never
@@ -1894,6 +2394,8 @@ export interface paths {
     /**
      * Two versions (data-log row ids) to compare
      * @description Refused unless both exist (upstream answers what it finds). Follows the JeecgBoot 2.4 controller as known (contract.md records no details).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/dataLog`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['dataLogCompare']
     put?: never
@@ -1914,6 +2416,8 @@ export interface paths {
     /**
      * Run a fill rule and answer the code it generates
      * @description Rule classes are a fixed registry: `org.jeecg.modules.system.rule.OrderNumberRule` (prefix from ruleParams, default CN, + yyyyMMddHHmmss + 2 random digits), `…OrgCodeRule` (next department code under ruleParams/form `parentId`: [orgCode, orgType]) and `…CategoryCodeRule` (next category code under `pid`). Unknown code or class → refusal (upstream answers null).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/fillRule`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['fillRuleTest']
     put?: never
@@ -1932,7 +2436,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Run a fill rule with the form data of the page (e.g. {pid} for a category, {name} appended to an order number) */
+    /**
+     * Run a fill rule with the form data of the page (e.g. {pid} for a category, {name} appended to an order number)
+     * @description Run a fill rule with the form data of the page (e.g. {pid} for a category, {name} appended to an order number).
+     *
+     *     Access: every signed-in user.
+     */
     put: operations['fillRuleExecute']
     post?: never
     delete?: never
@@ -1953,6 +2462,8 @@ export interface paths {
     /**
      * Try to connect to a data source
      * @description PostgreSQL URLs (`jdbc:postgresql://…` or `postgres://…`) get a real connection with a 3 s timeout; other databases are refused: no driver for them here. The password is never echoed.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/dataSource`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['dataSourceTestConnection']
     delete?: never
@@ -1968,7 +2479,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of top-level categories (pid 0), or of every match when name or code is given */
+    /**
+     * Page of top-level categories (pid 0), or of every match when name or code is given
+     * @description Page of top-level categories (pid 0), or of every match when name or code is given.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['categoryRootList']
     put?: never
     post?: never
@@ -1985,7 +2501,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The children of a category (hasChild computed) */
+    /**
+     * The children of a category (hasChild computed)
+     * @description The children of a category (hasChild computed).
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['categoryChildList']
     put?: never
     post?: never
@@ -2005,6 +2526,8 @@ export interface paths {
     /**
      * One level of the category tree under `pid`, or under the category of code `pcode` (`0`: the roots)
      * @description `condition` (a JSON object of equality filters upstream) is accepted and not used.
+     *
+     *     Access: every signed-in user.
      */
     get: operations['categoryTreeData']
     put?: never
@@ -2022,7 +2545,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The children of the category of code `pcode`; with async=false their whole subtrees */
+    /**
+     * The children of the category of code `pcode`; with async=false their whole subtrees
+     * @description The children of the category of code `pcode`; with async=false their whole subtrees.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['categoryTreeRoot']
     put?: never
     post?: never
@@ -2042,6 +2570,8 @@ export interface paths {
     /**
      * Stop a scheduled job (status -1)
      * @description Unschedules the job and waits for a run in progress; no run of it is logged after the answer. Stopping a stopped job succeeds.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['quartzJobPause']
     put?: never
@@ -2062,6 +2592,8 @@ export interface paths {
     /**
      * Start a scheduled job again (status 0)
      * @description Schedules the job on its cron expression. Job classes the server knows (upstream names): `org.jeecg.modules.quartz.job.SampleJob` (logs "hello"), `…SampleParamJob` (logs its parameter), `…AsyncJob` (waits the parameter in ms, at most 10000; no concurrent runs), `…CleanExpiredTokenJob` (deletes sessions expired over a day ago), `…CleanSysLogJob` (deletes sys_log and job runs older than the parameter in days, default 30).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['quartzJobResume']
     put?: never
@@ -2082,6 +2614,8 @@ export interface paths {
     /**
      * Run a job once now, whatever its status, and wait for it
      * @description The run is logged like a scheduled one; `result` is its log row (upstream answers null). A run that fails answers success false with the job's error.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['quartzJobExecute']
     put?: never
@@ -2099,7 +2633,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of job runs, newest first (our addition: upstream has no run log) */
+    /**
+     * Page of job runs, newest first (our addition: upstream has no run log)
+     * @description Page of job runs, newest first (our addition: upstream has no run log).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`, `/dashboard/task`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['quartzJobLogList']
     put?: never
     post?: never
@@ -2119,6 +2658,8 @@ export interface paths {
     /**
      * Export 角色 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['roleExportXls']
     put?: never
@@ -2141,6 +2682,8 @@ export interface paths {
     /**
      * Import 角色 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/role/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['roleImportExcel']
     delete?: never
@@ -2159,6 +2702,8 @@ export interface paths {
     /**
      * Export 职务 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:position:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['positionExportXls']
     put?: never
@@ -2181,6 +2726,8 @@ export interface paths {
     /**
      * Import 职务 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/position/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:position:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['positionImportExcel']
     delete?: never
@@ -2199,6 +2746,8 @@ export interface paths {
     /**
      * Export 租户 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:tenant:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['tenantExportXls']
     put?: never
@@ -2221,6 +2770,8 @@ export interface paths {
     /**
      * Import 租户 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/tenant/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:tenant:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['tenantImportExcel']
     delete?: never
@@ -2239,6 +2790,8 @@ export interface paths {
     /**
      * Export 字典 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['dictExportXls']
     put?: never
@@ -2261,6 +2814,8 @@ export interface paths {
     /**
      * Import 字典 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/dict/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['dictImportExcel']
     delete?: never
@@ -2279,6 +2834,8 @@ export interface paths {
     /**
      * Export 字典项 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['dictItemExportXls']
     put?: never
@@ -2301,6 +2858,8 @@ export interface paths {
     /**
      * Import 字典项 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/dictItem/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['dictItemImportExcel']
     delete?: never
@@ -2319,6 +2878,8 @@ export interface paths {
     /**
      * Export 分类字典 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:category:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['categoryExportXls']
     put?: never
@@ -2341,6 +2902,8 @@ export interface paths {
     /**
      * Import 分类字典 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/category/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:category:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['categoryImportExcel']
     delete?: never
@@ -2359,6 +2922,8 @@ export interface paths {
     /**
      * Export 填值规则 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:fillRule:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['fillRuleExportXls']
     put?: never
@@ -2381,6 +2946,8 @@ export interface paths {
     /**
      * Import 填值规则 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/fillRule/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:fillRule:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['fillRuleImportExcel']
     delete?: never
@@ -2399,6 +2966,8 @@ export interface paths {
     /**
      * Export 校验规则 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:checkRule:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['checkRuleExportXls']
     put?: never
@@ -2421,6 +2990,8 @@ export interface paths {
     /**
      * Import 校验规则 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/checkRule/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:checkRule:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['checkRuleImportExcel']
     delete?: never
@@ -2439,6 +3010,8 @@ export interface paths {
     /**
      * Export 多数据源 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dataSource:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['dataSourceExportXls']
     put?: never
@@ -2461,6 +3034,8 @@ export interface paths {
     /**
      * Import 多数据源 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/dataSource/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dataSource:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['dataSourceImportExcel']
     delete?: never
@@ -2479,6 +3054,8 @@ export interface paths {
     /**
      * Export 路由网关 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:gatewayRoute:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['gatewayRouteExportXls']
     put?: never
@@ -2501,6 +3078,8 @@ export interface paths {
     /**
      * Import 路由网关 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/gatewayRoute/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:gatewayRoute:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['gatewayRouteImportExcel']
     delete?: never
@@ -2519,6 +3098,8 @@ export interface paths {
     /**
      * Export 系统通告 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['announcementExportXls']
     put?: never
@@ -2541,6 +3122,8 @@ export interface paths {
     /**
      * Import 系统通告 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/annountCement/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['announcementImportExcel']
     delete?: never
@@ -2559,6 +3142,8 @@ export interface paths {
     /**
      * Export 通告阅读记录 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['announcementSendExportXls']
     put?: never
@@ -2581,6 +3166,8 @@ export interface paths {
     /**
      * Import 通告阅读记录 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/sysAnnouncementSend/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['announcementSendImportExcel']
     delete?: never
@@ -2599,6 +3186,8 @@ export interface paths {
     /**
      * Export 定时任务 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['quartzJobExportXls']
     put?: never
@@ -2621,6 +3210,8 @@ export interface paths {
     /**
      * Import 定时任务 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/quartzJob/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['quartzJobImportExcel']
     delete?: never
@@ -2639,6 +3230,8 @@ export interface paths {
     /**
      * Export 消息 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:message:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['messageExportXls']
     put?: never
@@ -2661,6 +3254,8 @@ export interface paths {
     /**
      * Import 消息 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/message/sysMessage/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:message:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['messageImportExcel']
     delete?: never
@@ -2679,6 +3274,8 @@ export interface paths {
     /**
      * Export 消息模板 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:messageTemplate:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['messageTemplateExportXls']
     put?: never
@@ -2701,6 +3298,8 @@ export interface paths {
     /**
      * Import 消息模板 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/message/sysMessageTemplate/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:messageTemplate:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['messageTemplateImportExcel']
     delete?: never
@@ -2719,6 +3318,8 @@ export interface paths {
     /**
      * Export 数据日志 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/dataLog`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['dataLogExportXls']
     put?: never
@@ -2741,6 +3342,8 @@ export interface paths {
     /**
      * Import 数据日志 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/dataLog/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/dataLog`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['dataLogImportExcel']
     delete?: never
@@ -2759,6 +3362,8 @@ export interface paths {
     /**
      * Export 日志 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/log`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['logExportXls']
     put?: never
@@ -2779,6 +3384,8 @@ export interface paths {
     /**
      * Export 员工 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:person:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['personExportXls']
     put?: never
@@ -2801,6 +3408,8 @@ export interface paths {
     /**
      * Import 员工 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/hr/person/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:person:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['personImportExcel']
     delete?: never
@@ -2819,6 +3428,8 @@ export interface paths {
     /**
      * Export 普工入职 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:workerEntry:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['workerEntryExportXls']
     put?: never
@@ -2841,6 +3452,8 @@ export interface paths {
     /**
      * Import 普工入职 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/hr/workerEntry/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:workerEntry:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['workerEntryImportExcel']
     delete?: never
@@ -2859,6 +3472,8 @@ export interface paths {
     /**
      * Export 班次 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:shift:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['attShiftExportXls']
     put?: never
@@ -2881,6 +3496,8 @@ export interface paths {
     /**
      * Import 班次 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/att/shift/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:shift:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['attShiftImportExcel']
     delete?: never
@@ -2899,6 +3516,8 @@ export interface paths {
     /**
      * Export 排班 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:schedule:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['attScheduleExportXls']
     put?: never
@@ -2921,6 +3540,8 @@ export interface paths {
     /**
      * Import 排班 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/att/schedule/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:schedule:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['attScheduleImportExcel']
     delete?: never
@@ -2939,6 +3560,8 @@ export interface paths {
     /**
      * Export 打卡记录 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:record:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['attRecordExportXls']
     put?: never
@@ -2961,6 +3584,8 @@ export interface paths {
     /**
      * Import 打卡记录 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/att/record/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:record:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['attRecordImportExcel']
     delete?: never
@@ -2979,6 +3604,8 @@ export interface paths {
     /**
      * Export 请假 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:leave:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['attLeaveExportXls']
     put?: never
@@ -3001,6 +3628,8 @@ export interface paths {
     /**
      * Import 请假 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/att/leave/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:leave:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['attLeaveImportExcel']
     delete?: never
@@ -3019,6 +3648,8 @@ export interface paths {
     /**
      * Export 招聘需求 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:requisition:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['requisitionExportXls']
     put?: never
@@ -3041,6 +3672,8 @@ export interface paths {
     /**
      * Import 招聘需求 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/rec/requisition/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:requisition:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['requisitionImportExcel']
     delete?: never
@@ -3059,6 +3692,8 @@ export interface paths {
     /**
      * Export 候选人 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:candidate:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['candidateExportXls']
     put?: never
@@ -3081,6 +3716,8 @@ export interface paths {
     /**
      * Import 候选人 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/rec/candidate/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:candidate:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['candidateImportExcel']
     delete?: never
@@ -3099,6 +3736,8 @@ export interface paths {
     /**
      * Export 面试 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:interview:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['interviewExportXls']
     put?: never
@@ -3121,6 +3760,8 @@ export interface paths {
     /**
      * Import 面试 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/rec/interview/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:interview:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['interviewImportExcel']
     delete?: never
@@ -3139,6 +3780,8 @@ export interface paths {
     /**
      * Export 人才 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:talent:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['talentExportXls']
     put?: never
@@ -3161,6 +3804,8 @@ export interface paths {
     /**
      * Import 人才 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/rec/talent/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:talent:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['talentImportExcel']
     delete?: never
@@ -3179,6 +3824,8 @@ export interface paths {
     /**
      * Export 饭卡 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:card:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['canteenCardExportXls']
     put?: never
@@ -3201,6 +3848,8 @@ export interface paths {
     /**
      * Import 饭卡 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/cnt/card/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:card:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['canteenCardImportExcel']
     delete?: never
@@ -3219,6 +3868,8 @@ export interface paths {
     /**
      * Export 消费流水 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:transaction:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['canteenTransactionExportXls']
     put?: never
@@ -3239,6 +3890,8 @@ export interface paths {
     /**
      * Export 餐价 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:mealPrice:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['mealPriceExportXls']
     put?: never
@@ -3261,6 +3914,8 @@ export interface paths {
     /**
      * Import 餐价 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/cnt/mealPrice/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:mealPrice:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['mealPriceImportExcel']
     delete?: never
@@ -3279,6 +3934,8 @@ export interface paths {
     /**
      * Export 快递单 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['shipmentExportXls']
     put?: never
@@ -3301,6 +3958,8 @@ export interface paths {
     /**
      * Import 快递单 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/exp/shipment/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['shipmentImportExcel']
     delete?: never
@@ -3319,6 +3978,8 @@ export interface paths {
     /**
      * Export 物流轨迹 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['trackingEventExportXls']
     put?: never
@@ -3341,6 +4002,8 @@ export interface paths {
     /**
      * Import 物流轨迹 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/exp/trackingEvent/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['trackingEventImportExcel']
     delete?: never
@@ -3359,6 +4022,8 @@ export interface paths {
     /**
      * Export 报修单 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rep:order:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['repairOrderExportXls']
     put?: never
@@ -3381,6 +4046,8 @@ export interface paths {
     /**
      * Import 报修单 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/rep/order/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rep:order:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['repairOrderImportExcel']
     delete?: never
@@ -3399,6 +4066,8 @@ export interface paths {
     /**
      * Export 电表 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `mtr:meter:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['meterExportXls']
     put?: never
@@ -3421,6 +4090,8 @@ export interface paths {
     /**
      * Import 电表 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/mtr/meter/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `mtr:meter:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['meterImportExcel']
     delete?: never
@@ -3439,6 +4110,8 @@ export interface paths {
     /**
      * Export 充值记录 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `mtr:recharge:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['meterRechargeExportXls']
     put?: never
@@ -3459,6 +4132,8 @@ export interface paths {
     /**
      * Export 客户品牌 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:brand:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcBrandExportXls']
     put?: never
@@ -3481,6 +4156,8 @@ export interface paths {
     /**
      * Import 客户品牌 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/brand/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:brand:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['qcBrandImportExcel']
     delete?: never
@@ -3499,6 +4176,8 @@ export interface paths {
     /**
      * Export 辅料国别 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:accessoryCountry:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcAccessoryCountryExportXls']
     put?: never
@@ -3521,6 +4200,8 @@ export interface paths {
     /**
      * Import 辅料国别 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/accessoryCountry/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:accessoryCountry:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['qcAccessoryCountryImportExcel']
     delete?: never
@@ -3539,6 +4220,8 @@ export interface paths {
     /**
      * Export 危险地址 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:dangerAddress:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcDangerAddressExportXls']
     put?: never
@@ -3561,6 +4244,8 @@ export interface paths {
     /**
      * Import 危险地址 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/dangerAddress/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:dangerAddress:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['qcDangerAddressImportExcel']
     delete?: never
@@ -3579,6 +4264,8 @@ export interface paths {
     /**
      * Export 检验组 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:group:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcGroupExportXls']
     put?: never
@@ -3601,6 +4288,8 @@ export interface paths {
     /**
      * Import 检验组 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/group/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:group:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['qcGroupImportExcel']
     delete?: never
@@ -3619,6 +4308,8 @@ export interface paths {
     /**
      * Export 抽样水平 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:sampleSizeLevel:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['sampleSizeLevelExportXls']
     put?: never
@@ -3641,6 +4332,8 @@ export interface paths {
     /**
      * Import 抽样水平 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/sampleSizeLevel/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:sampleSizeLevel:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['sampleSizeLevelImportExcel']
     delete?: never
@@ -3659,6 +4352,8 @@ export interface paths {
     /**
      * Export 缺陷标准 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:defectStandard:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcDefectStandardExportXls']
     put?: never
@@ -3681,6 +4376,8 @@ export interface paths {
     /**
      * Import 缺陷标准 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/defectStandard/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:defectStandard:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['qcDefectStandardImportExcel']
     delete?: never
@@ -3699,6 +4396,8 @@ export interface paths {
     /**
      * Export 面料疵点 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:fabricDefect:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcFabricDefectExportXls']
     put?: never
@@ -3721,6 +4420,8 @@ export interface paths {
     /**
      * Import 面料疵点 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/fabricDefect/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:fabricDefect:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['qcFabricDefectImportExcel']
     delete?: never
@@ -3739,6 +4440,8 @@ export interface paths {
     /**
      * Export 检验规则 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:checkRule:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcCheckRuleExportXls']
     put?: never
@@ -3761,6 +4464,8 @@ export interface paths {
     /**
      * Import 检验规则 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/checkRule/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:checkRule:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['qcCheckRuleImportExcel']
     delete?: never
@@ -3779,6 +4484,8 @@ export interface paths {
     /**
      * Export 检验登记 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:register:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcRegisterExportXls']
     put?: never
@@ -3801,6 +4508,8 @@ export interface paths {
     /**
      * Import 检验登记 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/qc/register/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:register:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['qcRegisterImportExcel']
     delete?: never
@@ -3819,6 +4528,8 @@ export interface paths {
     /**
      * Export 检验报告 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:checkReport:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcCheckReportExportXls']
     put?: never
@@ -3839,6 +4550,8 @@ export interface paths {
     /**
      * Export 用户 as an .xlsx file
      * @description The rows the list would show for the same filters and sort (all pages), or only `selections`. The file is streamed; `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`. A refusal is a JSON envelope.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['userExportXls']
     put?: never
@@ -3861,6 +4574,8 @@ export interface paths {
     /**
      * Import 用户 from an .xlsx file
      * @description Multipart field `file`: an .xlsx whose first row holds the column titles of the export (field names are accepted too; unknown and read-only columns are ignored). Every row is checked as `/sys/user/add` would check it (required, length, number and date formats, dictionary values given as text or code, unique values both within the file and against the database). If any row is wrong nothing is written and the answer is `success: false` with one message per problem in `result`, N being the spreadsheet row number; otherwise all rows are inserted in one transaction. Account, work number, phone and e-mail must be unused by any user, deleted ones included. Imported users are active, with the password 123456 (as upstream).
+     *
+     *     Access: a signed-in user whose roles grant any one of `user:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['userImportExcel']
     delete?: never
@@ -3879,6 +4594,8 @@ export interface paths {
     /**
      * Redis INFO (unavailable: no Redis)
      * @description This server runs no Redis: always refused with `缓存服务器不可用：本服务未运行 Redis`.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/server`, `/monitor/SystemInfo`, `/monitor/NodeInfo`, `/monitor/Disk`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['redisInfo']
     put?: never
@@ -3899,6 +4616,8 @@ export interface paths {
     /**
      * Redis key count (unavailable: no Redis)
      * @description This server runs no Redis: always refused with `缓存服务器不可用：本服务未运行 Redis`.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/server`, `/monitor/SystemInfo`, `/monitor/NodeInfo`, `/monitor/Disk`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['redisKeysSize']
     put?: never
@@ -3919,6 +4638,8 @@ export interface paths {
     /**
      * Redis memory use (unavailable: no Redis)
      * @description This server runs no Redis: always refused with `缓存服务器不可用：本服务未运行 Redis`.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/server`, `/monitor/SystemInfo`, `/monitor/NodeInfo`, `/monitor/Disk`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['redisMemoryInfo']
     put?: never
@@ -3939,6 +4660,8 @@ export interface paths {
     /**
      * The file systems of the server's data directory and of /
      * @description Read with statfs at each call. One entry per file system (the data directory and / share one when they are on the same device). `rest` is the free space, as upstream (`File.getFreeSpace`).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/server`, `/monitor/SystemInfo`, `/monitor/NodeInfo`, `/monitor/Disk`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['queryDiskInfo']
     put?: never
@@ -3959,6 +4682,8 @@ export interface paths {
     /**
      * The server's Node.js runtime: memory, V8 heap, event loop, CPU, uptime, versions
      * @description What this server has instead of a JVM and Tomcat (Node.js 运行时 page, modules/monitor/NodeInfo): real figures of its own process, read at each call.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/server`, `/monitor/SystemInfo`, `/monitor/NodeInfo`, `/monitor/Disk`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['nodeRuntimeInfo']
     put?: never
@@ -3976,7 +4701,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of uploaded files, newest first */
+    /**
+     * Page of uploaded files, newest first
+     * @description Page of uploaded files, newest first.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/oss/file`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['ossFileList']
     put?: never
     post?: never
@@ -3996,7 +4726,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete an uploaded file: its record and the stored file */
+    /**
+     * Delete an uploaded file: its record and the stored file
+     * @description Delete an uploaded file: its record and the stored file.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/oss/file`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['ossFileDelete']
     options?: never
     head?: never
@@ -4015,6 +4750,8 @@ export interface paths {
     /**
      * Send a message from a template with test data (recorded as a sys_sms row)
      * @description Replaces each `${name}` of the template content with the value of `name` in the test data (placeholders without a value stay as they are) and records the message. The reference server delivers system messages (type 4) only: they are recorded 发送成功; SMS, e-mail and WeChat have no gateway here and are recorded 发送失败 with the reason in esResult. `result` is the recorded message.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:messageTemplate:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['messageTemplateSendMsg']
     delete?: never
@@ -4033,6 +4770,8 @@ export interface paths {
     /**
      * A login captcha image for a key
      * @description A fresh 4-character code drawn as an image (a data URL), kept server-side under `key` for 60 seconds. A client that then signs in with `captcha` and `checkKey` (the same key) has its answer checked, case insensitively and once; clients that send no captcha are not asked for one (sign-in limiting stays the defence against guessing). Upstream answers code 0.
+     *
+     *     Access: public, no token needed.
      */
     get: operations['captchaImage']
     put?: never
@@ -4050,7 +4789,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Which third-party apps (Enterprise WeChat, DingTalk) are enabled */
+    /**
+     * Which third-party apps (Enterprise WeChat, DingTalk) are enabled
+     * @description Which third-party apps (Enterprise WeChat, DingTalk) are enabled.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['thirdAppEnabledType']
     put?: never
     post?: never
@@ -4070,6 +4814,8 @@ export interface paths {
     /**
      * Active tenants (status 1), for pickers
      * @description Dates are not considered (upstream). `ids` narrows the list to those tenants.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isys/tenant`, `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['tenantQueryList']
     put?: never
@@ -4090,8 +4836,714 @@ export interface paths {
     /**
      * Is an item value still free in a dictionary?
      * @description Equality on `itemValue` and `dictId`; `id` (the item being edited) is left out of the check. Free → `该值可用！`; taken → success false `该值不可用，系统中已存在！` (upstream).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/dict`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['dictItemCheck']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mock/api/role': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Roles with their permission codes, in upstream’s mock page shape (workplace, 查询表格)
+     * @description The rows of `/api/role`. Upstream’s pages only log the answer.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`, `/dashboard/workplace`, `/list/query-list`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['mockRoles']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mock/api/service': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Rows of the 查询表格 page (rule numbers, call counts, states), in upstream’s mock page shape
+     * @description The rows of `/api/service`. The page also sends its sorter (`sortField`, `sortOrder`) and filters (`id`, `callNo`, `date`, `useStatus`), which are accepted and not applied, as upstream’s mock file ignores them.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/list/query-list`, `/list/basic-list`, `/dashboard/workplace`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['mockServices']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mock/api/list/search/projects': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The caller’s business modules as the workplace’s project cards
+     * @description The caller’s business modules as the workplace’s project cards.
+     *
+     *     Access: every signed-in user.
+     */
+    get: operations['mockProjects']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mock/api/workplace/activity': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The records lately created on the caller’s pages (at most 10, newest first)
+     * @description The records lately created on the caller’s pages (at most 10, newest first).
+     *
+     *     Access: every signed-in user.
+     */
+    get: operations['mockActivity']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mock/api/workplace/teams': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The caller’s departments (workplace, 个人中心)
+     * @description The caller’s departments (workplace, 个人中心).
+     *
+     *     Access: every signed-in user.
+     */
+    get: operations['mockTeams']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/mock/api/workplace/radar': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Records created in the last 30 days per module: the caller’s, their departments’, everyone’s
+     * @description Records created in the last 30 days per module: the caller’s, their departments’, everyone’s.
+     *
+     *     Access: every signed-in user.
+     */
+    get: operations['mockRadar']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/role/checkRoleCode': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Is a role code still free? (the role form’s check)
+     * @description Free → result true; another role holds it → success false `角色编码已存在`. `id` (the role being edited) is left out.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['roleCheckRoleCode']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/generateUserId': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A new user id (32 hexadecimal characters) for the user form
+     * @description A new user id (32 hexadecimal characters) for the user form.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`, `/isystem/depart`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['userGenerateId']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/getEncryptedString': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The password-encryption key and IV of upstream’s login page
+     * @description The password-encryption key and IV of upstream’s login page.
+     *
+     *     Access: public, no token needed.
+     */
+    get: operations['encryptedString']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/checkCaptcha': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Check a captcha answer (the forgotten-password page), once
+     * @description Check a captcha answer (the forgotten-password page), once.
+     *
+     *     Access: public, no token needed.
+     */
+    post: operations['checkCaptcha']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Delete several menus, each with everything under it
+     * @description Delete several menus, each with everything under it.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:permission:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    delete: operations['permissionDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/deleteBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Delete several departments, each with everything under it
+     * @description Delete several departments, each with everything under it.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    delete: operations['departDeleteBatch']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/queryByIds': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Users by ids (the announcement form’s user picker)
+     * @description Users by ids (the announcement form’s user picker).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`, `/isystem/annountCement`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['userQueryByIds']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/listAll': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Every department, flat, by org code (or those of the given ids)
+     * @description Every department, flat, by org code (or those of the given ids).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`, `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['departListAll']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/queryDepartTreeSync': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One level of the department tree: the children of `pid` (the roots without it)
+     * @description One level of the department tree: the children of `pid` (the roots without it).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`, `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['departTreeSync']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/getDepartName': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The department of an org code (null when none has it)
+     * @description The department of an org code (null when none has it).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`, `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['departByOrgCode']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/getUsersByDepartId': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Users of a department (as /sys/user/queryUserByDepId)
+     * @description Users of a department (as /sys/user/queryUserByDepId).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`, `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['departUsers']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/queryAllParentId': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The ancestors of departments, by id or org code
+     * @description For each given id (or org code): `parentIds` (root first, the department itself last) and `parentMap` (each by id).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`, `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['departParentIds']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/queryTreeByKeyWord': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Departments (subtrees) and users matching a keyword
+     * @description departList: the subtrees whose department name contains the keyword (the whole tree without one); userList: users whose username or real name contains it.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/depart`, `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['departTreeByKeyWord']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/getDictText/{dictCode}/{key}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The text of one value of a dictionary (null when it has none)
+     * @description The text of one value of a dictionary (null when it has none).
+     *
+     *     Access: every signed-in user.
+     */
+    get: operations['dictText']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/loadDictOrderByValue/{dictCode}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A table dictionary’s first page, with the items matching `keyword` put first
+     * @description As loadDict: `table,text,code`; the items matching `keyword` come first unless already listed.
+     *
+     *     Access: every signed-in user.
+     */
+    get: operations['loadTableDictSelectedFirst']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/treeList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Dictionaries as tree nodes (key, title), newest first
+     * @description Dictionaries as tree nodes (key, title), newest first.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/dict`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['dictTreeList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/permission/queryListAsync': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One level of the menu tree: the children of `pid` (the top level without it)
+     * @description One level of the menu tree: the children of `pid` (the top level without it).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/permission`, `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['permissionChildren']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/queryUserComponentData': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Page of users for the user picker: of a department and its sub-departments, or all
+     * @description Page of users for the user picker: of a department and its sub-departments, or all.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`, `/isystem/roleUserList`, `/isystem/depart`, `/isystem/annountCement`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['userPickerPage']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/syncNotic': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Push a published announcement again over the notice channel (none: “批量设置已读” to everybody)
+     * @description With `anntId`: a published announcement goes to everybody (type ALL) or to its listed users, as on publishing; an unknown or unpublished one → `未找到对应实体`. Without it: a topic notice telling the open pages to reload their notices.
+     *
+     *     Access: every signed-in user.
+     */
+    get: operations['announcementSync']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/deleteList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The dictionary recycle bin: deleted dictionaries
+     * @description The dictionary recycle bin: deleted dictionaries.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/dict`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['dictRecycleBin']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/deletePhysic/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Delete a dictionary of the recycle bin for good, with its items
+     * @description Delete a dictionary of the recycle bin for good, with its items.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    delete: operations['dictDeletePhysically']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/back/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Take a dictionary back out of the recycle bin
+     * @description Take a dictionary back out of the recycle bin.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    put: operations['dictRestore']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/cas/client/validateLogin': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Sign in with a CAS ticket (upstream’s path; as /cas/client/validateLogin)
+     * @description Answers what GET `/cas/client/validateLogin` answers. Without CAS configured: 未配置CAS服务.
+     *
+     *     Access: public, no token needed.
+     */
+    get: operations['casValidateLoginSys']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/register': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Register with a mobile number confirmed by SMS (upstream’s form; as /auth/register)
+     * @description Upstream’s field names: `phone`, `smscode`. Without `username` the phone number is the account; without `password` a random one is set (sign in by SMS then).
+     *
+     *     Access: public, no token needed.
+     */
+    post: operations['userRegister']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/passwordChange': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Set a new password with an SMS code (upstream’s forgotten-password page; as /auth/forge-password)
+     * @description Set a new password with an SMS code (upstream’s forgotten-password page; as /auth/forge-password).
+     *
+     *     Access: public, no token needed.
+     */
+    get: operations['userPasswordChange']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/exportXls': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export the departments as an .xlsx file (by org code, so parents come before their children)
+     * @description Upstream SysDepart's columns: name, code, category, order, phone, fax, address, memo; the parent by name. `departName` keeps those whose name contains it. Streamed; `Content-Disposition: attachment; filename*=UTF-8''部门.xlsx`.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:export`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['departExportXls']
     put?: never
     post?: never
     delete?: never
@@ -4112,6 +5564,8 @@ export interface paths {
     /**
      * A worker submits the onboarding form (no token); answers the entry number
      * @description Checks the required fields, the resident ID checksum and the mobile numbers, refuses a second open entry (submitted or reviewed) for the same resident ID, and stores the entry as submitted. Answers only the entry number: nothing else of any entry is reachable without a token.
+     *
+     *     Access: public, no token needed.
      */
     post: operations['workerEntrySubmit']
     delete?: never
@@ -4132,6 +5586,8 @@ export interface paths {
     /**
      * Upload a photo for the public onboarding form (no token): images only, at most 5 MB
      * @description Stored under `hr-entry/` with a random name (the address cannot be guessed); `message` is the path, as /sys/common/upload answers. A file that is not a PNG, JPEG, GIF or WebP image is refused; over 5 MB: HTTP 413 with a message.
+     *
+     *     Access: public, no token needed.
      */
     post: operations['workerEntryUpload']
     delete?: never
@@ -4149,7 +5605,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** HR completes a submitted entry (work number, department, post, entry date, contract) → reviewed */
+    /**
+     * HR completes a submitted entry (work number, department, post, entry date, contract) → reviewed
+     * @description HR completes a submitted entry (work number, department, post, entry date, contract) → reviewed.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:workerEntry:review`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['workerEntryReview']
     delete?: never
     options?: never
@@ -4169,6 +5630,8 @@ export interface paths {
     /**
      * Onboard a reviewed entry: creates the staff record (one transaction) → onboarded
      * @description Creates the hr_person row from the entry (status probation) and stores its id in the entry, in one transaction. `result` is the new staff record id.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:workerEntry:onboard`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['workerEntryOnboard']
     delete?: never
@@ -4186,7 +5649,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Reject a submitted or reviewed entry with a reason → rejected */
+    /**
+     * Reject a submitted or reviewed entry with a reason → rejected
+     * @description Reject a submitted or reviewed entry with a reason → rejected.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:workerEntry:reject`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['workerEntryReject']
     delete?: never
     options?: never
@@ -4204,6 +5672,8 @@ export interface paths {
     /**
      * The schedule of a month as a grid: one row per person, one cell per day
      * @description Persons are the staff who are not resigned plus anyone scheduled in the month, ordered by work number. A cell is the shift id of that day, or null (rest day or not scheduled).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/att/schedule`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['attScheduleMonth']
     put?: never
@@ -4226,6 +5696,8 @@ export interface paths {
     /**
      * Save the cells of a month grid (one transaction)
      * @description Each given cell is upserted on (personId, date): a shift id schedules the day, null makes it a rest day. Days outside the month, unknown persons and unknown shifts refuse the whole save.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:schedule:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['attScheduleSaveMonth']
     delete?: never
@@ -4246,6 +5718,8 @@ export interface paths {
     /**
      * Move a leave request: draft → submitted → approved or rejected
      * @description Any other move is refused; approved and rejected requests are final.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:leave:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['attLeaveStatus']
     delete?: never
@@ -4264,6 +5738,8 @@ export interface paths {
     /**
      * Monthly attendance summary per person, computed from schedules, clock records and approved leave
      * @description Rules (server/src/modules/att/summary.ts): a clock record belongs to the scheduled day whose shift it is nearest to (within 4 h before the start and 8 h after the end); late = the first in after start + grace (minutes counted from the start); early leave = the last out before end − grace; absent = a scheduled day whose shift has ended, without any record and without approved leave overlapping it; overtime = the last out beyond the shift end, in whole 30-minute blocks; a shift crossing midnight ends the next day.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/att/summary`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['attSummaryList']
     put?: never
@@ -4284,6 +5760,8 @@ export interface paths {
     /**
      * Export the monthly attendance summary as an .xlsx file
      * @description Every person of the month and department (no paging), with the columns of the summary list and one column of leave hours per leave type. `Content-Disposition: attachment; filename*=UTF-8''<title>.xlsx`.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/att/summary`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['attSummaryExportXls']
     put?: never
@@ -4306,6 +5784,8 @@ export interface paths {
     /**
      * Move a candidate along the pipeline
      * @description The pipeline goes forward one stage at a time: applied → screening → interview → offer → hired. Any open stage may go to rejected. hired and rejected are final; `reopen: true` takes such a candidate back to an open stage. Any other move is refused with a message naming both stages.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:candidate:move`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['candidateMoveStage']
     delete?: never
@@ -4326,6 +5806,8 @@ export interface paths {
     /**
      * Move a candidate to the talent pool
      * @description In one transaction: a talent row is created from the candidate (name, phone, email, a note naming the requisition, lastContact today, sourceCandidateId) and the candidate goes to stage rejected. A hired candidate, or one already in the pool, is refused.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:candidate:toTalent`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['candidateToTalent']
     delete?: never
@@ -4346,6 +5828,8 @@ export interface paths {
     /**
      * Make a talent of the pool a candidate of a requisition
      * @description Creates a candidate at stage applied for the requisition with the talent’s name, phone and email (source left empty: the dictionary has no talent-pool source), and sets the talent’s lastContact to today; the talent stays in the pool. A closed requisition, or a talent already an open candidate of it, is refused.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:talent:toCandidate`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['talentToCandidate']
     delete?: never
@@ -4366,6 +5850,8 @@ export interface paths {
     /**
      * Pay a meal with a card (one database transaction; a repeated requestId is charged once)
      * @description Locks the card row, checks its status and balance, records the meal transaction and lowers the balance, all in one database transaction. `amount` defaults to the price of the meal effective today. The same `requestId` sent again answers the first transaction (success, message 重复请求，已按首次结果返回) without charging again. `result` is the transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:card:pay`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['canteenCardPay']
     delete?: never
@@ -4386,6 +5872,8 @@ export interface paths {
     /**
      * Recharge a card (0.01 to 5000 yuan; a repeated requestId is credited once)
      * @description Locks the card row, records the recharge and raises the balance in one database transaction. A lost card cannot be recharged; a frozen one can. The same `requestId` sent again answers the first transaction. `result` is the transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:card:recharge`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['canteenCardRecharge']
     delete?: never
@@ -4406,6 +5894,8 @@ export interface paths {
     /**
      * Refund one meal payment, once
      * @description Credits the amount of a meal transaction back to its card (a refund transaction pointing at it) in one database transaction. A meal is refunded at most once. `result` is the refund transaction.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:card:refund`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['canteenCardRefund']
     delete?: never
@@ -4426,6 +5916,8 @@ export interface paths {
     /**
      * 挂失, 冻结 or 解冻 a card
      * @description active → lost (挂失), active → frozen (冻结), lost or frozen → active (解冻). A person holds at most one active card: 解冻 is refused while the holder has another active card (a replacement). `result` is the card.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:card:status`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['canteenCardChangeStatus']
     delete?: never
@@ -4441,7 +5933,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The meal prices effective today, one per meal type that has one */
+    /**
+     * The meal prices effective today, one per meal type that has one
+     * @description The meal prices effective today, one per meal type that has one.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/cnt/card`, `/cnt/mealPrice`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['mealPriceCurrent']
     put?: never
     post?: never
@@ -4463,6 +5960,8 @@ export interface paths {
     /**
      * A carrier's fee for a weight to a province
      * @description From the carrier's price table: the first kilogram plus each additional started kilogram, by zone (same province as the sender, a neighbouring province, far). Unknown provinces are refused.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/exp/shipment`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['shipmentQuote']
     delete?: never
@@ -4481,6 +5980,8 @@ export interface paths {
     /**
      * The tracking of a shipment: stored events and the carrier’s, oldest first
      * @description The stored tracking events of the shipment merged with those the carrier adapter reports at this moment (simulated from the creation time), without duplicates, oldest first; `status` is the status they imply (a shipment marked exception stays exception).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/exp/shipment`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['shipmentTracking']
     put?: never
@@ -4501,6 +6002,8 @@ export interface paths {
     /**
      * The users an order may be assigned to: holders of the role repairer (维修工)
      * @description Live users only (not deleted, not frozen), by name. The assign picker offers these.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rep/order`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['repairOrderAssignees']
     put?: never
@@ -4523,6 +6026,8 @@ export interface paths {
     /**
      * Assign a submitted order to a repairer (a user)
      * @description A move of the status workflow (submitted → assigned → in_progress → done → confirmed; cancel from submitted or assigned). A move the current status does not allow is refused naming both states.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rep:order:assign`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['repairOrderAssign']
     delete?: never
@@ -4543,6 +6048,8 @@ export interface paths {
     /**
      * Start the repair of an assigned order
      * @description A move of the status workflow (submitted → assigned → in_progress → done → confirmed; cancel from submitted or assigned). A move the current status does not allow is refused naming both states.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rep:order:start`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['repairOrderStart']
     delete?: never
@@ -4563,6 +6070,8 @@ export interface paths {
     /**
      * Finish the repair of an order in progress, with its cost
      * @description A move of the status workflow (submitted → assigned → in_progress → done → confirmed; cancel from submitted or assigned). A move the current status does not allow is refused naming both states.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rep:order:finish`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['repairOrderFinish']
     delete?: never
@@ -4583,6 +6092,8 @@ export interface paths {
     /**
      * Cancel a submitted or assigned order
      * @description A move of the status workflow (submitted → assigned → in_progress → done → confirmed; cancel from submitted or assigned). A move the current status does not allow is refused naming both states.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rep:order:cancel`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['repairOrderCancel']
     delete?: never
@@ -4600,7 +6111,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Submit a repair request without a token (the public step form) */
+    /**
+     * Submit a repair request without a token (the public step form)
+     * @description Submit a repair request without a token (the public step form).
+     *
+     *     Access: public, no token needed.
+     */
     post: operations['repairOrderSubmit']
     delete?: never
     options?: never
@@ -4618,6 +6134,8 @@ export interface paths {
     /**
      * A reporter's own order, found by its number and the reporter's phone (no token)
      * @description Answers only when the phone is the one the order was reported with; otherwise 未找到该报修单.
+     *
+     *     Access: public, no token needed.
      */
     get: operations['repairOrderPublicDetail']
     put?: never
@@ -4637,7 +6155,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** The reporter confirms a finished repair and rates it (no token) */
+    /**
+     * The reporter confirms a finished repair and rates it (no token)
+     * @description The reporter confirms a finished repair and rates it (no token).
+     *
+     *     Access: public, no token needed.
+     */
     post: operations['repairOrderConfirm']
     delete?: never
     options?: never
@@ -4657,6 +6180,8 @@ export interface paths {
     /**
      * Upload one photo for a repair request without a token (images only, at most 5 MB)
      * @description JPEG, PNG, GIF or WebP (checked by content). `message` is the stored path under /sys/common/static/, to put in `photos`. Over 5 MB: HTTP 413 with a message.
+     *
+     *     Access: public, no token needed.
      */
     post: operations['repairOrderUploadPhoto']
     delete?: never
@@ -4677,6 +6202,8 @@ export interface paths {
     /**
      * Sign in to a meter with its number and the last four digits of the owner's phone
      * @description Answers a meter token valid for 15 minutes that reaches only this meter (its own audience: it is not a staff token, and a staff token is not a meter token). A wrong pair is refused without saying which part is wrong; after 5 wrong attempts on one meter number within 10 minutes further attempts are refused.
+     *
+     *     Access: public, no token needed.
      */
     post: operations['meterSelfServiceLogin']
     delete?: never
@@ -4692,7 +6219,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The meter of the meter token */
+    /**
+     * The meter of the meter token
+     * @description The meter of the meter token.
+     *
+     *     Access: no session token; the operation checks its own credential and answers 401 when it is wrong.
+     */
     get: operations['meterSelfServiceInfo']
     put?: never
     post?: never
@@ -4714,6 +6246,8 @@ export interface paths {
     /**
      * Recharge the meter of the meter token
      * @description One transaction: the recharge row (kWh = amount / price, two places; operator self-service) and the new balance; an arrears meter whose balance becomes positive is normal again. A disabled meter is refused. Idempotent by requestId: a repeat answers the first recharge and changes nothing.
+     *
+     *     Access: no session token; the operation checks its own credential and answers 401 when it is wrong.
      */
     post: operations['meterSelfServiceRecharge']
     delete?: never
@@ -4729,7 +6263,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The recharges of the meter of the meter token, newest first */
+    /**
+     * The recharges of the meter of the meter token, newest first
+     * @description The recharges of the meter of the meter token, newest first.
+     *
+     *     Access: no session token; the operation checks its own credential and answers 401 when it is wrong.
+     */
     get: operations['meterSelfServiceRecharges']
     put?: never
     post?: never
@@ -4751,6 +6290,8 @@ export interface paths {
     /**
      * Recharge a meter at the counter (staff)
      * @description As the self-service recharge, with the signed-in user as operator and cash allowed. Idempotent by requestId.
+     *
+     *     Access: a signed-in user whose roles grant any one of `mtr:meter:recharge`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['meterStaffRecharge']
     delete?: never
@@ -4769,6 +6310,8 @@ export interface paths {
     /**
      * The ISO 2859-1 single sampling plan (normal inspection) of a lot
      * @description Table 1 (qc_sample_size_level, editable) gives the code letter of the lot size at the inspection level; Table 2-A gives the sample size and Ac/Re at the AQL, following its arrows to the first plan below or above (whose sample size then applies). When the sample size reaches the lot size the whole lot is inspected. The AQL must be one of the 26 values of the standard (0.010 … 1000).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/sampleSizeLevel`, `/qc/register`, `/qc/checkReport`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcSamplingPlan']
     put?: never
@@ -4789,6 +6332,8 @@ export interface paths {
     /**
      * The live danger addresses matching an address
      * @description Entries still valid (validUntil today or later, or empty) whose address contains the given one or is contained in it, compared without spaces and punctuation. An empty answer means no warning.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/register`, `/qc/dangerAddress`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcDangerAddressMatch']
     put?: never
@@ -4809,6 +6354,8 @@ export interface paths {
     /**
      * The sampling plan of a registration (sample size and Ac/Re per severity)
      * @description Reads the registration's lot size and product category and the check rule of its brand for that category (else the brand rule without category, else the default level II, AQL 0 / 2.5 / 4.0), and looks each AQL up in the ISO 2859-1 tables with the arrows resolved: where an arrow points to another plan, that plan's sample size and Ac/Re apply (lot 2000, level II, AQL 0.065: L, 200, Ac 0 / Re 1). An AQL of 0 accepts no defect (Ac 0, Re 1).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/checkReport`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcCheckReportPlan']
     put?: never
@@ -4829,6 +6376,8 @@ export interface paths {
     /**
      * The users who inspect: holders of the role qc_inspector and users of 质检部 and its sub-departments
      * @description Live users only (not deleted, not frozen), by name. The inspector and group pickers offer these.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/register`, `/qc/group`, `/qc/checkReport`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['qcInspectorList']
     put?: never
@@ -4846,7 +6395,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** A check report with its defect and fabric lines */
+    /**
+     * A check report with its defect and fabric lines
+     * @description A check report with its defect and fabric lines.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/checkReport`, `/profile/basic`, `/form/advanced-form`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcCheckReportDetail']
     put?: never
     post?: never
@@ -4868,6 +6422,8 @@ export interface paths {
     /**
      * Add or edit a check report with all its lines in one transaction; answers the computed report
      * @description Without `report.id` a report is added (its number generated when empty), otherwise the report is edited and its lines replaced. The server computes the plan (see qcCheckReportPlan), the totals per severity, the points of each fabric line (up to 3 in: 1, over 3 to 6: 2, over 6 to 9: 3, over 9: 4, a hole: 4), total points and points per 100 square yards (points × 3600 / Σ roll yards × width), and the result: pass when every severity total is at most its Ac (and, for a fabric inspection, at most 40 points per 100 square yards). The registration passes only when every report on it passes: it takes the status failed when any report fails, passed otherwise (recomputed when a report is saved, edited or deleted; registered again when its last report is deleted).
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:checkReport:add`, `qc:checkReport:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['qcCheckReportSaveWithLines']
     delete?: never
@@ -4883,7 +6439,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The signed-in user's own record, with the roles held */
+    /**
+     * The signed-in user's own record, with the roles held
+     * @description The signed-in user's own record, with the roles held.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['accountProfile']
     put?: never
     post?: never
@@ -4904,6 +6465,8 @@ export interface paths {
     /**
      * Upstream appEdit: the signed-in user edits their own name, avatar, sex, phone, e-mail, birthday
      * @description Only the record of the token user is changed, only these fields. The mobile number must match docs/spec.md §5 (1 and 10 more digits) and the e-mail address must be valid, otherwise a refusal names the field; a phone or e-mail held by another user is refused as upstream. `result` is the updated record.
+     *
+     *     Access: every signed-in user.
      */
     put: operations['appEdit']
     post?: never
@@ -4923,6 +6486,8 @@ export interface paths {
     /**
      * The third-party account kinds and whether the signed-in user has bound each
      * @description Bound accounts come from sys_third_account. This server has no OAuth provider configured, so `available` is false for every kind: binding happens against a real JeecgBoot back end.
+     *
+     *     Access: every signed-in user.
      */
     get: operations['accountBindings']
     put?: never
@@ -4943,6 +6508,8 @@ export interface paths {
     /**
      * The signed-in user's UI and notification preferences
      * @description Notification preferences default to all on; `ui` is null until the user saves it.
+     *
+     *     Access: every signed-in user.
      */
     get: operations['accountSettings']
     put?: never
@@ -4961,7 +6528,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Stores the signed-in user's UI preferences (replacing the previous ones) */
+    /**
+     * Stores the signed-in user's UI preferences (replacing the previous ones)
+     * @description Stores the signed-in user's UI preferences (replacing the previous ones).
+     *
+     *     Access: every signed-in user.
+     */
     put: operations['saveAccountUiPreferences']
     post?: never
     delete?: never
@@ -4978,7 +6550,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Stores the signed-in user's notification preferences */
+    /**
+     * Stores the signed-in user's notification preferences
+     * @description Stores the signed-in user's notification preferences.
+     *
+     *     Access: every signed-in user.
+     */
     put: operations['saveAccountNotificationPreferences']
     post?: never
     delete?: never
@@ -4994,7 +6571,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Today's figures of the business modules: open repairs, attendance, canteen takings, inspections */
+    /**
+     * Today's figures of the business modules: open repairs, attendance, canteen takings, inspections
+     * @description Today's figures of the business modules: open repairs, attendance, canteen takings, inspections.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['dashboardModuleFigures']
     put?: never
     post?: never
@@ -5011,7 +6593,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The signed-in user's own work: repairs assigned to them, reviews and approvals waiting for them, their most used pages */
+    /**
+     * The signed-in user's own work: repairs assigned to them, reviews and approvals waiting for them, their most used pages
+     * @description The signed-in user's own work: repairs assigned to them, reviews and approvals waiting for them, their most used pages.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['dashboardWorkplace']
     put?: never
     post?: never
@@ -5028,7 +6615,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The business modules' figures per day (attendance, canteen takings, inspections) and repair orders by status */
+    /**
+     * The business modules' figures per day (attendance, canteen takings, inspections) and repair orders by status
+     * @description The business modules' figures per day (attendance, canteen takings, inspections) and repair orders by status.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['dashboardModuleCharts']
     put?: never
     post?: never
@@ -5048,6 +6640,8 @@ export interface paths {
     /**
      * One metric of the server process or host, in the Actuator shape (not enveloped)
      * @description Real figures of this Node.js process and its host: `system.cpu.count` (os.cpus().length), `system.cpu.usage` and `process.cpu.usage` (ratio 0–1 over the time since the previous reading, as Micrometer), `system.load.average.1m`, `system.memory.total`, `system.memory.free`, `process.start.time` and `process.uptime` (seconds), `process.memory.rss`, `nodejs.heap.used`, `nodejs.heap.total`, `nodejs.heap.size.limit`, `nodejs.external.memory`, `nodejs.array.buffers` (bytes), `nodejs.active.resources`, `nodejs.eventloop.delay.mean` and `nodejs.eventloop.delay.max` (seconds), and `http.server.requests` (COUNT, TOTAL_TIME, MAX of the requests this server handled). There is no JVM and no Tomcat: `jvm.*` and `tomcat.*` answer 404 with a message saying so, as does any unknown name. `jvm.memory.used` is NOT mapped to the V8 heap: they measure different things, so the Node figures have their own names.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/server`, `/monitor/SystemInfo`, `/monitor/NodeInfo`, `/monitor/Disk`, `/dashboard/monitor`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['actuatorMetric']
     put?: never
@@ -5065,7 +6659,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The last 100 requests the server handled, newest first (Actuator shape, not enveloped) */
+    /**
+     * The last 100 requests the server handled, newest first (Actuator shape, not enveloped)
+     * @description The last 100 requests the server handled, newest first (Actuator shape, not enveloped).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/trace`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['actuatorHttpTrace']
     put?: never
     post?: never
@@ -5082,7 +6681,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 角色 */
+    /**
+     * Page of 角色
+     * @description One page of 角色 records (table `sys_role`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['roleList']
     put?: never
     post?: never
@@ -5101,7 +6705,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 角色 */
+    /**
+     * Add a 角色
+     * @description Adds a 角色 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['roleAdd']
     delete?: never
     options?: never
@@ -5117,7 +6726,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 角色 */
+    /**
+     * Edit a 角色
+     * @description Changes the 角色 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['roleEdit']
     post?: never
     delete?: never
@@ -5136,7 +6750,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 角色 */
+    /**
+     * Delete a 角色
+     * @description Deletes one 角色 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['roleDelete']
     options?: never
     head?: never
@@ -5153,7 +6772,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 角色 */
+    /**
+     * Delete several 角色
+     * @description Deletes every 角色 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['roleDeleteBatch']
     options?: never
     head?: never
@@ -5167,7 +6791,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 角色 by id */
+    /**
+     * One 角色 by id
+     * @description One 角色 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['roleQueryById']
     put?: never
     post?: never
@@ -5184,7 +6813,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 职务 */
+    /**
+     * Page of 职务
+     * @description One page of 职务 records (table `sys_position`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/position`, `/hr/person`, `/hr/workerEntry`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['positionList']
     put?: never
     post?: never
@@ -5203,7 +6837,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 职务 */
+    /**
+     * Add a 职务
+     * @description Adds a 职务 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:position:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['positionAdd']
     delete?: never
     options?: never
@@ -5219,7 +6858,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 职务 */
+    /**
+     * Edit a 职务
+     * @description Changes the 职务 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:position:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['positionEdit']
     post?: never
     delete?: never
@@ -5238,7 +6882,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 职务 */
+    /**
+     * Delete a 职务
+     * @description Deletes one 职务 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:position:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['positionDelete']
     options?: never
     head?: never
@@ -5255,7 +6904,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 职务 */
+    /**
+     * Delete several 职务
+     * @description Deletes every 职务 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:position:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['positionDeleteBatch']
     options?: never
     head?: never
@@ -5269,7 +6923,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 职务 by id */
+    /**
+     * One 职务 by id
+     * @description One 职务 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/position`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['positionQueryById']
     put?: never
     post?: never
@@ -5286,7 +6945,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 租户 */
+    /**
+     * Page of 租户
+     * @description One page of 租户 records (table `sys_tenant`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isys/tenant`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['tenantList']
     put?: never
     post?: never
@@ -5305,7 +6969,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 租户 */
+    /**
+     * Add a 租户
+     * @description Adds a 租户 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:tenant:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['tenantAdd']
     delete?: never
     options?: never
@@ -5321,7 +6990,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 租户 */
+    /**
+     * Edit a 租户
+     * @description Changes the 租户 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:tenant:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['tenantEdit']
     post?: never
     delete?: never
@@ -5340,7 +7014,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 租户 */
+    /**
+     * Delete a 租户
+     * @description Deletes one 租户 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:tenant:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['tenantDelete']
     options?: never
     head?: never
@@ -5357,7 +7036,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 租户 */
+    /**
+     * Delete several 租户
+     * @description Deletes every 租户 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:tenant:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['tenantDeleteBatch']
     options?: never
     head?: never
@@ -5371,7 +7055,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 租户 by id */
+    /**
+     * One 租户 by id
+     * @description One 租户 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isys/tenant`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['tenantQueryById']
     put?: never
     post?: never
@@ -5388,7 +7077,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 字典 */
+    /**
+     * Page of 字典
+     * @description One page of 字典 records (table `sys_dict`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/dict`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['dictList']
     put?: never
     post?: never
@@ -5407,7 +7101,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 字典 */
+    /**
+     * Add a 字典
+     * @description Adds a 字典 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['dictAdd']
     delete?: never
     options?: never
@@ -5423,7 +7122,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 字典 */
+    /**
+     * Edit a 字典
+     * @description Changes the 字典 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['dictEdit']
     post?: never
     delete?: never
@@ -5442,7 +7146,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 字典 */
+    /**
+     * Delete a 字典
+     * @description Deletes one 字典 by id (marked deleted, kept in the table); refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['dictDelete']
     options?: never
     head?: never
@@ -5459,7 +7168,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 字典 */
+    /**
+     * Delete several 字典
+     * @description Deletes every 字典 whose id is in `ids` (marked deleted); ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['dictDeleteBatch']
     options?: never
     head?: never
@@ -5473,7 +7187,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 字典 by id */
+    /**
+     * One 字典 by id
+     * @description One 字典 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/dict`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['dictQueryById']
     put?: never
     post?: never
@@ -5490,7 +7209,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 字典项 */
+    /**
+     * Page of 字典项
+     * @description One page of 字典项 records (table `sys_dict_item`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/dict`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['dictItemList']
     put?: never
     post?: never
@@ -5509,7 +7233,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 字典项 */
+    /**
+     * Add a 字典项
+     * @description Adds a 字典项 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['dictItemAdd']
     delete?: never
     options?: never
@@ -5525,7 +7254,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 字典项 */
+    /**
+     * Edit a 字典项
+     * @description Changes the 字典项 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['dictItemEdit']
     post?: never
     delete?: never
@@ -5544,7 +7278,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 字典项 */
+    /**
+     * Delete a 字典项
+     * @description Deletes one 字典项 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['dictItemDelete']
     options?: never
     head?: never
@@ -5561,7 +7300,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 字典项 */
+    /**
+     * Delete several 字典项
+     * @description Deletes every 字典项 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dict:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['dictItemDeleteBatch']
     options?: never
     head?: never
@@ -5575,7 +7319,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 字典项 by id */
+    /**
+     * One 字典项 by id
+     * @description One 字典项 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/dict`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['dictItemQueryById']
     put?: never
     post?: never
@@ -5592,7 +7341,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 分类字典 */
+    /**
+     * Page of 分类字典
+     * @description One page of 分类字典 records (table `sys_category`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/category`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['categoryList']
     put?: never
     post?: never
@@ -5611,7 +7365,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 分类字典 */
+    /**
+     * Add a 分类字典
+     * @description Adds a 分类字典 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:category:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['categoryAdd']
     delete?: never
     options?: never
@@ -5627,7 +7386,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 分类字典 */
+    /**
+     * Edit a 分类字典
+     * @description Changes the 分类字典 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:category:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['categoryEdit']
     post?: never
     delete?: never
@@ -5646,7 +7410,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 分类字典 */
+    /**
+     * Delete a 分类字典
+     * @description Deletes one 分类字典 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:category:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['categoryDelete']
     options?: never
     head?: never
@@ -5663,7 +7432,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 分类字典 */
+    /**
+     * Delete several 分类字典
+     * @description Deletes every 分类字典 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:category:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['categoryDeleteBatch']
     options?: never
     head?: never
@@ -5677,7 +7451,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 分类字典 by id */
+    /**
+     * One 分类字典 by id
+     * @description One 分类字典 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/category`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['categoryQueryById']
     put?: never
     post?: never
@@ -5694,7 +7473,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 填值规则 */
+    /**
+     * Page of 填值规则
+     * @description One page of 填值规则 records (table `sys_fill_rule`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/fillRule`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['fillRuleList']
     put?: never
     post?: never
@@ -5713,7 +7497,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 填值规则 */
+    /**
+     * Add a 填值规则
+     * @description Adds a 填值规则 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:fillRule:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['fillRuleAdd']
     delete?: never
     options?: never
@@ -5729,7 +7518,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 填值规则 */
+    /**
+     * Edit a 填值规则
+     * @description Changes the 填值规则 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:fillRule:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['fillRuleEdit']
     post?: never
     delete?: never
@@ -5748,7 +7542,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 填值规则 */
+    /**
+     * Delete a 填值规则
+     * @description Deletes one 填值规则 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:fillRule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['fillRuleDelete']
     options?: never
     head?: never
@@ -5765,7 +7564,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 填值规则 */
+    /**
+     * Delete several 填值规则
+     * @description Deletes every 填值规则 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:fillRule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['fillRuleDeleteBatch']
     options?: never
     head?: never
@@ -5779,7 +7583,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 填值规则 by id */
+    /**
+     * One 填值规则 by id
+     * @description One 填值规则 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/fillRule`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['fillRuleQueryById']
     put?: never
     post?: never
@@ -5796,7 +7605,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 校验规则 */
+    /**
+     * Page of 校验规则
+     * @description One page of 校验规则 records (table `sys_check_rule`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/checkRule`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['checkRuleList']
     put?: never
     post?: never
@@ -5815,7 +7629,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 校验规则 */
+    /**
+     * Add a 校验规则
+     * @description Adds a 校验规则 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:checkRule:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['checkRuleAdd']
     delete?: never
     options?: never
@@ -5831,7 +7650,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 校验规则 */
+    /**
+     * Edit a 校验规则
+     * @description Changes the 校验规则 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:checkRule:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['checkRuleEdit']
     post?: never
     delete?: never
@@ -5850,7 +7674,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 校验规则 */
+    /**
+     * Delete a 校验规则
+     * @description Deletes one 校验规则 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:checkRule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['checkRuleDelete']
     options?: never
     head?: never
@@ -5867,7 +7696,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 校验规则 */
+    /**
+     * Delete several 校验规则
+     * @description Deletes every 校验规则 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:checkRule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['checkRuleDeleteBatch']
     options?: never
     head?: never
@@ -5881,7 +7715,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 校验规则 by id */
+    /**
+     * One 校验规则 by id
+     * @description One 校验规则 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/checkRule`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['checkRuleQueryById']
     put?: never
     post?: never
@@ -5898,7 +7737,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 多数据源 */
+    /**
+     * Page of 多数据源
+     * @description One page of 多数据源 records (table `sys_data_source`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/dataSource`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['dataSourceList']
     put?: never
     post?: never
@@ -5917,7 +7761,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 多数据源 */
+    /**
+     * Add a 多数据源
+     * @description Adds a 多数据源 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dataSource:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['dataSourceAdd']
     delete?: never
     options?: never
@@ -5933,7 +7782,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 多数据源 */
+    /**
+     * Edit a 多数据源
+     * @description Changes the 多数据源 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dataSource:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['dataSourceEdit']
     post?: never
     delete?: never
@@ -5952,7 +7806,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 多数据源 */
+    /**
+     * Delete a 多数据源
+     * @description Deletes one 多数据源 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dataSource:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['dataSourceDelete']
     options?: never
     head?: never
@@ -5969,7 +7828,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 多数据源 */
+    /**
+     * Delete several 多数据源
+     * @description Deletes every 多数据源 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:dataSource:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['dataSourceDeleteBatch']
     options?: never
     head?: never
@@ -5983,7 +7847,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 多数据源 by id */
+    /**
+     * One 多数据源 by id
+     * @description One 多数据源 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/dataSource`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['dataSourceQueryById']
     put?: never
     post?: never
@@ -6000,7 +7869,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 路由网关 */
+    /**
+     * Page of 路由网关
+     * @description One page of 路由网关 records (table `sys_gateway_route`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/gatewayroute`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['gatewayRouteList']
     put?: never
     post?: never
@@ -6019,7 +7893,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 路由网关 */
+    /**
+     * Add a 路由网关
+     * @description Adds a 路由网关 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:gatewayRoute:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['gatewayRouteAdd']
     delete?: never
     options?: never
@@ -6035,7 +7914,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 路由网关 */
+    /**
+     * Edit a 路由网关
+     * @description Changes the 路由网关 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:gatewayRoute:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['gatewayRouteEdit']
     post?: never
     delete?: never
@@ -6054,7 +7938,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 路由网关 */
+    /**
+     * Delete a 路由网关
+     * @description Deletes one 路由网关 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:gatewayRoute:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['gatewayRouteDelete']
     options?: never
     head?: never
@@ -6071,7 +7960,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 路由网关 */
+    /**
+     * Delete several 路由网关
+     * @description Deletes every 路由网关 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:gatewayRoute:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['gatewayRouteDeleteBatch']
     options?: never
     head?: never
@@ -6085,7 +7979,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 路由网关 by id */
+    /**
+     * One 路由网关 by id
+     * @description One 路由网关 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/gatewayroute`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['gatewayRouteQueryById']
     put?: never
     post?: never
@@ -6102,7 +8001,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 系统通告 */
+    /**
+     * Page of 系统通告
+     * @description One page of 系统通告 records (table `sys_announcement`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/annountCement`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['announcementList']
     put?: never
     post?: never
@@ -6121,7 +8025,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 系统通告 */
+    /**
+     * Add a 系统通告
+     * @description Adds a 系统通告 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['announcementAdd']
     delete?: never
     options?: never
@@ -6137,7 +8046,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 系统通告 */
+    /**
+     * Edit a 系统通告
+     * @description Changes the 系统通告 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['announcementEdit']
     post?: never
     delete?: never
@@ -6156,7 +8070,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 系统通告 */
+    /**
+     * Delete a 系统通告
+     * @description Deletes one 系统通告 by id (marked deleted, kept in the table); refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['announcementDelete']
     options?: never
     head?: never
@@ -6173,7 +8092,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 系统通告 */
+    /**
+     * Delete several 系统通告
+     * @description Deletes every 系统通告 whose id is in `ids` (marked deleted); ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['announcementDeleteBatch']
     options?: never
     head?: never
@@ -6187,7 +8111,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 系统通告 by id */
+    /**
+     * One 系统通告 by id
+     * @description One 系统通告 by id; refused with a message when it does not exist.
+     *
+     *     Access: every signed-in user.
+     */
     get: operations['announcementQueryById']
     put?: never
     post?: never
@@ -6204,7 +8133,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 通告阅读记录 */
+    /**
+     * Page of 通告阅读记录
+     * @description One page of 通告阅读记录 records (table `sys_announcement_send`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/annountCement`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['announcementSendList']
     put?: never
     post?: never
@@ -6223,7 +8157,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 通告阅读记录 */
+    /**
+     * Add a 通告阅读记录
+     * @description Adds a 通告阅读记录 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['announcementSendAdd']
     delete?: never
     options?: never
@@ -6239,7 +8178,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 通告阅读记录 */
+    /**
+     * Edit a 通告阅读记录
+     * @description Changes the 通告阅读记录 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['announcementSendEdit']
     post?: never
     delete?: never
@@ -6258,7 +8202,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 通告阅读记录 */
+    /**
+     * Delete a 通告阅读记录
+     * @description Deletes one 通告阅读记录 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['announcementSendDelete']
     options?: never
     head?: never
@@ -6275,7 +8224,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 通告阅读记录 */
+    /**
+     * Delete several 通告阅读记录
+     * @description Deletes every 通告阅读记录 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:announcement:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['announcementSendDeleteBatch']
     options?: never
     head?: never
@@ -6289,7 +8243,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 通告阅读记录 by id */
+    /**
+     * One 通告阅读记录 by id
+     * @description One 通告阅读记录 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/annountCement`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['announcementSendQueryById']
     put?: never
     post?: never
@@ -6306,7 +8265,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 定时任务 */
+    /**
+     * Page of 定时任务
+     * @description One page of 定时任务 records (table `sys_quartz_job`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`, `/dashboard/task`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['quartzJobList']
     put?: never
     post?: never
@@ -6325,7 +8289,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 定时任务 */
+    /**
+     * Add a 定时任务
+     * @description Adds a 定时任务 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['quartzJobAdd']
     delete?: never
     options?: never
@@ -6341,7 +8310,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 定时任务 */
+    /**
+     * Edit a 定时任务
+     * @description Changes the 定时任务 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['quartzJobEdit']
     post?: never
     delete?: never
@@ -6360,7 +8334,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 定时任务 */
+    /**
+     * Delete a 定时任务
+     * @description Deletes one 定时任务 by id (marked deleted, kept in the table); refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['quartzJobDelete']
     options?: never
     head?: never
@@ -6377,7 +8356,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 定时任务 */
+    /**
+     * Delete several 定时任务
+     * @description Deletes every 定时任务 whose id is in `ids` (marked deleted); ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['quartzJobDeleteBatch']
     options?: never
     head?: never
@@ -6391,7 +8375,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 定时任务 by id */
+    /**
+     * One 定时任务 by id
+     * @description One 定时任务 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['quartzJobQueryById']
     put?: never
     post?: never
@@ -6408,7 +8397,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 消息 */
+    /**
+     * Page of 消息
+     * @description One page of 消息 records (table `sys_sms`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/message`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['messageList']
     put?: never
     post?: never
@@ -6427,7 +8421,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 消息 */
+    /**
+     * Add a 消息
+     * @description Adds a 消息 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:message:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['messageAdd']
     delete?: never
     options?: never
@@ -6443,7 +8442,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 消息 */
+    /**
+     * Edit a 消息
+     * @description Changes the 消息 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:message:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['messageEdit']
     post?: never
     delete?: never
@@ -6462,7 +8466,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 消息 */
+    /**
+     * Delete a 消息
+     * @description Deletes one 消息 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:message:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['messageDelete']
     options?: never
     head?: never
@@ -6479,7 +8488,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 消息 */
+    /**
+     * Delete several 消息
+     * @description Deletes every 消息 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:message:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['messageDeleteBatch']
     options?: never
     head?: never
@@ -6493,7 +8507,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 消息 by id */
+    /**
+     * One 消息 by id
+     * @description One 消息 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/message`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['messageQueryById']
     put?: never
     post?: never
@@ -6510,7 +8529,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 消息模板 */
+    /**
+     * Page of 消息模板
+     * @description One page of 消息模板 records (table `sys_sms_template`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/messageTemplate`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['messageTemplateList']
     put?: never
     post?: never
@@ -6529,7 +8553,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 消息模板 */
+    /**
+     * Add a 消息模板
+     * @description Adds a 消息模板 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:messageTemplate:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['messageTemplateAdd']
     delete?: never
     options?: never
@@ -6545,7 +8574,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 消息模板 */
+    /**
+     * Edit a 消息模板
+     * @description Changes the 消息模板 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:messageTemplate:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['messageTemplateEdit']
     post?: never
     delete?: never
@@ -6564,7 +8598,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 消息模板 */
+    /**
+     * Delete a 消息模板
+     * @description Deletes one 消息模板 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:messageTemplate:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['messageTemplateDelete']
     options?: never
     head?: never
@@ -6581,7 +8620,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 消息模板 */
+    /**
+     * Delete several 消息模板
+     * @description Deletes every 消息模板 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:messageTemplate:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['messageTemplateDeleteBatch']
     options?: never
     head?: never
@@ -6595,7 +8639,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 消息模板 by id */
+    /**
+     * One 消息模板 by id
+     * @description One 消息模板 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/messageTemplate`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['messageTemplateQueryById']
     put?: never
     post?: never
@@ -6612,7 +8661,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 数据日志 */
+    /**
+     * Page of 数据日志
+     * @description One page of 数据日志 records (table `sys_data_log`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/dataLog`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['dataLogList']
     put?: never
     post?: never
@@ -6631,7 +8685,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 数据日志 */
+    /**
+     * Add a 数据日志
+     * @description Adds a 数据日志 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/dataLog`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['dataLogAdd']
     delete?: never
     options?: never
@@ -6647,7 +8706,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 数据日志 */
+    /**
+     * Edit a 数据日志
+     * @description Changes the 数据日志 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/dataLog`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['dataLogEdit']
     post?: never
     delete?: never
@@ -6666,7 +8730,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 数据日志 */
+    /**
+     * Delete a 数据日志
+     * @description Deletes one 数据日志 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/dataLog`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['dataLogDelete']
     options?: never
     head?: never
@@ -6683,7 +8752,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 数据日志 */
+    /**
+     * Delete several 数据日志
+     * @description Deletes every 数据日志 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/dataLog`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['dataLogDeleteBatch']
     options?: never
     head?: never
@@ -6697,7 +8771,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 数据日志 by id */
+    /**
+     * One 数据日志 by id
+     * @description One 数据日志 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/dataLog`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['dataLogQueryById']
     put?: never
     post?: never
@@ -6714,7 +8793,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 日志 */
+    /**
+     * Page of 日志
+     * @description One page of 日志 records (table `sys_log`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/log`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['logList']
     put?: never
     post?: never
@@ -6734,7 +8818,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 日志 */
+    /**
+     * Delete a 日志
+     * @description Deletes one 日志 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/log`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['logDelete']
     options?: never
     head?: never
@@ -6751,7 +8840,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 日志 */
+    /**
+     * Delete several 日志
+     * @description Deletes every 日志 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/log`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['logDeleteBatch']
     options?: never
     head?: never
@@ -6765,7 +8859,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 员工 */
+    /**
+     * Page of 员工
+     * @description One page of 员工 records (table `hr_person`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/hr/person`, `/att/record`, `/att/leave`, `/cnt/card`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['personList']
     put?: never
     post?: never
@@ -6784,7 +8883,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 员工 */
+    /**
+     * Add a 员工
+     * @description Adds a 员工 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:person:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['personAdd']
     delete?: never
     options?: never
@@ -6800,7 +8904,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 员工 */
+    /**
+     * Edit a 员工
+     * @description Changes the 员工 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:person:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['personEdit']
     post?: never
     delete?: never
@@ -6819,7 +8928,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 员工 */
+    /**
+     * Delete a 员工
+     * @description Deletes one 员工 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:person:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['personDelete']
     options?: never
     head?: never
@@ -6836,7 +8950,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 员工 */
+    /**
+     * Delete several 员工
+     * @description Deletes every 员工 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:person:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['personDeleteBatch']
     options?: never
     head?: never
@@ -6850,7 +8969,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 员工 by id */
+    /**
+     * One 员工 by id
+     * @description One 员工 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/hr/person`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['personQueryById']
     put?: never
     post?: never
@@ -6867,7 +8991,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 普工入职 */
+    /**
+     * Page of 普工入职
+     * @description One page of 普工入职 records (table `hr_worker_entry`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/hr/workerEntry`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['workerEntryList']
     put?: never
     post?: never
@@ -6886,7 +9015,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 普工入职 */
+    /**
+     * Add a 普工入职
+     * @description Adds a 普工入职 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:workerEntry:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['workerEntryAdd']
     delete?: never
     options?: never
@@ -6902,7 +9036,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 普工入职 */
+    /**
+     * Edit a 普工入职
+     * @description Changes the 普工入职 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:workerEntry:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['workerEntryEdit']
     post?: never
     delete?: never
@@ -6921,7 +9060,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 普工入职 */
+    /**
+     * Delete a 普工入职
+     * @description Deletes one 普工入职 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:workerEntry:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['workerEntryDelete']
     options?: never
     head?: never
@@ -6938,7 +9082,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 普工入职 */
+    /**
+     * Delete several 普工入职
+     * @description Deletes every 普工入职 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `hr:workerEntry:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['workerEntryDeleteBatch']
     options?: never
     head?: never
@@ -6952,7 +9101,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 普工入职 by id */
+    /**
+     * One 普工入职 by id
+     * @description One 普工入职 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/hr/workerEntry`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['workerEntryQueryById']
     put?: never
     post?: never
@@ -6969,7 +9123,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 班次 */
+    /**
+     * Page of 班次
+     * @description One page of 班次 records (table `att_shift`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/att/shift`, `/att/schedule`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['attShiftList']
     put?: never
     post?: never
@@ -6988,7 +9147,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 班次 */
+    /**
+     * Add a 班次
+     * @description Adds a 班次 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:shift:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['attShiftAdd']
     delete?: never
     options?: never
@@ -7004,7 +9168,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 班次 */
+    /**
+     * Edit a 班次
+     * @description Changes the 班次 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:shift:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['attShiftEdit']
     post?: never
     delete?: never
@@ -7023,7 +9192,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 班次 */
+    /**
+     * Delete a 班次
+     * @description Deletes one 班次 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:shift:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['attShiftDelete']
     options?: never
     head?: never
@@ -7040,7 +9214,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 班次 */
+    /**
+     * Delete several 班次
+     * @description Deletes every 班次 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:shift:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['attShiftDeleteBatch']
     options?: never
     head?: never
@@ -7054,7 +9233,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 班次 by id */
+    /**
+     * One 班次 by id
+     * @description One 班次 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/att/shift`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['attShiftQueryById']
     put?: never
     post?: never
@@ -7071,7 +9255,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 排班 */
+    /**
+     * Page of 排班
+     * @description One page of 排班 records (table `att_schedule`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/att/schedule`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['attScheduleList']
     put?: never
     post?: never
@@ -7090,7 +9279,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 排班 */
+    /**
+     * Add a 排班
+     * @description Adds a 排班 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:schedule:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['attScheduleAdd']
     delete?: never
     options?: never
@@ -7106,7 +9300,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 排班 */
+    /**
+     * Edit a 排班
+     * @description Changes the 排班 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:schedule:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['attScheduleEdit']
     post?: never
     delete?: never
@@ -7125,7 +9324,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 排班 */
+    /**
+     * Delete a 排班
+     * @description Deletes one 排班 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:schedule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['attScheduleDelete']
     options?: never
     head?: never
@@ -7142,7 +9346,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 排班 */
+    /**
+     * Delete several 排班
+     * @description Deletes every 排班 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:schedule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['attScheduleDeleteBatch']
     options?: never
     head?: never
@@ -7156,7 +9365,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 排班 by id */
+    /**
+     * One 排班 by id
+     * @description One 排班 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/att/schedule`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['attScheduleQueryById']
     put?: never
     post?: never
@@ -7173,7 +9387,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 打卡记录 */
+    /**
+     * Page of 打卡记录
+     * @description One page of 打卡记录 records (table `att_record`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/att/record`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['attRecordList']
     put?: never
     post?: never
@@ -7192,7 +9411,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 打卡记录 */
+    /**
+     * Add a 打卡记录
+     * @description Adds a 打卡记录 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:record:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['attRecordAdd']
     delete?: never
     options?: never
@@ -7208,7 +9432,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 打卡记录 */
+    /**
+     * Edit a 打卡记录
+     * @description Changes the 打卡记录 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:record:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['attRecordEdit']
     post?: never
     delete?: never
@@ -7227,7 +9456,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 打卡记录 */
+    /**
+     * Delete a 打卡记录
+     * @description Deletes one 打卡记录 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:record:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['attRecordDelete']
     options?: never
     head?: never
@@ -7244,7 +9478,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 打卡记录 */
+    /**
+     * Delete several 打卡记录
+     * @description Deletes every 打卡记录 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:record:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['attRecordDeleteBatch']
     options?: never
     head?: never
@@ -7258,7 +9497,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 打卡记录 by id */
+    /**
+     * One 打卡记录 by id
+     * @description One 打卡记录 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/att/record`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['attRecordQueryById']
     put?: never
     post?: never
@@ -7275,7 +9519,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 请假 */
+    /**
+     * Page of 请假
+     * @description One page of 请假 records (table `att_leave`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/att/leave`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['attLeaveList']
     put?: never
     post?: never
@@ -7294,7 +9543,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 请假 */
+    /**
+     * Add a 请假
+     * @description Adds a 请假 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:leave:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['attLeaveAdd']
     delete?: never
     options?: never
@@ -7310,7 +9564,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 请假 */
+    /**
+     * Edit a 请假
+     * @description Changes the 请假 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:leave:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['attLeaveEdit']
     post?: never
     delete?: never
@@ -7329,7 +9588,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 请假 */
+    /**
+     * Delete a 请假
+     * @description Deletes one 请假 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:leave:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['attLeaveDelete']
     options?: never
     head?: never
@@ -7346,7 +9610,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 请假 */
+    /**
+     * Delete several 请假
+     * @description Deletes every 请假 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `att:leave:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['attLeaveDeleteBatch']
     options?: never
     head?: never
@@ -7360,7 +9629,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 请假 by id */
+    /**
+     * One 请假 by id
+     * @description One 请假 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/att/leave`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['attLeaveQueryById']
     put?: never
     post?: never
@@ -7377,7 +9651,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 招聘需求 */
+    /**
+     * Page of 招聘需求
+     * @description One page of 招聘需求 records (table `rec_requisition`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rec/requisition`, `/rec/candidate`, `/rec/interview`, `/rec/talent`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['requisitionList']
     put?: never
     post?: never
@@ -7396,7 +9675,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 招聘需求 */
+    /**
+     * Add a 招聘需求
+     * @description Adds a 招聘需求 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:requisition:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['requisitionAdd']
     delete?: never
     options?: never
@@ -7412,7 +9696,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 招聘需求 */
+    /**
+     * Edit a 招聘需求
+     * @description Changes the 招聘需求 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:requisition:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['requisitionEdit']
     post?: never
     delete?: never
@@ -7431,7 +9720,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 招聘需求 */
+    /**
+     * Delete a 招聘需求
+     * @description Deletes one 招聘需求 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:requisition:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['requisitionDelete']
     options?: never
     head?: never
@@ -7448,7 +9742,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 招聘需求 */
+    /**
+     * Delete several 招聘需求
+     * @description Deletes every 招聘需求 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:requisition:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['requisitionDeleteBatch']
     options?: never
     head?: never
@@ -7462,7 +9761,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 招聘需求 by id */
+    /**
+     * One 招聘需求 by id
+     * @description One 招聘需求 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rec/requisition`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['requisitionQueryById']
     put?: never
     post?: never
@@ -7479,7 +9783,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 候选人 */
+    /**
+     * Page of 候选人
+     * @description One page of 候选人 records (table `rec_candidate`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rec/candidate`, `/rec/requisition`, `/rec/interview`, `/rec/talent`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['candidateList']
     put?: never
     post?: never
@@ -7498,7 +9807,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 候选人 */
+    /**
+     * Add a 候选人
+     * @description Adds a 候选人 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:candidate:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['candidateAdd']
     delete?: never
     options?: never
@@ -7514,7 +9828,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 候选人 */
+    /**
+     * Edit a 候选人
+     * @description Changes the 候选人 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:candidate:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['candidateEdit']
     post?: never
     delete?: never
@@ -7533,7 +9852,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 候选人 */
+    /**
+     * Delete a 候选人
+     * @description Deletes one 候选人 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:candidate:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['candidateDelete']
     options?: never
     head?: never
@@ -7550,7 +9874,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 候选人 */
+    /**
+     * Delete several 候选人
+     * @description Deletes every 候选人 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:candidate:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['candidateDeleteBatch']
     options?: never
     head?: never
@@ -7564,7 +9893,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 候选人 by id */
+    /**
+     * One 候选人 by id
+     * @description One 候选人 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rec/candidate`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['candidateQueryById']
     put?: never
     post?: never
@@ -7581,7 +9915,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 面试 */
+    /**
+     * Page of 面试
+     * @description One page of 面试 records (table `rec_interview`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rec/interview`, `/rec/candidate`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['interviewList']
     put?: never
     post?: never
@@ -7600,7 +9939,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 面试 */
+    /**
+     * Add a 面试
+     * @description Adds a 面试 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:interview:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['interviewAdd']
     delete?: never
     options?: never
@@ -7616,7 +9960,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 面试 */
+    /**
+     * Edit a 面试
+     * @description Changes the 面试 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:interview:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['interviewEdit']
     post?: never
     delete?: never
@@ -7635,7 +9984,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 面试 */
+    /**
+     * Delete a 面试
+     * @description Deletes one 面试 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:interview:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['interviewDelete']
     options?: never
     head?: never
@@ -7652,7 +10006,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 面试 */
+    /**
+     * Delete several 面试
+     * @description Deletes every 面试 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:interview:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['interviewDeleteBatch']
     options?: never
     head?: never
@@ -7666,7 +10025,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 面试 by id */
+    /**
+     * One 面试 by id
+     * @description One 面试 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rec/interview`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['interviewQueryById']
     put?: never
     post?: never
@@ -7683,7 +10047,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 人才 */
+    /**
+     * Page of 人才
+     * @description One page of 人才 records (table `rec_talent`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rec/talent`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['talentList']
     put?: never
     post?: never
@@ -7702,7 +10071,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 人才 */
+    /**
+     * Add a 人才
+     * @description Adds a 人才 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:talent:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['talentAdd']
     delete?: never
     options?: never
@@ -7718,7 +10092,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 人才 */
+    /**
+     * Edit a 人才
+     * @description Changes the 人才 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:talent:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['talentEdit']
     post?: never
     delete?: never
@@ -7737,7 +10116,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 人才 */
+    /**
+     * Delete a 人才
+     * @description Deletes one 人才 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:talent:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['talentDelete']
     options?: never
     head?: never
@@ -7754,7 +10138,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 人才 */
+    /**
+     * Delete several 人才
+     * @description Deletes every 人才 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rec:talent:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['talentDeleteBatch']
     options?: never
     head?: never
@@ -7768,7 +10157,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 人才 by id */
+    /**
+     * One 人才 by id
+     * @description One 人才 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rec/talent`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['talentQueryById']
     put?: never
     post?: never
@@ -7785,7 +10179,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 饭卡 */
+    /**
+     * Page of 饭卡
+     * @description One page of 饭卡 records (table `cnt_card`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/cnt/card`, `/form/step-form`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['canteenCardList']
     put?: never
     post?: never
@@ -7804,7 +10203,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 饭卡 */
+    /**
+     * Add a 饭卡
+     * @description Adds a 饭卡 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:card:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['canteenCardAdd']
     delete?: never
     options?: never
@@ -7820,7 +10224,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 饭卡 */
+    /**
+     * Edit a 饭卡
+     * @description Changes the 饭卡 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:card:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['canteenCardEdit']
     post?: never
     delete?: never
@@ -7839,7 +10248,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 饭卡 */
+    /**
+     * Delete a 饭卡
+     * @description Deletes one 饭卡 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:card:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['canteenCardDelete']
     options?: never
     head?: never
@@ -7856,7 +10270,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 饭卡 */
+    /**
+     * Delete several 饭卡
+     * @description Deletes every 饭卡 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:card:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['canteenCardDeleteBatch']
     options?: never
     head?: never
@@ -7870,7 +10289,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 饭卡 by id */
+    /**
+     * One 饭卡 by id
+     * @description One 饭卡 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/cnt/card`, `/cnt/transaction`, `/form/step-form`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['canteenCardQueryById']
     put?: never
     post?: never
@@ -7887,7 +10311,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 消费流水 */
+    /**
+     * Page of 消费流水
+     * @description One page of 消费流水 records (table `cnt_transaction`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/cnt/transaction`, `/cnt/card`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['canteenTransactionList']
     put?: never
     post?: never
@@ -7904,7 +10333,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 消费流水 by id */
+    /**
+     * One 消费流水 by id
+     * @description One 消费流水 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/cnt/transaction`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['canteenTransactionQueryById']
     put?: never
     post?: never
@@ -7921,7 +10355,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 餐价 */
+    /**
+     * Page of 餐价
+     * @description One page of 餐价 records (table `cnt_meal_price`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/cnt/mealPrice`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['mealPriceList']
     put?: never
     post?: never
@@ -7940,7 +10379,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 餐价 */
+    /**
+     * Add a 餐价
+     * @description Adds a 餐价 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:mealPrice:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['mealPriceAdd']
     delete?: never
     options?: never
@@ -7956,7 +10400,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 餐价 */
+    /**
+     * Edit a 餐价
+     * @description Changes the 餐价 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:mealPrice:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['mealPriceEdit']
     post?: never
     delete?: never
@@ -7975,7 +10424,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 餐价 */
+    /**
+     * Delete a 餐价
+     * @description Deletes one 餐价 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:mealPrice:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['mealPriceDelete']
     options?: never
     head?: never
@@ -7992,7 +10446,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 餐价 */
+    /**
+     * Delete several 餐价
+     * @description Deletes every 餐价 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `cnt:mealPrice:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['mealPriceDeleteBatch']
     options?: never
     head?: never
@@ -8006,7 +10465,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 餐价 by id */
+    /**
+     * One 餐价 by id
+     * @description One 餐价 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/cnt/mealPrice`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['mealPriceQueryById']
     put?: never
     post?: never
@@ -8023,7 +10487,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 快递单 */
+    /**
+     * Page of 快递单
+     * @description One page of 快递单 records (table `exp_shipment`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/exp/shipment`, `/list/query-list`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['shipmentList']
     put?: never
     post?: never
@@ -8042,7 +10511,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 快递单 */
+    /**
+     * Add a 快递单
+     * @description Adds a 快递单 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['shipmentAdd']
     delete?: never
     options?: never
@@ -8058,7 +10532,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 快递单 */
+    /**
+     * Edit a 快递单
+     * @description Changes the 快递单 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['shipmentEdit']
     post?: never
     delete?: never
@@ -8077,7 +10556,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 快递单 */
+    /**
+     * Delete a 快递单
+     * @description Deletes one 快递单 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['shipmentDelete']
     options?: never
     head?: never
@@ -8094,7 +10578,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 快递单 */
+    /**
+     * Delete several 快递单
+     * @description Deletes every 快递单 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['shipmentDeleteBatch']
     options?: never
     head?: never
@@ -8108,7 +10597,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 快递单 by id */
+    /**
+     * One 快递单 by id
+     * @description One 快递单 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/exp/shipment`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['shipmentQueryById']
     put?: never
     post?: never
@@ -8125,7 +10619,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 物流轨迹 */
+    /**
+     * Page of 物流轨迹
+     * @description One page of 物流轨迹 records (table `exp_tracking_event`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/exp/shipment`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['trackingEventList']
     put?: never
     post?: never
@@ -8144,7 +10643,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 物流轨迹 */
+    /**
+     * Add a 物流轨迹
+     * @description Adds a 物流轨迹 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['trackingEventAdd']
     delete?: never
     options?: never
@@ -8160,7 +10664,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 物流轨迹 */
+    /**
+     * Edit a 物流轨迹
+     * @description Changes the 物流轨迹 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['trackingEventEdit']
     post?: never
     delete?: never
@@ -8179,7 +10688,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 物流轨迹 */
+    /**
+     * Delete a 物流轨迹
+     * @description Deletes one 物流轨迹 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['trackingEventDelete']
     options?: never
     head?: never
@@ -8196,7 +10710,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 物流轨迹 */
+    /**
+     * Delete several 物流轨迹
+     * @description Deletes every 物流轨迹 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `exp:shipment:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['trackingEventDeleteBatch']
     options?: never
     head?: never
@@ -8210,7 +10729,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 物流轨迹 by id */
+    /**
+     * One 物流轨迹 by id
+     * @description One 物流轨迹 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/exp/shipment`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['trackingEventQueryById']
     put?: never
     post?: never
@@ -8227,7 +10751,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 报修单 */
+    /**
+     * Page of 报修单
+     * @description One page of 报修单 records (table `rep_order`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rep/order`, `/form/base-form`, `/profile/advanced`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['repairOrderList']
     put?: never
     post?: never
@@ -8246,7 +10775,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 报修单 */
+    /**
+     * Add a 报修单
+     * @description Adds a 报修单 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rep:order:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['repairOrderAdd']
     delete?: never
     options?: never
@@ -8262,7 +10796,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 报修单 */
+    /**
+     * Edit a 报修单
+     * @description Changes the 报修单 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rep:order:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['repairOrderEdit']
     post?: never
     delete?: never
@@ -8281,7 +10820,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 报修单 */
+    /**
+     * Delete a 报修单
+     * @description Deletes one 报修单 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `rep:order:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['repairOrderDelete']
     options?: never
     head?: never
@@ -8298,7 +10842,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 报修单 */
+    /**
+     * Delete several 报修单
+     * @description Deletes every 报修单 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `rep:order:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['repairOrderDeleteBatch']
     options?: never
     head?: never
@@ -8312,7 +10861,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 报修单 by id */
+    /**
+     * One 报修单 by id
+     * @description One 报修单 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rep/order`, `/form/base-form`, `/profile/advanced`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['repairOrderQueryById']
     put?: never
     post?: never
@@ -8329,7 +10883,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 电表 */
+    /**
+     * Page of 电表
+     * @description One page of 电表 records (table `mtr_meter`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/mtr/meter`, `/list/card`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['meterList']
     put?: never
     post?: never
@@ -8348,7 +10907,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 电表 */
+    /**
+     * Add a 电表
+     * @description Adds a 电表 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `mtr:meter:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['meterAdd']
     delete?: never
     options?: never
@@ -8364,7 +10928,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 电表 */
+    /**
+     * Edit a 电表
+     * @description Changes the 电表 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `mtr:meter:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['meterEdit']
     post?: never
     delete?: never
@@ -8383,7 +10952,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 电表 */
+    /**
+     * Delete a 电表
+     * @description Deletes one 电表 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `mtr:meter:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['meterDelete']
     options?: never
     head?: never
@@ -8400,7 +10974,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 电表 */
+    /**
+     * Delete several 电表
+     * @description Deletes every 电表 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `mtr:meter:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['meterDeleteBatch']
     options?: never
     head?: never
@@ -8414,7 +10993,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 电表 by id */
+    /**
+     * One 电表 by id
+     * @description One 电表 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/mtr/meter`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['meterQueryById']
     put?: never
     post?: never
@@ -8431,7 +11015,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 充值记录 */
+    /**
+     * Page of 充值记录
+     * @description One page of 充值记录 records (table `mtr_recharge`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/mtr/recharge`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['meterRechargeList']
     put?: never
     post?: never
@@ -8448,7 +11037,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 充值记录 by id */
+    /**
+     * One 充值记录 by id
+     * @description One 充值记录 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/mtr/recharge`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['meterRechargeQueryById']
     put?: never
     post?: never
@@ -8465,7 +11059,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 客户品牌 */
+    /**
+     * Page of 客户品牌
+     * @description One page of 客户品牌 records (table `qc_brand`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/brand`, `/qc/register`, `/qc/checkRule`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcBrandList']
     put?: never
     post?: never
@@ -8484,7 +11083,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 客户品牌 */
+    /**
+     * Add a 客户品牌
+     * @description Adds a 客户品牌 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:brand:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['qcBrandAdd']
     delete?: never
     options?: never
@@ -8500,7 +11104,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 客户品牌 */
+    /**
+     * Edit a 客户品牌
+     * @description Changes the 客户品牌 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:brand:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['qcBrandEdit']
     post?: never
     delete?: never
@@ -8519,7 +11128,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 客户品牌 */
+    /**
+     * Delete a 客户品牌
+     * @description Deletes one 客户品牌 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:brand:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcBrandDelete']
     options?: never
     head?: never
@@ -8536,7 +11150,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 客户品牌 */
+    /**
+     * Delete several 客户品牌
+     * @description Deletes every 客户品牌 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:brand:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcBrandDeleteBatch']
     options?: never
     head?: never
@@ -8550,7 +11169,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 客户品牌 by id */
+    /**
+     * One 客户品牌 by id
+     * @description One 客户品牌 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/brand`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcBrandQueryById']
     put?: never
     post?: never
@@ -8567,7 +11191,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 辅料国别 */
+    /**
+     * Page of 辅料国别
+     * @description One page of 辅料国别 records (table `qc_accessory_country`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/accessoryCountry`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcAccessoryCountryList']
     put?: never
     post?: never
@@ -8586,7 +11215,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 辅料国别 */
+    /**
+     * Add a 辅料国别
+     * @description Adds a 辅料国别 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:accessoryCountry:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['qcAccessoryCountryAdd']
     delete?: never
     options?: never
@@ -8602,7 +11236,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 辅料国别 */
+    /**
+     * Edit a 辅料国别
+     * @description Changes the 辅料国别 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:accessoryCountry:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['qcAccessoryCountryEdit']
     post?: never
     delete?: never
@@ -8621,7 +11260,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 辅料国别 */
+    /**
+     * Delete a 辅料国别
+     * @description Deletes one 辅料国别 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:accessoryCountry:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcAccessoryCountryDelete']
     options?: never
     head?: never
@@ -8638,7 +11282,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 辅料国别 */
+    /**
+     * Delete several 辅料国别
+     * @description Deletes every 辅料国别 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:accessoryCountry:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcAccessoryCountryDeleteBatch']
     options?: never
     head?: never
@@ -8652,7 +11301,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 辅料国别 by id */
+    /**
+     * One 辅料国别 by id
+     * @description One 辅料国别 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/accessoryCountry`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcAccessoryCountryQueryById']
     put?: never
     post?: never
@@ -8669,7 +11323,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 危险地址 */
+    /**
+     * Page of 危险地址
+     * @description One page of 危险地址 records (table `qc_danger_address`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/dangerAddress`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcDangerAddressList']
     put?: never
     post?: never
@@ -8688,7 +11347,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 危险地址 */
+    /**
+     * Add a 危险地址
+     * @description Adds a 危险地址 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:dangerAddress:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['qcDangerAddressAdd']
     delete?: never
     options?: never
@@ -8704,7 +11368,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 危险地址 */
+    /**
+     * Edit a 危险地址
+     * @description Changes the 危险地址 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:dangerAddress:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['qcDangerAddressEdit']
     post?: never
     delete?: never
@@ -8723,7 +11392,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 危险地址 */
+    /**
+     * Delete a 危险地址
+     * @description Deletes one 危险地址 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:dangerAddress:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcDangerAddressDelete']
     options?: never
     head?: never
@@ -8740,7 +11414,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 危险地址 */
+    /**
+     * Delete several 危险地址
+     * @description Deletes every 危险地址 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:dangerAddress:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcDangerAddressDeleteBatch']
     options?: never
     head?: never
@@ -8754,7 +11433,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 危险地址 by id */
+    /**
+     * One 危险地址 by id
+     * @description One 危险地址 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/dangerAddress`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcDangerAddressQueryById']
     put?: never
     post?: never
@@ -8771,7 +11455,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 检验组 */
+    /**
+     * Page of 检验组
+     * @description One page of 检验组 records (table `qc_group`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/group`, `/qc/register`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcGroupList']
     put?: never
     post?: never
@@ -8790,7 +11479,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 检验组 */
+    /**
+     * Add a 检验组
+     * @description Adds a 检验组 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:group:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['qcGroupAdd']
     delete?: never
     options?: never
@@ -8806,7 +11500,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 检验组 */
+    /**
+     * Edit a 检验组
+     * @description Changes the 检验组 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:group:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['qcGroupEdit']
     post?: never
     delete?: never
@@ -8825,7 +11524,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 检验组 */
+    /**
+     * Delete a 检验组
+     * @description Deletes one 检验组 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:group:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcGroupDelete']
     options?: never
     head?: never
@@ -8842,7 +11546,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 检验组 */
+    /**
+     * Delete several 检验组
+     * @description Deletes every 检验组 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:group:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcGroupDeleteBatch']
     options?: never
     head?: never
@@ -8856,7 +11565,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 检验组 by id */
+    /**
+     * One 检验组 by id
+     * @description One 检验组 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/group`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcGroupQueryById']
     put?: never
     post?: never
@@ -8873,7 +11587,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 抽样水平 */
+    /**
+     * Page of 抽样水平
+     * @description One page of 抽样水平 records (table `qc_sample_size_level`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/sampleSizeLevel`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['sampleSizeLevelList']
     put?: never
     post?: never
@@ -8892,7 +11611,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 抽样水平 */
+    /**
+     * Add a 抽样水平
+     * @description Adds a 抽样水平 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:sampleSizeLevel:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['sampleSizeLevelAdd']
     delete?: never
     options?: never
@@ -8908,7 +11632,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 抽样水平 */
+    /**
+     * Edit a 抽样水平
+     * @description Changes the 抽样水平 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:sampleSizeLevel:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['sampleSizeLevelEdit']
     post?: never
     delete?: never
@@ -8927,7 +11656,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 抽样水平 */
+    /**
+     * Delete a 抽样水平
+     * @description Deletes one 抽样水平 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:sampleSizeLevel:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['sampleSizeLevelDelete']
     options?: never
     head?: never
@@ -8944,7 +11678,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 抽样水平 */
+    /**
+     * Delete several 抽样水平
+     * @description Deletes every 抽样水平 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:sampleSizeLevel:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['sampleSizeLevelDeleteBatch']
     options?: never
     head?: never
@@ -8958,7 +11697,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 抽样水平 by id */
+    /**
+     * One 抽样水平 by id
+     * @description One 抽样水平 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/sampleSizeLevel`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['sampleSizeLevelQueryById']
     put?: never
     post?: never
@@ -8975,7 +11719,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 缺陷标准 */
+    /**
+     * Page of 缺陷标准
+     * @description One page of 缺陷标准 records (table `qc_defect_standard`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/defectStandard`, `/qc/checkReport`, `/form/advanced-form`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcDefectStandardList']
     put?: never
     post?: never
@@ -8994,7 +11743,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 缺陷标准 */
+    /**
+     * Add a 缺陷标准
+     * @description Adds a 缺陷标准 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:defectStandard:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['qcDefectStandardAdd']
     delete?: never
     options?: never
@@ -9010,7 +11764,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 缺陷标准 */
+    /**
+     * Edit a 缺陷标准
+     * @description Changes the 缺陷标准 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:defectStandard:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['qcDefectStandardEdit']
     post?: never
     delete?: never
@@ -9029,7 +11788,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 缺陷标准 */
+    /**
+     * Delete a 缺陷标准
+     * @description Deletes one 缺陷标准 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:defectStandard:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcDefectStandardDelete']
     options?: never
     head?: never
@@ -9046,7 +11810,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 缺陷标准 */
+    /**
+     * Delete several 缺陷标准
+     * @description Deletes every 缺陷标准 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:defectStandard:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcDefectStandardDeleteBatch']
     options?: never
     head?: never
@@ -9060,7 +11829,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 缺陷标准 by id */
+    /**
+     * One 缺陷标准 by id
+     * @description One 缺陷标准 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/defectStandard`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcDefectStandardQueryById']
     put?: never
     post?: never
@@ -9077,7 +11851,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 面料疵点 */
+    /**
+     * Page of 面料疵点
+     * @description One page of 面料疵点 records (table `qc_fabric_defect`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/fabricDefect`, `/qc/checkReport`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcFabricDefectList']
     put?: never
     post?: never
@@ -9096,7 +11875,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 面料疵点 */
+    /**
+     * Add a 面料疵点
+     * @description Adds a 面料疵点 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:fabricDefect:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['qcFabricDefectAdd']
     delete?: never
     options?: never
@@ -9112,7 +11896,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 面料疵点 */
+    /**
+     * Edit a 面料疵点
+     * @description Changes the 面料疵点 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:fabricDefect:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['qcFabricDefectEdit']
     post?: never
     delete?: never
@@ -9131,7 +11920,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 面料疵点 */
+    /**
+     * Delete a 面料疵点
+     * @description Deletes one 面料疵点 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:fabricDefect:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcFabricDefectDelete']
     options?: never
     head?: never
@@ -9148,7 +11942,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 面料疵点 */
+    /**
+     * Delete several 面料疵点
+     * @description Deletes every 面料疵点 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:fabricDefect:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcFabricDefectDeleteBatch']
     options?: never
     head?: never
@@ -9162,7 +11961,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 面料疵点 by id */
+    /**
+     * One 面料疵点 by id
+     * @description One 面料疵点 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/fabricDefect`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcFabricDefectQueryById']
     put?: never
     post?: never
@@ -9179,7 +11983,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 检验规则 */
+    /**
+     * Page of 检验规则
+     * @description One page of 检验规则 records (table `qc_check_rule`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/checkRule`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcCheckRuleList']
     put?: never
     post?: never
@@ -9198,7 +12007,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 检验规则 */
+    /**
+     * Add a 检验规则
+     * @description Adds a 检验规则 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:checkRule:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['qcCheckRuleAdd']
     delete?: never
     options?: never
@@ -9214,7 +12028,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 检验规则 */
+    /**
+     * Edit a 检验规则
+     * @description Changes the 检验规则 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:checkRule:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['qcCheckRuleEdit']
     post?: never
     delete?: never
@@ -9233,7 +12052,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 检验规则 */
+    /**
+     * Delete a 检验规则
+     * @description Deletes one 检验规则 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:checkRule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcCheckRuleDelete']
     options?: never
     head?: never
@@ -9250,7 +12074,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 检验规则 */
+    /**
+     * Delete several 检验规则
+     * @description Deletes every 检验规则 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:checkRule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcCheckRuleDeleteBatch']
     options?: never
     head?: never
@@ -9264,7 +12093,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 检验规则 by id */
+    /**
+     * One 检验规则 by id
+     * @description One 检验规则 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/checkRule`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcCheckRuleQueryById']
     put?: never
     post?: never
@@ -9281,7 +12115,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 检验登记 */
+    /**
+     * Page of 检验登记
+     * @description One page of 检验登记 records (table `qc_register`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/register`, `/qc/checkReport`, `/profile/basic`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcRegisterList']
     put?: never
     post?: never
@@ -9300,7 +12139,12 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Add a 检验登记 */
+    /**
+     * Add a 检验登记
+     * @description Adds a 检验登记 from the body (unknown fields are ignored); refused with a message when a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:register:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     post: operations['qcRegisterAdd']
     delete?: never
     options?: never
@@ -9316,7 +12160,12 @@ export interface paths {
       cookie?: never
     }
     get?: never
-    /** Edit a 检验登记 */
+    /**
+     * Edit a 检验登记
+     * @description Changes the 检验登记 whose `id` the body names, to the fields the body gives; refused with a message when it does not exist or a value that must be unique is taken.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:register:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     put: operations['qcRegisterEdit']
     post?: never
     delete?: never
@@ -9335,7 +12184,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 检验登记 */
+    /**
+     * Delete a 检验登记
+     * @description Deletes one 检验登记 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:register:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcRegisterDelete']
     options?: never
     head?: never
@@ -9352,7 +12206,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 检验登记 */
+    /**
+     * Delete several 检验登记
+     * @description Deletes every 检验登记 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:register:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcRegisterDeleteBatch']
     options?: never
     head?: never
@@ -9366,7 +12225,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 检验登记 by id */
+    /**
+     * One 检验登记 by id
+     * @description One 检验登记 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/register`, `/qc/checkReport`, `/profile/basic`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcRegisterQueryById']
     put?: never
     post?: never
@@ -9383,7 +12247,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Page of 检验报告 */
+    /**
+     * Page of 检验报告
+     * @description One page of 检验报告 records (table `qc_check_report`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/checkReport`, `/profile/basic`, `/form/advanced-form`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcCheckReportList']
     put?: never
     post?: never
@@ -9403,7 +12272,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete a 检验报告 */
+    /**
+     * Delete a 检验报告
+     * @description Deletes one 检验报告 by id; refused with a message when it cannot be deleted (it does not exist, for one).
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:checkReport:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcCheckReportDelete']
     options?: never
     head?: never
@@ -9420,7 +12294,12 @@ export interface paths {
     get?: never
     put?: never
     post?: never
-    /** Delete several 检验报告 */
+    /**
+     * Delete several 检验报告
+     * @description Deletes every 检验报告 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Access: a signed-in user whose roles grant any one of `qc:checkReport:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     delete: operations['qcCheckReportDeleteBatch']
     options?: never
     head?: never
@@ -9434,7 +12313,12 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** One 检验报告 by id */
+    /**
+     * One 检验报告 by id
+     * @description One 检验报告 by id; refused with a message when it does not exist.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/qc/checkReport`, `/profile/basic`, `/form/advanced-form`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
     get: operations['qcCheckReportQueryById']
     put?: never
     post?: never
@@ -9448,53 +12332,67 @@ export interface paths {
 export type webhooks = Record<string, never>
 export interface components {
   schemas: {
-    SysRoleListResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysRole'][] | null
-    }
-    DictModelListResult: components['schemas']['Result'] & {
-      result?: components['schemas']['DictModel'][] | null
-    }
-    AllDictItemsResult: components['schemas']['Result'] & {
-      result?: {
-        [key: string]: components['schemas']['DictModel'][]
-      }
-    }
-    CheckRuleResult: components['schemas']['Result'] & {
-      result?: {
-        digits: string
-        pattern: string
-        message: string
-        checkValue?: string
-        passed: boolean
-        beginIndex?: number
-        endIndex?: number
-      } | null
-    }
-    LoginInfoResult: components['schemas']['Result'] & {
-      result?: {
-        totalVisitCount: number
-        todayVisitCount: number
-        todayIp: number
-      }
-    }
-    VisitInfoResult: components['schemas']['Result'] & {
-      result?: {
-        visit: number
-        ip: number
-        /** @description yyyy-MM-dd */
-        tian: string
-        /** @description MM-dd */
-        type: string
-      }[]
-    }
-    UserAnnouncementsResult: components['schemas']['Result'] & {
-      result?: {
-        anntMsgList: components['schemas']['SysAnnouncement'][]
-        anntMsgTotal: number
-        sysMsgList: components['schemas']['SysAnnouncement'][]
-        sysMsgTotal: number
-      }
-    }
+    SysRoleListResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysRole'][] | null
+        })
+      | components['schemas']['BusinessError']
+    DictModelListResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['DictModel'][] | null
+        })
+      | components['schemas']['BusinessError']
+    AllDictItemsResult:
+      | (components['schemas']['Result'] & {
+          result?: {
+            [key: string]: components['schemas']['DictModel'][]
+          }
+        })
+      | components['schemas']['BusinessError']
+    CheckRuleResult:
+      | (components['schemas']['Result'] & {
+          result?: {
+            digits: string
+            pattern: string
+            message: string
+            checkValue?: string
+            passed: boolean
+            beginIndex?: number
+            endIndex?: number
+          } | null
+        })
+      | components['schemas']['BusinessError']
+    LoginInfoResult:
+      | (components['schemas']['Result'] & {
+          result?: {
+            totalVisitCount: number
+            todayVisitCount: number
+            todayIp: number
+          }
+        })
+      | components['schemas']['BusinessError']
+    VisitInfoResult:
+      | (components['schemas']['Result'] & {
+          result?: {
+            visit: number
+            ip: number
+            /** @description yyyy-MM-dd */
+            tian: string
+            /** @description MM-dd */
+            type: string
+          }[]
+        })
+      | components['schemas']['BusinessError']
+    UserAnnouncementsResult:
+      | (components['schemas']['Result'] & {
+          result?: {
+            anntMsgList: components['schemas']['SysAnnouncement'][]
+            anntMsgTotal: number
+            sysMsgList: components['schemas']['SysAnnouncement'][]
+            sysMsgTotal: number
+          }
+        })
+      | components['schemas']['BusinessError']
     /** @description The JeecgBoot response envelope. Business errors are HTTP 200 with `success` false. */
     Result: {
       success: boolean
@@ -9502,6 +12400,20 @@ export interface components {
       /** @description 200 ok, 0 for plain reads, 500 business error, 510 no permission */
       code: number
       result?: unknown
+      /** @description epoch milliseconds */
+      timestamp: number
+    }
+    /**
+     * @description A refusal in the envelope: HTTP 200 for business errors (code 500, e.g. 未找到对应实体) and no permission
+     *     (code 510, 没有权限，请联系管理员授权), or the HTTP status of a request error (400, 404, 408, 413, 414, 431)
+     */
+    BusinessError: {
+      /** @constant */
+      success: false
+      message: string
+      /** @description 500 business error, 510 no permission; on HTTP errors 400, 401, 404, 408, 413, 414, 429, 431 */
+      code: number
+      result: $Read<null>
       /** @description epoch milliseconds */
       timestamp: number
     }
@@ -9530,24 +12442,30 @@ export interface components {
       password: string
       confirmpassword: string
     }
-    CurrentUserDepartsResponse: components['schemas']['Result'] & {
-      result?: {
-        list: components['schemas']['SysDepart'][]
-        orgCode: string | null
-      } | null
-    }
+    CurrentUserDepartsResponse:
+      | (components['schemas']['Result'] & {
+          result?: {
+            list: components['schemas']['SysDepart'][]
+            orgCode: string | null
+          } | null
+        })
+      | components['schemas']['BusinessError']
     SelectDepartRequest: {
       orgCode: string
       username?: string
     }
-    SelectDepartResponse: components['schemas']['Result'] & {
-      result?: {
-        userInfo: components['schemas']['SysUser']
-      } | null
-    }
-    LoginResponse: components['schemas']['Result'] & {
-      result?: components['schemas']['LoginResult'] | null
-    }
+    SelectDepartResponse:
+      | (components['schemas']['Result'] & {
+          result?: {
+            userInfo: components['schemas']['SysUser']
+          } | null
+        })
+      | components['schemas']['BusinessError']
+    LoginResponse:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['LoginResult'] | null
+        })
+      | components['schemas']['BusinessError']
     LoginResult: {
       token: string
       userInfo: components['schemas']['SysUser']
@@ -9599,9 +12517,11 @@ export interface components {
       text: string
       title?: string
     }
-    PermissionListResponse: components['schemas']['Result'] & {
-      result?: components['schemas']['PermissionList']
-    }
+    PermissionListResponse:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['PermissionList']
+        })
+      | components['schemas']['BusinessError']
     PermissionList: {
       menu: components['schemas']['MenuItem'][]
       auth: components['schemas']['AuthEntry'][]
@@ -9688,6 +12608,7 @@ export interface components {
       avatar?: string | null
       /** @description yyyy-MM-dd */
       birthday?: string | null
+      /** @description Dictionary sex (a smallint column) */
       sex?: number | null
       email?: string | null
       phone?: string | null
@@ -9721,6 +12642,7 @@ export interface components {
       avatar?: string | null
       /** @description yyyy-MM-dd */
       birthday?: string | null
+      /** @description Dictionary sex (a smallint column) */
       sex?: number | null
       email?: string | null
       phone?: string | null
@@ -10330,6 +13252,63 @@ export interface components {
       wechatEnterprise: boolean
       /** @description 钉钉 */
       dingtalk: boolean
+    }
+    /** @description A business module (top menu) the caller holds pages of, as a workplace project card */
+    MockProject: {
+      /** @description The menu id */
+      id: string
+      /** @description No picture: null */
+      cover: string | null
+      /** @description 菜单名称 */
+      title: string
+      /** @description The names of its pages the caller holds, joined by 、 */
+      description: string
+      /** @enum {integer} */
+      status: 1
+      /** @description yyyy-MM-dd HH:mm:ss: the newest record of its pages, else the menu’s last change */
+      updatedAt: string | null
+    }
+    /** @description A record lately created on a page the caller holds: who, in which module, on which page, when */
+    MockActivity: {
+      /** @description Position in the list, from 1 */
+      id: number
+      user: {
+        /** @description The creator’s real name (their username if none) */
+        nickname: string
+        /** @description The creator’s avatar when it is an http(s) URL, else null */
+        avatar: string | null
+      }
+      project: {
+        /** @description The module (top menu) name */
+        name: string
+        /** @enum {string} */
+        action: '新建'
+        /** @description The page name */
+        event: string
+      }
+      /** @description yyyy-MM-dd HH:mm:ss */
+      time: string
+    }
+    /** @description A department the caller belongs to */
+    MockTeam: {
+      id: string
+      /** @description 部门名称 */
+      name: string
+      /** @description No picture: null */
+      avatar: string | null
+    }
+    /** @description Records created in the last 30 days on the pages of one module the caller holds: by the caller (个人), by the members of the caller’s departments (部门) and by everyone (团队) */
+    MockRadarItem: {
+      /** @description The module (top menu) name */
+      item: string
+      '\u4E2A\u4EBA': number
+      '\u56E2\u961F': number
+      '\u90E8\u95E8': number
+    }
+    /** @description Upstream’s AES key and IV for password encryption (EncryptedString). The login sends the password as typed, as upstream 2.4.6 does (its encryption is commented out); the constants are answered for its login page. */
+    EncryptedString: {
+      key: string
+      iv: string
     }
     /** @description What a worker fills in on /sdn/emp or /sdn/emp/entry. Images are paths answered by /hr/workerEntry/upload. */
     HrWorkerEntrySubmitBody: {
@@ -11080,12 +14059,16 @@ export interface components {
     SysRolePage: components['schemas']['Page'] & {
       records?: components['schemas']['SysRole'][]
     }
-    SysRolePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysRolePage']
-    }
-    SysRoleResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysRole'] | null
-    }
+    SysRolePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysRolePage']
+        })
+      | components['schemas']['BusinessError']
+    SysRoleResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysRole'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 职务 (sys_position) */
     SysPosition: {
       /** @description id (32 characters, generated by the server) */
@@ -11140,12 +14123,16 @@ export interface components {
     SysPositionPage: components['schemas']['Page'] & {
       records?: components['schemas']['SysPosition'][]
     }
-    SysPositionPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysPositionPage']
-    }
-    SysPositionResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysPosition'] | null
-    }
+    SysPositionPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysPositionPage']
+        })
+      | components['schemas']['BusinessError']
+    SysPositionResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysPosition'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 租户 (sys_tenant) */
     SysTenant: {
       /** @description id (given by the caller) */
@@ -11198,12 +14185,16 @@ export interface components {
     SysTenantPage: components['schemas']['Page'] & {
       records?: components['schemas']['SysTenant'][]
     }
-    SysTenantPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysTenantPage']
-    }
-    SysTenantResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysTenant'] | null
-    }
+    SysTenantPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysTenantPage']
+        })
+      | components['schemas']['BusinessError']
+    SysTenantResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysTenant'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 字典 (sys_dict) */
     SysDict: {
       /** @description id (32 characters, generated by the server) */
@@ -11256,12 +14247,16 @@ export interface components {
     SysDictPage: components['schemas']['Page'] & {
       records?: components['schemas']['SysDict'][]
     }
-    SysDictPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysDictPage']
-    }
-    SysDictResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysDict'] | null
-    }
+    SysDictPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysDictPage']
+        })
+      | components['schemas']['BusinessError']
+    SysDictResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysDict'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 字典项 (sys_dict_item) */
     SysDictItem: {
       /** @description id (32 characters, generated by the server) */
@@ -11326,12 +14321,16 @@ export interface components {
     SysDictItemPage: components['schemas']['Page'] & {
       records?: components['schemas']['SysDictItem'][]
     }
-    SysDictItemPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysDictItemPage']
-    }
-    SysDictItemResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysDictItem'] | null
-    }
+    SysDictItemPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysDictItemPage']
+        })
+      | components['schemas']['BusinessError']
+    SysDictItemResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysDictItem'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 分类字典 (sys_category) */
     SysCategory: {
       /** @description id (32 characters, generated by the server) */
@@ -11380,12 +14379,16 @@ export interface components {
     SysCategoryPage: components['schemas']['Page'] & {
       records?: components['schemas']['SysCategory'][]
     }
-    SysCategoryPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysCategoryPage']
-    }
-    SysCategoryResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysCategory'] | null
-    }
+    SysCategoryPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysCategoryPage']
+        })
+      | components['schemas']['BusinessError']
+    SysCategoryResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysCategory'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 填值规则 (sys_fill_rule) */
     SysFillRule: {
       /** @description id (32 characters, generated by the server) */
@@ -11436,12 +14439,16 @@ export interface components {
     SysFillRulePage: components['schemas']['Page'] & {
       records?: components['schemas']['SysFillRule'][]
     }
-    SysFillRulePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysFillRulePage']
-    }
-    SysFillRuleResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysFillRule'] | null
-    }
+    SysFillRulePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysFillRulePage']
+        })
+      | components['schemas']['BusinessError']
+    SysFillRuleResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysFillRule'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 校验规则 (sys_check_rule) */
     SysCheckRule: {
       /** @description id (32 characters, generated by the server) */
@@ -11492,12 +14499,16 @@ export interface components {
     SysCheckRulePage: components['schemas']['Page'] & {
       records?: components['schemas']['SysCheckRule'][]
     }
-    SysCheckRulePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysCheckRulePage']
-    }
-    SysCheckRuleResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysCheckRule'] | null
-    }
+    SysCheckRulePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysCheckRulePage']
+        })
+      | components['schemas']['BusinessError']
+    SysCheckRuleResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysCheckRule'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 多数据源 (sys_data_source) */
     SysDataSource: {
       /** @description id (32 characters, generated by the server) */
@@ -11582,12 +14593,16 @@ export interface components {
     SysDataSourcePage: components['schemas']['Page'] & {
       records?: components['schemas']['SysDataSource'][]
     }
-    SysDataSourcePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysDataSourcePage']
-    }
-    SysDataSourceResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysDataSource'] | null
-    }
+    SysDataSourcePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysDataSourcePage']
+        })
+      | components['schemas']['BusinessError']
+    SysDataSourceResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysDataSource'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 路由网关 (sys_gateway_route) */
     SysGatewayRoute: {
       /** @description id (32 characters, generated by the server) */
@@ -11676,12 +14691,16 @@ export interface components {
     SysGatewayRoutePage: components['schemas']['Page'] & {
       records?: components['schemas']['SysGatewayRoute'][]
     }
-    SysGatewayRoutePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysGatewayRoutePage']
-    }
-    SysGatewayRouteResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysGatewayRoute'] | null
-    }
+    SysGatewayRoutePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysGatewayRoutePage']
+        })
+      | components['schemas']['BusinessError']
+    SysGatewayRouteResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysGatewayRoute'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 系统通告 (sys_announcement) */
     SysAnnouncement: {
       /** @description id (32 characters, generated by the server) */
@@ -11804,12 +14823,16 @@ export interface components {
     SysAnnouncementPage: components['schemas']['Page'] & {
       records?: components['schemas']['SysAnnouncement'][]
     }
-    SysAnnouncementPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysAnnouncementPage']
-    }
-    SysAnnouncementResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysAnnouncement'] | null
-    }
+    SysAnnouncementPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysAnnouncementPage']
+        })
+      | components['schemas']['BusinessError']
+    SysAnnouncementResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysAnnouncement'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 通告阅读记录 (sys_announcement_send) */
     SysAnnouncementSend: {
       /** @description id (32 characters, generated by the server) */
@@ -11860,12 +14883,16 @@ export interface components {
     SysAnnouncementSendPage: components['schemas']['Page'] & {
       records?: components['schemas']['SysAnnouncementSend'][]
     }
-    SysAnnouncementSendPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysAnnouncementSendPage']
-    }
-    SysAnnouncementSendResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysAnnouncementSend'] | null
-    }
+    SysAnnouncementSendPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysAnnouncementSendPage']
+        })
+      | components['schemas']['BusinessError']
+    SysAnnouncementSendResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysAnnouncementSend'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 定时任务 (sys_quartz_job) */
     QuartzJob: {
       /** @description id (32 characters, generated by the server) */
@@ -11926,12 +14953,16 @@ export interface components {
     QuartzJobPage: components['schemas']['Page'] & {
       records?: components['schemas']['QuartzJob'][]
     }
-    QuartzJobPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QuartzJobPage']
-    }
-    QuartzJobResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QuartzJob'] | null
-    }
+    QuartzJobPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QuartzJobPage']
+        })
+      | components['schemas']['BusinessError']
+    QuartzJobResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QuartzJob'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 消息 (sys_sms) */
     SysMessage: {
       /** @description id (32 characters, generated by the server) */
@@ -12022,12 +15053,16 @@ export interface components {
     SysMessagePage: components['schemas']['Page'] & {
       records?: components['schemas']['SysMessage'][]
     }
-    SysMessagePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysMessagePage']
-    }
-    SysMessageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysMessage'] | null
-    }
+    SysMessagePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysMessagePage']
+        })
+      | components['schemas']['BusinessError']
+    SysMessageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysMessage'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 消息模板 (sys_sms_template) */
     SysMessageTemplate: {
       /** @description id (32 characters, generated by the server) */
@@ -12086,12 +15121,16 @@ export interface components {
     SysMessageTemplatePage: components['schemas']['Page'] & {
       records?: components['schemas']['SysMessageTemplate'][]
     }
-    SysMessageTemplatePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysMessageTemplatePage']
-    }
-    SysMessageTemplateResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysMessageTemplate'] | null
-    }
+    SysMessageTemplatePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysMessageTemplatePage']
+        })
+      | components['schemas']['BusinessError']
+    SysMessageTemplateResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysMessageTemplate'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 数据日志 (sys_data_log) */
     SysDataLog: {
       /** @description id (32 characters, generated by the server) */
@@ -12142,12 +15181,16 @@ export interface components {
     SysDataLogPage: components['schemas']['Page'] & {
       records?: components['schemas']['SysDataLog'][]
     }
-    SysDataLogPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysDataLogPage']
-    }
-    SysDataLogResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysDataLog'] | null
-    }
+    SysDataLogPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysDataLogPage']
+        })
+      | components['schemas']['BusinessError']
+    SysDataLogResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysDataLog'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 日志 (sys_log) */
     SysLog: {
       /** @description id (32 characters, generated by the server) */
@@ -12190,9 +15233,11 @@ export interface components {
     SysLogPage: components['schemas']['Page'] & {
       records?: components['schemas']['SysLog'][]
     }
-    SysLogPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['SysLogPage']
-    }
+    SysLogPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['SysLogPage']
+        })
+      | components['schemas']['BusinessError']
     /** @description 员工 (hr_person) */
     HrPerson: {
       /** @description id (32 characters, generated by the server) */
@@ -12299,12 +15344,16 @@ export interface components {
     HrPersonPage: components['schemas']['Page'] & {
       records?: components['schemas']['HrPerson'][]
     }
-    HrPersonPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['HrPersonPage']
-    }
-    HrPersonResult: components['schemas']['Result'] & {
-      result?: components['schemas']['HrPerson'] | null
-    }
+    HrPersonPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['HrPersonPage']
+        })
+      | components['schemas']['BusinessError']
+    HrPersonResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['HrPerson'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 普工入职 (hr_worker_entry) */
     HrWorkerEntry: {
       /** @description id (32 characters, generated by the server) */
@@ -12479,12 +15528,16 @@ export interface components {
     HrWorkerEntryPage: components['schemas']['Page'] & {
       records?: components['schemas']['HrWorkerEntry'][]
     }
-    HrWorkerEntryPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['HrWorkerEntryPage']
-    }
-    HrWorkerEntryResult: components['schemas']['Result'] & {
-      result?: components['schemas']['HrWorkerEntry'] | null
-    }
+    HrWorkerEntryPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['HrWorkerEntryPage']
+        })
+      | components['schemas']['BusinessError']
+    HrWorkerEntryResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['HrWorkerEntry'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 班次 (att_shift) */
     AttShift: {
       /** @description id (32 characters, generated by the server) */
@@ -12565,12 +15618,16 @@ export interface components {
     AttShiftPage: components['schemas']['Page'] & {
       records?: components['schemas']['AttShift'][]
     }
-    AttShiftPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['AttShiftPage']
-    }
-    AttShiftResult: components['schemas']['Result'] & {
-      result?: components['schemas']['AttShift'] | null
-    }
+    AttShiftPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['AttShiftPage']
+        })
+      | components['schemas']['BusinessError']
+    AttShiftResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['AttShift'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 排班 (att_schedule) */
     AttSchedule: {
       /** @description id (32 characters, generated by the server) */
@@ -12619,12 +15676,16 @@ export interface components {
     AttSchedulePage: components['schemas']['Page'] & {
       records?: components['schemas']['AttSchedule'][]
     }
-    AttSchedulePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['AttSchedulePage']
-    }
-    AttScheduleResult: components['schemas']['Result'] & {
-      result?: components['schemas']['AttSchedule'] | null
-    }
+    AttSchedulePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['AttSchedulePage']
+        })
+      | components['schemas']['BusinessError']
+    AttScheduleResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['AttSchedule'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 打卡记录 (att_record) */
     AttRecord: {
       /** @description id (32 characters, generated by the server) */
@@ -12695,12 +15756,16 @@ export interface components {
     AttRecordPage: components['schemas']['Page'] & {
       records?: components['schemas']['AttRecord'][]
     }
-    AttRecordPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['AttRecordPage']
-    }
-    AttRecordResult: components['schemas']['Result'] & {
-      result?: components['schemas']['AttRecord'] | null
-    }
+    AttRecordPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['AttRecordPage']
+        })
+      | components['schemas']['BusinessError']
+    AttRecordResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['AttRecord'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 请假 (att_leave) */
     AttLeave: {
       /** @description id (32 characters, generated by the server) */
@@ -12773,12 +15838,16 @@ export interface components {
     AttLeavePage: components['schemas']['Page'] & {
       records?: components['schemas']['AttLeave'][]
     }
-    AttLeavePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['AttLeavePage']
-    }
-    AttLeaveResult: components['schemas']['Result'] & {
-      result?: components['schemas']['AttLeave'] | null
-    }
+    AttLeavePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['AttLeavePage']
+        })
+      | components['schemas']['BusinessError']
+    AttLeaveResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['AttLeave'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 招聘需求 (rec_requisition) */
     RecRequisition: {
       /** @description id (32 characters, generated by the server) */
@@ -12859,12 +15928,16 @@ export interface components {
     RecRequisitionPage: components['schemas']['Page'] & {
       records?: components['schemas']['RecRequisition'][]
     }
-    RecRequisitionPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['RecRequisitionPage']
-    }
-    RecRequisitionResult: components['schemas']['Result'] & {
-      result?: components['schemas']['RecRequisition'] | null
-    }
+    RecRequisitionPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['RecRequisitionPage']
+        })
+      | components['schemas']['BusinessError']
+    RecRequisitionResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['RecRequisition'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 候选人 (rec_candidate) */
     RecCandidate: {
       /** @description id (32 characters, generated by the server) */
@@ -12947,12 +16020,16 @@ export interface components {
     RecCandidatePage: components['schemas']['Page'] & {
       records?: components['schemas']['RecCandidate'][]
     }
-    RecCandidatePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['RecCandidatePage']
-    }
-    RecCandidateResult: components['schemas']['Result'] & {
-      result?: components['schemas']['RecCandidate'] | null
-    }
+    RecCandidatePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['RecCandidatePage']
+        })
+      | components['schemas']['BusinessError']
+    RecCandidateResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['RecCandidate'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 面试 (rec_interview) */
     RecInterview: {
       /** @description id (32 characters, generated by the server) */
@@ -13021,12 +16098,16 @@ export interface components {
     RecInterviewPage: components['schemas']['Page'] & {
       records?: components['schemas']['RecInterview'][]
     }
-    RecInterviewPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['RecInterviewPage']
-    }
-    RecInterviewResult: components['schemas']['Result'] & {
-      result?: components['schemas']['RecInterview'] | null
-    }
+    RecInterviewPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['RecInterviewPage']
+        })
+      | components['schemas']['BusinessError']
+    RecInterviewResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['RecInterview'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 人才 (rec_talent) */
     RecTalent: {
       /** @description id (32 characters, generated by the server) */
@@ -13101,12 +16182,16 @@ export interface components {
     RecTalentPage: components['schemas']['Page'] & {
       records?: components['schemas']['RecTalent'][]
     }
-    RecTalentPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['RecTalentPage']
-    }
-    RecTalentResult: components['schemas']['Result'] & {
-      result?: components['schemas']['RecTalent'] | null
-    }
+    RecTalentPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['RecTalentPage']
+        })
+      | components['schemas']['BusinessError']
+    RecTalentResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['RecTalent'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 饭卡 (cnt_card) */
     CntCard: {
       /** @description id (32 characters, generated by the server) */
@@ -13163,12 +16248,16 @@ export interface components {
     CntCardPage: components['schemas']['Page'] & {
       records?: components['schemas']['CntCard'][]
     }
-    CntCardPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['CntCardPage']
-    }
-    CntCardResult: components['schemas']['Result'] & {
-      result?: components['schemas']['CntCard'] | null
-    }
+    CntCardPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['CntCardPage']
+        })
+      | components['schemas']['BusinessError']
+    CntCardResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['CntCard'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 消费流水 (cnt_transaction) */
     CntTransaction: {
       /** @description id (32 characters, generated by the server) */
@@ -13215,12 +16304,16 @@ export interface components {
     CntTransactionPage: components['schemas']['Page'] & {
       records?: components['schemas']['CntTransaction'][]
     }
-    CntTransactionPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['CntTransactionPage']
-    }
-    CntTransactionResult: components['schemas']['Result'] & {
-      result?: components['schemas']['CntTransaction'] | null
-    }
+    CntTransactionPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['CntTransactionPage']
+        })
+      | components['schemas']['BusinessError']
+    CntTransactionResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['CntTransaction'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 餐价 (cnt_meal_price) */
     CntMealPrice: {
       /** @description id (32 characters, generated by the server) */
@@ -13277,12 +16370,16 @@ export interface components {
     CntMealPricePage: components['schemas']['Page'] & {
       records?: components['schemas']['CntMealPrice'][]
     }
-    CntMealPricePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['CntMealPricePage']
-    }
-    CntMealPriceResult: components['schemas']['Result'] & {
-      result?: components['schemas']['CntMealPrice'] | null
-    }
+    CntMealPricePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['CntMealPricePage']
+        })
+      | components['schemas']['BusinessError']
+    CntMealPriceResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['CntMealPrice'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 快递单 (exp_shipment) */
     ExpShipment: {
       /** @description id (32 characters, generated by the server) */
@@ -13397,12 +16494,16 @@ export interface components {
     ExpShipmentPage: components['schemas']['Page'] & {
       records?: components['schemas']['ExpShipment'][]
     }
-    ExpShipmentPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['ExpShipmentPage']
-    }
-    ExpShipmentResult: components['schemas']['Result'] & {
-      result?: components['schemas']['ExpShipment'] | null
-    }
+    ExpShipmentPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['ExpShipmentPage']
+        })
+      | components['schemas']['BusinessError']
+    ExpShipmentResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['ExpShipment'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 物流轨迹 (exp_tracking_event) */
     ExpTrackingEvent: {
       /** @description id (32 characters, generated by the server) */
@@ -13457,12 +16558,16 @@ export interface components {
     ExpTrackingEventPage: components['schemas']['Page'] & {
       records?: components['schemas']['ExpTrackingEvent'][]
     }
-    ExpTrackingEventPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['ExpTrackingEventPage']
-    }
-    ExpTrackingEventResult: components['schemas']['Result'] & {
-      result?: components['schemas']['ExpTrackingEvent'] | null
-    }
+    ExpTrackingEventPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['ExpTrackingEventPage']
+        })
+      | components['schemas']['BusinessError']
+    ExpTrackingEventResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['ExpTrackingEvent'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 报修单 (rep_order) */
     RepOrder: {
       /** @description id (32 characters, generated by the server) */
@@ -13589,12 +16694,16 @@ export interface components {
     RepOrderPage: components['schemas']['Page'] & {
       records?: components['schemas']['RepOrder'][]
     }
-    RepOrderPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['RepOrderPage']
-    }
-    RepOrderResult: components['schemas']['Result'] & {
-      result?: components['schemas']['RepOrder'] | null
-    }
+    RepOrderPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['RepOrderPage']
+        })
+      | components['schemas']['BusinessError']
+    RepOrderResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['RepOrder'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 电表 (mtr_meter) */
     MtrMeter: {
       /** @description id (32 characters, generated by the server) */
@@ -13683,12 +16792,16 @@ export interface components {
     MtrMeterPage: components['schemas']['Page'] & {
       records?: components['schemas']['MtrMeter'][]
     }
-    MtrMeterPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['MtrMeterPage']
-    }
-    MtrMeterResult: components['schemas']['Result'] & {
-      result?: components['schemas']['MtrMeter'] | null
-    }
+    MtrMeterPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['MtrMeterPage']
+        })
+      | components['schemas']['BusinessError']
+    MtrMeterResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['MtrMeter'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 充值记录 (mtr_recharge) */
     MtrRecharge: {
       /** @description id (32 characters, generated by the server) */
@@ -13733,12 +16846,16 @@ export interface components {
     MtrRechargePage: components['schemas']['Page'] & {
       records?: components['schemas']['MtrRecharge'][]
     }
-    MtrRechargePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['MtrRechargePage']
-    }
-    MtrRechargeResult: components['schemas']['Result'] & {
-      result?: components['schemas']['MtrRecharge'] | null
-    }
+    MtrRechargePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['MtrRechargePage']
+        })
+      | components['schemas']['BusinessError']
+    MtrRechargeResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['MtrRecharge'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 客户品牌 (qc_brand) */
     QcBrand: {
       /** @description id (32 characters, generated by the server) */
@@ -13805,12 +16922,16 @@ export interface components {
     QcBrandPage: components['schemas']['Page'] & {
       records?: components['schemas']['QcBrand'][]
     }
-    QcBrandPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcBrandPage']
-    }
-    QcBrandResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcBrand'] | null
-    }
+    QcBrandPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcBrandPage']
+        })
+      | components['schemas']['BusinessError']
+    QcBrandResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcBrand'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 辅料国别 (qc_accessory_country) */
     QcAccessoryCountry: {
       /** @description id (32 characters, generated by the server) */
@@ -13859,12 +16980,16 @@ export interface components {
     QcAccessoryCountryPage: components['schemas']['Page'] & {
       records?: components['schemas']['QcAccessoryCountry'][]
     }
-    QcAccessoryCountryPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcAccessoryCountryPage']
-    }
-    QcAccessoryCountryResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcAccessoryCountry'] | null
-    }
+    QcAccessoryCountryPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcAccessoryCountryPage']
+        })
+      | components['schemas']['BusinessError']
+    QcAccessoryCountryResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcAccessoryCountry'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 危险地址 (qc_danger_address) */
     QcDangerAddress: {
       /** @description id (32 characters, generated by the server) */
@@ -13921,12 +17046,16 @@ export interface components {
     QcDangerAddressPage: components['schemas']['Page'] & {
       records?: components['schemas']['QcDangerAddress'][]
     }
-    QcDangerAddressPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcDangerAddressPage']
-    }
-    QcDangerAddressResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcDangerAddress'] | null
-    }
+    QcDangerAddressPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcDangerAddressPage']
+        })
+      | components['schemas']['BusinessError']
+    QcDangerAddressResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcDangerAddress'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 检验组 (qc_group) */
     QcGroup: {
       /** @description id (32 characters, generated by the server) */
@@ -13975,12 +17104,16 @@ export interface components {
     QcGroupPage: components['schemas']['Page'] & {
       records?: components['schemas']['QcGroup'][]
     }
-    QcGroupPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcGroupPage']
-    }
-    QcGroupResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcGroup'] | null
-    }
+    QcGroupPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcGroupPage']
+        })
+      | components['schemas']['BusinessError']
+    QcGroupResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcGroup'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 抽样水平 (qc_sample_size_level) */
     QcSampleSizeLevel: {
       /** @description id (32 characters, generated by the server) */
@@ -14037,12 +17170,16 @@ export interface components {
     QcSampleSizeLevelPage: components['schemas']['Page'] & {
       records?: components['schemas']['QcSampleSizeLevel'][]
     }
-    QcSampleSizeLevelPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcSampleSizeLevelPage']
-    }
-    QcSampleSizeLevelResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcSampleSizeLevel'] | null
-    }
+    QcSampleSizeLevelPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcSampleSizeLevelPage']
+        })
+      | components['schemas']['BusinessError']
+    QcSampleSizeLevelResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcSampleSizeLevel'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 缺陷标准 (qc_defect_standard) */
     QcDefectStandard: {
       /** @description id (32 characters, generated by the server) */
@@ -14107,12 +17244,16 @@ export interface components {
     QcDefectStandardPage: components['schemas']['Page'] & {
       records?: components['schemas']['QcDefectStandard'][]
     }
-    QcDefectStandardPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcDefectStandardPage']
-    }
-    QcDefectStandardResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcDefectStandard'] | null
-    }
+    QcDefectStandardPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcDefectStandardPage']
+        })
+      | components['schemas']['BusinessError']
+    QcDefectStandardResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcDefectStandard'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 面料疵点 (qc_fabric_defect) */
     QcFabricDefect: {
       /** @description id (32 characters, generated by the server) */
@@ -14161,12 +17302,16 @@ export interface components {
     QcFabricDefectPage: components['schemas']['Page'] & {
       records?: components['schemas']['QcFabricDefect'][]
     }
-    QcFabricDefectPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcFabricDefectPage']
-    }
-    QcFabricDefectResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcFabricDefect'] | null
-    }
+    QcFabricDefectPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcFabricDefectPage']
+        })
+      | components['schemas']['BusinessError']
+    QcFabricDefectResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcFabricDefect'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 检验规则 (qc_check_rule) */
     QcCheckRule: {
       /** @description id (32 characters, generated by the server) */
@@ -14235,12 +17380,16 @@ export interface components {
     QcCheckRulePage: components['schemas']['Page'] & {
       records?: components['schemas']['QcCheckRule'][]
     }
-    QcCheckRulePageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcCheckRulePage']
-    }
-    QcCheckRuleResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcCheckRule'] | null
-    }
+    QcCheckRulePageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcCheckRulePage']
+        })
+      | components['schemas']['BusinessError']
+    QcCheckRuleResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcCheckRule'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 检验登记 (qc_register) */
     QcRegister: {
       /** @description id (32 characters, generated by the server) */
@@ -14345,12 +17494,16 @@ export interface components {
     QcRegisterPage: components['schemas']['Page'] & {
       records?: components['schemas']['QcRegister'][]
     }
-    QcRegisterPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcRegisterPage']
-    }
-    QcRegisterResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcRegister'] | null
-    }
+    QcRegisterPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcRegisterPage']
+        })
+      | components['schemas']['BusinessError']
+    QcRegisterResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcRegister'] | null
+        })
+      | components['schemas']['BusinessError']
     /** @description 检验报告 (qc_check_report) */
     QcCheckReport: {
       /** @description id (32 characters, generated by the server) */
@@ -14435,15 +17588,22 @@ export interface components {
     QcCheckReportPage: components['schemas']['Page'] & {
       records?: components['schemas']['QcCheckReport'][]
     }
-    QcCheckReportPageResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcCheckReportPage']
-    }
-    QcCheckReportResult: components['schemas']['Result'] & {
-      result?: components['schemas']['QcCheckReport'] | null
-    }
+    QcCheckReportPageResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcCheckReportPage']
+        })
+      | components['schemas']['BusinessError']
+    QcCheckReportResult:
+      | (components['schemas']['Result'] & {
+          result?: components['schemas']['QcCheckReport'] | null
+        })
+      | components['schemas']['BusinessError']
   }
   responses: {
-    /** @description The request does not match this contract (missing or wrongly typed field) */
+    /**
+     * @description The request does not match this contract: a missing, wrongly typed or out-of-range value, U+0000 or a broken
+     *     `%` escape anywhere in the URL, a body that is not JSON or of another media type
+     */
     BadRequest: {
       headers: {
         [name: string]: unknown
@@ -14458,7 +17618,121 @@ export interface components {
          *       "timestamp": 1700000000000
          *     }
          */
-        'application/json': components['schemas']['EmptyResult']
+        'application/json': components['schemas']['BusinessError']
+      }
+    }
+    /**
+     * @description No such path: here, a path parameter over 2,000 characters while the server also serves the app (the app's
+     *     catch-all route takes the path and answers 404; without the app the same request answers 414)
+     */
+    NotFound: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "message": "路径不存在，请检查路径是否正确",
+         *       "code": 404,
+         *       "result": null,
+         *       "timestamp": 1700000000000
+         *     }
+         */
+        'application/json': components['schemas']['BusinessError']
+      }
+    }
+    /**
+     * @description The body is over the server's limit: a JSON body over 10 MB (code 400), a file over the operation's limit
+     *     (code 413, the message names the limit)
+     */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "message": "请求内容超出10MB限制",
+         *       "code": 400,
+         *       "result": null,
+         *       "timestamp": 1700000000000
+         *     }
+         */
+        'application/json': components['schemas']['BusinessError']
+      }
+    }
+    /** @description The request line and headers did not arrive within a minute (Node's headers timeout) */
+    RequestTimeout: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "message": "请求超时",
+         *       "code": 408,
+         *       "result": null,
+         *       "timestamp": 1700000000000
+         *     }
+         */
+        'application/json': components['schemas']['BusinessError']
+      }
+    }
+    /** @description A path parameter over 2,000 characters */
+    UriTooLong: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "message": "请求路径过长",
+         *       "code": 414,
+         *       "result": null,
+         *       "timestamp": 1700000000000
+         *     }
+         */
+        'application/json': components['schemas']['BusinessError']
+      }
+    }
+    /** @description The request line and headers together over 16 KB (a very long URL, a huge header) */
+    HeadersTooLarge: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "message": "请求头或请求路径过长",
+         *       "code": 431,
+         *       "result": null,
+         *       "timestamp": 1700000000000
+         *     }
+         */
+        'application/json': components['schemas']['BusinessError']
+      }
+    }
+    /** @description The server failed (a fault, the database unreachable); the envelope says so with code 500 */
+    ServerError: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        /**
+         * @example {
+         *       "success": false,
+         *       "message": "操作失败，服务繁忙",
+         *       "code": 500,
+         *       "result": null,
+         *       "timestamp": 1700000000000
+         *     }
+         */
+        'application/json': components['schemas']['BusinessError']
       }
     }
     /** @description Too many attempts; try again later */
@@ -14476,25 +17750,19 @@ export interface components {
          *       "timestamp": 1700000000000
          *     }
          */
-        'application/json': components['schemas']['EmptyResult']
+        'application/json': components['schemas']['BusinessError']
       }
     }
-    /** @description Missing, expired or unknown token (Spring error body, as upstream) */
+    /**
+     * @description Missing, expired or unknown token, or a tenant the user no longer belongs to (Spring error body, as upstream);
+     *     or the server failed (the envelope, code 500)
+     */
     TokenInvalid: {
       headers: {
         [name: string]: unknown
       }
       content: {
-        /**
-         * @example {
-         *       "timestamp": "2026-11-22 10:00:00",
-         *       "status": 500,
-         *       "error": "Internal Server Error",
-         *       "message": "Token失效，请重新登录",
-         *       "path": "/jeecg-boot/sys/permission/getUserPermissionByToken"
-         *     }
-         */
-        'application/json': components['schemas']['SpringError']
+        'application/json': components['schemas']['SpringError'] | components['schemas']['BusinessError']
       }
     }
   }
@@ -14561,7 +17829,11 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
       429: components['responses']['TooManyRequests']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   logout: {
@@ -14589,6 +17861,10 @@ export interface operations {
           'application/json': components['schemas']['EmptyResult']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   getUserPermissionByToken: {
@@ -14666,6 +17942,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -14688,8 +17966,8 @@ export interface operations {
          * @example {
          *       "username": "admin",
          *       "oldpassword": "123456",
-         *       "password": "N3w-secret",
-         *       "confirmpassword": "N3w-secret"
+         *       "password": "123456",
+         *       "confirmpassword": "123456"
          *     }
          */
         'application/json': components['schemas']['UpdatePasswordRequest']
@@ -14715,6 +17993,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -14737,8 +18018,8 @@ export interface operations {
          * @example {
          *       "username": "admin",
          *       "oldpassword": "123456",
-         *       "password": "N3w-secret",
-         *       "confirmpassword": "N3w-secret"
+         *       "password": "123456",
+         *       "confirmpassword": "123456"
          *     }
          */
         'application/json': components['schemas']['UpdatePasswordRequest']
@@ -14755,6 +18036,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -14811,6 +18095,9 @@ export interface operations {
           'application/json': components['schemas']['CurrentUserDepartsResponse']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -14864,6 +18151,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -14917,6 +18207,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -14966,6 +18259,9 @@ export interface operations {
           'application/json': components['schemas']['SysRoleListResult']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15019,6 +18315,11 @@ export interface operations {
           'application/json': components['schemas']['DictModelListResult']
         }
       }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15069,6 +18370,9 @@ export interface operations {
           'application/json': components['schemas']['AllDictItemsResult']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15111,6 +18415,9 @@ export interface operations {
           'application/json': components['schemas']['EmptyResult']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15152,6 +18459,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15190,6 +18499,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15236,6 +18547,9 @@ export interface operations {
           'application/json': components['schemas']['LoginInfoResult']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15285,6 +18599,9 @@ export interface operations {
           'application/json': components['schemas']['VisitInfoResult']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15296,6 +18613,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /**
+         * @description Announcement id (the example names none, so sending it changes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -15329,6 +18650,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15340,6 +18663,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /**
+         * @description Announcement id (the example names none, so sending it changes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -15373,6 +18700,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15427,6 +18756,9 @@ export interface operations {
           'application/json': components['schemas']['UserAnnouncementsResult']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15475,7 +18807,60 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
+    }
+  }
+  uploadedFile: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /**
+         * @description The stored path, as the upload answered it
+         * @example temp/report_1700000000000.pdf
+         */
+        path: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The file's bytes */
+      200: {
+        headers: {
+          /** @description `attachment;fileName=<the stored name, percent-encoded>` */
+          'Content-Disposition'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/force-download': string
+        }
+      }
+      400: components['responses']['BadRequest']
+      /** @description No such file, or a path outside the upload folder; also a path over 2,000 characters */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败，文件[temp/none.png]不存在..",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['BusinessError']
+        }
+      }
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   userList: {
@@ -15554,16 +18939,20 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['SysUserRecord'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['SysUserRecord'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15589,7 +18978,7 @@ export interface operations {
          *       "confirmpassword": "Abc12345",
          *       "realname": "李四",
          *       "workNo": "00010",
-         *       "selectedroles": "f6817f48af4fb3af11b9e8bf182f618b",
+         *       "selectedroles": "rep0role000000000000000repairer1",
          *       "selecteddeparts": "57197590443c44f083d42ae24ef26a2c"
          *     }
          */
@@ -15612,12 +19001,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15663,19 +19057,27 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   userDelete: {
     parameters: {
       query: {
-        /** @description 用户 id */
+        /**
+         * @description 用户 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -15705,18 +19107,23 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   userDeleteBatch: {
     parameters: {
       query: {
+        /** @example 0000000000000000000000000000dead */
         ids: string
       }
       header?: {
@@ -15746,12 +19153,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15763,7 +19174,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 用户 id */
+        /**
+         * @description 用户 id
+         * @example a75d45a015c44384a04449ee80dc3503
+         */
         id: string
       }
       header?: {
@@ -15802,12 +19216,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysUser'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysUser'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15828,7 +19246,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "ids": "a75d45a015c44384a04449ee80dc3503",
+         *       "ids": "0000000000000000000000000000dead",
          *       "status": "2"
          *     }
          */
@@ -15855,12 +19273,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15906,12 +19329,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: boolean | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: boolean | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   userChangePassword: {
@@ -15931,7 +19359,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "username": "jeecg",
+         *       "username": "no_such_user",
          *       "password": "Abc12345",
          *       "confirmpassword": "Abc12345"
          *     }
@@ -15959,12 +19387,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -15976,7 +19409,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 部门 id */
+        /**
+         * @description 部门 id
+         * @example 57197590443c44f083d42ae24ef26a2c
+         */
         id: string
         /** @description Part of the real name */
         realname?: string
@@ -16020,12 +19456,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysUserRecord'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysUserRecord'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16100,16 +19540,20 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['SysUserSysDepartModel'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['SysUserSysDepartModel'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16184,16 +19628,20 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['SysUserSysDepartModel'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['SysUserSysDepartModel'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16205,6 +19653,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /** @example 5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a01 */
         userid: string
       }
       header?: {
@@ -16236,12 +19685,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: string[] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: string[] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16296,11 +19749,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysDepartTreeModel'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysDepartTreeModel'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16347,11 +19805,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['DepartIdModel'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['DepartIdModel'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16363,6 +19826,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /** @example 研发 */
         keyWord: string
         /** @description Non-empty: only departments the user is in charge of */
         myDeptSearch?: string
@@ -16409,12 +19873,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysDepartTreeModel'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysDepartTreeModel'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16454,11 +19922,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: (components['schemas']['SysDepartTreeModel'][] | null) | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: (components['schemas']['SysDepartTreeModel'][] | null) | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16503,12 +19976,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16553,19 +20031,27 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   departDelete: {
     parameters: {
       query: {
-        /** @description 部门 id */
+        /**
+         * @description 部门 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -16595,12 +20081,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16660,11 +20150,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysPermissionTree'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysPermissionTree'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16724,11 +20219,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysPermissionTree'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysPermissionTree'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16740,6 +20240,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /** @example d7d6e2e4e2934f2c9385a623fd98c6f3 */
         parentId: string
       }
       header?: {
@@ -16769,12 +20270,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysPermissionTree'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysPermissionTree'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16786,6 +20291,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /** @example d7d6e2e4e2934f2c9385a623fd98c6f3,1b4db70974d4ef526957cac49fd53bc9 */
         parentIds: string
       }
       header?: {
@@ -16817,14 +20323,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: {
-              [key: string]: components['schemas']['SysPermissionTree'][]
-            } | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: {
+                  [key: string]: components['schemas']['SysPermissionTree'][]
+                } | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16871,12 +20381,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -16921,18 +20436,79 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionEditPost: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000b",
+         *       "name": "系统管理",
+         *       "menuType": 0
+         *     }
+         */
+        'application/json': components['schemas']['SysPermissionEditInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到菜单信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "修改成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   permissionDelete: {
     parameters: {
       query: {
+        /** @example 0000000000000000000000000000dead */
         id: string
       }
       header?: {
@@ -16962,12 +20538,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17021,11 +20601,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['PermissionTreeResult'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['PermissionTreeResult'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17037,6 +20622,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /** @example 7c3a2e014d4f40819c1d2e3f4a5b6c01 */
         roleId: string
       }
       header?: {
@@ -17068,12 +20654,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: string[] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: string[] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17094,8 +20684,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "roleId": "f6817f48af4fb3af11b9e8bf182f618b",
-         *       "permissionIds": "1580000000000000000000000000000b",
+         *       "roleId": "rep0role000000000000000repairer1",
+         *       "permissionIds": "",
          *       "lastpermissionIds": ""
          *     }
          */
@@ -17118,12 +20708,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17135,6 +20730,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /** @example 57197590443c44f083d42ae24ef26a2c */
         departId: string
       }
       header?: {
@@ -17164,12 +20760,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: string[] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: string[] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17191,7 +20791,7 @@ export interface operations {
         /**
          * @example {
          *       "departId": "57197590443c44f083d42ae24ef26a2c",
-         *       "permissionIds": "1580000000000000000000000000000b",
+         *       "permissionIds": "",
          *       "lastpermissionIds": ""
          *     }
          */
@@ -17214,12 +20814,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17231,6 +20836,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /** @example 2de73ca759be45e5f35ba6fa597bd7ed */
         permissionId: string
       }
       header?: {
@@ -17260,12 +20866,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysPermissionDataRule'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysPermissionDataRule'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17277,6 +20887,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /** @example 2de73ca759be45e5f35ba6fa597bd7ed */
         permissionId: string
         ruleName?: string
         ruleValue?: string
@@ -17308,12 +20919,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysPermissionDataRule'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysPermissionDataRule'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17361,12 +20976,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17411,18 +21031,79 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dataRuleEditPost: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "1580000000000000000000000000000c",
+         *       "permissionId": "1580000000000000000000000000000b",
+         *       "ruleName": "本人数据"
+         *     }
+         */
+        'application/json': components['schemas']['SysPermissionDataRuleInput']
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "修改成功！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   dataRuleDelete: {
     parameters: {
       query: {
+        /** @example 0000000000000000000000000000dead */
         id: string
       }
       header?: {
@@ -17452,12 +21133,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17511,11 +21196,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['PermissionTreeResult'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['PermissionTreeResult'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17527,6 +21217,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /** @example 57197590443c44f083d42ae24ef26a2c */
         departId: string
       }
       header?: {
@@ -17570,12 +21261,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['PermissionTreeResult'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['PermissionTreeResult'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17587,6 +21282,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /** @example 8d4e5f60718293a4b5c6d7e8f9a0b1c1 */
         roleId: string
       }
       header?: {
@@ -17616,12 +21312,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: string[] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: string[] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17666,12 +21366,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17742,16 +21447,20 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['AnnouncementSendModel'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['AnnouncementSendModel'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17785,11 +21494,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17833,12 +21547,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17891,12 +21610,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['DictModel'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['DictModel'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -17908,7 +21633,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Comma-separated values */
+        /**
+         * @description Comma-separated values
+         * @example admin,jeecg
+         */
         key: string
         /** @description false: unknown values are echoed */
         delNotExist?: boolean
@@ -17946,12 +21674,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: string[] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: string[] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -18009,12 +21743,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ReportColumns'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ReportColumns'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -18064,12 +21804,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ReportQueryItem'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ReportQueryItem'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -18125,12 +21871,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ReportData'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ReportData'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -18174,12 +21926,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   smsSendAccount: {
@@ -18222,12 +21980,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   phoneLogin: {
@@ -18290,12 +22054,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['LoginResult'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['LoginResult'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   register: {
@@ -18347,12 +22117,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   forgotPassword: {
@@ -18402,12 +22178,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   currentUser: {
@@ -18454,11 +22236,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['CurrentUser'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['CurrentUser'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -18470,7 +22257,15 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /**
+         * @description The service ticket the CAS server issued
+         * @example ST-1-example-cas-ticket
+         */
         ticket: string
+        /**
+         * @description The service URL the ticket was issued for
+         * @example http://localhost:3000/user/login
+         */
         service: string
       }
       header?: {
@@ -18506,12 +22301,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['TokenAndUser'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['TokenAndUser'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   thirdLoginUser: {
@@ -18531,7 +22331,10 @@ export interface operations {
         tenant_id?: components['parameters']['TenantId']
       }
       path: {
-        /** @description The token */
+        /**
+         * @description The token
+         * @example eyJhbGciOiJIUzI1NiJ9.e30.signature
+         */
         id: string
       }
       cookie?: never
@@ -18559,12 +22362,19 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['TokenAndUser'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['TokenAndUser'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   templateUsers: {
@@ -18620,18 +22430,22 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: {
-              data: components['schemas']['TemplateUser'][]
-              pageSize: number
-              pageNo: number
-              totalPage: number
-              totalCount: number
-            } | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: {
+                  data: components['schemas']['TemplateUser'][]
+                  pageSize: number
+                  pageNo: number
+                  totalPage: number
+                  totalCount: number
+                } | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -18690,18 +22504,22 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: {
-              data: components['schemas']['TemplateRole'][]
-              pageSize: number
-              pageNo: number
-              totalPage: number
-              totalCount: number
-            } | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: {
+                  data: components['schemas']['TemplateRole'][]
+                  pageSize: number
+                  pageNo: number
+                  totalPage: number
+                  totalCount: number
+                } | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -18764,18 +22582,22 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: {
-              data: components['schemas']['TemplateService'][]
-              pageSize: number
-              pageNo: number
-              totalPage: number
-              totalCount: number
-            } | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: {
+                  data: components['schemas']['TemplateService'][]
+                  pageSize: number
+                  pageNo: number
+                  totalPage: number
+                  totalCount: number
+                } | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -18834,18 +22656,22 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: {
-              data: components['schemas']['TemplatePermission'][]
-              pageSize: number
-              pageNo: number
-              totalPage: number
-              totalCount: number
-            } | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: {
+                  data: components['schemas']['TemplatePermission'][]
+                  pageSize: number
+                  pageNo: number
+                  totalPage: number
+                  totalCount: number
+                } | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -18895,11 +22721,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['TemplatePermission'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['TemplatePermission'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -18949,11 +22780,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysUserWithDeparts'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysUserWithDeparts'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -18974,7 +22810,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "userIds": "a75d45a015c44384a04449ee80dc3503"
+         *       "userIds": "0000000000000000000000000000dead"
          *     }
          */
         'application/json': components['schemas']['UserIdsBody']
@@ -18996,12 +22832,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19010,7 +22851,7 @@ export interface operations {
       query: {
         /**
          * @description 用户 id (comma-separated)
-         * @example a75d45a015c44384a04449ee80dc3503
+         * @example 0000000000000000000000000000dead
          */
         userIds: string
       }
@@ -19041,12 +22882,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19098,12 +22943,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['DepartIdModel'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['DepartIdModel'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19169,16 +23018,20 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['SysUser'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['SysUser'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19199,9 +23052,9 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "roleId": "f6817f48af4fb3af11b9e8bf182f618b",
+         *       "roleId": "rep0role000000000000000repairer1",
          *       "userIdList": [
-         *         "a75d45a015c44384a04449ee80dc3503"
+         *         "5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a04"
          *       ]
          *     }
          */
@@ -19224,12 +23077,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19238,12 +23096,12 @@ export interface operations {
       query: {
         /**
          * @description 角色 id
-         * @example f6817f48af4fb3af11b9e8bf182f618b
+         * @example rep0role000000000000000repairer1
          */
         roleId: string
         /**
          * @description 用户 id
-         * @example a75d45a015c44384a04449ee80dc3503
+         * @example 0000000000000000000000000000dead
          */
         userId: string
       }
@@ -19274,12 +23132,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19288,12 +23150,12 @@ export interface operations {
       query: {
         /**
          * @description 角色 id
-         * @example f6817f48af4fb3af11b9e8bf182f618b
+         * @example rep0role000000000000000repairer1
          */
         roleId: string
         /**
          * @description 用户 id (comma-separated)
-         * @example a75d45a015c44384a04449ee80dc3503
+         * @example 0000000000000000000000000000dead
          */
         userIds: string
       }
@@ -19324,12 +23186,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19392,16 +23258,20 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['SysUserWithDeparts'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['SysUserWithDeparts'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19447,12 +23317,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19466,7 +23341,7 @@ export interface operations {
         depId: string
         /**
          * @description 用户 id
-         * @example a75d45a015c44384a04449ee80dc3503
+         * @example 0000000000000000000000000000dead
          */
         userId: string
       }
@@ -19497,12 +23372,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19516,7 +23395,7 @@ export interface operations {
         depId: string
         /**
          * @description 用户 id (comma-separated)
-         * @example a75d45a015c44384a04449ee80dc3503
+         * @example 0000000000000000000000000000dead
          */
         userIds: string
       }
@@ -19547,12 +23426,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19620,16 +23503,20 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['SysDepartRole'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['SysDepartRole'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19674,12 +23561,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19724,12 +23616,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19738,7 +23635,7 @@ export interface operations {
       query: {
         /**
          * @description 部门角色 id
-         * @example 8d4e5f60718293a4b5c6d7e8f9a0b1c1
+         * @example 0000000000000000000000000000dead
          */
         id: string
       }
@@ -19769,12 +23666,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19783,7 +23684,7 @@ export interface operations {
       query: {
         /**
          * @description 部门角色 id (comma-separated)
-         * @example 8d4e5f60718293a4b5c6d7e8f9a0b1c1
+         * @example 0000000000000000000000000000dead
          */
         ids: string
       }
@@ -19814,12 +23715,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19874,12 +23779,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysDepartRole'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysDepartRole'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19941,12 +23850,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysDepartRole'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysDepartRole'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -19997,12 +23910,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20058,12 +23976,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysDepartRoleUser'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysDepartRoleUser'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20121,12 +24043,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['RoleDataRules'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['RoleDataRules'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20147,9 +24075,9 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "permissionId": "3f915b2769fc80648e92d04e84ca059d",
-         *       "roleId": "f6817f48af4fb3af11b9e8bf182f618b",
-         *       "dataRuleIds": ""
+         *       "permissionId": "2de73ca759be45e5f35ba6fa597bd7ed",
+         *       "roleId": "7c3a2e014d4f40819c1d2e3f4a5b6c01",
+         *       "dataRuleIds": "4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c02"
          *     }
          */
         'application/json': {
@@ -20176,12 +24104,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20236,12 +24169,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysDataLog'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysDataLog'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20291,12 +24228,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysDataLog'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysDataLog'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20338,12 +24279,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: (string | string[]) | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: (string | string[]) | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20391,12 +24336,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: (string | string[]) | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: (string | string[]) | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20443,12 +24394,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20513,16 +24469,20 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['SysCategory'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['SysCategory'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20576,12 +24536,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysCategory'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysCategory'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20637,12 +24601,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['CategoryTreeNode'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['CategoryTreeNode'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20696,12 +24664,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['CategoryTreeNode'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['CategoryTreeNode'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20746,12 +24718,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20796,12 +24772,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20856,12 +24836,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['QuartzJobLog'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['QuartzJobLog'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -20927,16 +24911,20 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['QuartzJobLog'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['QuartzJobLog'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21005,12 +24993,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21054,12 +25046,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21132,12 +25129,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21181,12 +25182,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21265,12 +25271,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21314,12 +25324,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21390,12 +25405,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21439,12 +25458,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21519,12 +25543,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21568,12 +25596,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21646,12 +25679,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21695,12 +25732,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21771,12 +25813,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21820,12 +25866,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21896,12 +25947,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -21945,12 +26000,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22033,12 +26093,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22082,12 +26146,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22170,12 +26239,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22219,12 +26292,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22337,12 +26415,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22386,12 +26468,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22466,12 +26553,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22515,12 +26606,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22593,12 +26689,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22642,12 +26742,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22734,12 +26839,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22783,12 +26892,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22861,12 +26975,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22910,12 +27028,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -22986,12 +27109,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23035,12 +27162,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23125,12 +27257,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23229,12 +27365,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23278,12 +27418,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23412,12 +27557,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23461,12 +27610,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23549,12 +27703,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23598,12 +27756,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23680,12 +27843,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23729,12 +27896,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23817,12 +27989,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23866,12 +28042,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -23960,12 +28141,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24009,12 +28194,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24101,12 +28291,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24150,12 +28344,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24238,12 +28437,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24287,12 +28490,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24375,12 +28583,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24424,12 +28636,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24516,12 +28733,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24565,12 +28786,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24649,12 +28875,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24698,12 +28928,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24796,12 +29031,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24884,12 +29123,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -24933,12 +29176,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25033,12 +29281,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25082,12 +29334,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25166,12 +29423,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25215,12 +29476,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25345,12 +29611,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25394,12 +29664,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25490,12 +29765,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25539,12 +29818,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25635,12 +29919,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25719,12 +30007,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25768,12 +30060,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25846,12 +30143,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25895,12 +30196,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -25979,12 +30285,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26028,12 +30338,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26106,12 +30421,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26155,12 +30474,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26235,12 +30559,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26284,12 +30612,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26366,12 +30699,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26415,12 +30752,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26493,12 +30835,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26542,12 +30888,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26626,12 +30977,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26675,12 +31030,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26775,12 +31135,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26824,12 +31188,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -26960,12 +31329,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27026,12 +31399,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27075,12 +31452,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ImportRowErrors'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27120,11 +31502,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27164,11 +31551,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27208,11 +31600,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27259,11 +31656,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['DiskInfo'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['DiskInfo'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27341,11 +31743,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['NodeRuntimeInfo'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['NodeRuntimeInfo'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27408,23 +31815,30 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['OssFile'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['OssFile'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   ossFileDelete: {
     parameters: {
       query: {
-        /** @description OssFile id */
+        /**
+         * @description OssFile id (the example names no file, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -27454,12 +31868,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27521,12 +31939,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysMessage'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysMessage'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27572,12 +31995,19 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: string | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: string | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   thirdAppEnabledType: {
@@ -27619,11 +32049,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ThirdAppEnabledType'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ThirdAppEnabledType'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27675,12 +32110,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysTenant'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysTenant'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27726,12 +32165,1955 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mockRoles: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
+        pageSize?: number
+        /** @description Ignored */
+        t?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "data": [
+           *           {
+           *             "id": "f681",
+           *             "name": "管理员",
+           *             "describe": null,
+           *             "status": 1,
+           *             "permissions": [
+           *               "user:add"
+           *             ]
+           *           }
+           *         ],
+           *         "pageSize": 10,
+           *         "pageNo": 1,
+           *         "totalPage": 1,
+           *         "totalCount": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: {
+                  data: components['schemas']['TemplateRole'][]
+                  pageSize: number
+                  pageNo: number
+                  totalPage: number
+                  totalCount: number
+                } | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mockServices: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
+        pageSize?: number
+        /** @description Part of the rule number */
+        no?: string
+        status?: 0 | 1 | 2 | 3
+        /** @description Ignored */
+        sortField?: string
+        /** @description Ignored */
+        sortOrder?: string
+        /** @description Ignored */
+        id?: string
+        /** @description Ignored */
+        callNo?: string
+        /** @description Ignored */
+        date?: string
+        /** @description Ignored */
+        useStatus?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "data": [
+           *           {
+           *             "key": 1,
+           *             "id": 1,
+           *             "no": "No 100001",
+           *             "description": "这是一段描述",
+           *             "callNo": 120,
+           *             "status": 1,
+           *             "updatedAt": "2026-11-22 09:30:00",
+           *             "editable": false
+           *           }
+           *         ],
+           *         "pageSize": 10,
+           *         "pageNo": 1,
+           *         "totalPage": 1,
+           *         "totalCount": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: {
+                  data: components['schemas']['TemplateService'][]
+                  pageSize: number
+                  pageNo: number
+                  totalPage: number
+                  totalCount: number
+                } | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mockProjects: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "data": [
+           *           {
+           *             "id": "9d3c",
+           *             "cover": null,
+           *             "title": "报修管理",
+           *             "description": "报修单",
+           *             "status": 1,
+           *             "updatedAt": "2026-11-22 09:30:00"
+           *           }
+           *         ],
+           *         "pageSize": 1,
+           *         "pageNo": 1,
+           *         "totalPage": 1,
+           *         "totalCount": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: {
+                  data: components['schemas']['MockProject'][]
+                  pageSize: number
+                  pageNo: number
+                  totalPage: number
+                  totalCount: number
+                } | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mockActivity: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": 1,
+           *           "user": {
+           *             "nickname": "管理员",
+           *             "avatar": null
+           *           },
+           *           "project": {
+           *             "name": "报修管理",
+           *             "action": "新建",
+           *             "event": "报修单"
+           *           },
+           *           "time": "2026-11-22 09:30:00"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['MockActivity'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mockTeams: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "c6d7",
+           *           "name": "北京国炬软件",
+           *           "avatar": null
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['MockTeam'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mockRadar: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "item": "报修管理",
+           *           "个人": 3,
+           *           "团队": 40,
+           *           "部门": 12
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['MockRadarItem'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  roleCheckRoleCode: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 角色编码
+         * @example hr
+         */
+        roleCode: string
+        /** @description The role being edited */
+        id?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (角色编码已存在) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": true,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: (boolean | null) | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userGenerateId: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": "f0019fdebedb443c98dcb17d88222c38",
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: string | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  encryptedString: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "key": "1234567890adbcde",
+           *         "iv": "1234567890hjlkew"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['EncryptedString'] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
+    }
+  }
+  checkCaptcha: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "captcha": "ab3d",
+         *       "checkKey": 1700000000000
+         *     }
+         */
+        'application/json': {
+          captcha?: string
+          checkKey?: string | number
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (验证码无效, 验证码错误) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
+    }
+  }
+  permissionDeleteBatch: {
+    parameters: {
+      query: {
+        /**
+         * @description Comma-separated menu ids
+         * @example 0000000000000000000000000000dead
+         */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departDeleteBatch: {
+    parameters: {
+      query: {
+        /**
+         * @description Comma-separated department ids
+         * @example 0000000000000000000000000000dead
+         */
+        ids: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userQueryByIds: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description Comma-separated user ids
+         * @example e9ca23d68d884d4ebb19d07889727dae
+         */
+        userIds: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *           "username": "admin"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysUser'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departListAll: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Comma-separated department ids */
+        id?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "c6d7cb4deeac411cb3384b1b31278596",
+           *           "parentId": "",
+           *           "departName": "北京国炬软件",
+           *           "orgCode": "A01"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysDepart'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departTreeSync: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description The parent department id */
+        pid?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "key": "c6d7cb4deeac411cb3384b1b31278596",
+           *           "value": "c6d7cb4deeac411cb3384b1b31278596",
+           *           "title": "北京国炬软件",
+           *           "isLeaf": false,
+           *           "id": "c6d7cb4deeac411cb3384b1b31278596",
+           *           "parentId": "",
+           *           "departName": "北京国炬软件",
+           *           "orgCode": "A01",
+           *           "children": null
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysDepartTreeModel'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departByOrgCode: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 部门编码
+         * @example A01
+         */
+        orgCode: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "id": "c6d7cb4deeac411cb3384b1b31278596",
+           *         "parentId": "",
+           *         "departName": "北京国炬软件",
+           *         "orgCode": "A01"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: (components['schemas']['SysDepart'] | null) | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departUsers: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description 部门 id
+         * @example 57197590443c44f083d42ae24ef26a2c
+         */
+        id: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "a75d45a015c44384a04449ee80dc3503",
+           *           "username": "jeecg"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysUserRecord'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departParentIds: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Comma-separated department ids */
+        departId?: string
+        /** @description Comma-separated org codes */
+        orgCode?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (departId 和 orgCode 不能都为空！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "c6d7cb4deeac411cb3384b1b31278596": {
+           *           "parentIds": [
+           *             "c6d7cb4deeac411cb3384b1b31278596"
+           *           ],
+           *           "parentMap": {
+           *             "c6d7cb4deeac411cb3384b1b31278596": {
+           *               "id": "c6d7cb4deeac411cb3384b1b31278596",
+           *               "departName": "北京国炬软件",
+           *               "orgCode": "A01"
+           *             }
+           *           }
+           *         }
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: {
+                  [key: string]: {
+                    parentIds: string[]
+                    parentMap: {
+                      [key: string]: components['schemas']['SysDepart']
+                    }
+                  }
+                } | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  departTreeByKeyWord: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Part of a name */
+        keyWord?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "departList": [],
+           *         "userList": []
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: {
+                  departList: components['schemas']['SysDepartTreeModel'][]
+                  userList: components['schemas']['SysUser'][]
+                } | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictText: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @example sex */
+        dictCode: string
+        /** @example 1 */
+        key: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": "男",
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: (string | null) | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  loadTableDictSelectedFirst: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Part of the selected text */
+        keyword?: string
+        /** @description Items of the first page */
+        pageSize?: number
+        /** @description Ignored (upstream signature) */
+        sign?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /** @example sys_user,realname,username */
+        dictCode: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (字典Code格式不正确！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "value": "admin",
+           *           "text": "管理员",
+           *           "title": "管理员"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['DictModel'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictTreeList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Part of the name */
+        dictName?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "key": "d1",
+           *           "title": "性别",
+           *           "id": "d1",
+           *           "dictName": "性别",
+           *           "dictCode": "sex",
+           *           "description": null
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | {
+                      key: string
+                      title: string
+                      id: string
+                      dictName: string
+                      dictCode: string
+                      description?: string | null
+                      type?: number | null
+                      delFlag?: number | null
+                      createBy?: string | null
+                      createTime?: string | null
+                      updateBy?: string | null
+                      updateTime?: string | null
+                    }[]
+                  | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  permissionChildren: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description The parent menu id */
+        pid?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到角色信息) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "key": "a1",
+           *           "value": "a1",
+           *           "title": "系统管理",
+           *           "slotTitle": "系统管理",
+           *           "label": "系统管理",
+           *           "isLeaf": false
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['PermissionTreeModel'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userPickerPage: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Page size */
+        pageSize?: number
+        /** @description The department (with those under it) */
+        departId?: string
+        /** @description Part of the real name */
+        realname?: string
+        /** @description Part of the account */
+        username?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "a75d45a015c44384a04449ee80dc3503",
+           *             "username": "jeecg"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['SysUser'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  announcementSync: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description The announcement */
+        anntId?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictRecycleBin: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "id": "0000000000000000000000000000dead",
+           *           "dictName": "兼容字典",
+           *           "dictCode": "compat_dict",
+           *           "delFlag": 1
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysDict'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictDeletePhysically: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /**
+         * @description A deleted dictionary
+         * @example 0000000000000000000000000000dead
+         */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "删除成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictRestore: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /**
+         * @description A deleted dictionary
+         * @example 0000000000000000000000000000dead
+         */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未找到对应实体) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功!",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  casValidateLoginSys: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description The service ticket the CAS server issued
+         * @example ST-1-example-cas-ticket
+         */
+        ticket: string
+        /**
+         * @description The service URL the ticket was issued for
+         * @example http://localhost:3000/user/login
+         */
+        service: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (未配置CAS服务, CAS票据验证失败, 该用户不存在，请注册) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "登录成功",
+           *       "code": 200,
+           *       "result": {
+           *         "token": "eyJhbGciOiJIUzI1NiJ9.e30.signature",
+           *         "userInfo": {
+           *           "id": "e9ca",
+           *           "username": "admin"
+           *         }
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['TokenAndUser'] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
+    }
+  }
+  userRegister: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "wangwu",
+         *       "password": "Abc12345",
+         *       "phone": "13800000002",
+         *       "smscode": "123456"
+         *     }
+         */
+        'application/json': {
+          username?: string
+          password?: string
+          /** @description Mainland mobile number */
+          phone: string
+          smscode: string
+          email?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (用户名已注册, 该手机号已注册, 手机验证码错误) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "注册成功",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
+    }
+  }
+  userPasswordChange: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description The account
+         * @example nobody-here
+         */
+        username: string
+        /**
+         * @description The new password
+         * @example N3w-secret
+         */
+        password: string
+        /**
+         * @description The SMS code sent to the phone
+         * @example 000000
+         */
+        smscode: string
+        /**
+         * @description The account’s mobile number
+         * @example 13800000099
+         */
+        phone: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (该用户不存在或未绑定手机号, 短信验证码不匹配！) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "密码重置完成！",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
+    }
+  }
+  departExportXls: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Part of the name */
+        departName?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "操作失败",
+           *       "code": 500,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27791,12 +34173,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['HrWorkerEntrySubmitResult'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['HrWorkerEntrySubmitResult'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   workerEntryUpload: {
@@ -27836,12 +34224,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   workerEntryReview: {
@@ -27888,12 +34282,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27936,12 +34335,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: string | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: string | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -27985,12 +34389,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28055,12 +34464,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['AttScheduleMonth'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['AttScheduleMonth'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28113,12 +34526,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['AttScheduleSaveResult'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['AttScheduleSaveResult'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28162,12 +34580,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28246,16 +34669,20 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['AttMonthlySummary'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['AttMonthlySummary'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28305,12 +34732,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28358,12 +34789,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['RecStageMove'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['RecStageMove'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28409,12 +34845,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['RecPoolMove'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['RecPoolMove'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28461,12 +34902,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['RecPoolMove'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['RecPoolMove'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28525,12 +34971,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['CntTransaction'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['CntTransaction'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28588,12 +35039,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['CntTransaction'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['CntTransaction'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28650,12 +35106,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['CntTransaction'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['CntTransaction'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28706,12 +35167,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['CntCard'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['CntCard'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28766,11 +35232,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['CntCurrentPrice'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['CntCurrentPrice'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28821,12 +35292,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ExpQuote'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ExpQuote'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28838,6 +35314,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /**
+         * @description Shipment id
+         * @example e4b10000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -28881,12 +35361,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ExpTracking'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ExpTracking'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28932,17 +35416,22 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | {
-                  id: string
-                  username: string
-                  realname?: string | null
-                }[]
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | {
+                      id: string
+                      username: string
+                      realname?: string | null
+                    }[]
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -28991,12 +35480,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -29042,12 +35536,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -29096,12 +35595,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -29149,12 +35653,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -29205,12 +35714,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['RepOrderSubmitted'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['RepOrderSubmitted'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   repairOrderPublicDetail: {
@@ -29294,12 +35809,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['RepOrderPublic'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['RepOrderPublic'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   repairOrderConfirm: {
@@ -29349,12 +35869,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   repairOrderUploadPhoto: {
@@ -29394,12 +35920,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   meterSelfServiceLogin: {
@@ -29445,12 +35977,18 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['MeterToken'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['MeterToken'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   meterSelfServiceInfo: {
@@ -29503,9 +36041,11 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['MeterSelfInfo'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['MeterSelfInfo'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
@@ -29524,9 +36064,12 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['EmptyResult']
+          'application/json': components['schemas']['BusinessError']
         }
       }
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   meterSelfServiceRecharge: {
@@ -29585,9 +36128,11 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['MeterRechargeReceipt'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['MeterRechargeReceipt'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
@@ -29606,9 +36151,13 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['EmptyResult']
+          'application/json': components['schemas']['BusinessError']
         }
       }
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   meterSelfServiceRecharges: {
@@ -29676,13 +36225,15 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?:
-              | (components['schemas']['Page'] & {
-                  records?: components['schemas']['MeterRechargeReceipt'][]
-                })
-              | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['MeterRechargeReceipt'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
@@ -29701,9 +36252,12 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['EmptyResult']
+          'application/json': components['schemas']['BusinessError']
         }
       }
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
     }
   }
   meterStaffRecharge: {
@@ -29761,12 +36315,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['MeterRechargeReceipt'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['MeterRechargeReceipt'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -29826,12 +36385,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['QcSamplingPlan'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['QcSamplingPlan'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -29890,12 +36453,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['QcDangerAddress'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['QcDangerAddress'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -29964,12 +36531,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['QcInspectionPlan'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['QcInspectionPlan'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30015,11 +36586,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['QcWorkUser'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['QcWorkUser'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30116,12 +36692,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['QcCheckReportDetail'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['QcCheckReportDetail'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30234,12 +36814,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['QcCheckReportDetail'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['QcCheckReportDetail'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30305,11 +36890,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['AccountProfile'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['AccountProfile'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30370,12 +36960,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['SysUser'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['SysUser'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30437,11 +37032,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['AccountThirdBinding'][] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['AccountThirdBinding'][] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30499,11 +37099,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['AccountSettings'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['AccountSettings'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30566,12 +37171,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['AccountUiPreferences'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['AccountUiPreferences'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30620,12 +37230,17 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['AccountNotificationPreferences'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['AccountNotificationPreferences'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30673,11 +37288,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ModuleFigures'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ModuleFigures'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30734,11 +37354,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['WorkplaceFigures'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['WorkplaceFigures'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30804,12 +37429,16 @@ export interface operations {
            *       "timestamp": 1700000000000
            *     }
            */
-          'application/json': components['schemas']['Result'] & {
-            result?: components['schemas']['ModuleCharts'] | null
-          }
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ModuleCharts'] | null
+              })
+            | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30857,11 +37486,11 @@ export interface operations {
            *       "availableTags": []
            *     }
            */
-          'application/json': components['schemas']['ActuatorMetric']
+          'application/json': components['schemas']['ActuatorMetric'] | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
-      /** @description Unknown, or not available on this server (a JVM or Tomcat figure) */
+      /** @description Unknown, or not available on this server (a JVM or Tomcat figure); or, in the envelope, a path parameter over 2,000 characters */
       404: {
         headers: {
           [name: string]: unknown
@@ -30872,9 +37501,13 @@ export interface operations {
            *       "message": "jvm.memory.used 不可用：本服务运行在 Node.js 上，没有 JVM"
            *     }
            */
-          'application/json': components['schemas']['ActuatorUnavailable']
+          'application/json':
+            components['schemas']['ActuatorUnavailable'] | components['schemas']['BusinessError']
         }
       }
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -30922,9 +37555,12 @@ export interface operations {
            *       ]
            *     }
            */
-          'application/json': components['schemas']['HttpTraces']
+          'application/json': components['schemas']['HttpTraces'] | components['schemas']['BusinessError']
         }
       }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31012,6 +37648,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31059,6 +37697,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31107,13 +37748,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   roleDelete: {
     parameters: {
       query: {
-        /** @description 角色 id */
+        /**
+         * @description 角色 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -31147,13 +37794,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   roleDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -31187,6 +37839,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31198,7 +37852,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 角色 id */
+        /**
+         * @description 角色 id
+         * @example 7c3a2e014d4f40819c1d2e3f4a5b6c01
+         */
         id: string
       }
       header?: {
@@ -31236,6 +37893,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31328,6 +37987,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31376,6 +38037,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31425,13 +38089,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   positionDelete: {
     parameters: {
       query: {
-        /** @description 职务 id */
+        /**
+         * @description 职务 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -31465,13 +38135,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   positionDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -31505,6 +38180,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31516,7 +38193,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 职务 id */
+        /**
+         * @description 职务 id
+         * @example 1185040064792571906
+         */
         id: string
       }
       header?: {
@@ -31555,6 +38235,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31654,6 +38336,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31704,6 +38388,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31724,7 +38411,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "id": 1,
+         *       "id": 999999,
          *       "name": "二厂",
          *       "beginDate": "2026-11-22 09:30:00",
          *       "endDate": "2026-11-22 09:30:00",
@@ -31754,13 +38441,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   tenantDelete: {
     parameters: {
       query: {
-        /** @description 租户 id */
+        /**
+         * @description 租户 id (the example names no record, so sending it deletes nothing)
+         * @example 999999
+         */
         id: number
       }
       header?: {
@@ -31794,13 +38487,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   tenantDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 999999
+         */
         ids: string
       }
       header?: {
@@ -31834,6 +38532,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31845,7 +38545,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 租户 id */
+        /**
+         * @description 租户 id
+         * @example 1
+         */
         id: number
       }
       header?: {
@@ -31885,6 +38588,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -31975,6 +38680,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32023,6 +38730,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32072,13 +38782,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   dictDelete: {
     parameters: {
       query: {
-        /** @description 字典 id */
+        /**
+         * @description 字典 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -32112,13 +38828,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   dictDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -32152,6 +38873,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32163,7 +38886,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 字典 id */
+        /**
+         * @description 字典 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -32202,6 +38928,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32298,6 +39026,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32348,6 +39078,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32399,13 +39132,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   dictItemDelete: {
     parameters: {
       query: {
-        /** @description 字典项 id */
+        /**
+         * @description 字典项 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -32439,13 +39178,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   dictItemDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -32479,6 +39223,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32490,7 +39236,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 字典项 id */
+        /**
+         * @description 字典项 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -32531,6 +39280,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32623,6 +39374,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32671,6 +39424,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32720,13 +39476,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   categoryDelete: {
     parameters: {
       query: {
-        /** @description 分类字典 id */
+        /**
+         * @description 分类字典 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -32760,13 +39522,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   categoryDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -32800,6 +39567,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32811,7 +39580,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 分类字典 id */
+        /**
+         * @description 分类字典 id
+         * @example b1c2d3e4f5a6b7c8d9e0f1a2b3c4d501
+         */
         id: string
       }
       header?: {
@@ -32850,6 +39622,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32939,6 +39713,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -32986,6 +39762,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33034,13 +39813,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   fillRuleDelete: {
     parameters: {
       query: {
-        /** @description 填值规则 id */
+        /**
+         * @description 填值规则 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -33074,13 +39859,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   fillRuleDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -33114,6 +39904,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33125,7 +39917,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 填值规则 id */
+        /**
+         * @description 填值规则 id
+         * @example 1202551334738382850
+         */
         id: string
       }
       header?: {
@@ -33163,6 +39958,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33253,6 +40050,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33301,6 +40100,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33350,13 +40152,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   checkRuleDelete: {
     parameters: {
       query: {
-        /** @description 校验规则 id */
+        /**
+         * @description 校验规则 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -33390,13 +40198,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   checkRuleDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -33430,6 +40243,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33441,7 +40256,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 校验规则 id */
+        /**
+         * @description 校验规则 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -33480,6 +40298,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33582,6 +40402,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33630,6 +40452,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33679,13 +40504,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   dataSourceDelete: {
     parameters: {
       query: {
-        /** @description 多数据源 id */
+        /**
+         * @description 多数据源 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -33719,13 +40550,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   dataSourceDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -33759,6 +40595,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33770,7 +40608,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 多数据源 id */
+        /**
+         * @description 多数据源 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -33809,6 +40650,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33912,6 +40755,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -33961,6 +40806,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34011,13 +40859,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   gatewayRouteDelete: {
     parameters: {
       query: {
-        /** @description 路由网关 id */
+        /**
+         * @description 路由网关 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -34051,13 +40905,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   gatewayRouteDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -34091,6 +40950,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34102,7 +40963,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 路由网关 id */
+        /**
+         * @description 路由网关 id
+         * @example 1331051599401857026
+         */
         id: string
       }
       header?: {
@@ -34142,6 +41006,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34278,6 +41144,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34330,6 +41198,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34383,13 +41254,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   announcementDelete: {
     parameters: {
       query: {
-        /** @description 系统通告 id */
+        /**
+         * @description 系统通告 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -34423,13 +41300,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   announcementDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -34463,6 +41345,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34474,7 +41358,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 系统通告 id */
+        /**
+         * @description 系统通告 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -34517,6 +41404,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34612,6 +41501,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34661,6 +41552,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34711,13 +41605,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   announcementSendDelete: {
     parameters: {
       query: {
-        /** @description 通告阅读记录 id */
+        /**
+         * @description 通告阅读记录 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -34751,13 +41651,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   announcementSendDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -34791,6 +41696,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34802,7 +41709,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 通告阅读记录 id */
+        /**
+         * @description 通告阅读记录 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -34842,6 +41752,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34934,6 +41846,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -34982,6 +41896,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35031,13 +41948,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   quartzJobDelete: {
     parameters: {
       query: {
-        /** @description 定时任务 id */
+        /**
+         * @description 定时任务 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -35071,13 +41994,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   quartzJobDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -35111,6 +42039,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35122,7 +42052,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 定时任务 id */
+        /**
+         * @description 定时任务 id
+         * @example 7f3e5a0c2b1d4e8f9a6b3c2d1e0f5a01
+         */
         id: string
       }
       header?: {
@@ -35161,6 +42094,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35271,6 +42206,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35323,6 +42260,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35376,13 +42316,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   messageDelete: {
     parameters: {
       query: {
-        /** @description 消息 id */
+        /**
+         * @description 消息 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -35416,13 +42362,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   messageDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -35456,6 +42407,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35467,7 +42420,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 消息 id */
+        /**
+         * @description 消息 id
+         * @example 4028608164691b000164693108140011
+         */
         id: string
       }
       header?: {
@@ -35510,6 +42466,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35604,6 +42562,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35654,6 +42614,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35705,13 +42668,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   messageTemplateDelete: {
     parameters: {
       query: {
-        /** @description 消息模板 id */
+        /**
+         * @description 消息模板 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -35745,13 +42714,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   messageTemplateDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -35785,6 +42759,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35796,7 +42772,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 消息模板 id */
+        /**
+         * @description 消息模板 id
+         * @example 4028608164691b000164693108140003
+         */
         id: string
       }
       header?: {
@@ -35837,6 +42816,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35927,6 +42908,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -35975,6 +42958,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -36024,13 +43010,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   dataLogDelete: {
     parameters: {
       query: {
-        /** @description 数据日志 id */
+        /**
+         * @description 数据日志 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -36064,13 +43056,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   dataLogDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -36104,6 +43101,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -36115,7 +43114,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 数据日志 id */
+        /**
+         * @description 数据日志 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -36154,6 +43156,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -36256,13 +43260,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   logDelete: {
     parameters: {
       query: {
-        /** @description 日志 id */
+        /**
+         * @description 日志 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -36296,13 +43305,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   logDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -36336,6 +43350,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -36461,6 +43477,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -36516,6 +43534,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -36572,13 +43593,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   personDelete: {
     parameters: {
       query: {
-        /** @description 员工 id */
+        /**
+         * @description 员工 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -36612,13 +43639,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   personDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -36652,6 +43684,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -36663,7 +43697,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 员工 id */
+        /**
+         * @description 员工 id
+         * @example 5e000000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -36709,6 +43746,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -36870,6 +43909,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -36931,6 +43972,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -36993,13 +44037,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   workerEntryDelete: {
     parameters: {
       query: {
-        /** @description 普工入职 id */
+        /**
+         * @description 普工入职 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -37033,13 +44083,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   workerEntryDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -37073,6 +44128,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -37084,7 +44141,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 普工入职 id */
+        /**
+         * @description 普工入职 id
+         * @example 5e100000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -37136,6 +44196,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -37243,6 +44305,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -37296,6 +44360,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -37350,13 +44417,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   attShiftDelete: {
     parameters: {
       query: {
-        /** @description 班次 id */
+        /**
+         * @description 班次 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -37390,13 +44463,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   attShiftDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -37430,6 +44508,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -37441,7 +44521,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 班次 id */
+        /**
+         * @description 班次 id
+         * @example a7700000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -37485,6 +44568,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -37581,6 +44666,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -37629,6 +44716,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -37678,13 +44768,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   attScheduleDelete: {
     parameters: {
       query: {
-        /** @description 排班 id */
+        /**
+         * @description 排班 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -37718,13 +44814,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   attScheduleDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -37758,6 +44859,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -37769,7 +44872,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 排班 id */
+        /**
+         * @description 排班 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -37808,6 +44914,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -37913,6 +45021,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -37964,6 +45074,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -38016,13 +45129,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   attRecordDelete: {
     parameters: {
       query: {
-        /** @description 打卡记录 id */
+        /**
+         * @description 打卡记录 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -38056,13 +45175,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   attRecordDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -38096,6 +45220,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -38107,7 +45233,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 打卡记录 id */
+        /**
+         * @description 打卡记录 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -38149,6 +45278,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -38260,6 +45391,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -38311,6 +45444,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -38363,13 +45499,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   attLeaveDelete: {
     parameters: {
       query: {
-        /** @description 请假 id */
+        /**
+         * @description 请假 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -38403,13 +45545,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   attLeaveDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -38443,6 +45590,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -38454,7 +45603,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 请假 id */
+        /**
+         * @description 请假 id
+         * @example a77e0000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -38496,6 +45648,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -38607,6 +45761,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -38660,6 +45816,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -38714,13 +45873,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   requisitionDelete: {
     parameters: {
       query: {
-        /** @description 招聘需求 id */
+        /**
+         * @description 招聘需求 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -38754,13 +45919,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   requisitionDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -38794,6 +45964,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -38805,7 +45977,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 招聘需求 id */
+        /**
+         * @description 招聘需求 id
+         * @example 7ec10000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -38849,6 +46024,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -38955,6 +46132,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39007,6 +46186,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39060,13 +46242,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   candidateDelete: {
     parameters: {
       query: {
-        /** @description 候选人 id */
+        /**
+         * @description 候选人 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -39100,13 +46288,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   candidateDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -39140,6 +46333,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39151,7 +46346,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 候选人 id */
+        /**
+         * @description 候选人 id
+         * @example 7ec20000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -39194,6 +46392,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39299,6 +46499,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39350,6 +46552,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39402,13 +46607,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   interviewDelete: {
     parameters: {
       query: {
-        /** @description 面试 id */
+        /**
+         * @description 面试 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -39442,13 +46653,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   interviewDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -39482,6 +46698,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39493,7 +46711,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 面试 id */
+        /**
+         * @description 面试 id
+         * @example 7ec30000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -39535,6 +46756,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39644,6 +46867,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39695,6 +46920,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39747,13 +46975,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   talentDelete: {
     parameters: {
       query: {
-        /** @description 人才 id */
+        /**
+         * @description 人才 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -39787,13 +47021,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   talentDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -39827,6 +47066,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39838,7 +47079,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 人才 id */
+        /**
+         * @description 人才 id
+         * @example 7ec40000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -39880,6 +47124,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -39977,6 +47223,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40024,6 +47272,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40072,13 +47323,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   canteenCardDelete: {
     parameters: {
       query: {
-        /** @description 饭卡 id */
+        /**
+         * @description 饭卡 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -40112,13 +47369,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   canteenCardDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -40152,6 +47414,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40163,7 +47427,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 饭卡 id */
+        /**
+         * @description 饭卡 id
+         * @example c4700000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -40201,6 +47468,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40311,6 +47580,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40322,7 +47593,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 消费流水 id */
+        /**
+         * @description 消费流水 id
+         * @example c4720000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -40359,6 +47633,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40462,6 +47738,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40511,6 +47789,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40561,13 +47842,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   mealPriceDelete: {
     parameters: {
       query: {
-        /** @description 餐价 id */
+        /**
+         * @description 餐价 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -40601,13 +47888,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   mealPriceDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -40641,6 +47933,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40652,7 +47946,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 餐价 id */
+        /**
+         * @description 餐价 id
+         * @example c4710000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -40692,6 +47989,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40815,6 +48114,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40872,6 +48173,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -40930,13 +48234,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   shipmentDelete: {
     parameters: {
       query: {
-        /** @description 快递单 id */
+        /**
+         * @description 快递单 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -40970,13 +48280,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   shipmentDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -41010,6 +48325,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -41021,7 +48338,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 快递单 id */
+        /**
+         * @description 快递单 id
+         * @example e4b10000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -41069,6 +48389,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -41168,6 +48490,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -41217,6 +48541,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -41267,13 +48594,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   trackingEventDelete: {
     parameters: {
       query: {
-        /** @description 物流轨迹 id */
+        /**
+         * @description 物流轨迹 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -41307,13 +48640,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   trackingEventDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -41347,6 +48685,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -41358,7 +48698,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 物流轨迹 id */
+        /**
+         * @description 物流轨迹 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -41398,6 +48741,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -41552,6 +48897,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -41610,6 +48957,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -41669,13 +49019,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   repairOrderDelete: {
     parameters: {
       query: {
-        /** @description 报修单 id */
+        /**
+         * @description 报修单 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -41709,13 +49065,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   repairOrderDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -41749,6 +49110,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -41760,7 +49123,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 报修单 id */
+        /**
+         * @description 报修单 id
+         * @example 5e7e9000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -41809,6 +49175,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -41925,6 +49293,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -41979,6 +49349,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42034,13 +49407,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   meterDelete: {
     parameters: {
       query: {
-        /** @description 电表 id */
+        /**
+         * @description 电表 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -42074,13 +49453,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   meterDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -42114,6 +49498,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42125,7 +49511,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 电表 id */
+        /**
+         * @description 电表 id
+         * @example 6d7e0000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -42170,6 +49559,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42280,6 +49671,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42291,7 +49684,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 充值记录 id */
+        /**
+         * @description 充值记录 id
+         * @example 6d7f0000000000000000000001000001
+         */
         id: string
       }
       header?: {
@@ -42330,6 +49726,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42430,6 +49828,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42480,6 +49880,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42531,13 +49934,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcBrandDelete: {
     parameters: {
       query: {
-        /** @description 客户品牌 id */
+        /**
+         * @description 客户品牌 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -42571,13 +49980,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcBrandDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -42611,6 +50025,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42622,7 +50038,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 客户品牌 id */
+        /**
+         * @description 客户品牌 id
+         * @example 5ec10000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -42663,6 +50082,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42755,6 +50176,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42803,6 +50226,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42852,13 +50278,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcAccessoryCountryDelete: {
     parameters: {
       query: {
-        /** @description 辅料国别 id */
+        /**
+         * @description 辅料国别 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -42892,13 +50324,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcAccessoryCountryDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -42932,6 +50369,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -42943,7 +50382,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 辅料国别 id */
+        /**
+         * @description 辅料国别 id
+         * @example 5ec20000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -42982,6 +50424,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43081,6 +50525,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43130,6 +50576,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43180,13 +50629,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcDangerAddressDelete: {
     parameters: {
       query: {
-        /** @description 危险地址 id */
+        /**
+         * @description 危险地址 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -43220,13 +50675,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcDangerAddressDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -43260,6 +50720,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43271,7 +50733,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 危险地址 id */
+        /**
+         * @description 危险地址 id
+         * @example 5ec30000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -43311,6 +50776,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43403,6 +50870,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43451,6 +50920,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43500,13 +50972,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcGroupDelete: {
     parameters: {
       query: {
-        /** @description 检验组 id */
+        /**
+         * @description 检验组 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -43540,13 +51018,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcGroupDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -43580,6 +51063,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43591,7 +51076,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 检验组 id */
+        /**
+         * @description 检验组 id
+         * @example 5ec40000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -43630,6 +51118,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43725,6 +51215,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43774,6 +51266,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43824,13 +51319,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   sampleSizeLevelDelete: {
     parameters: {
       query: {
-        /** @description 抽样水平 id */
+        /**
+         * @description 抽样水平 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -43864,13 +51365,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   sampleSizeLevelDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -43904,6 +51410,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -43915,7 +51423,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 抽样水平 id */
+        /**
+         * @description 抽样水平 id
+         * @example 5ec80000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -43955,6 +51466,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44053,6 +51566,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44103,6 +51618,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44154,13 +51672,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcDefectStandardDelete: {
     parameters: {
       query: {
-        /** @description 缺陷标准 id */
+        /**
+         * @description 缺陷标准 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -44194,13 +51718,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcDefectStandardDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -44234,6 +51763,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44245,7 +51776,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 缺陷标准 id */
+        /**
+         * @description 缺陷标准 id
+         * @example 5ec50000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -44286,6 +51820,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44378,6 +51914,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44426,6 +51964,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44475,13 +52016,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcFabricDefectDelete: {
     parameters: {
       query: {
-        /** @description 面料疵点 id */
+        /**
+         * @description 面料疵点 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -44515,13 +52062,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcFabricDefectDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -44555,6 +52107,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44566,7 +52120,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 面料疵点 id */
+        /**
+         * @description 面料疵点 id
+         * @example 5ec60000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -44605,6 +52162,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44706,6 +52265,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44757,6 +52318,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44809,13 +52373,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcCheckRuleDelete: {
     parameters: {
       query: {
-        /** @description 检验规则 id */
+        /**
+         * @description 检验规则 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -44849,13 +52419,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcCheckRuleDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -44889,6 +52464,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -44900,7 +52477,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 检验规则 id */
+        /**
+         * @description 检验规则 id
+         * @example 5ec70000000000000000000000000001
+         */
         id: string
       }
       header?: {
@@ -44942,6 +52522,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -45064,6 +52646,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -45120,6 +52704,9 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -45177,13 +52764,19 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcRegisterDelete: {
     parameters: {
       query: {
-        /** @description 检验登记 id */
+        /**
+         * @description 检验登记 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -45217,13 +52810,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcRegisterDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -45257,6 +52855,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -45268,7 +52868,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 检验登记 id */
+        /**
+         * @description 检验登记 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -45315,6 +52918,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -45467,13 +53072,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcCheckReportDelete: {
     parameters: {
       query: {
-        /** @description 检验报告 id */
+        /**
+         * @description 检验报告 id (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -45507,13 +53117,18 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
   qcCheckReportDeleteBatch: {
     parameters: {
       query: {
-        /** @description Comma-separated ids */
+        /**
+         * @description Comma-separated ids (the example names no record, so sending it deletes nothing)
+         * @example 0000000000000000000000000000dead
+         */
         ids: string
       }
       header?: {
@@ -45547,6 +53162,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
@@ -45558,7 +53175,10 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description 检验报告 id */
+        /**
+         * @description 检验报告 id
+         * @example 0000000000000000000000000000dead
+         */
         id: string
       }
       header?: {
@@ -45599,6 +53219,8 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
       500: components['responses']['TokenInvalid']
     }
   }
