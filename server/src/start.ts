@@ -20,40 +20,28 @@ import { openPostgres } from './db/postgres'
 import { migrate } from './db/migrate'
 import { seed, syncSeedDicts, syncSeedMenus } from './db/seed'
 import { mountOperations, type Handlers } from './openapi/operations'
+import { combineHandlers } from './openapi/handler-registry'
 import { badValueMessage } from './http/database-errors'
 import { mountMessageLanguage } from './http/message-language'
 import { clientErrorHandler, frameworkErrors, mountInputGuard } from './http/input-guard'
 import { loadSpec } from './openapi/spec'
-import { accountHandlers } from './routes/account-routes'
-import { accountSettingsHandlers } from './routes/account-settings-routes'
-import { dashboardHandlers } from './routes/dashboard-routes'
+import { mountResponseCheck } from './openapi/response-check'
 import { AttemptLimiter, SharedAttemptLimiter } from './auth/attempt-limiter'
-import { authHandlers, LOGIN_LIMITS } from './routes/auth-routes'
-import { crudHandlers } from './routes/crud-routes'
-import { systemHandlers } from './routes/system-routes'
-import { userHandlers } from './routes/user-routes'
-import { upstreamCompatHandlers } from './routes/upstream-compat-routes'
+import { LOGIN_LIMITS } from './modules/system/auth/routes'
 import { CaptchaStore } from './auth/captcha'
-import { departHandlers } from './routes/depart-routes'
-import { permissionAdminHandlers } from './routes/permission-admin-routes'
-import { reportHandlers, UPLOAD_LIMIT_BYTES } from './routes/report-routes'
-import { authExtraHandlers } from './routes/auth-extra-routes'
-import { templateHandlers } from './routes/template-routes'
-import { adminHandlers } from './routes/admin-routes'
-import { excelHandlersWith } from './routes/excel-routes'
-import { quartzHandlers } from './routes/quartz-routes'
+import { UPLOAD_LIMIT_BYTES } from './modules/system/upload/routes'
 import { instanceIdOf, startScheduler, stopScheduler } from './scheduler/scheduler'
-import { monitorHandlers } from './routes/monitor-routes'
-import { messageHandlers } from './routes/message-routes'
 import { mountRequestTrace } from './monitor/request-trace'
 import { LiveHub, mountLiveChannels } from './live/live-hub'
 import { mountUploadedFiles } from './static/serve-uploads'
 import { localFiles, s3Files, type S3Settings } from './static/file-store'
-import { permissionHandlers } from './routes/permission-routes'
 import { serveApp } from './static/serve-app'
 import { mountApiDoc } from './static/serve-api-doc'
 import { mountTestHooks } from './test-hooks'
-import { moduleHandlers, moduleImportChecks, seedModules } from './modules/modules'
+import { moduleHandlers, moduleImportChecks, moduleOverrides, seedModules } from './modules/modules'
+import { systemHandlerGroups } from './modules/system/system'
+import { mockHandlers } from './upstream/mock-routes'
+import { upstreamClientHandlers } from './upstream/client-routes'
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -95,6 +83,11 @@ export interface StartOptions {
   s3?: S3Settings
   /** This instance's name in job logs and the X-Instance-Id header (env INSTANCE_ID); default host:pid, no header. */
   instanceId?: string
+  /**
+   * Test mode: every answer is checked against openapi.yaml and what does not match is appended to this file
+   * as JSON lines (server/src/openapi/response-check.ts; env RESPONSE_CHECK). Absent: no check, no cost.
+   */
+  responseCheck?: string
 }
 
 /** The PostgreSQL advisory lock key under which one instance at a time migrates and seeds ("erp-start"). */
@@ -126,29 +119,19 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-const handlers: Handlers<ServerContext> = {
-  ...authHandlers,
-  ...accountHandlers,
-  ...permissionHandlers,
-  ...crudHandlers,
-  ...systemHandlers,
-  ...userHandlers,
-  ...departHandlers,
-  ...permissionAdminHandlers,
-  ...reportHandlers,
-  ...authExtraHandlers,
-  ...templateHandlers,
-  ...quartzHandlers,
-  ...monitorHandlers,
-  ...excelHandlersWith(moduleImportChecks),
-  ...messageHandlers,
-  ...moduleHandlers,
-  ...accountSettingsHandlers,
-  ...dashboardHandlers,
-  ...upstreamCompatHandlers,
-  // Last: it also overrides the generic data-source list, queryById and edit (masked passwords).
-  ...adminHandlers,
-}
+/**
+ * Every operation's handler: the system areas', then the business modules'. A set replacing another's handler
+ * declares it (openapi/handler-registry.ts); the type makes a missing handler a compile error.
+ */
+const handlers: Handlers<ServerContext> = combineHandlers([
+  ...systemHandlerGroups(moduleImportChecks),
+  // `/mock/api/*`: the upstream 2.4.6 client's demo pages (upstream/mock-routes.ts).
+  { name: 'upstream-mock', handlers: mockHandlers },
+  // More of the upstream client's form calls (upstream/client-routes.ts).
+  { name: 'upstream-client', handlers: upstreamClientHandlers },
+  // The modules refine the generic add, edit and delete of some of their resources.
+  { name: 'modules', handlers: moduleHandlers, overrides: moduleOverrides },
+])
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const apiPrefix = options.apiPrefix ?? '/jeecg-boot'
@@ -255,6 +238,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     })
   })
 
+  const responseCheck = options.responseCheck ?? process.env.RESPONSE_CHECK
+  if (responseCheck) mountResponseCheck(app, { file: responseCheck, apiPrefix })
   await app.register(cors, corsOptions(options.corsOrigins))
   await app.register(compress, {
     encodings: ['br', 'gzip'],

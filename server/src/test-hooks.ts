@@ -1,4 +1,5 @@
 import { clearAllAttempts } from './auth/attempt-limiter'
+import { captchaStoreOf } from './auth/captcha'
 import { PACT_FIXTURE } from './pact-fixtures'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { openSession } from './auth/sessions'
@@ -203,6 +204,13 @@ export function mountTestHooks(app: FastifyInstance, context: ServerContext): vo
       [mobile],
     )
     return row ? { code: row.code } : reply.code(404).send({ message: 'no code' })
+  })
+
+  // The login captcha waiting under a check key, so a browser script can sign in through upstream's login page.
+  app.get('/__test/captcha', async (request, reply) => {
+    const key = (request.query as { key?: string }).key ?? ''
+    const code = captchaStoreOf(context).peek(key)
+    return code ? { code } : reply.code(404).send({ message: 'no captcha' })
   })
 
   app.post('/__test/state', async (request, reply) => {

@@ -353,3 +353,143 @@ describe('the contract', () => {
     }
   })
 })
+
+describe('/mock/api: the demo pages of upstream’s menu (工作台, 个人中心, 查询表格)', () => {
+  it('the 查询表格 page (STable) gets its rule rows, with its sorter and filters accepted', async () => {
+    const { status, body } = await upstream('GET', '/mock/api/service', {
+      params: { pageNo: 1, pageSize: 10, sortField: 'no', sortOrder: 'ascend', id: '', useStatus: '0' },
+    })
+    expect(status).toBe(200)
+    expect(body.success).toBe(true)
+    expect(body.result).toMatchObject({ pageNo: 1, pageSize: 10 })
+    expect(body.result.totalCount).toBeGreaterThan(0)
+    expect(body.result.data[0]).toMatchObject({
+      key: expect.any(Number),
+      no: expect.any(String),
+      callNo: expect.any(Number),
+      status: expect.any(Number),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    })
+  })
+
+  it('the workplace’s role list (sent with t=<date>) holds the real roles', async () => {
+    const { body } = await upstream('GET', '/mock/api/role', { params: { t: new Date().toString() } })
+    expect(body.success).toBe(true)
+    const names = body.result.data.map((role: { name: string }) => role.name)
+    expect(names).toContain('管理员')
+  })
+
+  it('projects, activity, teams and radar come from the signed-in user’s pages and departments', async () => {
+    const added = await upstream('POST', '/sys/annountCement/add', {
+      json: { titile: '工作台动态', msgContent: '<p>x</p>', priority: 'L', msgCategory: '1', msgType: 'ALL' },
+    })
+    expect(added.body.success).toBe(true)
+
+    let started = Date.now()
+    const projects = await upstream('GET', '/mock/api/list/search/projects')
+    console.log('projects ms', Date.now() - started)
+    started = Date.now()
+    expect(projects.body.success).toBe(true)
+    const system = projects.body.result.data.find((p: { title: string }) => p.title === '系统管理')
+    expect(system).toMatchObject({ cover: null, status: 1 })
+    expect(system.description).toContain('系统通告')
+    expect(system.updatedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+    expect(projects.body.result.totalCount).toBe(projects.body.result.data.length)
+
+    const activity = await upstream('GET', '/mock/api/workplace/activity')
+    expect(activity.body.result.length).toBeLessThanOrEqual(10)
+    expect(activity.body.result[0]).toMatchObject({
+      id: 1,
+      user: { nickname: '管理员', avatar: null },
+      project: { name: '系统管理', action: '新建', event: '系统通告' },
+    })
+
+    console.log('activity ms', Date.now() - started)
+    started = Date.now()
+    const teams = await upstream('GET', '/mock/api/workplace/teams')
+    expect(teams.body.result).toEqual([{ id: expect.any(String), name: expect.any(String), avatar: null }])
+
+    const radar = await upstream('GET', '/mock/api/workplace/radar')
+    console.log('radar ms', Date.now() - started)
+    const row = radar.body.result.find((item: { item: string }) => item.item === '系统管理')
+    expect(row.个人).toBeGreaterThanOrEqual(1)
+    expect(row.部门).toBeGreaterThanOrEqual(row.个人)
+    expect(row.团队).toBeGreaterThanOrEqual(row.部门)
+    expect(radar.body.result.every((item: Record<string, unknown>) => typeof item.团队 === 'number')).toBe(
+      true,
+    )
+  })
+
+  it('asks for a session, as upstream’s Shiro filter does (HTTP 500, Token失效)', async () => {
+    const response = await fetch(`${server.apiUrl}/mock/api/workplace/teams`)
+    expect(response.status).toBe(500)
+    expect(((await response.json()) as { message: string }).message).toContain('Token失效')
+  })
+})
+
+describe('the calls of upstream’s forms (RoleModal, UserModal, DepartList, SysAnnouncementModal, Login)', () => {
+  it('GET /sys/role/checkRoleCode: a taken code is refused, the role’s own code and a new one are free', async () => {
+    const taken = await upstream('GET', '/sys/role/checkRoleCode', { params: { roleCode: 'admin' } })
+    expect(taken.body).toMatchObject({ success: false, message: '角色编码已存在' })
+    const roles = await upstream('GET', '/sys/role/list', {
+      params: { roleCode: 'admin', pageNo: 1, pageSize: 10 },
+    })
+    const admin = roles.body.result.records[0] as { id: string }
+    const own = await upstream('GET', '/sys/role/checkRoleCode', {
+      params: { roleCode: 'admin', id: admin.id },
+    })
+    expect(own.body).toMatchObject({ success: true, result: true })
+    const free = await upstream('GET', '/sys/role/checkRoleCode', { params: { roleCode: 'brand_new' } })
+    expect(free.body).toMatchObject({ success: true, result: true })
+  })
+
+  it('GET /sys/user/generateUserId and /sys/getEncryptedString answer upstream’s shapes', async () => {
+    const id = await upstream('GET', '/sys/user/generateUserId')
+    expect(id.body.result).toMatch(/^[0-9a-f]{32}$/)
+    const encrypted = await upstream('GET', '/sys/getEncryptedString')
+    expect(encrypted.body.result).toEqual({ key: '1234567890adbcde', iv: '1234567890hjlkew' })
+  })
+
+  it('GET /sys/user/queryByIds answers the users of the ids', async () => {
+    const users = await upstream('GET', '/sys/user/list', {
+      params: { username: 'admin', pageNo: 1, pageSize: 10 },
+    })
+    const admin = users.body.result.records[0] as { id: string }
+    const { body } = await upstream('GET', '/sys/user/queryByIds', {
+      params: { userIds: `${admin.id},nobody` },
+    })
+    expect(body.result.map((user: { username: string }) => user.username)).toEqual(['admin'])
+    expect(body.result[0].password).toBeUndefined()
+  })
+
+  it('reads numbers sent as text, as Jackson does: the department form’s departOrder "0"', async () => {
+    const added = await upstream('POST', '/sys/sysDepart/add', {
+      json: { departOrder: '3', orgCategory: '1', parentId: null, departName: '文本排序部门' },
+    })
+    expect(added.body.success).toBe(true)
+    const found = await upstream('GET', '/sys/sysDepart/searchBy', { params: { keyWord: '文本排序部门' } })
+    expect(found.body.result[0]).toMatchObject({ departName: '文本排序部门', departOrder: 3 })
+
+    // DepartList's 批量删除.
+    const second = await upstream('POST', '/sys/sysDepart/add', {
+      json: { departOrder: '4', orgCategory: '1', parentId: null, departName: '文本排序部门二' },
+    })
+    expect(second.body.success).toBe(true)
+    const both = await upstream('GET', '/sys/sysDepart/searchBy', { params: { keyWord: '文本排序部门' } })
+    const ids = both.body.result.map((row: { id: string }) => row.id).join(',')
+    const deleted = await upstream('DELETE', '/sys/sysDepart/deleteBatch', { params: { ids } })
+    expect(deleted.body).toMatchObject({ success: true, message: '删除成功!' })
+    const after = await upstream('GET', '/sys/sysDepart/searchBy', { params: { keyWord: '文本排序部门' } })
+    expect(after.body.success).toBe(false)
+  })
+
+  it('POST /sys/checkCaptcha checks the answer once', async () => {
+    const checkKey = String(Date.now())
+    await upstream('GET', `/sys/randomImage/${checkKey}`)
+    const code = captchas.issued.get(checkKey) ?? ''
+    const right = await upstream('POST', '/sys/checkCaptcha', { json: { captcha: code, checkKey } })
+    expect(right.body.success).toBe(true)
+    const again = await upstream('POST', '/sys/checkCaptcha', { json: { captcha: code, checkKey } })
+    expect(again.body).toMatchObject({ success: false, message: '验证码错误' })
+  })
+})

@@ -73,6 +73,14 @@ const OPEN_READS = new Set([
   '/sys/dashboard/moduleFigures',
   '/sys/dashboard/workplace',
   '/sys/dashboard/moduleCharts',
+  // Upstream's helpers of every form and notice reader, and the workplace of the upstream client's demo pages.
+  '/sys/dict/getDictText/{dictCode}/{key}',
+  '/sys/dict/loadDictOrderByValue/{dictCode}',
+  '/sys/annountCement/syncNotic',
+  '/mock/api/list/search/projects',
+  '/mock/api/workplace/activity',
+  '/mock/api/workplace/teams',
+  '/mock/api/workplace/radar',
 ])
 const root = mkdtempSync(join(tmpdir(), 'erp-access-'))
 const dataDir = join(root, 'data')

@@ -165,6 +165,12 @@ export class CaptchaStore {
     return Boolean(entry && entry.expires > this.now() && entry.code === answer.trim().toLowerCase())
   }
 
+  /** The code waiting under `key` (lower case), without using it up; for the test hooks only. */
+  peek(key: string): string | null {
+    const entry = this.codes.get(key)
+    return entry && entry.expires > this.now() ? entry.code : null
+  }
+
   get size(): number {
     return this.codes.size
   }

@@ -1,7 +1,7 @@
 import type { Queryable } from './database'
 import { newId } from './ids'
 
-/** Demo data of the system pages served by admin-routes.ts (upstream ids where upstream seeds the row). */
+/** Demo data of the system pages served by modules/system/ (upstream ids where upstream seeds the row). */
 export const adminSeedIds = {
   departRoleRdLeader: '8d4e5f60718293a4b5c6d7e8f9a0b1c1',
   departRoleRdEngineer: '8d4e5f60718293a4b5c6d7e8f9a0b1c2',

@@ -1,6 +1,7 @@
 import { allFields, columnOf, type FieldDef, type FieldType, type ResourceDef } from '@erp/openapi/resources'
 import type { Queryable } from '../db/database'
-import { addListFilters, dictionaryTexts, quote, selectExpression, type Where } from '../routes/crud-routes'
+import { addListFilters, quote, selectExpression, type Where } from '../db/sql'
+import { dictionaryTexts } from '../db/dictionaries'
 import type { ImportCheck } from './import-checks'
 import { CHOICES, REFERENCES, type Reference } from './references'
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database'
-import { Where } from '../routes/crud-routes'
+import { Where } from '../db/sql'
 import type { SortKey } from './excel-table'
 
 /**

@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password'
 import type { Queryable } from '../db/database'
-import { addFilter, dictionaryTexts } from '../routes/crud-routes'
+import { addFilter } from '../db/sql'
+import { dictionaryTexts } from '../db/dictionaries'
 import { newId } from '../db/ids'
 import type { ExcelColumn, ExcelTable, InsertedRow, SortCast } from './excel-table'
 import { DEPARTMENT, ROLE } from './references'
@@ -31,7 +32,7 @@ const DEPARTMENT_IDS = `(SELECT string_agg(d.id, ',' ORDER BY d.org_code)
 const ROLE_IDS = `(SELECT string_agg(r.id, ',' ORDER BY r.role_code)
   FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = sys_user.id) AS "selectedroles"`
 
-/** The user form's checks (app/src/modules/system/user-page.tsx rules `e` and `m`, ui-kit validation.ts). */
+/** The user form's checks (app/src/modules/system/user/user-page.tsx rules `e` and `m`, ui-kit validation.ts). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u
 const MOBILE = /^1[3-9]\d{9}$/u
 
@@ -91,7 +92,7 @@ export const USER_EXCEL_COLUMNS: ExcelColumn[] = [
   { ...column('createTime', 'create_time', '创建时间', 'datetime'), column: null },
 ]
 
-/** The user list's filters (user-routes.ts) and sortable columns. */
+/** The user list's filters (modules/system/user/routes.ts) and sortable columns. */
 const FILTERS: Record<string, string> = {
   username: 'username',
   realname: 'realname',
@@ -146,7 +147,7 @@ export const userTable: ExcelTable = {
 const idsOf = (value: string | number | null | undefined) =>
   value === null || value === undefined ? [] : String(value).split(',').filter(Boolean)
 
-/** What the add operation does with `selecteddeparts` and `selectedroles` (user-routes.ts), for imported users. */
+/** What the add operation does with `selecteddeparts` and `selectedroles` (modules/system/user/routes.ts), for imported users. */
 async function linkDepartmentsAndRoles(db: Queryable, rows: InsertedRow[]): Promise<void> {
   const departs = rows.flatMap((row) => idsOf(row.values.orgCodeTxt).map((dep) => [row.id, dep] as const))
   const roles = rows.flatMap((row) => idsOf(row.values.selectedroles).map((role) => [row.id, role] as const))

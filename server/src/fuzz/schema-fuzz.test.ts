@@ -44,6 +44,10 @@ describe('the generator', () => {
       '2026-13-01',
       '"ppppp',
       '-2147483649',
+      '"uuuuu',
+      '…(17000)',
+      'form.biz = ',
+      'form file name "a\\u0000b.txt"',
     ])
       expect(labels).toContain(needle)
   })
@@ -70,6 +74,11 @@ describe('the generator', () => {
     expect(
       problemOf({ status: 414, contentType: json, text: '{"error":"Bad Request","message":"x"}' }),
     ).toMatch(/not the envelope/)
+    const declared = new Set(['200', '400', '431', '500'])
+    const refusal = '{"success":false,"message":"太长","code":414,"result":null,"timestamp":1}'
+    expect(problemOf({ status: 414, contentType: json, text: refusal }, declared)).toMatch(/not declared/)
+    expect(problemOf({ status: 414, contentType: json, text: refusal }, new Set(['4XX']))).toBeNull()
+    expect(problemOf({ status: 200, contentType: json, text: '{"success":true}' }, declared)).toBeNull()
     const leak =
       '{"success":false,"message":"操作失败，invalid input syntax for type timestamp","code":500,"result":null,"timestamp":1}'
     expect(problemOf({ status: 200, contentType: json, text: leak })).toMatch(/database's text/)

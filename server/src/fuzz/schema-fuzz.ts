@@ -16,7 +16,13 @@ import { loadSpec, specPath, type JsonSchema, type OperationSpec } from '../open
  */
 
 type Document = {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>
+  paths: Record<
+    string,
+    Record<
+      string,
+      { requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, unknown> }
+    >
+  >
   components?: { schemas?: Record<string, JsonSchema> }
 }
 
@@ -31,6 +37,8 @@ export interface FuzzCase {
   /** undefined: no body; a string is sent as it is (not JSON). */
   body: unknown
   rawBody?: string
+  /** A multipart body instead (uploads): these text fields and a small file under `filename`. */
+  form?: { fields: Record<string, string>; filename: string }
 }
 
 export interface FuzzAnswer {
@@ -87,6 +95,10 @@ const NON_DATES = [
 ]
 /** A path parameter over the router's 2,000-character limit: a 414 envelope. */
 const OVER_LONG_PATH_PARAMETER = 'p'.repeat(2100)
+/** A query value that takes the request line over Node's 16 KB header limit: a 431 envelope. */
+export const OVER_16KB_URL_VALUE = 'u'.repeat(17_000)
+/** File names an upload may carry: U+0000, traversal, over-long, empty. */
+const HOSTILE_FILENAMES = ['a\u0000b.txt', '../../etc/passwd', `${'n'.repeat(300)}.txt`, '', '中文 名.txt']
 const NUMBER_WORDS = ['NaN', 'Infinity', '-Infinity', '1e999', '-1', '0x10', '1.5', '', ' ', '９']
 const WRONG_TYPES: unknown[] = [null, true, 0, 'text', [], [1, 'a'], {}, { nested: { deep: [null] } }]
 
@@ -126,6 +138,12 @@ export class SchemaFuzzer {
   constructor(file = specPath()) {
     this.document = parse(readFileSync(file, 'utf8')) as Document
     this.operations = loadSpec(file).operations
+  }
+
+  /** The response statuses the document declares for an operation (`200`, `4XX`, `default` …). */
+  declaredStatuses(op: OperationSpec): Set<string> {
+    const responses = this.document.paths[op.path]?.[op.method.toLowerCase()]?.responses ?? {}
+    return new Set(Object.keys(responses).map((status) => status.toUpperCase()))
   }
 
   /** Follows $ref and merges allOf; picks the first object-like branch of oneOf/anyOf. */
@@ -198,6 +216,15 @@ export class SchemaFuzzer {
     return 'fuzz'
   }
 
+  /** The text fields of a multipart body (its file excluded), or null when the operation takes none. */
+  private formFieldsOf(op: OperationSpec): Record<string, JsonSchema> | null {
+    if (!op.formSchema) return null
+    const properties = (this.resolve(op.formSchema).properties ?? {}) as Record<string, JsonSchema>
+    return Object.fromEntries(
+      Object.entries(properties).filter(([, property]) => property.format !== 'binary'),
+    )
+  }
+
   private bodySchemaOf(op: OperationSpec): JsonSchema | null {
     return op.bodySchema ? this.resolve(op.bodySchema) : null
   }
@@ -233,6 +260,8 @@ export class SchemaFuzzer {
       | { kind: 'extra-property'; name: string; value: unknown }
       | { kind: 'body'; value: unknown }
       | { kind: 'raw-body'; text: string }
+      | { kind: 'form-field'; name: string; value: string }
+      | { kind: 'form-filename'; filename: string }
 
     const options: Array<fc.Arbitrary<Mutation>> = []
     const urlString = hostileString(LONG_URL_LENGTH)
@@ -247,7 +276,7 @@ export class SchemaFuzzer {
                 fc.constantFrom(
                   ...NUMBERS.map(String),
                   ...(/_(begin|end)$/.test(parameter.name) ? NON_DATES : []),
-                  ...(kind === 'path' ? [OVER_LONG_PATH_PARAMETER] : []),
+                  ...(kind === 'path' ? [OVER_LONG_PATH_PARAMETER] : [OVER_16KB_URL_VALUE]),
                 ),
               )
         options.push(values.map((value) => ({ kind, name: parameter.name, value })))
@@ -257,7 +286,21 @@ export class SchemaFuzzer {
           )
       }
     }
-    if (bodyBase !== undefined) {
+    const formFields = this.formFieldsOf(op)
+    if (formFields) {
+      // Uploads: multipart with one hostile text field (over its maxLength, U+0000 …) or a hostile file name.
+      for (const [name, property] of Object.entries(formFields)) {
+        const tooLong = typeof property.maxLength === 'number' ? ['f'.repeat(property.maxLength + 1)] : []
+        options.push(
+          fc
+            .oneof(hostileString(200), fc.constantFrom(...tooLong, 'a\u0000b'))
+            .map((value) => ({ kind: 'form-field', name, value })),
+        )
+      }
+      options.push(
+        fc.constantFrom(...HOSTILE_FILENAMES).map((filename) => ({ kind: 'form-filename', filename })),
+      )
+    } else if (bodyBase !== undefined) {
       for (const name of bodyProperties) {
         options.push(hostileJsonValue.map((value) => ({ kind: 'body-property', name, value })))
         if (required.has(name)) options.push(fc.constant({ kind: 'drop-body-property', name }))
@@ -285,7 +328,14 @@ export class SchemaFuzzer {
       numRuns: count,
     })
 
+    const formBase = formFields
+      ? Object.fromEntries(
+          Object.entries(formFields).map(([name, property]) => [name, String(this.baseValue(property))]),
+        )
+      : null
     return mutations.map((mutation) => {
+      let form: FuzzCase['form']
+      if (formBase) form = { fields: { ...formBase }, filename: 'fuzz.txt' }
       let query = { ...queryBase }
       const path = { ...pathBase }
       let headers = { ...headerBase }
@@ -329,6 +379,14 @@ export class SchemaFuzzer {
           rawBody = mutation.text
           label = `raw body ${preview(mutation.text)}`
           break
+        case 'form-field':
+          form = { fields: { ...formBase, [mutation.name]: mutation.value }, filename: 'fuzz.txt' }
+          label = `form.${mutation.name} = ${preview(mutation.value)}`
+          break
+        case 'form-filename':
+          form = { fields: { ...formBase }, filename: mutation.filename }
+          label = `form file name ${preview(mutation.filename)}`
+          break
       }
       const url = op.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
         const value = path[name] ?? 'fuzz'
@@ -344,10 +402,12 @@ export class SchemaFuzzer {
         query,
         headers,
         body:
-          this.sendsBody(op) || mutation.kind.includes('body') || mutation.kind === 'extra-property'
+          !form &&
+          (this.sendsBody(op) || mutation.kind.includes('body') || mutation.kind === 'extra-property')
             ? body
             : undefined,
         ...(rawBody === undefined ? {} : { rawBody }),
+        ...(form ? { form } : {}),
       }
     })
   }
@@ -389,15 +449,17 @@ export async function send(apiUrl: string, token: string, fuzzCase: FuzzCase): P
   const search = new URLSearchParams(fuzzCase.query).toString()
   const hasBody = fuzzCase.rawBody !== undefined || fuzzCase.body !== undefined
   const canHaveBody = fuzzCase.method !== 'GET'
+  const form = fuzzCase.form && canHaveBody ? formDataOf(fuzzCase.form) : undefined
   try {
     const response = await fetch(`${apiUrl}${fuzzCase.path}${search ? `?${search}` : ''}`, {
       method: fuzzCase.method,
       headers: {
         'X-Access-Token': token,
-        ...(hasBody && canHaveBody ? { 'Content-Type': 'application/json' } : {}),
+        ...(hasBody && canHaveBody && !form ? { 'Content-Type': 'application/json' } : {}),
         ...fuzzCase.headers,
       },
-      body: hasBody && canHaveBody ? (fuzzCase.rawBody ?? JSON.stringify(fuzzCase.body)) : undefined,
+      body:
+        form ?? (hasBody && canHaveBody ? (fuzzCase.rawBody ?? JSON.stringify(fuzzCase.body)) : undefined),
       signal: AbortSignal.timeout(20_000),
     })
     return {
@@ -410,13 +472,28 @@ export async function send(apiUrl: string, token: string, fuzzCase: FuzzCase): P
   }
 }
 
+/** The file first, as clients send it, then the text fields. */
+function formDataOf(form: NonNullable<FuzzCase['form']>): FormData {
+  const data = new FormData()
+  data.append('file', new File(['fuzz'], form.filename, { type: 'text/plain' }))
+  for (const [name, value] of Object.entries(form.fields)) data.append(name, value)
+  return data
+}
+
 export const endedSession = (answer: FuzzAnswer) =>
   answer.status === 500 && answer.text.includes(TOKEN_INVALID)
 
-/** What is wrong with an answer, or null: never a 5xx, and every refusal is a JSON answer with a message. */
-export function problemOf(answer: FuzzAnswer | null): string | null {
+/**
+ * What is wrong with an answer, or null: never a 5xx, every refusal is the envelope with a message, no answer
+ * carries PostgreSQL's words, and (given the operation's `declared` statuses) the status is one the document
+ * declares for the operation.
+ */
+export function problemOf(answer: FuzzAnswer | null, declared?: ReadonlySet<string>): string | null {
   if (!answer) return 'no answer within 20 s'
   if (answer.status >= 500) return `HTTP ${answer.status} ${answer.text.slice(0, 200)}`
+  const status = String(answer.status)
+  if (declared && ![status, `${status[0]}XX`, 'DEFAULT'].some((key) => declared.has(key)))
+    return `HTTP ${status} is not declared for the operation (${[...declared].join(', ')})`
   const isJson = answer.contentType.includes('json')
   if (answer.status >= 400 || (isJson && /"success"\s*:\s*false/.test(answer.text))) {
     if (!isJson) return `HTTP ${answer.status} is not JSON: ${answer.text.slice(0, 120)}`

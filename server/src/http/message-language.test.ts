@@ -92,6 +92,16 @@ describe('englishMessage', () => {
     )
   })
 
+  it("translates the validator's messages of uploads, range filters and WebSocket endpoints", () => {
+    expect(englishMessage('请求参数不正确: form.biz 长度不能超过100个字符')).toBe(
+      'Invalid request parameters: form.biz: at most 100 characters',
+    )
+    expect(englishMessage('请求参数不正确: query.createTime_begin 日期不存在')).toBe(
+      'Invalid request parameters: query.createTime_begin is no real date',
+    )
+    expect(englishMessage('请以WebSocket连接')).toBe('Connect with a WebSocket (Upgrade: websocket).')
+  })
+
   it('reads the first language of Accept-Language', () => {
     expect(prefersEnglish('en-GB')).toBe(true)
     expect(prefersEnglish(['en'])).toBe(true)

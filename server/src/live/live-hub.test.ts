@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { seedIds } from '../db/seed'
 import { startServer, type RunningServer } from '../start'
+import { loadChannelMessages, matchingMessages } from './asyncapi-messages'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-live-'))
 let server: RunningServer
 let admin = ''
 const open: WebSocket[] = []
+/** Every frame the server sent in this file, with its channel (as named in openapi/asyncapi.yaml). */
+const frames: Array<{ channel: string; text: string }> = []
 
 async function call(method: string, path: string, json?: unknown) {
   const response = await fetch(server.apiUrl + path, {
@@ -30,7 +33,11 @@ async function connect(path: string, protocol?: string) {
   open.push(socket)
   const received: unknown[] = []
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
-  socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString('utf8'))))
+  const channel = path.startsWith('/vxeSocket/') ? 'tables' : 'notices'
+  socket.on('message', (data: Buffer) => {
+    frames.push({ channel, text: data.toString('utf8') })
+    received.push(JSON.parse(data.toString('utf8')))
+  })
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
     socket.once('error', reject)
@@ -177,5 +184,16 @@ describe('/vxeSocket/{userId}/{pageId}', () => {
     pageA.socket.send(JSON.stringify({ type: 'update_vxe_table', data: update }))
     await eventually(() => expect(pageB.received).toContainEqual({ type: 'update_vxe_table', data: update }))
     expect(pageA.received).toContainEqual({ type: 'update_vxe_table', data: update })
+  })
+})
+
+describe('openapi/asyncapi.yaml', () => {
+  it('describes every frame the server sent in these flows', () => {
+    expect(frames.length).toBeGreaterThan(8)
+    const contract = loadChannelMessages()
+    const undescribed = frames.filter(
+      ({ channel, text }) => matchingMessages(contract.fromServer.get(channel), text).length !== 1,
+    )
+    expect(undescribed).toEqual([])
   })
 })

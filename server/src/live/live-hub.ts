@@ -1,7 +1,8 @@
 import websocket from '@fastify/websocket'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { WebSocket } from 'ws'
 import type { Database } from '../db/database'
+import { fail } from '../http/envelope'
 
 /**
  * The two live channels of upstream §13:
@@ -25,6 +26,9 @@ export interface NoticeMessage {
  * changed, so their app refetches its permissions without signing in again. Upstream clients ignore it.
  */
 export const PERMISSION_CHANGED = { cmd: 'permission', msgTxt: '权限已变更' } as const
+
+/** The message of a plain GET on a WebSocket endpoint (HTTP 426). */
+export const UPGRADE_REQUIRED = '请以WebSocket连接'
 
 /** What one hub tells the sockets of every hub (every instance), through the bus when there is one. */
 type LiveEnvelope =
@@ -220,35 +224,49 @@ export async function mountLiveChannels(app: FastifyInstance, options: LiveOptio
     return first || undefined
   }
 
-  app.get(`${apiPrefix}/websocket/:userId`, { websocket: true }, async (socket, request) => {
-    const { userId } = request.params as { userId: string }
-    if (!(await allowed(userId, offeredToken(request.query, request.headers['sec-websocket-protocol'])))) {
-      socket.close(4401, 'token does not match the user')
-      return
-    }
-    hub.addNotice(userId, socket)
-    socket.on('message', (raw: Buffer) => {
-      const text = raw.toString('utf8')
-      const message = parse(text)
-      if (text === 'HeartBeat' || message?.cmd === 'heartcheck' || message?.type === 'heartcheck') {
-        send(socket, JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }))
+  // A plain GET (no `Upgrade: websocket`) is answered with the envelope, as openapi.yaml declares (426).
+  const upgradeRequired = (_request: unknown, reply: FastifyReply) =>
+    reply.code(426).header('Upgrade', 'websocket').send(fail(UPGRADE_REQUIRED, 426))
+
+  app.route({
+    method: 'GET',
+    url: `${apiPrefix}/websocket/:userId`,
+    handler: upgradeRequired,
+    wsHandler: async (socket, request) => {
+      const { userId } = request.params as { userId: string }
+      if (!(await allowed(userId, offeredToken(request.query, request.headers['sec-websocket-protocol'])))) {
+        socket.close(4401, 'token does not match the user')
+        return
       }
-    })
+      hub.addNotice(userId, socket)
+      socket.on('message', (raw: Buffer) => {
+        const text = raw.toString('utf8')
+        const message = parse(text)
+        if (text === 'HeartBeat' || message?.cmd === 'heartcheck' || message?.type === 'heartcheck') {
+          send(socket, JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }))
+        }
+      })
+    },
   })
 
-  app.get(`${apiPrefix}/vxeSocket/:userId/:pageId`, { websocket: true }, async (socket, request) => {
-    const { userId } = request.params as { userId: string }
-    if (!(await allowed(userId, offeredToken(request.query, request.headers['sec-websocket-protocol'])))) {
-      socket.close(4401, 'token does not match the user')
-      return
-    }
-    hub.addTable(socket)
-    socket.on('message', (raw: Buffer) => {
-      const message = parse(raw.toString('utf8'))
-      if (message?.type === 'heart_beat') send(socket, JSON.stringify({ type: 'heart_beat', data: true }))
-      else if (message?.type === 'update_vxe_table') {
-        hub.rebroadcastTable(JSON.stringify({ type: 'update_vxe_table', data: message.data }))
+  app.route({
+    method: 'GET',
+    url: `${apiPrefix}/vxeSocket/:userId/:pageId`,
+    handler: upgradeRequired,
+    wsHandler: async (socket, request) => {
+      const { userId } = request.params as { userId: string }
+      if (!(await allowed(userId, offeredToken(request.query, request.headers['sec-websocket-protocol'])))) {
+        socket.close(4401, 'token does not match the user')
+        return
       }
-    })
+      hub.addTable(socket)
+      socket.on('message', (raw: Buffer) => {
+        const message = parse(raw.toString('utf8'))
+        if (message?.type === 'heart_beat') send(socket, JSON.stringify({ type: 'heart_beat', data: true }))
+        else if (message?.type === 'update_vxe_table') {
+          hub.rebroadcastTable(JSON.stringify({ type: 'update_vxe_table', data: message.data }))
+        }
+      })
+    },
   })
 }

@@ -45,6 +45,70 @@ export const moduleHandlers = withTenantGuards({
   ...qcInspectionHandlers,
 })
 
+/**
+ * The generic CRUD handlers (modules/system/crud) the modules replace with their own, which check the business
+ * rules before or after the generic work. Declared, so that a module answering a generic operation by accident
+ * is refused at start (openapi/handler-registry.ts).
+ */
+export const moduleOverrides = [
+  // hr
+  'personAdd',
+  'personEdit',
+  'workerEntryAdd',
+  'workerEntryEdit',
+  // att
+  'attShiftAdd',
+  'attShiftEdit',
+  'attScheduleAdd',
+  'attScheduleEdit',
+  'attRecordAdd',
+  'attRecordEdit',
+  'attLeaveAdd',
+  'attLeaveEdit',
+  // rec
+  'requisitionAdd',
+  'requisitionEdit',
+  'candidateAdd',
+  'candidateEdit',
+  'talentAdd',
+  'talentEdit',
+  'interviewAdd',
+  'interviewEdit',
+  // cnt
+  'canteenCardAdd',
+  'canteenCardEdit',
+  'canteenCardDelete',
+  'canteenCardDeleteBatch',
+  'mealPriceAdd',
+  'mealPriceEdit',
+  // exp
+  'shipmentAdd',
+  'shipmentEdit',
+  'trackingEventAdd',
+  'trackingEventEdit',
+  // rep
+  'repairOrderAdd',
+  'repairOrderEdit',
+  // mtr
+  'meterAdd',
+  'meterEdit',
+  'meterDelete',
+  'meterDeleteBatch',
+  // qc
+  'qcCheckRuleAdd',
+  'qcCheckRuleEdit',
+  'qcGroupAdd',
+  'qcGroupEdit',
+  'sampleSizeLevelAdd',
+  'sampleSizeLevelEdit',
+  'qcRegisterAdd',
+  'qcRegisterEdit',
+  'qcRegisterDelete',
+  'qcRegisterDeleteBatch',
+  'qcCheckReportDelete',
+  'qcCheckReportDeleteBatch',
+] as const satisfies readonly (keyof typeof moduleHandlers)[]
+
 /** How each module checks spreadsheet rows of its resources, like its add operations check a body. */
 export const moduleImportChecks: ImportChecks = {
   ...hrImportChecks,

@@ -4,7 +4,7 @@ import { fail } from '../http/envelope'
 /**
  * The modules' own operations that act on one business row named in the request (a payment on a card, a
  * workflow move of an order, a report's detail): a request working in a tenant reaches only that tenant's
- * rows, as the generic list, read, edit and delete do (routes/crud-routes.ts). A row of another tenant is
+ * rows, as the generic list, read, edit and delete do (modules/system/crud/routes.ts). A row of another tenant is
  * answered as one that does not exist.
  */
 interface Guard {

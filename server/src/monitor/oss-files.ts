@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database'
 import { newId } from '../db/ids'
 import type { SessionUser } from '../openapi/operations'
 import type { FileStore, StoredObject } from '../static/file-store'
+import { pageOf } from '../db/page'
 
 /** An uploaded file, as upstream's OSSFile. */
 export interface OssFile {
@@ -48,16 +49,6 @@ interface ListOptions {
   fileName?: string
   url?: string
 }
-
-const pageOf = (records: OssFile[], total: number, options: ListOptions) => ({
-  records,
-  total,
-  size: options.pageSize,
-  current: options.pageNo,
-  pages: Math.ceil(total / options.pageSize),
-  orders: [],
-  searchCount: true,
-})
 
 /** The id of an object of a shared store that has no oss_file row (put there by another tool): from its key. */
 export const objectId = (key: string) => `o${createHash('sha256').update(key).digest('hex').slice(0, 31)}`
@@ -106,7 +97,7 @@ async function listObjects(db: Queryable, objects: StoredObject[], options: List
     })
     .filter((file) => contains(file.fileName, options.fileName) && contains(file.url, options.url))
   const start = (options.pageNo - 1) * options.pageSize
-  return pageOf(all.slice(start, start + options.pageSize), all.length, options)
+  return pageOf(all.slice(start, start + options.pageSize), all.length, options.pageNo, options.pageSize)
 }
 
 async function listRecorded(db: Queryable, options: ListOptions) {
@@ -132,7 +123,7 @@ async function listRecorded(db: Queryable, options: ListOptions) {
      LIMIT ${options.pageSize} OFFSET ${(options.pageNo - 1) * options.pageSize}`,
     params,
   )
-  return pageOf(records, total, options)
+  return pageOf(records, total, options.pageNo, options.pageSize)
 }
 
 /**

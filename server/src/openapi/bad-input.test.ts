@@ -76,6 +76,8 @@ interface Attempt {
   query: Record<string, string>
   body: unknown
   headers?: Record<string, string>
+  /** Another path than the operation's sample one (a bad path parameter). */
+  url?: string
 }
 
 function attemptsFor(
@@ -118,6 +120,16 @@ function attemptsFor(
     if (op.bodyRequired)
       attempts.push({ label: 'a body that is a JSON array', query: validQuery, body: [1, 2] })
   }
+  // A path parameter holding U+0000 (the only bad input of e.g. the uploaded files' GET).
+  for (const parameter of op.parameters.filter((candidate) => candidate.in === 'path'))
+    attempts.push({
+      label: `path.${parameter.name} with U+0000`,
+      url: path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+        name === parameter.name ? 'a%00b' : 'sample',
+      ),
+      query: validQuery,
+      body: example,
+    })
   for (const parameter of op.parameters) {
     if (parameter.in !== 'query') continue
     if (parameter.required) {
@@ -166,7 +178,7 @@ describe('no operation answers bad input with a 5xx', () => {
     for (const attempt of attempts) {
       const search = new URLSearchParams(attempt.query).toString()
       const hasBody = op.method !== 'GET' && op.method !== 'DELETE'
-      const response = await fetch(`${server.apiUrl}${url}${search ? `?${search}` : ''}`, {
+      const response = await fetch(`${server.apiUrl}${attempt.url ?? url}${search ? `?${search}` : ''}`, {
         method: op.method,
         headers: {
           'X-Access-Token': token,

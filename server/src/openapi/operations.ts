@@ -1,12 +1,22 @@
+import type { Unmarked } from '@erp/openapi/business-error'
 import type { operations } from '@erp/openapi/schema'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NO_PERMISSION, springError, TOKEN_INVALID } from '../http/envelope'
 import type { LoadedSpec } from './spec'
-import { createValidators } from './validate'
+import { readMultipart } from '../http/multipart-guard'
+import { createFormValidators, createValidators } from './validate'
 
-export type OperationId = keyof operations
+/**
+ * Operations the document describes but their own routes serve (`x-own-route`): the uploaded files
+ * (server/src/static/serve-uploads.ts), whose path parameter spans several segments.
+ */
+export const OWN_ROUTE_OPERATIONS = ['uploadedFile'] as const
+type OwnRouteOperation = (typeof OWN_ROUTE_OPERATIONS)[number]
 
-type JsonOf<T> = T extends { content: { 'application/json': infer R } } ? R : never
+export type OperationId = Exclude<keyof operations, OwnRouteOperation>
+
+/** The JSON body of a request or response part (a business error's `result` as plain null, see Unmarked). */
+type JsonOf<T> = T extends { content: { 'application/json': infer R } } ? Unmarked<R> : never
 type Params<Op extends OperationId> = operations[Op]['parameters']
 
 /** What a handler receives: the validated request parts, typed from the generated schema. */
@@ -60,12 +70,17 @@ export interface MountOptions<Ctx> {
 /** Mounts every operation of the spec by operationId, validating each request against the spec first. */
 export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions<Ctx>): void {
   const validators = createValidators(options.spec)
+  const formValidators = createFormValidators(options.spec)
   const handlers = options.handlers as unknown as Record<string, OperationHandler<OperationId, Ctx>>
   const known = new Set(options.spec.operations.map((op) => op.operationId))
   const extra = Object.keys(handlers).filter((id) => !known.has(id))
   if (extra.length) throw new Error(`handlers for operations the spec does not have: ${extra.join(', ')}`)
 
+  const ownRoutes: readonly string[] = OWN_ROUTE_OPERATIONS
   for (const op of options.spec.operations) {
+    if (Boolean(op.ownRoute) !== ownRoutes.includes(op.operationId))
+      throw new Error(`${op.operationId}: x-own-route in the document and OWN_ROUTE_OPERATIONS disagree`)
+    if (op.ownRoute) continue
     const handler = handlers[op.operationId]
     const validate = validators.get(op.operationId)
     if (!handler || !validate) throw new Error(`operation ${op.operationId} has no handler`)
@@ -77,15 +92,7 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
         const params = { ...(request.params as Record<string, unknown>) }
         const headers = request.headers as Record<string, unknown>
         const problem = validate({ body: request.body, query, params, headers })
-        if (problem) {
-          return reply.code(400).send({
-            success: false,
-            message: `请求参数不正确: ${problem}`,
-            code: 400,
-            result: null,
-            timestamp: Date.now(),
-          })
-        }
+        if (problem) return reply.code(400).send(badRequest(problem))
         // A page size above the server's ceiling is answered as the ceiling, never refused.
         for (const [name, ceiling] of Object.entries(op.ceilings ?? {})) {
           const value = query[name]
@@ -108,6 +115,12 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
               result: null,
               timestamp: Date.now(),
             })
+        }
+        // A multipart body (an upload) is read whole here and its fields checked like any other part.
+        const checkForm = formValidators.get(op.operationId)
+        if (checkForm && request.isMultipart()) {
+          const refusal = await readMultipart(request, checkForm)
+          if (refusal) return reply.code(400).send(badRequest(refusal))
         }
         const tenantId = tenantOf(user, headerValue(headers.tenant_id) ?? '0')
         // Upstream ShiroRealm: '用户租户信息变更,请重新登陆!', which its JwtFilter answers as an invalid token.
@@ -139,6 +152,15 @@ export function tenantOf(user: SessionUser | null, asked: string): string | null
   if (asked === '0') return own[0] ?? '0'
   return own.includes(asked) ? asked : null
 }
+
+/** The 400 envelope of a request the contract refuses. */
+const badRequest = (problem: string) => ({
+  success: false,
+  message: `请求参数不正确: ${problem}`,
+  code: 400,
+  result: null,
+  timestamp: Date.now(),
+})
 
 function headerValue(value: unknown): string | undefined {
   if (Array.isArray(value)) return headerValue(value[0])

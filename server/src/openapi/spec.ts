@@ -18,10 +18,17 @@ export interface OperationSpec {
   parameters: ParameterSpec[]
   bodySchema: JsonSchema | null
   bodyRequired: boolean
+  /** The `multipart/form-data` body's schema (uploads): its text fields are checked before the handler runs. */
+  formSchema?: JsonSchema
   /** `security: []` on the operation: reachable without a token. */
   isPublic: boolean
   /** `x-permission`: button codes or menu URLs, any one of which the caller's roles must grant. */
   permission: readonly string[] | null
+  /**
+   * `x-own-route`: served by its own route (uploaded files, WebSocket upgrades), not by an operation handler;
+   * described in the document all the same.
+   */
+  ownRoute?: boolean
   /**
    * Query parameters with a server ceiling (`x-ceiling`, e.g. `pageSize`): any size the schema allows is
    * accepted, and a larger one than the ceiling is answered as the ceiling.
@@ -35,6 +42,7 @@ interface RawOperation {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> }
   security?: unknown[]
   'x-permission'?: string[]
+  'x-own-route'?: boolean
 }
 
 export interface LoadedSpec {
@@ -69,6 +77,7 @@ export function loadSpec(file = specPath()): LoadedSpec {
       if (!op) continue
       if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`)
       const json = op.requestBody?.content?.['application/json']
+      const form = op.requestBody?.content?.['multipart/form-data']?.schema
       const parameters = (op.parameters ?? []).map(resolveParameter)
       const ceilings = Object.fromEntries(
         parameters
@@ -85,6 +94,8 @@ export function loadSpec(file = specPath()): LoadedSpec {
         isPublic:
           Array.isArray(op.security ?? document.security) && (op.security ?? document.security)?.length === 0,
         permission: op['x-permission'] ?? null,
+        ...(form ? { formSchema: form } : {}),
+        ...(op['x-own-route'] === true ? { ownRoute: true } : {}),
         ...(Object.keys(ceilings).length ? { ceilings } : {}),
       })
     }

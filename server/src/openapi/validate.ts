@@ -5,7 +5,7 @@ import type { JsonSchema, LoadedSpec, OperationSpec } from './spec'
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020
 
-export type Location = 'body' | 'query' | 'path' | 'header'
+export type Location = 'body' | 'query' | 'path' | 'header' | 'form'
 
 export interface RequestParts {
   body: unknown
@@ -16,10 +16,10 @@ export interface RequestParts {
 
 export type Validator = (parts: RequestParts) => string | null
 
-const SPEC_ID = 'openapi'
+export const SPEC_ID = 'openapi'
 
 /** `#/components/...` refs point into the spec document, registered in Ajv under the id `openapi`. */
-function rebase(schema: unknown): unknown {
+export function rebase(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(rebase)
   if (schema && typeof schema === 'object') {
     return Object.fromEntries(
@@ -45,6 +45,7 @@ function describe(location: Location, error: ErrorObject): string {
   if (error.keyword === 'pattern' && /_(begin|end)$/.test(where))
     return `${where} 日期格式不正确，应为yyyy-MM-dd或yyyy-MM-dd HH:mm:ss`
   if (error.keyword === 'pattern') return `${where} 格式不正确`
+  if (error.keyword === 'maxLength') return `${where} 长度不能超过${String(error.params.limit)}个字符`
   if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].includes(error.keyword))
     return `${where} 超出范围`
   return `${where} ${error.message ?? '不正确'}`
@@ -53,23 +54,109 @@ function describe(location: Location, error: ErrorObject): string {
 /** Compiles one validator per operation: body, query, path and header parameters against the spec. */
 export function createValidators(spec: LoadedSpec): Map<string, Validator> {
   const bodies = new Ajv2020({ strict: false, allErrors: false })
+  // A body the strict check refuses gets a second reading with numbers taken from their text, as upstream's
+  // Jackson reads "0" where a number is expected (its DepartModal and UserModal send departOrder and userIdentity so).
+  const lenientBodies = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true })
   const params = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true })
-  for (const ajv of [bodies, params]) {
+  for (const ajv of [bodies, lenientBodies, params]) {
     addFormats(ajv)
     ajv.addSchema(rebase({ $id: SPEC_ID, components: spec.document.components ?? {} }) as JsonSchema)
   }
   const validators = new Map<string, Validator>()
-  for (const op of spec.operations) validators.set(op.operationId, compile(op, bodies, params))
+  for (const op of spec.operations) validators.set(op.operationId, compile(op, bodies, params, lenientBodies))
   return validators
 }
 
-function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020): Validator {
+/**
+ * One check per operation with a `multipart/form-data` body: its text fields (sent as text, so numbers are
+ * coerced) against the schema's non-file properties. The file itself is the handler's (size, type).
+ */
+export function createFormValidators(
+  spec: LoadedSpec,
+): Map<string, (fields: Record<string, string>) => string | null> {
+  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true })
+  addFormats(ajv)
+  const validators = new Map<string, (fields: Record<string, string>) => string | null>()
+  for (const op of spec.operations) {
+    const schema = op.formSchema
+    if (!schema) continue
+    const properties = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(
+      ([, property]) => property.format !== 'binary',
+    )
+    const names = new Set(properties.map(([name]) => name))
+    const validate = ajv.compile({
+      type: 'object',
+      properties: Object.fromEntries(properties),
+      required: ((schema.required ?? []) as string[]).filter((name) => names.has(name)),
+    })
+    validators.set(op.operationId, (fields) => {
+      if (validate({ ...fields })) return null
+      const error = validate.errors?.[0]
+      return error ? describe('form', error) : 'form 不正确'
+    })
+  }
+  return validators
+}
+
+/**
+ * A range filter that matches its pattern but names no real day or time (`2026-02-30`, year 0): the database
+ * cannot read it, so it is refused here with our words.
+ */
+export function impossibleDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < 1) return true
+  const date = new Date(Date.UTC(year, month - 1, day))
+  date.setUTCFullYear(year)
+  return date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day
+}
+
+/** Whether `after` differs from `before` only by numbers that were sent as their text ("0" read as 0). */
+function onlyNumbersFromText(before: unknown, after: unknown): boolean {
+  if (Object.is(before, after)) return true
+  if (typeof before === 'string' && typeof after === 'number')
+    return before.trim() !== '' && Number(before) === after
+  if (Array.isArray(before) || Array.isArray(after))
+    return (
+      Array.isArray(before) &&
+      Array.isArray(after) &&
+      before.length === after.length &&
+      before.every((item, index) => onlyNumbersFromText(item, after[index]))
+    )
+  if (before && after && typeof before === 'object' && typeof after === 'object') {
+    const a = before as Record<string, unknown>
+    const b = after as Record<string, unknown>
+    const keys = Object.keys(a)
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => key in b && onlyNumbersFromText(a[key], b[key]))
+    )
+  }
+  return false
+}
+
+/** Puts the numbers read from text into the body itself (the handler receives numbers). */
+function takeNumbers(target: unknown, source: unknown): void {
+  if (!target || !source || typeof target !== 'object' || typeof source !== 'object') return
+  const t = target as Record<string, unknown>
+  const from = source as Record<string, unknown>
+  for (const key of Object.keys(t)) {
+    if (typeof t[key] === 'string' && typeof from[key] === 'number') t[key] = from[key]
+    else takeNumbers(t[key], from[key])
+  }
+}
+
+function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020, lenientBodies: Ajv2020): Validator {
+  const lenient = op.bodySchema ? lenientBodies.compile(rebase(op.bodySchema) as JsonSchema) : null
   const checks: Array<{
-    location: Location
+    location: Exclude<Location, 'form'>
     validate: ValidateFunction
     required: boolean
     /** Integer parameters: coerced from text, they must stay exact (`1e308` is an "integer" to Ajv). */
     integers?: string[]
+    /** Range filters (`*_begin`/`*_end`): the pattern says the shape, the calendar says whether the day exists. */
+    ranges?: string[]
   }> = []
   for (const location of ['query', 'path', 'header'] as const) {
     const own = op.parameters.filter((p) => p.in === location)
@@ -79,6 +166,7 @@ function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020): Validator
       location,
       required: true,
       integers: own.filter((p) => p.schema?.type === 'integer').map((p) => key(p.name)),
+      ranges: own.filter((p) => /_(begin|end)$/.test(p.name)).map((p) => key(p.name)),
       validate: params.compile(
         rebase({
           type: 'object',
@@ -94,6 +182,14 @@ function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020): Validator
       required: op.bodyRequired,
       validate: bodies.compile(rebase(op.bodySchema) as JsonSchema),
     })
+  }
+  /** The body passes once numbers are read from their text, and nothing else changed: those numbers are taken. */
+  const numbersFromText = (body: unknown): boolean => {
+    if (!lenient || !body || typeof body !== 'object') return false
+    const copy: unknown = structuredClone(body)
+    if (!lenient(copy) || !onlyNumbersFromText(body, copy)) return false
+    takeNumbers(body, copy)
+    return true
   }
   return (parts) => {
     // PostgreSQL text cannot hold U+0000: refused on every operation, wherever it is.
@@ -116,7 +212,7 @@ function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020): Validator
         if (check.required) return 'body 是必填项'
         continue
       }
-      if (!check.validate(value)) {
+      if (!check.validate(value) && !(check.location === 'body' && numbersFromText(value))) {
         const error = check.validate.errors?.[0]
         return error ? describe(check.location, error) : `${check.location} 不正确`
       }
@@ -125,6 +221,10 @@ function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020): Validator
         (name) => typeof coerced[name] === 'number' && !Number.isSafeInteger(coerced[name]),
       )
       if (inexact) return `${check.location}.${inexact} 超出范围`
+      const impossible = check.ranges?.find(
+        (name) => typeof coerced[name] === 'string' && impossibleDate(coerced[name]),
+      )
+      if (impossible) return `${check.location}.${impossible} 日期不存在`
     }
     return null
   }

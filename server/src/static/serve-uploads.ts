@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { createReadStream, statSync } from 'node:fs'
 import { basename } from 'node:path'
 import { fail } from '../http/envelope'
-import { resolveInside } from '../routes/report-routes'
+import { resolveInside } from '../modules/system/upload/routes'
 import type { FileStore } from './file-store'
 
 /**

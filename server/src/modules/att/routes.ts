@@ -5,12 +5,14 @@ import type { Queryable } from '../../db/database'
 import { newId } from '../../db/ids'
 import { fail, ok, okRead } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
-import { crudHandlers, refusal } from '../../routes/crud-routes'
+import { crudHandlers } from '../system/crud/routes'
+import { refusal } from '../../db/refusal'
 import { leaveHours } from './leave-hours'
 import { nextLeaveStatus, type LeaveStatus } from './leave-status'
 import { addDays, daysOfMonth, minuteOf, shiftProblem, type ShiftTimes } from './shift-time'
 import { summaryWorkbook } from './summary-export'
 import { loadMonthSummary, personsOfMonth } from './summary-loader'
+import { pageOf } from '../../db/page'
 
 /**
  * The att module's own operations (openapi/source/att-operations.ts) and the overrides of its generic CRUD
@@ -321,15 +323,7 @@ export const attHandlers: AttHandlers = {
       pageNo,
       pageSize,
     })
-    return okRead({
-      records,
-      total,
-      size: pageSize,
-      current: pageNo,
-      pages: Math.ceil(total / pageSize),
-      orders: [],
-      searchCount: true,
-    })
+    return okRead(pageOf(records, total, pageNo, pageSize))
   },
 }
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import type { Queryable } from '../../db/database'
 import { dispositionOf } from '../../excel/export-xlsx'
-import { dictionaryTexts } from '../../routes/crud-routes'
+import { dictionaryTexts } from '../../db/dictionaries'
 import { loadMonthSummary } from './summary-loader'
 
 /** Every person of the month at once: the summary is computed in memory, a page of it is all of it. */

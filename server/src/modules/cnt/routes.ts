@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/database'
 import { fail, ok, okRead } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
-import { crudHandlers } from '../../routes/crud-routes'
+import { crudHandlers } from '../system/crud/routes'
 import {
   activeCardRefusal,
   changeCardStatus,

@@ -8,7 +8,7 @@ import { newId } from '../../db/ids'
 import { fail, ok, okRead } from '../../http/envelope'
 import { recordUpload } from '../../monitor/oss-files'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
-import { crudHandlers } from '../../routes/crud-routes'
+import { crudHandlers } from '../system/crud/routes'
 import { EMAIL_MESSAGE, emailAllowed } from './email'
 import {
   identityRefusal,

@@ -7,7 +7,8 @@ import type { Database, Queryable } from '../../db/database'
 import { newId } from '../../db/ids'
 import { fail, ok, okRead, type Envelope } from '../../http/envelope'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
-import { crudHandlers, dictionaryTexts } from '../../routes/crud-routes'
+import { crudHandlers } from '../system/crud/routes'
+import { dictionaryTexts } from '../../db/dictionaries'
 import { AttemptLimiter, SharedAttemptLimiter, type LoginLimiter } from '../../auth/attempt-limiter'
 import {
   centsToDecimal,
@@ -20,6 +21,7 @@ import {
   toCents,
 } from './meter-rules'
 import { METER_TOKEN_TTL_SECONDS, readMeterToken, signMeterToken } from './meter-token'
+import { pageOf } from '../../db/page'
 
 /**
  * The mtr module's own operations (openapi/source/mtr-operations.ts) and the overrides of its generic CRUD
@@ -299,15 +301,7 @@ export const mtrHandlers: MtrHandlers = {
        ORDER BY r.recharge_time DESC, r.id LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
       [meterId],
     )
-    return okRead({
-      records: await receipts(context.db, rows, true),
-      total,
-      size: pageSize,
-      current: pageNo,
-      pages: Math.ceil(total / pageSize),
-      orders: [],
-      searchCount: true,
-    })
+    return okRead(pageOf(await receipts(context.db, rows, true), total, pageNo, pageSize))
   },
 
   async meterStaffRecharge({ body }, { db, user }) {

@@ -9,8 +9,10 @@ import { newId } from '../../db/ids'
 import { fail, ok, okRead } from '../../http/envelope'
 import { recordUpload } from '../../monitor/oss-files'
 import type { OperationHandler, OperationId } from '../../openapi/operations'
-import { crudHandlers, dictionaryTexts, refusal } from '../../routes/crud-routes'
-import { safeFileName } from '../../routes/report-routes'
+import { crudHandlers } from '../system/crud/routes'
+import { dictionaryTexts } from '../../db/dictionaries'
+import { refusal } from '../../db/refusal'
+import { safeFileName } from '../system/upload/routes'
 import { NEXT_ORDER_NO_SQL, nextOrderNo, orderNoPrefix } from './order-no'
 import {
   PHOTO_FOLDER,

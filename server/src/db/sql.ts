@@ -1,0 +1,80 @@
+import { columnOf, type FieldDef } from '@erp/openapi/resources'
+
+/** SQL building blocks of the list and search handlers: identifiers, WHERE clauses, QueryGenerator filters (docs/spec.md §1.9). */
+
+export const quote = (column: string) => `"${column.replaceAll('"', '')}"`
+
+export function selectExpression(name: string, field: FieldDef): string {
+  const column = quote(columnOf(name, field))
+  if (field.type === 'datetime') return `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS') AS "${name}"`
+  if (field.type === 'date') return `to_char(${column}, 'YYYY-MM-DD') AS "${name}"`
+  if (field.type === 'integer' || field.type === 'number') return `${column}::float8 AS "${name}"`
+  return `${column} AS "${name}"`
+}
+
+export class Where {
+  readonly clauses: string[] = []
+  readonly params: unknown[] = []
+  add(sql: (placeholder: string) => string, value: unknown) {
+    this.params.push(value)
+    this.clauses.push(sql(`$${this.params.length}`))
+  }
+  get sql() {
+    return this.clauses.length ? `WHERE ${this.clauses.join(' AND ')}` : ''
+  }
+}
+
+const COMPARISONS = ['>= ', '<= ', '!= ', '> ', '< ', '= '] as const
+
+/** One QueryGenerator filter (upstream §1.9) on a column. */
+export function addFilter(where: Where, column: string, raw: string) {
+  const text = `${column}::text`
+  const starts = raw.startsWith('*')
+  const ends = raw.endsWith('*') && raw.length > 1
+  if (starts || ends) {
+    const core = raw.slice(starts ? 1 : 0, ends ? -1 : undefined)
+    return where.add((p) => `${text} ILIKE ${p}`, `${starts ? '%' : ''}${escapeLike(core)}${ends ? '%' : ''}`)
+  }
+  const comparison = COMPARISONS.find((prefix) => raw.startsWith(prefix))
+  if (comparison) {
+    const operator = comparison.trim() === '!=' ? '<>' : comparison.trim()
+    return where.add((p) => `${column} ${operator} ${p}`, raw.slice(comparison.length))
+  }
+  if (raw.includes(',')) {
+    const values = raw.split(',').filter((value) => value !== '')
+    return where.add((p) => `${text} = ANY(${p}::text[])`, values)
+  }
+  if (raw.startsWith('!')) return where.add((p) => `${text} <> ${p}`, raw.slice(1))
+  return where.add((p) => `${text} = ${p}`, raw)
+}
+
+/** The list's filters in `query` on `fields`: QueryGenerator values and `<field>_begin`/`_end` ranges. */
+export function addListFilters(
+  where: Where,
+  fields: ReadonlyArray<[string, FieldDef]>,
+  query: Record<string, unknown>,
+) {
+  for (const [name, field] of fields) {
+    const column = quote(columnOf(name, field))
+    const value = query[name]
+    if (typeof value === 'string' && value !== '') addFilter(where, column, value)
+    const begin = query[`${name}_begin`]
+    const end = query[`${name}_end`]
+    if (typeof begin === 'string' && begin !== '') where.add((p) => `${column} >= ${p}::timestamp`, begin)
+    if (typeof end === 'string' && end !== '') {
+      where.add((p) => `${column} <= ${p}::timestamp`, end.length === 10 ? `${end} 23:59:59` : end)
+    }
+  }
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`)
+
+/** Ids sent as one comma-separated parameter (`ids=a,b,c`): trimmed, without blanks and repeats. */
+export const splitIds = (raw: string | null | undefined) => [
+  ...new Set(
+    (raw ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  ),
+]

@@ -1,0 +1,2 @@
+/** Upstream's "new Result()" default message. */
+export const DEFAULT_MESSAGE = '操作成功！'

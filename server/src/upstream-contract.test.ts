@@ -1,0 +1,658 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedIds } from './db/seed-ids'
+import { startServer, type RunningServer } from './start'
+
+/**
+ * Every operation of the upstream JeecgBoot 2.4.6 contract notes (spec/upstream/contract.md, listed by
+ * e2e/upstream-client/contract-ops.mjs: `node e2e/upstream-client/contract-ops.mjs <contract.md>` prints this
+ * list), called as the upstream Vue client calls it (src/utils/request.js, src/api/manage.js): from another
+ * origin, preflighted, with X-Access-Token, tenant-id, X-Sign and X-TIMESTAMP; `_t` on GETs; JSON bodies on
+ * POST and PUT; query parameters on DELETE; multipart for uploads and imports. Each answer must be what the
+ * client reads: HTTP 200 and the envelope (success, code, message, result, timestamp); for the reads the
+ * client's pages list with, success and the result's kind (page, array, object, string).
+ */
+export const UPSTREAM_OPERATIONS = [
+  'DELETE /sys/annountCement/delete',
+  'DELETE /sys/annountCement/deleteBatch',
+  'DELETE /sys/dict/delete',
+  'DELETE /sys/dict/deleteBatch',
+  'DELETE /sys/dict/deletePhysic/{id}',
+  'DELETE /sys/dictItem/delete',
+  'DELETE /sys/dictItem/deleteBatch',
+  'DELETE /sys/log/delete',
+  'DELETE /sys/log/deleteBatch',
+  'DELETE /sys/permission/delete',
+  'DELETE /sys/permission/deleteBatch',
+  'DELETE /sys/permission/deletePermissionRule',
+  'DELETE /sys/role/delete',
+  'DELETE /sys/role/deleteBatch',
+  'DELETE /sys/sysDepart/delete',
+  'DELETE /sys/sysDepart/deleteBatch',
+  'DELETE /sys/user/delete',
+  'DELETE /sys/user/deleteBatch',
+  'DELETE /sys/user/deleteRecycleBin',
+  'DELETE /sys/user/deleteUserInDepart',
+  'DELETE /sys/user/deleteUserRole',
+  'DELETE /sys/user/deleteUserRoleBatch',
+  'GET /online/cgreport/api/getData/{id}',
+  'GET /online/cgreport/api/getQueryInfo/{id}',
+  'GET /online/cgreport/api/getRpColumns/{code}',
+  'GET /sys/annountCement/doReleaseData',
+  'GET /sys/annountCement/doReovkeData',
+  'GET /sys/annountCement/exportXls',
+  'GET /sys/annountCement/list',
+  'GET /sys/annountCement/listByUser',
+  'GET /sys/annountCement/queryById',
+  'GET /sys/annountCement/show/{id}',
+  'GET /sys/annountCement/syncNotic',
+  'GET /sys/cas/client/validateLogin',
+  'GET /sys/checkRule/checkByCode',
+  'GET /sys/common/static',
+  'GET /sys/dict/deleteList',
+  'GET /sys/dict/exportXls',
+  'GET /sys/dict/getDictItems/{dictCode}',
+  'GET /sys/dict/getDictText/{dictCode}/{key}',
+  'GET /sys/dict/list',
+  'GET /sys/dict/loadDict/{dictCode}',
+  'GET /sys/dict/loadDictItem/{dictCode}',
+  'GET /sys/dict/loadDictOrderByValue/{dictCode}',
+  'GET /sys/dict/loadTreeData',
+  'GET /sys/dict/queryAllDictItems',
+  'GET /sys/dict/treeList',
+  'GET /sys/dictItem/dictItemCheck',
+  'GET /sys/dictItem/list',
+  'GET /sys/duplicate/check',
+  'GET /sys/getEncryptedString',
+  'GET /sys/log/list',
+  'GET /sys/loginfo',
+  'GET /sys/permission/getPermRuleListByPermId',
+  'GET /sys/permission/getSystemMenuList',
+  'GET /sys/permission/getSystemSubmenu',
+  'GET /sys/permission/getSystemSubmenuBatch',
+  'GET /sys/permission/getUserPermissionByToken',
+  'GET /sys/permission/list',
+  'GET /sys/permission/queryDepartPermission',
+  'GET /sys/permission/queryListAsync',
+  'GET /sys/permission/queryPermissionRule',
+  'GET /sys/permission/queryRolePermission',
+  'GET /sys/permission/queryTreeList',
+  'GET /sys/randomImage/{key}',
+  'GET /sys/role/checkRoleCode',
+  'GET /sys/role/datarule/{permissionId}/{roleId}',
+  'GET /sys/role/exportXls',
+  'GET /sys/role/list',
+  'GET /sys/role/queryById',
+  'GET /sys/role/queryTreeList',
+  'GET /sys/role/queryall',
+  'GET /sys/sysAnnouncementSend/getMyAnnouncementSend',
+  'GET /sys/sysDepart/exportXls',
+  'GET /sys/sysDepart/getDepartName',
+  'GET /sys/sysDepart/getUsersByDepartId',
+  'GET /sys/sysDepart/listAll',
+  'GET /sys/sysDepart/queryAllParentId',
+  'GET /sys/sysDepart/queryDepartTreeSync',
+  'GET /sys/sysDepart/queryIdTree',
+  'GET /sys/sysDepart/queryMyDeptTreeList',
+  'GET /sys/sysDepart/queryTreeByKeyWord',
+  'GET /sys/sysDepart/queryTreeList',
+  'GET /sys/sysDepart/searchBy',
+  'GET /sys/sysDepartPermission/queryDeptRolePermission',
+  'GET /sys/sysDepartPermission/queryTreeListForDeptRole',
+  'GET /sys/user/checkOnlyUser',
+  'GET /sys/user/departUserList',
+  'GET /sys/user/exportXls',
+  'GET /sys/user/generateUserId',
+  'GET /sys/user/getCurrentUserDeparts',
+  'GET /sys/user/getMultiUser',
+  'GET /sys/user/list',
+  'GET /sys/user/passwordChange',
+  'GET /sys/user/queryById',
+  'GET /sys/user/queryByIds',
+  'GET /sys/user/queryByOrgCode',
+  'GET /sys/user/queryByOrgCodeForAddressList',
+  'GET /sys/user/queryUserByDepId',
+  'GET /sys/user/queryUserComponentData',
+  'GET /sys/user/queryUserRole',
+  'GET /sys/user/recycleBin',
+  'GET /sys/user/userDepartList',
+  'GET /sys/user/userRoleList',
+  'GET /sys/visitInfo',
+  'POST /sys/annountCement/add',
+  'POST /sys/annountCement/importExcel',
+  'POST /sys/checkCaptcha',
+  'POST /sys/common/upload',
+  'POST /sys/dict/add',
+  'POST /sys/dict/importExcel',
+  'POST /sys/dictItem/add',
+  'POST /sys/login',
+  'POST /sys/mLogin',
+  'POST /sys/permission/add',
+  'POST /sys/permission/addPermissionRule',
+  'POST /sys/permission/edit',
+  'POST /sys/permission/editPermissionRule',
+  'POST /sys/permission/saveDepartPermission',
+  'POST /sys/permission/saveRolePermission',
+  'POST /sys/phoneLogin',
+  'POST /sys/role/add',
+  'POST /sys/role/datarule',
+  'POST /sys/role/importExcel',
+  'POST /sys/sms',
+  'POST /sys/sysDepart/add',
+  'POST /sys/sysDepart/importExcel',
+  'POST /sys/sysDepartPermission/saveDeptRolePermission',
+  'POST /sys/user/add',
+  'POST /sys/user/addSysUserRole',
+  'POST /sys/user/editSysDepartWithUser',
+  'POST /sys/user/importExcel',
+  'POST /sys/user/phoneVerification',
+  'POST /sys/user/register',
+  'PUT /sys/annountCement/edit',
+  'PUT /sys/dict/back/{id}',
+  'PUT /sys/dict/edit',
+  'PUT /sys/dictItem/edit',
+  'PUT /sys/permission/edit',
+  'PUT /sys/permission/editPermissionRule',
+  'PUT /sys/role/edit',
+  'PUT /sys/selectDepart',
+  'PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId',
+  'PUT /sys/sysAnnouncementSend/readAll',
+  'PUT /sys/sysDepart/edit',
+  'PUT /sys/user/changePassword',
+  'PUT /sys/user/edit',
+  'PUT /sys/user/frozenBatch',
+  'PUT /sys/user/putRecycleBin',
+  'PUT /sys/user/updatePassword',
+  // Headings of contract.md without a method: the client's choice.
+  'POST /sys/logout',
+  'GET /sys/dict/refleshCache',
+] as const
+
+type Kind = 'page' | 'array' | 'object' | 'string' | 'boolean' | 'null' | 'file' | 'html' | 'bare-array'
+
+/** What the answer's result must be when the call is a valid read (success true); unlisted: the envelope only. */
+const KINDS: Partial<Record<(typeof UPSTREAM_OPERATIONS)[number], Kind>> = {
+  'GET /sys/user/list': 'page',
+  'GET /sys/role/list': 'page',
+  'GET /sys/dict/list': 'page',
+  'GET /sys/dictItem/list': 'page',
+  'GET /sys/log/list': 'page',
+  'GET /sys/annountCement/list': 'page',
+  'GET /sys/sysAnnouncementSend/getMyAnnouncementSend': 'page',
+  'GET /sys/user/userRoleList': 'page',
+  'GET /sys/user/departUserList': 'page',
+  'GET /sys/user/queryByOrgCodeForAddressList': 'page',
+  'GET /sys/user/recycleBin': 'array',
+  'GET /sys/permission/list': 'array',
+  'GET /sys/permission/getSystemMenuList': 'array',
+  'GET /sys/permission/getSystemSubmenu': 'array',
+  'GET /sys/permission/queryRolePermission': 'array',
+  'GET /sys/permission/queryDepartPermission': 'array',
+  'GET /sys/permission/getPermRuleListByPermId': 'array',
+  'GET /sys/permission/queryTreeList': 'object',
+  'GET /sys/permission/getUserPermissionByToken': 'object',
+  'GET /sys/role/queryall': 'array',
+  'GET /sys/role/queryTreeList': 'object',
+  'GET /sys/sysDepart/queryTreeList': 'array',
+  'GET /sys/sysDepart/queryIdTree': 'array',
+  'GET /sys/sysDepart/searchBy': 'array',
+  'GET /sys/sysDepartPermission/queryTreeListForDeptRole': 'object',
+  'GET /sys/user/queryById': 'object',
+  'GET /sys/user/queryUserRole': 'array',
+  'GET /sys/user/getCurrentUserDeparts': 'object',
+  'GET /sys/user/queryUserByDepId': 'array',
+  'GET /sys/user/userDepartList': 'array',
+  'GET /sys/dict/getDictItems/{dictCode}': 'array',
+  'GET /sys/dict/queryAllDictItems': 'object',
+  'GET /sys/dict/loadDict/{dictCode}': 'array',
+  'GET /sys/dict/loadDictItem/{dictCode}': 'array',
+  'GET /sys/annountCement/listByUser': 'object',
+  'GET /sys/loginfo': 'object',
+  'GET /sys/visitInfo': 'array',
+  'GET /sys/randomImage/{key}': 'string',
+  'GET /sys/user/exportXls': 'file',
+  'GET /sys/role/exportXls': 'file',
+  'GET /sys/dict/exportXls': 'file',
+  'GET /sys/annountCement/exportXls': 'file',
+  'GET /sys/sysDepart/exportXls': 'file',
+  'GET /sys/common/static': 'file',
+  'GET /sys/annountCement/show/{id}': 'html',
+  'GET /sys/user/getMultiUser': 'bare-array',
+  'GET /online/cgreport/api/getRpColumns/{code}': 'object',
+  'GET /sys/sysDepart/listAll': 'array',
+  'GET /sys/sysDepart/queryDepartTreeSync': 'array',
+  'GET /sys/sysDepart/getDepartName': 'object',
+  'GET /sys/sysDepart/getUsersByDepartId': 'array',
+  'GET /sys/sysDepart/queryAllParentId': 'object',
+  'GET /sys/sysDepart/queryTreeByKeyWord': 'object',
+  'GET /sys/dict/getDictText/{dictCode}/{key}': 'string',
+  'GET /sys/dict/loadDictOrderByValue/{dictCode}': 'array',
+  'GET /sys/dict/treeList': 'array',
+  'GET /sys/permission/queryListAsync': 'array',
+  'GET /sys/user/queryUserComponentData': 'page',
+  'GET /sys/dict/deleteList': 'array',
+  'GET /sys/annountCement/syncNotic': 'null',
+}
+
+const ORIGIN = 'http://localhost:3000'
+const root = mkdtempSync(join(tmpdir(), 'erp-upstream-contract-'))
+let server: RunningServer
+let token = ''
+let uploaded = ''
+
+/** Path parameters as the client fills them. */
+/** An id no row has (upstream ids are 32 characters). */
+const NONE = 'f'.repeat(32)
+
+const PATH_VALUES: Record<string, string> = {
+  id: NONE,
+  key: '1700000000123',
+  dictCode: 'sex',
+  code: 'popup_user',
+  permissionId: NONE,
+  roleId: seedIds.roleAdmin,
+}
+
+/** Query (GET, DELETE) or body (POST, PUT) of each call, as the client's page sends it; default none. */
+const INPUT: Record<string, Record<string, unknown>> = {
+  // The forms' bodies (UserModal, RoleModal, DepartModal, DictModal, DictItemModal, PermissionModal, SysAnnouncementModal).
+  'POST /sys/user/add': {
+    username: 'compat_user',
+    realname: '兼容用户',
+    password: 'Compat@2021',
+    confirmpassword: 'Compat@2021',
+    workNo: 'C0001',
+    phone: '13900000001',
+    sex: 1,
+    userIdentity: 1,
+    activitiSync: '1',
+    selectedroles: seedIds.roleHr,
+    selecteddeparts: seedIds.departHr,
+  },
+  'PUT /sys/user/edit': {
+    id: seedIds.zhangsan,
+    username: 'zhangsan',
+    realname: '张三',
+    workNo: 'zs001',
+    userIdentity: 1,
+    selectedroles: '',
+    selecteddeparts: seedIds.departRoot,
+  },
+  'POST /sys/role/add': { roleName: '兼容角色', roleCode: 'compat_role', description: '' },
+  'PUT /sys/role/edit': { id: seedIds.roleHr, roleName: '人力资源部', roleCode: 'hr', description: '' },
+  'POST /sys/sysDepart/add': {
+    departName: '兼容部门',
+    parentId: seedIds.departRoot,
+    orgCategory: '2',
+    departOrder: 0,
+  },
+  'PUT /sys/sysDepart/edit': {
+    id: seedIds.departHr,
+    departName: '人力资源部',
+    orgCategory: '2',
+    departOrder: 1,
+  },
+  'POST /sys/dict/add': { dictName: '兼容字典', dictCode: 'compat_dict', description: '', type: 0 },
+  'PUT /sys/dict/edit': { id: NONE, dictName: '兼容字典', dictCode: 'compat_dict2', description: '' },
+  'POST /sys/dictItem/add': {
+    dictId: NONE,
+    itemText: '项',
+    itemValue: '1',
+    description: '',
+    sortOrder: 1,
+    status: 1,
+  },
+  'PUT /sys/dictItem/edit': {
+    id: NONE,
+    dictId: NONE,
+    itemText: '项',
+    itemValue: '1',
+    sortOrder: 1,
+    status: 1,
+  },
+  'POST /sys/permission/add': {
+    menuType: 1,
+    name: '兼容页',
+    url: '/compat/page',
+    component: 'compat/Page',
+    parentId: '',
+    sortNo: 1,
+    route: true,
+    hidden: false,
+    keepAlive: false,
+    alwaysShow: false,
+    internalOrExternal: false,
+  },
+  'PUT /sys/permission/edit': {
+    id: NONE,
+    menuType: 1,
+    name: '兼容页',
+    url: '/compat/page2',
+    component: 'compat/Page',
+    sortNo: 1,
+  },
+  'POST /sys/permission/editPermissionRule': {
+    id: NONE,
+    permissionId: NONE,
+    ruleName: '本人',
+    ruleColumn: 'createBy',
+    ruleConditions: '=',
+    ruleValue: '#{sys_user_code}',
+    status: '1',
+  },
+  'POST /sys/permission/edit': {
+    id: NONE,
+    menuType: 1,
+    name: '兼容页',
+    url: '/compat/page3',
+    component: 'compat/Page',
+    sortNo: 1,
+  },
+  'POST /sys/permission/addPermissionRule': {
+    permissionId: NONE,
+    ruleName: '本人',
+    ruleColumn: 'createBy',
+    ruleConditions: '=',
+    ruleValue: '#{sys_user_code}',
+    status: '1',
+  },
+  'PUT /sys/permission/editPermissionRule': {
+    id: NONE,
+    permissionId: NONE,
+    ruleName: '本人',
+    ruleColumn: 'createBy',
+    ruleConditions: '=',
+    ruleValue: '#{sys_user_code}',
+    status: '1',
+  },
+  'POST /sys/permission/saveRolePermission': {
+    roleId: seedIds.roleHr,
+    permissionIds: '',
+    lastpermissionIds: '',
+  },
+  'POST /sys/permission/saveDepartPermission': {
+    departId: seedIds.departHr,
+    permissionIds: '',
+    lastpermissionIds: '',
+  },
+  'POST /sys/sysDepartPermission/saveDeptRolePermission': {
+    roleId: NONE,
+    permissionIds: '',
+    lastpermissionIds: '',
+  },
+  'POST /sys/role/datarule': { permissionId: NONE, roleId: seedIds.roleHr, dataRuleIds: '' },
+  'POST /sys/user/addSysUserRole': { roleId: seedIds.roleHr, userIdList: [seedIds.hr01] },
+  'POST /sys/user/editSysDepartWithUser': { depId: seedIds.departHr, userIdList: [seedIds.hr01] },
+  'POST /sys/annountCement/add': {
+    titile: '兼容通告',
+    msgContent: '<p>x</p>',
+    priority: 'L',
+    msgCategory: '1',
+    msgType: 'ALL',
+    msgAbstract: 'x',
+  },
+  'PUT /sys/annountCement/edit': {
+    id: NONE,
+    titile: '兼容通告',
+    msgContent: '<p>x</p>',
+    priority: 'L',
+    msgCategory: '1',
+    msgType: 'ALL',
+  },
+  'PUT /sys/user/changePassword': {
+    username: 'zhangsan',
+    password: 'Compat@2022',
+    confirmpassword: 'Compat@2022',
+  },
+  'PUT /sys/user/updatePassword': {
+    username: 'admin',
+    oldpassword: 'wrong',
+    password: 'Compat@2022',
+    confirmpassword: 'Compat@2022',
+  },
+  'PUT /sys/user/putRecycleBin': { userIds: NONE },
+  'POST /sys/sms': { mobile: '13900000009', smsmode: '0' },
+  'GET /sys/annountCement/queryById': { id: NONE },
+  'GET /sys/annountCement/doReleaseData': { id: NONE },
+  'GET /sys/annountCement/doReovkeData': { id: NONE },
+  'GET /sys/role/queryById': { id: seedIds.roleAdmin },
+  'GET /sys/permission/queryPermissionRule': { permissionId: NONE },
+  'GET /sys/sysDepartPermission/queryDeptRolePermission': { roleId: NONE },
+  'DELETE /sys/user/deleteRecycleBin': { userIds: NONE },
+  'GET /sys/user/queryById': { id: seedIds.admin },
+  'GET /sys/user/queryUserRole': { userid: seedIds.admin },
+  'GET /sys/user/userDepartList': { userId: seedIds.admin },
+  'GET /sys/user/queryUserByDepId': { id: seedIds.departRoot },
+  'GET /sys/sysDepart/getUsersByDepartId': { id: seedIds.departRoot },
+  'GET /sys/sysDepart/getDepartName': { orgCode: 'A01' },
+  'GET /sys/sysDepart/queryDepartTreeSync': { pid: seedIds.departRoot },
+  'GET /sys/sysDepart/queryAllParentId': { departId: seedIds.departHr },
+  'GET /sys/sysDepart/queryTreeByKeyWord': { keyWord: '人事' },
+  'GET /sys/dict/loadDictOrderByValue/{dictCode}': { keyword: '管理员', pageSize: 10 },
+  'GET /sys/dict/treeList': { dictName: '性别' },
+  'GET /sys/cas/client/validateLogin': { ticket: 'ST-1-compat', service: 'http://localhost:3000/user/login' },
+  'POST /sys/user/register': {
+    username: 'compat_reg',
+    password: 'Compat@2021',
+    phone: '13900000077',
+    smscode: '0000',
+  },
+  'GET /sys/user/passwordChange': { username: 'admin', password: 'x', smscode: '0000', phone: '13800000000' },
+  'GET /sys/user/queryUserComponentData': {
+    pageNo: 1,
+    pageSize: 10,
+    departId: seedIds.departRoot,
+    realname: '',
+  },
+  'GET /sys/user/userRoleList': { pageNo: 1, pageSize: 10, roleId: seedIds.roleAdmin },
+  'GET /sys/user/departUserList': { pageNo: 1, pageSize: 10, depId: seedIds.departRoot },
+  'GET /sys/user/queryByOrgCodeForAddressList': { pageNo: 1, pageSize: 10, orgCode: 'A01' },
+  'GET /sys/user/queryByOrgCode': { pageNo: 1, pageSize: 10, orgCode: 'A01' },
+  'GET /sys/user/getMultiUser': { username: 'admin' },
+  'GET /sys/user/checkOnlyUser': { username: 'nobody-here' },
+  'GET /sys/user/queryByIds': { userIds: seedIds.admin },
+  'GET /sys/permission/getSystemSubmenu': { parentId: 'none' },
+  'GET /sys/permission/getSystemSubmenuBatch': { parentIds: 'none' },
+  'GET /sys/permission/queryRolePermission': { roleId: seedIds.roleAdmin },
+  'GET /sys/permission/queryDepartPermission': { departId: seedIds.departRoot },
+  'GET /sys/permission/getPermRuleListByPermId': { permissionId: 'none' },
+  'GET /sys/sysDepart/searchBy': { keyWord: '北京' },
+  'GET /sys/sysDepartPermission/queryTreeListForDeptRole': { departId: seedIds.departRoot },
+  'GET /sys/dict/loadDict/{dictCode}': { keyword: '', pageSize: 10 },
+  'GET /sys/dict/getDictItems/{dictCode}': {},
+  'GET /sys/dict/loadDictItem/{dictCode}': { key: 'admin' },
+  'GET /sys/dictItem/list': { pageNo: 1, pageSize: 10, dictId: 'none' },
+  'GET /sys/duplicate/check': { tableName: 'sys_role', fieldName: 'role_code', fieldVal: 'nobody' },
+  'GET /sys/checkRule/checkByCode': { ruleCode: 'none', value: '1' },
+  'GET /sys/dictItem/dictItemCheck': { itemValue: 'x', dictId: 'none' },
+  'GET /sys/role/checkRoleCode': { roleCode: 'nobody' },
+  'POST /sys/login': {
+    username: 'admin',
+    password: '123456',
+    captcha: '0000',
+    checkKey: 1,
+    remember_me: true,
+  },
+  'POST /sys/mLogin': { username: 'admin', password: '123456' },
+  'POST /sys/checkCaptcha': { captcha: '0000', checkKey: 1 },
+  'POST /sys/phoneLogin': { mobile: '13800000000', captcha: '0000' },
+  'PUT /sys/selectDepart': { username: 'admin', orgCode: 'A01' },
+  'PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId': { anntId: 'none' },
+  'PUT /sys/user/frozenBatch': { ids: 'no-such-id', status: '1' },
+  'DELETE /sys/user/deleteUserRole': { roleId: NONE, userId: NONE },
+  'DELETE /sys/user/deleteUserRoleBatch': { roleId: NONE, userIds: NONE },
+  'DELETE /sys/user/deleteUserInDepart': { depId: NONE, userId: NONE },
+}
+
+/**
+ * Operations of the notes this server does not serve yet (HTTP 404): the announcement HTML view, the table
+ * tree of JTreeSelect (loadTreeData; ours is /sys/category/loadTreeData), the bare-array user list of the mobile
+ * app, the mobile app's sign-in, the department import and the phone check of the forgotten-password page. Listed so that serving one fails this test until it moves to the checked list.
+ */
+const NOT_YET_SERVED = new Set<string>([
+  'GET /sys/annountCement/show/{id}',
+  'GET /sys/dict/loadTreeData',
+  'GET /sys/user/getMultiUser',
+  'POST /sys/mLogin',
+  'POST /sys/sysDepart/importExcel',
+  'POST /sys/user/phoneVerification',
+])
+
+/** Calls the client only makes once everything else ran (signing out ends the session). */
+const LAST = new Set(['POST /sys/logout'])
+
+const timestamp = () => {
+  const now = new Date()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`
+}
+
+async function call(operation: string) {
+  const [method = 'GET', template = ''] = operation.split(' ')
+  let path = template.replace(/\{(\w+)\}/g, (_all, name: string) => PATH_VALUES[name] ?? 'x')
+  if (operation === 'GET /sys/common/static') path = `${path}/${uploaded}`
+  // The text of the sex dictionary's value 1 (男).
+  if (template.startsWith('/sys/dict/getDictText/')) path = path.replace(/[^/]+$/, '1')
+  // The table form of a dictionary code (JSearchSelectTag, JSelectMultiUser): table,text,code.
+  if (/loadDict(Item|OrderByValue)?\/\{dictCode\}$/.test(template))
+    path = path.replace(/sex$/, 'sys_user,realname,username')
+  const input =
+    INPUT[operation] ??
+    (/\/list$/.test(path)
+      ? { pageNo: 1, pageSize: 10 }
+      : method === 'DELETE'
+        ? /Batch$/.test(path)
+          ? { ids: NONE }
+          : { id: NONE }
+        : {})
+  const multipart = /\/(upload|importExcel)$/.test(path)
+  const headers: Record<string, string> = {
+    'X-Sign': createHash('md5').update(JSON.stringify(input)).digest('hex').toUpperCase(),
+    'X-TIMESTAMP': timestamp(),
+    'tenant-id': '0',
+    'X-Access-Token': token,
+    ...(method === 'POST' || method === 'PUT'
+      ? multipart
+        ? {}
+        : { 'Content-Type': 'application/json;charset=UTF-8' }
+      : {}),
+  }
+  // The browser's preflight: every header and the method must be allowed for the page's origin.
+  const preflight = await fetch(server.apiUrl + path, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: ORIGIN,
+      'Access-Control-Request-Method': method,
+      'Access-Control-Request-Headers': Object.keys(headers).join(','),
+    },
+  })
+  expect(preflight.status, `${operation} preflight`).toBe(204)
+  expect(preflight.headers.get('access-control-allow-origin'), operation).toBe(ORIGIN)
+  const allowedMethods = (preflight.headers.get('access-control-allow-methods') ?? '').toUpperCase()
+  expect(allowedMethods, operation).toContain(method)
+
+  const query =
+    method === 'GET' || method === 'DELETE'
+      ? new URLSearchParams(
+          Object.entries({
+            ...(method === 'GET' ? { _t: Math.floor(Date.now() / 1000) } : {}),
+            ...input,
+          }).map(([key, value]): [string, string] => [key, String(value)]),
+        ).toString()
+      : ''
+  let body: FormData | string | undefined
+  if (multipart) {
+    const form = new FormData()
+    form.append('file', new Blob(['upstream client\n'], { type: 'text/plain' }), 'note.txt')
+    form.append('biz', 'temp')
+    body = form
+  } else if (method === 'POST' || method === 'PUT') body = JSON.stringify(input)
+  const response = await fetch(`${server.apiUrl}${path}${query ? `?${query}` : ''}`, {
+    method,
+    headers: { ...headers, Origin: ORIGIN },
+    ...(body ? { body } : {}),
+  })
+  expect(response.headers.get('access-control-allow-origin'), operation).toBe(ORIGIN)
+  return response
+}
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, dataDir: join(root, 'data'), loginLimits: false })
+  const login = await fetch(`${server.apiUrl}/sys/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: '123456' }),
+  })
+  token = ((await login.json()) as { result: { token: string } }).result.token
+  const upload = await call('POST /sys/common/upload')
+  uploaded = ((await upload.json()) as { message: string }).message
+}, 120_000)
+
+afterAll(async () => {
+  await server?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const served = UPSTREAM_OPERATIONS.filter((op) => !NOT_YET_SERVED.has(op))
+const ordered = [...served.filter((op) => !LAST.has(op)), ...served.filter((op) => LAST.has(op))]
+
+describe('every operation of the upstream 2.4.6 client, called as it calls it, cross-origin', () => {
+  it('lists the operations once each', () => {
+    expect(new Set(UPSTREAM_OPERATIONS).size).toBe(UPSTREAM_OPERATIONS.length)
+    expect(UPSTREAM_OPERATIONS.length).toBeGreaterThan(140)
+  })
+
+  it.each([...NOT_YET_SERVED])('%s is not served yet (HTTP 404)', async (operation) => {
+    expect(UPSTREAM_OPERATIONS, operation).toContain(operation)
+    expect((await call(operation)).status, operation).toBe(404)
+  })
+
+  it.each(ordered)('%s', async (operation) => {
+    const response = await call(operation)
+    if (response.status !== 200) {
+      const text = await response.text()
+      expect(response.status, `${operation}: ${text.slice(0, 200)}`).toBe(200)
+    }
+    const kind = KINDS[operation]
+    const type = response.headers.get('content-type') ?? ''
+    if (kind === 'file') {
+      expect(type, operation).not.toContain('application/json')
+      expect((await response.arrayBuffer()).byteLength, operation).toBeGreaterThan(0)
+      return
+    }
+    if (kind === 'html') {
+      expect(type, operation).toContain('text/html')
+      return
+    }
+    expect(type, operation).toContain('application/json')
+    const body = (await response.json()) as Record<string, unknown>
+    if (kind === 'bare-array') {
+      expect(Array.isArray(body), operation).toBe(true)
+      return
+    }
+    expect(body, operation).toEqual(
+      expect.objectContaining({
+        success: expect.any(Boolean),
+        code: expect.any(Number),
+        message: expect.any(String),
+        timestamp: expect.any(Number),
+      }),
+    )
+    expect('result' in body, operation).toBe(true)
+    if (!kind) return
+    expect(body.success, `${operation}: ${String(body.message)}`).toBe(true)
+    const result = body.result as Record<string, unknown> | unknown[] | string | boolean
+    if (kind === 'page') {
+      expect(result, operation).toEqual(
+        expect.objectContaining({ records: expect.any(Array), total: expect.any(Number), current: 1 }),
+      )
+    } else if (kind === 'array') expect(Array.isArray(result), operation).toBe(true)
+    else if (kind === 'null') expect(result, operation).toBeNull()
+    else if (kind === 'object')
+      expect(typeof result === 'object' && result !== null && !Array.isArray(result), operation).toBe(true)
+    else expect(typeof result, operation).toBe(kind)
+  })
+})

@@ -1,0 +1,232 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedIds } from '../db/seed-ids'
+import { rowsOf } from '../excel/excel-test-client.test-helper'
+import { systemTestServer } from '../modules/system/system-server.test-helper'
+import { startServer, type RunningServer } from '../start'
+
+const { call } = systemTestServer('upstream-client-routes')
+
+// A server with the test hooks, whose SMS codes the tests can read (no SMS gateway).
+const root = mkdtempSync(join(tmpdir(), 'erp-upstream-sms-'))
+let hooked: RunningServer
+
+beforeAll(async () => {
+  hooked = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null, testHooks: true })
+}, 120_000)
+
+afterAll(async () => {
+  await hooked?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+async function anonymous(method: string, path: string, json?: unknown) {
+  const response = await fetch(hooked.apiUrl + path, {
+    method,
+    headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  })
+  return (await response.json()) as { success: boolean; message: string }
+}
+
+async function lastSmsCode(mobile: string): Promise<string> {
+  const response = await fetch(`${hooked.url}/__test/sms?mobile=${mobile}`)
+  return ((await response.json()) as { code: string }).code
+}
+
+describe('upstream 2.4.6 department helpers', () => {
+  it('lists departments flat, one tree level, by org code and with their ancestors', async () => {
+    const all = (await call('GET', '/sys/sysDepart/listAll')).body
+    expect(all.success).toBe(true)
+    const codes = all.result.map((depart: { orgCode: string }) => depart.orgCode)
+    expect(codes).toEqual([...codes].sort())
+    const some = (await call('GET', `/sys/sysDepart/listAll?id=${seedIds.departRoot},${seedIds.departHr}`))
+      .body
+    expect(some.result.map((depart: { id: string }) => depart.id).sort()).toEqual(
+      [seedIds.departRoot, seedIds.departHr].sort(),
+    )
+
+    const roots = (await call('GET', '/sys/sysDepart/queryDepartTreeSync')).body.result
+    expect(roots).toContainEqual(
+      expect.objectContaining({ key: seedIds.departRoot, isLeaf: false, children: null }),
+    )
+    const level = (await call('GET', `/sys/sysDepart/queryDepartTreeSync?pid=${seedIds.departRoot}`)).body
+      .result
+    expect(level.length).toBeGreaterThan(0)
+    for (const node of level) expect(node.parentId).toBe(seedIds.departRoot)
+
+    const byCode = (await call('GET', '/sys/sysDepart/getDepartName?orgCode=A01')).body
+    expect(byCode).toMatchObject({ success: true, result: { id: seedIds.departRoot, orgCode: 'A01' } })
+    expect((await call('GET', '/sys/sysDepart/getDepartName?orgCode=ZZZ')).body.result).toBeNull()
+
+    const parents = (await call('GET', `/sys/sysDepart/queryAllParentId?departId=${seedIds.departHr}`)).body
+    expect(parents.result[seedIds.departHr].parentIds).toEqual([seedIds.departRoot, seedIds.departHr])
+    expect(Object.keys(parents.result[seedIds.departHr].parentMap).sort()).toEqual(
+      [seedIds.departRoot, seedIds.departHr].sort(),
+    )
+    const byOrgCode = (await call('GET', '/sys/sysDepart/queryAllParentId?orgCode=A01')).body.result
+    expect(byOrgCode.A01.parentIds).toEqual([seedIds.departRoot])
+    expect((await call('GET', '/sys/sysDepart/queryAllParentId')).body).toMatchObject({
+      success: false,
+      message: 'departId 和 orgCode 不能都为空！',
+    })
+  })
+
+  it('finds subtrees and users by keyword, and the users of a department', async () => {
+    const found = (
+      await call('GET', `/sys/sysDepart/queryTreeByKeyWord?keyWord=${encodeURIComponent('人事')}`)
+    ).body.result
+    expect(found.departList.map((node: { id: string }) => node.id)).toEqual([seedIds.departHr])
+    const users = (await call('GET', '/sys/sysDepart/queryTreeByKeyWord?keyWord=admin')).body.result
+    expect(users.userList.map((user: { username: string }) => user.username)).toContain('admin')
+    expect(users.userList[0]).not.toHaveProperty('password')
+
+    const members = (await call('GET', `/sys/sysDepart/getUsersByDepartId?id=${seedIds.departRnd}`)).body
+    expect(members.result.map((user: { username: string }) => user.username)).toContain('jeecg')
+
+    const picker = (
+      await call('GET', `/sys/user/queryUserComponentData?departId=${seedIds.departRnd}&username=jee`)
+    ).body.result
+    expect(picker).toMatchObject({ total: 1, current: 1 })
+    expect(picker.records[0].username).toBe('jeecg')
+    const everybody = (await call('GET', '/sys/user/queryUserComponentData?pageSize=2')).body.result
+    expect(everybody.records).toHaveLength(2)
+    expect(everybody.total).toBeGreaterThan(2)
+  })
+})
+
+describe('upstream 2.4.6 dictionary and menu helpers', () => {
+  it('answers a dictionary text, the dictionary tree and the selected items first', async () => {
+    expect((await call('GET', '/sys/dict/getDictText/sex/1')).body).toMatchObject({
+      success: true,
+      result: '男',
+    })
+    expect((await call('GET', '/sys/dict/getDictText/sex/9')).body.result).toBeNull()
+    const tree = (await call('GET', `/sys/dict/treeList?dictName=${encodeURIComponent('性别')}`)).body.result
+    expect(tree).toContainEqual(expect.objectContaining({ dictCode: 'sex', title: '性别' }))
+    const path = `/sys/dict/loadDictOrderByValue/${encodeURIComponent('sys_user,realname,username')}`
+    const items = (await call('GET', `${path}?keyword=${encodeURIComponent('管理员')}&pageSize=1`)).body
+      .result
+    expect(items[0]).toMatchObject({ value: 'admin', text: '管理员' })
+    expect((await call('GET', '/sys/dict/loadDictOrderByValue/sex?keyword=')).body.message).toBe(
+      '字典Code格式不正确！',
+    )
+  })
+
+  it('keeps deleted dictionaries in a recycle bin to take back or delete for good', async () => {
+    const added = await call('POST', '/sys/dict/add', {
+      dictName: '回收字典',
+      dictCode: 'recycle_me',
+      type: 0,
+    })
+    expect(added.body.success).toBe(true)
+    const listed = (await call('GET', '/sys/dict/list?dictCode=recycle_me')).body.result.records
+    const id = listed[0].id as string
+    expect((await call('DELETE', `/sys/dict/delete?id=${id}`)).body.success).toBe(true)
+    const bin = (await call('GET', '/sys/dict/deleteList')).body.result
+    expect(bin.map((dict: { id: string }) => dict.id)).toContain(id)
+
+    expect((await call('PUT', `/sys/dict/back/${id}`)).body).toMatchObject({
+      success: true,
+      message: '操作成功!',
+    })
+    expect((await call('GET', '/sys/dict/list?dictCode=recycle_me')).body.result.records).toHaveLength(1)
+    // A live dictionary is not in the bin: neither taken back nor deleted for good.
+    expect((await call('DELETE', `/sys/dict/deletePhysic/${id}`)).body.message).toBe('未找到对应实体')
+
+    await call('DELETE', `/sys/dict/delete?id=${id}`)
+    expect((await call('DELETE', `/sys/dict/deletePhysic/${id}`)).body).toMatchObject({
+      success: true,
+      message: '删除成功!',
+    })
+    expect(
+      (await call('GET', '/sys/dict/deleteList')).body.result.map((dict: { id: string }) => dict.id),
+    ).not.toContain(id)
+    expect((await call('PUT', `/sys/dict/back/${id}`)).body.message).toBe('未找到对应实体')
+  })
+
+  it('answers one level of the menu tree', async () => {
+    const top = (await call('GET', '/sys/permission/queryListAsync')).body.result
+    expect(top.length).toBeGreaterThan(0)
+    const parent = top.find((node: { isLeaf: boolean }) => !node.isLeaf)
+    const children = (await call('GET', `/sys/permission/queryListAsync?pid=${parent.key}`)).body.result
+    for (const child of children) expect(child.parentId).toBe(parent.key)
+    expect((await call('GET', '/sys/permission/queryListAsync?pid=none')).body).toMatchObject({
+      success: false,
+      message: '未找到角色信息',
+    })
+  })
+
+  it('pushes the reload notice, and refuses an unknown announcement', async () => {
+    expect((await call('GET', '/sys/annountCement/syncNotic')).body).toMatchObject({
+      success: true,
+      result: null,
+    })
+    expect((await call('GET', '/sys/annountCement/syncNotic?anntId=none')).body.message).toBe(
+      '未找到对应实体',
+    )
+  })
+})
+
+describe('upstream 2.4.6 paths of sign-up, password reset and CAS', () => {
+  it('registers with upstream field names once the SMS code is right, and resets the password', async () => {
+    const phone = '13900000123'
+    expect((await anonymous('POST', '/sys/user/register', { phone, smscode: '1234' })).message).toBe(
+      '手机验证码错误',
+    )
+    await anonymous('POST', '/sys/sms', { mobile: phone, smsmode: '1' })
+    const code = await lastSmsCode(phone)
+    const registered = await anonymous('POST', '/sys/user/register', {
+      phone,
+      smscode: code,
+      password: 'Reg@2021x',
+    })
+    expect(registered).toMatchObject({ success: true, message: '注册成功' })
+    const again = await anonymous('POST', '/sys/user/register', { phone, smscode: code, username: 'other' })
+    expect(again.message).toBe('该手机号已注册')
+
+    const query = (smscode: string) =>
+      `/sys/user/passwordChange?username=${phone}&password=New%402021x&smscode=${smscode}&phone=${phone}`
+    expect((await anonymous('GET', query('9999'))).success).toBe(false)
+    await anonymous('POST', '/sys/sms', { mobile: phone, smsmode: '2' })
+    expect(await anonymous('GET', query(await lastSmsCode(phone)))).toMatchObject({
+      success: true,
+      message: '密码重置完成！',
+    })
+  })
+
+  it('answers CAS under /sys as under /cas', async () => {
+    const ticket = 'ticket=ST-1&service=http%3A%2F%2Flocalhost%3A3000%2F'
+    const ours = await anonymous('GET', `/cas/client/validateLogin?${ticket}`)
+    const upstream = await anonymous('GET', `/sys/cas/client/validateLogin?${ticket}`)
+    expect(upstream).toMatchObject({ success: ours.success, message: ours.message })
+  })
+})
+
+describe('upstream 2.4.6 department export', () => {
+  it('exports the departments, parents first, with the parent by name', async () => {
+    const login = await fetch(hooked.apiUrl + '/sys/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: '123456' }),
+    })
+    const token = ((await login.json()) as { result: { token: string } }).result.token
+    const download = async (query = '') => {
+      const response = await fetch(`${hooked.apiUrl}/sys/sysDepart/exportXls${query}`, {
+        headers: { 'X-Access-Token': token },
+      })
+      expect(response.headers.get('content-type')).toContain('spreadsheetml')
+      return rowsOf(await response.arrayBuffer())
+    }
+    const [header, ...rows] = await download()
+    expect(header?.slice(0, 3)).toEqual(['机构/部门名称', '上级部门', '机构编码'])
+    expect(rows[0]?.slice(0, 3)).toEqual(['北京国炬软件', null, 'A01'])
+    expect(rows).toContainEqual(expect.arrayContaining(['人事部', '北京国炬软件', 'A01A01']))
+    const codes = rows.map((row) => String(row[2]))
+    expect(codes).toEqual([...codes].sort())
+    const [, ...only] = await download(`?departName=${encodeURIComponent('人事')}`)
+    expect(only.map((row) => row[0])).toEqual(['人事部'])
+  })
+})

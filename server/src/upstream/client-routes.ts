@@ -1,0 +1,425 @@
+/**
+ * More of what the upstream JeecgBoot 2.4.6 Vue client calls from its forms and lists (spec/upstream
+ * contract.md): the role form's code check, the user form's new id, the login page's encryption constants,
+ * the forgotten-password page's captcha check, batch deletes of menus and departments (one delete per id, as
+ * upstream's loops do), users by ids, and the POST form of the menu and data-rule edits.
+ */
+import { randomBytes } from 'node:crypto'
+import { captchaStoreOf } from '../auth/captcha'
+import { authExtraHandlers } from '../modules/system/auth/extra-routes'
+import type { ServerContext } from '../context'
+import { dictionaryTexts } from '../db/dictionaries'
+import { newId } from '../db/ids'
+import { pageOf } from '../db/page'
+import { USER_COLUMNS, toSysUser, type UserRow } from '../db/users'
+import { fail, ok, okRead } from '../http/envelope'
+import type { Handlers } from '../openapi/operations'
+import type { ExcelColumn, ExcelTable } from '../excel/excel-table'
+import { exportTable } from '../excel/export-xlsx'
+import { DEPARTMENT } from '../excel/references'
+import { DEPART_SELECT, departHandlers, departNode, type DepartRow } from '../modules/system/depart/routes'
+import { userHandlers } from '../modules/system/user/routes'
+import { subDepartIds } from '../modules/system/depart/depart-queries'
+import { reportHandlers } from '../modules/system/report/routes'
+import { permissionAdminHandlers } from '../modules/system/permission/admin-routes'
+
+/** Upstream EncryptedString's constants (its login page asks for them; the password travels as typed). */
+export const UPSTREAM_ENCRYPTED_STRING = { key: '1234567890adbcde', iv: '1234567890hjlkew' } as const
+
+const splitIds = (raw: string) =>
+  raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+
+const departColumn = (name: string, sql: string, title: string, type: ExcelColumn['type']): ExcelColumn => ({
+  name,
+  title,
+  type,
+  column: null,
+  select: `${sql} AS "${name}"`,
+})
+
+/** Departments as upstream's export (SysDepart's @Excel columns), parents first (by org code). Export only. */
+const DEPART_EXCEL: ExcelTable = {
+  title: '部门',
+  table: 'sys_depart',
+  live: `del_flag = '0'`,
+  uniqueAmong: 'TRUE',
+  idType: 'string',
+  columns: [
+    departColumn('departName', 'depart_name', '机构/部门名称', 'string'),
+    { ...departColumn('parentId', 'parent_id', '上级部门', 'string'), reference: DEPARTMENT },
+    departColumn('orgCode', 'org_code', '机构编码', 'string'),
+    departColumn('orgCategory', 'org_category', '机构类型', 'string'),
+    departColumn('departOrder', 'depart_order', '排序', 'integer'),
+    departColumn('mobile', 'mobile', '手机号', 'string'),
+    departColumn('fax', 'fax', '传真', 'string'),
+    departColumn('address', 'address', '地址', 'string'),
+    departColumn('memo', 'memo', '备注', 'string'),
+  ],
+  filter(where, query) {
+    const name = typeof query.departName === 'string' ? query.departName : ''
+    if (name)
+      where.add(
+        (p) => `depart_name ILIKE '%' || ${p} || '%'`,
+        name.replace(/[\\%_]/g, (m) => `\\${m}`),
+      )
+  },
+  sortOf: () => ({ column: 'org_code', cast: 'text', direction: 'ASC', nullsLast: false }),
+}
+
+export const upstreamClientHandlers = {
+  async roleCheckRoleCode({ query }, { db }) {
+    const taken = await db.query(
+      `SELECT 1 FROM sys_role WHERE role_code = $1 AND ($2::text IS NULL OR id <> $2::text) LIMIT 1`,
+      [query.roleCode, query.id || null],
+    )
+    return taken.length ? fail('角色编码已存在') : okRead(true)
+  },
+
+  async userGenerateId() {
+    return okRead(newId())
+  },
+
+  async encryptedString() {
+    return ok({ ...UPSTREAM_ENCRYPTED_STRING })
+  },
+
+  async checkCaptcha({ body }, context) {
+    const captcha = body?.captcha
+    const checkKey = body?.checkKey
+    if (!captcha || checkKey === undefined || checkKey === null || checkKey === '') return fail('验证码无效')
+    return captchaStoreOf(context).check(String(checkKey), captcha) ? ok(null, '成功') : fail('验证码错误')
+  },
+
+  async permissionDeleteBatch(input, context) {
+    for (const id of splitIds(input.query.ids)) {
+      await permissionAdminHandlers.permissionDelete({ ...input, query: { id } }, context)
+    }
+    // Upstream answers this even when an id was not found.
+    return ok(null, '删除成功!')
+  },
+
+  async departDeleteBatch(input, context) {
+    let deleted = 0
+    for (const id of splitIds(input.query.ids)) {
+      const answer = await departHandlers.departDelete({ ...input, query: { id } }, context)
+      if ('success' in answer && answer.success) deleted++
+    }
+    return deleted ? ok(null, '删除成功!') : fail('未找到对应实体')
+  },
+
+  async userQueryByIds({ query }, { db }) {
+    const rows = await db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM sys_user WHERE id = ANY($1::text[]) AND del_flag = 0 ORDER BY username`,
+      [splitIds(query.userIds)],
+    )
+    return okRead(rows.map(toSysUser))
+  },
+
+  async permissionEditPost(input, context) {
+    return permissionAdminHandlers.permissionEdit({ ...input, body: input.body }, context)
+  },
+
+  async dataRuleEditPost(input, context) {
+    return permissionAdminHandlers.dataRuleEdit({ ...input, body: input.body }, context)
+  },
+
+  // Upstream SysDepartController.listAll: SysDepart rows by org code, all or those of `id` (comma list).
+  async departListAll({ query }, { db }) {
+    const ids = splitIds(query.id ?? '')
+    const rows = await db.query<DepartRow>(
+      `${DEPART_SELECT} AND ($1::text[] IS NULL OR id = ANY($1::text[])) ORDER BY org_code`,
+      [ids.length ? ids : null],
+    )
+    return okRead(rows)
+  },
+
+  // Upstream queryTreeListByPid: one level, each node a leaf unless a live department hangs under it.
+  async departTreeSync({ query }, { db }) {
+    const rows = await db.query<DepartRow & { hasChildren: boolean }>(
+      `SELECT d.*, EXISTS (SELECT 1 FROM sys_depart c WHERE c.parent_id = d.id AND c.del_flag = '0') AS "hasChildren"
+         FROM (${DEPART_SELECT}) d
+        WHERE CASE WHEN $1::text IS NULL THEN coalesce(d."parentId", '') = '' ELSE d."parentId" = $1 END
+        ORDER BY d."departOrder", d."orgCode"`,
+      [query.pid || null],
+    )
+    return okRead(rows.map(({ hasChildren, ...row }) => ({ ...departNode(row), isLeaf: !hasChildren })))
+  },
+
+  async departByOrgCode({ query }, { db }) {
+    const [row] = await db.query<DepartRow>(`${DEPART_SELECT} AND org_code = $1`, [query.orgCode])
+    return okRead(row ?? null)
+  },
+
+  // Upstream getUsersByDepartId answers what queryUserByDepId answers.
+  async departUsers(input, context) {
+    return userHandlers.userQueryByDepartId({ ...input, query: { id: input.query.id } }, context)
+  },
+
+  // Upstream queryDepartUserPageList: users of the department and those under it (all without one), by name.
+  async userPickerPage({ query }, { db }) {
+    const pageNo = query.pageNo ?? 1
+    const pageSize = query.pageSize ?? 10
+    const departIds = query.departId ? await subDepartIds(db, [query.departId]) : null
+    const like = (value: string | undefined) => (value ? value.replace(/[\\%_]/g, (m) => `\\${m}`) : null)
+    const where = `WHERE del_flag = 0
+      AND ($1::text[] IS NULL OR id IN (SELECT user_id FROM sys_user_depart WHERE dep_id = ANY($1::text[])))
+      AND ($2::text IS NULL OR username ILIKE '%' || $2 || '%') AND ($3::text IS NULL OR realname ILIKE '%' || $3 || '%')`
+    const params = [departIds, like(query.username), like(query.realname)]
+    const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM sys_user ${where}`,
+      params,
+    )
+    const rows = await db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM sys_user ${where} ORDER BY create_time DESC, id
+       LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+      params,
+    )
+    return okRead(pageOf(rows.map(toSysUser), total, pageNo, pageSize))
+  },
+
+  // Upstream syncNotic: the announcement's notice again (published ones only), or a reload notice for all.
+  async announcementSync({ query }, { db, live }) {
+    if (!query.anntId) {
+      live.publish({ cmd: 'topic', msgId: '', msgTxt: '批量设置已读' })
+      return okRead(null)
+    }
+    const [notice] = await db.query<{
+      id: string
+      titile: string | null
+      msg_type: string | null
+      user_ids: string | null
+    }>(
+      `SELECT id, titile, msg_type, user_ids FROM sys_announcement WHERE id = $1 AND del_flag = '0' AND send_status = '1'`,
+      [query.anntId],
+    )
+    if (!notice) return fail('未找到对应实体')
+    const message = { msgId: notice.id, msgTxt: notice.titile ?? '' }
+    if (notice.msg_type === 'ALL') live.publish({ cmd: 'topic', ...message })
+    else
+      for (const userId of splitIds(notice.user_ids ?? ''))
+        live.publish({ cmd: 'user', ...message, userId }, [userId])
+    return okRead(null)
+  },
+
+  // Upstream SysDictController's recycle bin: the soft-deleted dictionaries, emptied or taken back one by one.
+  async dictRecycleBin(_input, { db }) {
+    const rows = await db.query<{
+      id: string
+      dictName: string
+      dictCode: string
+      description: string | null
+      type: number | null
+      delFlag: number
+      createBy: string | null
+      createTime: string | null
+      updateBy: string | null
+      updateTime: string | null
+    }>(
+      `SELECT id, dict_name AS "dictName", dict_code AS "dictCode", description, type, del_flag AS "delFlag",
+         create_by AS "createBy", to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
+         update_by AS "updateBy", to_char(update_time, 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
+       FROM sys_dict WHERE del_flag::text = '1' ORDER BY update_time DESC NULLS LAST, id`,
+    )
+    return okRead(rows)
+  },
+
+  // Its items go with it (sys_dict_item.dict_id cascades).
+  async dictDeletePhysically({ path }, { db }) {
+    const gone = await db.query(`DELETE FROM sys_dict WHERE id = $1 AND del_flag::text = '1' RETURNING id`, [
+      path.id,
+    ])
+    return gone.length ? ok(null, '删除成功!') : fail('未找到对应实体')
+  },
+
+  async dictRestore({ path }, { db, user }) {
+    const back = await db.query(
+      `UPDATE sys_dict SET del_flag = 0, update_by = $2, update_time = now() WHERE id = $1 AND del_flag::text = '1'
+       RETURNING id`,
+      [path.id, user?.username ?? null],
+    )
+    return back.length ? ok(null, '操作成功!') : fail('未找到对应实体')
+  },
+
+  // Upstream's paths of our sign-up, password reset and CAS sign-in (docs/spec.md): the same handlers.
+  async casValidateLoginSys(input, context) {
+    const { ticket, service } = input.query
+    return authExtraHandlers.casValidateLogin({ ...input, query: { ticket, service } }, context)
+  },
+
+  async userRegister(input, context) {
+    const { phone, smscode, username, password, email } = input.body
+    const body = {
+      username: username || phone,
+      password: password || randomBytes(12).toString('base64url'),
+      mobile: phone,
+      captcha: smscode,
+      ...(email ? { email } : {}),
+    }
+    return authExtraHandlers.register({ ...input, body }, context)
+  },
+
+  async userPasswordChange(input, context) {
+    const { username, password, smscode, phone } = input.query
+    const body = { username, password, mobile: phone, captcha: smscode }
+    // The reset takes no query of its own.
+    return authExtraHandlers.forgotPassword({ ...input, query: undefined as never, body }, context)
+  },
+
+  async departExportXls({ query, reply }, { db, tenantId }) {
+    return exportTable(DEPART_EXCEL, query, db, reply, tenantId)
+  },
+
+  // Upstream queryAllParentId: for each id (or org code), its ancestors from the root down to itself.
+  async departParentIds({ query }, { db }) {
+    const byId = splitIds(query.departId ?? '')
+    const keys = byId.length ? byId : splitIds(query.orgCode ?? '')
+    if (!keys.length) return fail('departId 和 orgCode 不能都为空！')
+    const rows = await db.query<DepartRow>(DEPART_SELECT)
+    const ids = new Map(rows.map((row) => [row.id, row]))
+    const result: Record<string, { parentIds: string[]; parentMap: Record<string, DepartRow> }> = {}
+    for (const key of keys) {
+      const entry = { parentIds: [] as string[], parentMap: {} as Record<string, DepartRow> }
+      let current = byId.length ? ids.get(key) : rows.find((row) => row.orgCode === key)
+      while (current && !(current.id in entry.parentMap)) {
+        entry.parentIds.unshift(current.id)
+        entry.parentMap[current.id] = current
+        current = current.parentId ? ids.get(current.parentId) : undefined
+      }
+      result[key] = entry
+    }
+    return okRead(result)
+  },
+
+  // Upstream queryTreeByKeyWord: the subtrees whose name holds the keyword, and the users whose names do.
+  async departTreeByKeyWord(input, context) {
+    const tree = (await departHandlers.departTree({ ...input, query: {} }, context)).result
+    const keyWord = input.query.keyWord ?? ''
+    type Node = (typeof tree)[number]
+    const found: Node[] = []
+    const walk = (nodes: Node[]) => {
+      for (const node of nodes) {
+        if (node.departName.includes(keyWord)) found.push(node)
+        else walk(node.children ?? [])
+      }
+    }
+    if (keyWord) walk(tree)
+    const users = await context.db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM sys_user WHERE del_flag = 0
+         AND (username ILIKE '%' || $1 || '%' OR realname ILIKE '%' || $1 || '%') ORDER BY username`,
+      [keyWord.replace(/[\\%_]/g, (m) => `\\${m}`)],
+    )
+    return okRead({ departList: keyWord ? found : tree, userList: users.map(toSysUser) })
+  },
+
+  // Upstream SysDictServiceImpl.queryDictTextByKey: the item's text, null when the value has none.
+  async dictText({ path }, { db }) {
+    const texts = await dictionaryTexts(db, [path.dictCode])
+    return okRead(texts.get(path.dictCode)?.get(path.key) ?? null)
+  },
+
+  // Upstream loadDictOrderByValue: the first page, with the items matching keyword added in front.
+  async loadTableDictSelectedFirst(input, context) {
+    const selected = await reportHandlers.loadTableDict(
+      { ...input, query: { keyword: input.query.keyword ?? '' } },
+      context,
+    )
+    if (!selected.success) return selected
+    const page = await reportHandlers.loadTableDict(
+      { ...input, query: { keyword: '', pageSize: input.query.pageSize } },
+      context,
+    )
+    if (!page.success) return page
+    const items = [...(page.result ?? [])]
+    for (const item of selected.result ?? [])
+      if (!items.some((listed) => listed.value === item.value)) items.unshift(item)
+    return okRead(items)
+  },
+
+  async dictTreeList({ query }, { db }) {
+    const rows = await db.query<{
+      id: string
+      dictName: string
+      dictCode: string
+      description: string | null
+      type: number | null
+      delFlag: number | null
+      createBy: string | null
+      createTime: string | null
+      updateBy: string | null
+      updateTime: string | null
+    }>(
+      `SELECT id, dict_name AS "dictName", dict_code AS "dictCode", description, type, del_flag AS "delFlag",
+         create_by AS "createBy", to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
+         update_by AS "updateBy", to_char(update_time, 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
+       FROM sys_dict WHERE del_flag = 0 AND ($1::text IS NULL OR dict_name ILIKE '%' || $1 || '%')
+       ORDER BY create_time DESC NULLS LAST, id`,
+      [query.dictName ? query.dictName.replace(/[\\%_]/g, (m) => `\\${m}`) : null],
+    )
+    return okRead(rows.map((row) => ({ key: row.id, title: row.dictName, ...row })))
+  },
+
+  // Upstream queryListByParentId: TreeModel(SysPermission) nodes of one level; none → refusal.
+  async permissionChildren({ query }, { db }) {
+    const rows = await db.query<{
+      id: string
+      name: string
+      icon: string | null
+      parentId: string | null
+      leaf: boolean
+    }>(
+      `SELECT id, name, icon, parent_id AS "parentId", coalesce(is_leaf, true) AS leaf FROM sys_permission
+        WHERE del_flag = 0 AND CASE WHEN $1::text IS NULL THEN coalesce(parent_id, '') = '' ELSE parent_id = $1 END
+        ORDER BY sort_no, id`,
+      [query.pid || null],
+    )
+    if (!rows.length) return fail('未找到角色信息')
+    return okRead(
+      rows.map((row) => ({
+        key: row.id,
+        value: row.id,
+        title: row.name,
+        slotTitle: row.name,
+        label: row.name,
+        icon: row.icon,
+        parentId: row.parentId,
+        isLeaf: row.leaf,
+        ruleFlag: null,
+        scopedSlots: null,
+        children: [],
+      })),
+    )
+  },
+} satisfies Pick<
+  Handlers<ServerContext>,
+  | 'roleCheckRoleCode'
+  | 'userGenerateId'
+  | 'encryptedString'
+  | 'checkCaptcha'
+  | 'permissionDeleteBatch'
+  | 'departDeleteBatch'
+  | 'userQueryByIds'
+  | 'permissionEditPost'
+  | 'dataRuleEditPost'
+  | 'departListAll'
+  | 'departTreeSync'
+  | 'departByOrgCode'
+  | 'departUsers'
+  | 'departParentIds'
+  | 'departTreeByKeyWord'
+  | 'dictText'
+  | 'loadTableDictSelectedFirst'
+  | 'dictTreeList'
+  | 'permissionChildren'
+  | 'userPickerPage'
+  | 'announcementSync'
+  | 'dictRecycleBin'
+  | 'dictDeletePhysically'
+  | 'dictRestore'
+  | 'casValidateLoginSys'
+  | 'userRegister'
+  | 'userPasswordChange'
+  | 'departExportXls'
+>
