@@ -12,7 +12,7 @@ import { Select } from '@erp/ui-kit/select'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { api } from '../lib/api'
+import { selectDepart, switchDepartsQuery } from '../lib/queries/account-queries'
 import { useSession } from '../stores/session-store'
 
 /** docs/spec.md §8 warning and §5 rule. */
@@ -45,16 +45,7 @@ export function DepartSelectDialog({
   const [invalid, setInvalid] = useState(false)
   const id = useId()
 
-  const departs = useQuery({
-    queryKey: ['current-user-departs', username],
-    queryFn: async () => {
-      const { data } = await api.GET('/sys/user/getCurrentUserDeparts')
-      if (!data?.success || !data.result) throw new Error(data?.message ?? t('查询失败！'))
-      return data.result
-    },
-    enabled: open,
-    staleTime: 0,
-  })
+  const departs = useQuery({ ...switchDepartsQuery(username ?? ''), enabled: open })
   const list = departs.data?.list
   const loaded = open && departs.isSuccess
 
@@ -68,16 +59,11 @@ export function DepartSelectDialog({
   const chosen = picked === undefined ? (departs.data?.orgCode ?? null) : picked
 
   const select = useMutation({
-    mutationFn: async (orgCode: string) => {
-      const { data } = await api.POST('/sys/selectDepart', {
-        body: { orgCode, ...(username ? { username } : {}) },
-      })
-      return data
-    },
-    onSuccess: (data) => {
+    mutationFn: (orgCode: string) => selectDepart(orgCode, username),
+    onSuccess: (verdict) => {
       // A refusal keeps the dialog open with the server's message; transport errors go to the catalogue.
-      if (!data?.success || !data.result) return void toast.warning(data?.message || t('切换部门失败'))
-      setCurrentDepart(data.result.userInfo)
+      if (!verdict.ok || !verdict.result) return void toast.warning(verdict.message || t('切换部门失败'))
+      setCurrentDepart(verdict.result.userInfo)
       onClose()
     },
   })

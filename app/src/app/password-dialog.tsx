@@ -12,7 +12,7 @@ import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { api } from '../lib/api'
+import { updatePassword } from '../lib/queries/account-queries'
 
 /**
  * docs/spec.md §5 field messages and §8 warning, in the screen's language: Chinese keys whose English
@@ -84,16 +84,13 @@ export function PasswordDialog({
   }
 
   const change = useMutation({
-    mutationFn: async (body: Fields & { username: string }) => {
-      const { data } = await api.POST('/sys/user/updatePassword', { body })
-      return data
-    },
-    onSuccess: (data) => {
-      if (data?.success) {
-        toast.success(data.message)
+    mutationFn: (body: Fields & { username: string }) => updatePassword(body),
+    onSuccess: (verdict) => {
+      if (verdict.ok) {
+        toast.success(verdict.message)
         onOpenChange(false)
       } else {
-        toast.warning(data?.message ?? t('修改失败'))
+        toast.warning(verdict.message || t('修改失败'))
       }
     },
   })

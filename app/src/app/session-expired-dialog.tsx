@@ -13,7 +13,7 @@ import { Input } from '@erp/ui-kit/input'
 import { useState, type FormEvent } from 'react'
 import { messageOf } from '../lib/api-errors'
 import { logout, renewSession } from '../lib/session-actions'
-import { accountSignIn } from '../modules/user/account-login-form'
+import { accountSignIn } from '../modules/user/api/sign-in-api'
 import { useSessionExpired } from '../stores/session-expired-store'
 import { useSession } from '../stores/session-store'
 

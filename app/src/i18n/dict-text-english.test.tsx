@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HrFormFields } from '../modules/hr/hr-form-fields'
 import { workerFormFields } from '../modules/hr/worker-entry-form'
 import { ReceiptDetails } from '../modules/mtr/receipt-details'
-import { messageResource } from '../modules/system/message-page'
-import { StatusBadge } from '../modules/system/user-dialogs'
+import { messageResource } from '../modules/system/message/message-page'
+import { StatusBadge } from '../modules/system/user/user-dialogs'
 import type { FormValues } from '../lib/resource/resource-definition'
 
 /**

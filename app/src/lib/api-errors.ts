@@ -25,3 +25,9 @@ export function messageOf(error: unknown): string {
   }
   return error instanceof Error ? error.message : String(error)
 }
+
+/**
+ * upstream's business error (HTTP 200 with `success: false`) and its type guard, the one the contract package
+ * defines: it narrows answers that are not envelopes (Actuator figures, typed `Body | BusinessError`).
+ */
+export { isBusinessError, type BusinessError } from '@erp/openapi/business-error'

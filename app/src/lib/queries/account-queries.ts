@@ -2,13 +2,14 @@ import { t } from '@erp/ui-kit/i18n'
 import type { components } from '@erp/openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api'
+import { verdictOf, type SuccessResult } from '../resource/crud-client'
 
 export type AccountProfile = components['schemas']['AccountProfile']
 export type AccountSettings = components['schemas']['AccountSettings']
 export type AccountUiPreferences = components['schemas']['AccountUiPreferences']
 export type AccountNotificationPreferences = components['schemas']['AccountNotificationPreferences']
 export type AccountThirdBinding = components['schemas']['AccountThirdBinding']
-export type CurrentUserDeparts = NonNullable<components['schemas']['CurrentUserDepartsResponse']['result']>
+export type CurrentUserDeparts = SuccessResult<components['schemas']['CurrentUserDepartsResponse']>
 
 /** Every query of the signed-in user's own account starts with this key (keyed by user, so a switch refetches). */
 export const accountKeys = {
@@ -17,6 +18,8 @@ export const accountKeys = {
   departs: (userId: string) => [...accountKeys.all, userId, 'departs'] as const,
   bindings: (userId: string) => [...accountKeys.all, userId, 'bindings'] as const,
   settings: (userId: string) => [...accountKeys.all, userId, 'settings'] as const,
+  /** 切换部门's list, read afresh whenever the dialog opens. */
+  switchDeparts: (username: string) => ['current-user-departs', username] as const,
 }
 
 /** The user's own record with sex and post texts and the roles held (GET /sys/user/account/profile). */
@@ -79,3 +82,27 @@ export async function saveNotificationPreferences(
   if (!data?.success) throw new Error(data?.message || t('保存失败'))
   return data.message
 }
+
+/** 切换部门: the user's departments and the current one, fresh each time the dialog opens. */
+export const switchDepartsQuery = (username: string) =>
+  queryOptions({
+    queryKey: accountKeys.switchDeparts(username),
+    queryFn: async (): Promise<CurrentUserDeparts> => {
+      const { data } = await api.GET('/sys/user/getCurrentUserDeparts')
+      if (!data?.success || !data.result) throw new Error(data?.message ?? t('查询失败！'))
+      return data.result
+    },
+    staleTime: 0,
+  })
+
+/** Makes a department the current one; a refusal is a verdict the dialog shows. */
+export const selectDepart = (orgCode: string, username: string | undefined) =>
+  verdictOf(api.POST('/sys/selectDepart', { body: { orgCode, ...(username ? { username } : {}) } }))
+
+/** 修改密码 of the signed-in user; a refusal (wrong old password) is a verdict the dialog shows. */
+export const updatePassword = (body: {
+  username: string
+  oldpassword: string
+  password: string
+  confirmpassword: string
+}) => verdictOf(api.POST('/sys/user/updatePassword', { body }))

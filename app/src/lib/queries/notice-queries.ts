@@ -2,11 +2,12 @@ import { t } from '@erp/ui-kit/i18n'
 import type { components } from '@erp/openapi/schema'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../api'
+import type { SuccessResult } from '../resource/crud-client'
 
 export type Announcement = components['schemas']['SysAnnouncement']
 /** An announcement as delivered to the signed-in user (title, content and read flag in one row). */
 export type MyAnnouncement = components['schemas']['AnnouncementSendModel']
-export type UserAnnouncements = NonNullable<components['schemas']['UserAnnouncementsResult']['result']>
+export type UserAnnouncements = SuccessResult<components['schemas']['UserAnnouncementsResult']>
 
 /** docs/spec.md §9: the notice poll interval, used only when a caller asks for polling (the socket is the default). */
 export const NOTICE_POLL_MS = 6_000

@@ -3,10 +3,15 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../api'
 import { toMenuNodes } from '../menu/menu-model'
 
+export const permissionKeys = {
+  all: ['permission-list'] as const,
+  ofToken: (token: string) => [...permissionKeys.all, token] as const,
+}
+
 /** The signed-in user's menu and button permissions (docs/spec.md §2 guard, §6). */
 export const permissionListQuery = (token: string) =>
   queryOptions({
-    queryKey: ['permission-list', token],
+    queryKey: permissionKeys.ofToken(token),
     queryFn: async () => {
       const { data } = await api.GET('/sys/permission/getUserPermissionByToken')
       if (!data?.success || !data.result) throw new Error(data?.message ?? t('获取权限失败'))
@@ -26,6 +31,6 @@ export const permissionListQuery = (token: string) =>
  */
 export function refreshOnPermissionChange(client: QueryClient, message: { cmd?: unknown }): boolean {
   if (message.cmd !== 'permission') return false
-  void client.invalidateQueries({ queryKey: ['permission-list'] })
+  void client.invalidateQueries({ queryKey: permissionKeys.all })
   return true
 }

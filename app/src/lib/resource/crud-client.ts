@@ -9,7 +9,8 @@ import { api } from '../api'
  */
 
 type Json<T> = T extends { content: { 'application/json': infer R } } ? R : never
-type Ok<Op> = Op extends { responses: { 200: infer R } } ? Json<R> : never
+/** The success envelope of an operation's 200 answer (the business error every operation may answer left out). */
+type Ok<Op> = Op extends { responses: { 200: infer R } } ? Exclude<Json<R>, { success: false }> : never
 
 /** Base paths that have a `GET <base>/list` answering a page of records. */
 export type ListBase = {
@@ -44,6 +45,11 @@ export interface Envelope<T = unknown> {
   result?: T | null
 }
 
+/** The result of a generated envelope schema's success member (its business-error member left out). */
+export type SuccessResult<Envelope> = NonNullable<
+  Exclude<Envelope, { success: false }> extends { result?: infer R } ? R : never
+>
+
 export interface Page<Row> {
   records: Row[]
   total: number
@@ -71,6 +77,36 @@ export function settle<T>(data: EnvelopeOf<T> | undefined): { result: T | null; 
   if (!data) throw new Error(t('服务器的回答不可识别'))
   if (!data.success) throw new RefusedError(data.message || t('操作失败'))
   return { result: data.result ?? null, message: data.message }
+}
+
+/**
+ * Awaits one typed call and settles its envelope: the result (possibly none) and the message; an answer that is
+ * not an envelope rejects, and a refusal (`success: false`) rejects with RefusedError carrying the server's
+ * message and result. The per-area api files in the `api/` folders of the modules call the client through it.
+ */
+export async function settleCall<T>(
+  call: Promise<{ data?: EnvelopeOf<T> | undefined }>,
+): Promise<{ result: T | null; message: string }> {
+  const { data } = await call
+  if (!data || typeof data.success !== 'boolean') throw new Error(t('服务器的回答不可识别'))
+  if (!data.success) throw new RefusedError(data.message || t('操作失败'), data.result ?? null)
+  return { result: data.result ?? null, message: data.message }
+}
+
+/** An answer whose `success: false` is a verdict rather than a failure (a check that did not pass). */
+export interface Verdict<T> {
+  ok: boolean
+  /** The server's message; empty when it gave none. */
+  message: string
+  result: T | null
+}
+
+/** Awaits one typed call and reads its envelope as a verdict; only transport errors reject. */
+export async function verdictOf<T>(call: Promise<{ data?: EnvelopeOf<T> | undefined }>): Promise<Verdict<T>> {
+  const { data } = await call
+  return data?.success
+    ? { ok: true, message: data.message, result: data.result ?? null }
+    : { ok: false, message: data?.message ?? '', result: null }
 }
 
 /** As `settle`, for an answer that must carry a result. */

@@ -4,19 +4,18 @@ import { toast } from '@erp/ui-kit/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useCan } from '../../hooks/use-can'
-import { api } from '../../lib/api'
 import { messageOf } from '../../lib/api-errors'
-import { RefusedError, type RowOf } from '../../lib/resource/crud-client'
+import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useListController } from '../../lib/resource/use-list-controller'
-import { personLabel, usePersons, type PersonEntry } from './att-api'
+import { personLabel, setLeaveStatus, usePersons, type LeaveStatus, type PersonEntry } from './api/att-api'
 import { PersonName, PersonPicker } from './person-picker'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 type LeaveRow = RowOf<'/att/leave'>
-type Move = 'submitted' | 'approved' | 'rejected'
+type Move = LeaveStatus
 
 export const LEAVE_MOVES: Record<Move, { label: string; confirm: string }> = {
   submitted: { label: msg('提交'), confirm: msg('提交这条请假申请？提交后不能再修改。') },
@@ -86,11 +85,7 @@ export default function LeavePage() {
   const mayMove = useCan('att:leave:edit')
   const [pending, setPending] = useState<{ row: LeaveRow; status: Move } | null>(null)
   const move = useMutation({
-    mutationFn: async ({ row, status }: { row: LeaveRow; status: Move }) => {
-      const { data } = await api.POST('/att/leave/status', { body: { id: row.id, status } })
-      if (!data?.success) throw new RefusedError(data?.message || t('操作失败'))
-      return data.message
-    },
+    mutationFn: ({ row, status }: { row: LeaveRow; status: Move }) => setLeaveStatus(row.id, status),
     onSuccess: (message) => toast.success(message),
     onError: (error) => toast.error(messageOf(error)),
     onSettled: () => list.refresh(),

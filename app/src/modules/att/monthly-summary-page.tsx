@@ -5,27 +5,12 @@ import { Pagination } from '@erp/ui-kit/pagination'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
-import { callOrRefuse } from '../../lib/resource/crud-client'
 import { ExcelActions } from '../../lib/resource/excel-actions'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
-import { attKeys, currentMonth, useDepartOptions } from './att-api'
+import { currentMonth, summaryQuery, useDepartOptions, type SummaryRow } from './api/att-api'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 
-export interface SummaryRow {
-  personId: string
-  workNo: string
-  realname: string
-  month: string
-  scheduledDays: number
-  attendedDays: number
-  lateCount: number
-  lateMinutes: number
-  earlyLeaveCount: number
-  absentDays: number
-  leaveHours: number
-  leaveHoursByType: Record<string, number>
-  overtimeHours: number
-}
+export type { SummaryRow } from './api/att-api'
 
 export const SUMMARY_MESSAGES = {
   title: msg('月度汇总'),
@@ -62,13 +47,7 @@ export default function MonthlySummaryPage() {
   const departSelectId = useId()
   const request = { month, pageNo, pageSize, ...(departId ? { departId } : {}) }
   const query = useQuery({
-    queryKey: attKeys.summary(request),
-    queryFn: async () =>
-      (
-        await callOrRefuse<{ records: SummaryRow[]; total: number }>('GET', '/att/summary/list', {
-          params: { query: request },
-        })
-      ).result,
+    ...summaryQuery(request),
     enabled: /^\d{4}-(0[1-9]|1[0-2])$/.test(month),
     placeholderData: keepPreviousData,
   })

@@ -12,8 +12,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
-import { callOrRefuse } from '../../lib/resource/crud-client'
-import { attKeys, useShifts, type ShiftEntry } from './att-api'
+import { attKeys, saveScheduleMonth, scheduleMonthQuery, useShifts, type ShiftEntry } from './api/att-api'
 import { ScheduleBatchBar, type FillRequest } from './schedule-batch-bar'
 import {
   REST,
@@ -130,15 +129,7 @@ function ScheduleGrid({ data, month, departId }: { data: ScheduleMonth; month: s
     if (week.some((day) => addDays(day, -7) < first)) {
       const previous = previousMonth(month)
       try {
-        before = await queryClient.fetchQuery({
-          queryKey: attKeys.month(previous, departId),
-          queryFn: async () =>
-            (
-              await callOrRefuse<ScheduleMonth>('GET', '/att/schedule/month', {
-                params: { query: departId ? { month: previous, departId } : { month: previous } },
-              })
-            ).result,
-        })
+        before = await queryClient.fetchQuery(scheduleMonthQuery(previous, departId))
       } catch (error) {
         const text = SCHEDULE_MESSAGES.failedLoad(messageOf(error))
         setStatus(text)
@@ -165,9 +156,7 @@ function ScheduleGrid({ data, month, departId }: { data: ScheduleMonth; month: s
       return
     }
     try {
-      const { message } = await callOrRefuse('POST', '/att/schedule/saveMonth', {
-        body: { month, rows: changed },
-      })
+      const message = await saveScheduleMonth(month, changed)
       await journal.markSaved(rows)
       setStatus(message)
       toast.success(message)

@@ -3,9 +3,8 @@ import { Select } from '@erp/ui-kit/select'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
-import { callOrRefuse } from '../../lib/resource/crud-client'
-import { attKeys, currentMonth, useDepartOptions } from './att-api'
-import { SCHEDULE_MESSAGES, type ScheduleMonth } from './schedule-model'
+import { currentMonth, scheduleMonthQuery, useDepartOptions } from './api/att-api'
+import { SCHEDULE_MESSAGES } from './schedule-model'
 import { useT } from '@erp/ui-kit/i18n'
 
 export { REST, SCHEDULE_MESSAGES, changedCells, dayTitle, toGridRows } from './schedule-model'
@@ -23,13 +22,7 @@ export default function SchedulePage() {
   const monthId = useId()
   const departSelectId = useId()
   const query = useQuery({
-    queryKey: attKeys.month(month, departId),
-    queryFn: async () =>
-      (
-        await callOrRefuse<ScheduleMonth>('GET', '/att/schedule/month', {
-          params: { query: departId ? { month, departId } : { month } },
-        })
-      ).result,
+    ...scheduleMonthQuery(month, departId),
     enabled: /^\d{4}-(0[1-9]|1[0-2])$/.test(month),
   })
   return (

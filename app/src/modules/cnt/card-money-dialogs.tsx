@@ -14,7 +14,15 @@ import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
-import { cntApi, moneyText, newRequestId, parseAmount, type CardRow, type MealType } from './cnt-api'
+import {
+  cntApi,
+  cntKeys,
+  moneyText,
+  newRequestId,
+  parseAmount,
+  type CardRow,
+  type MealType,
+} from './api/cnt-api'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const MONEY_MESSAGES = {
@@ -124,7 +132,7 @@ export function PayDialog({ card, onOpenChange, onDone }: MoneyDialogProps) {
   const [windowName, setWindowName] = useState(t('1号窗口'))
   const [requestId] = useState(() => newRequestId('pos'))
   const prices = useQuery({
-    queryKey: ['cnt', 'currentPrices'],
+    queryKey: cntKeys.currentPrices,
     queryFn: cntApi.currentPrices,
     staleTime: 60_000,
   })

@@ -11,8 +11,8 @@ import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useListController } from '../../lib/resource/use-list-controller'
 import { PayDialog, RechargeDialog } from './card-money-dialogs'
-import { CardTransactionsDrawer, transactionKeys } from './card-transactions-drawer'
-import { cntApi, moneyText, type CardRow, type CardStatus } from './cnt-api'
+import { CardTransactionsDrawer } from './card-transactions-drawer'
+import { cntApi, cntKeys, transactionKeys, moneyText, type CardRow, type CardStatus } from './api/cnt-api'
 import { msg, useT } from '@erp/ui-kit/i18n'
 
 export const CARD_PERMISSIONS = {
@@ -77,7 +77,7 @@ export default function CardPage() {
     pay: useCan(CARD_PERMISSIONS.pay),
     status: useCan(CARD_PERMISSIONS.status),
   }
-  const persons = useQuery({ queryKey: ['cnt', 'persons'], queryFn: cntApi.persons, staleTime: 60_000 })
+  const persons = useQuery({ queryKey: cntKeys.persons, queryFn: cntApi.persons, staleTime: 60_000 })
   const definition: ResourceDefinition<'/cnt/card'> = {
     ...cardResource,
     formFields: (cardResource.formFields ?? []).map((field) =>

@@ -7,7 +7,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
-import { cntApi, moneyText, newRequestId, type CardRow, type TransactionRow } from './cnt-api'
+import {
+  cntApi,
+  transactionKeys,
+  moneyText,
+  newRequestId,
+  type CardRow,
+  type TransactionRow,
+} from './api/cnt-api'
 import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const DRAWER_MESSAGES = {
@@ -34,14 +41,6 @@ const PAGE_SIZE = 10
 /** A transaction's amount with its sign on the balance: meals take (−), recharges and refunds add (+). */
 export const signedAmount = (row: TransactionRow) =>
   `${row.type === 'meal' ? '−' : '+'}${moneyText(row.amount).replace('¥', '')}`
-
-export const transactionKeys = {
-  all: ['cnt', 'cardTransactions'] as const,
-  ofCard: (cardNo: string, pageNo: number) => ['cnt', 'cardTransactions', cardNo, pageNo] as const,
-  refundedOf: (cardNo: string) => ['cnt', 'cardTransactions', cardNo, 'refunded'] as const,
-  /** The card itself: its balance in the drawer's header follows every money move. */
-  card: (id: string) => ['cnt', 'cardTransactions', 'card', id] as const,
-}
 
 interface CardTransactionsDrawerProps {
   card: CardRow

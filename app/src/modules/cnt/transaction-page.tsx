@@ -2,7 +2,7 @@ import { contractColumns, contractQueryFields } from '../../lib/resource/from-co
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { signedAmount } from './card-transactions-drawer'
-import { moneyText, type TransactionRow } from './cnt-api'
+import { moneyText, type TransactionRow } from './api/cnt-api'
 import { msg } from '@erp/ui-kit/i18n'
 
 /**

@@ -1,34 +1,18 @@
+import type { components } from '@erp/openapi/schema'
 import { useQuery } from '@tanstack/react-query'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { welcomeLine } from '../../lib/greeting'
-import { callOrRefuse } from '../../lib/resource/crud-client'
+import type { SuccessResult } from '../../lib/resource/crud-client'
 import { useSession } from '../../stores/session-store'
 import { BarChart } from './charts/bar-chart'
 import type { ChartSeries } from './charts/chart-types'
 import { count, Figure, LoadError, yuan, named } from './dashboard-parts'
+import { loginInfoQuery, moduleFiguresQuery, visitInfoQuery } from './api/dashboard-queries'
 import { msg, useT } from '@erp/ui-kit/i18n'
 
-interface LoginInfo {
-  totalVisitCount: number
-  todayVisitCount: number
-  todayIp: number
-}
-interface VisitDay {
-  visit: number
-  ip: number
-  tian: string
-  type: string
-}
+type VisitDay = SuccessResult<components['schemas']['VisitInfoResult']>[number]
 /** Today's figures: only those of the modules the user holds a page of (the others are absent). */
-export interface ModuleFigures {
-  openRepairs?: number
-  scheduledToday?: number
-  clockedInToday?: number
-  canteenTakingsToday?: number
-  canteenTakingsMonth?: number
-  inspectionsPassed?: number
-  inspectionsFailed?: number
-}
+export type ModuleFigures = components['schemas']['ModuleFigures']
 
 export const ANALYSIS_TEXT = {
   visits: msg('访问统计'),
@@ -45,11 +29,6 @@ export const ANALYSIS_TEXT = {
   takingsMonth: msg('本月食堂消费'),
   inspections: msg('近 30 天检验'),
 } as const
-
-const get =
-  <T,>(path: string) =>
-  async () =>
-    (await callOrRefuse<T>('GET', path)).result
 
 const WEEK_SERIES: ReadonlyArray<ChartSeries<VisitDay>> = [
   { key: 'visit', name: msg('登录次数'), value: (day) => day.visit, tone: 'primary' },
@@ -143,18 +122,9 @@ export function AnalysisPage() {
   usePageTitle(t('首页'))
   const user = useSession((state) => state.userInfo)
   const name = user?.realname || user?.username || ''
-  const loginInfo = useQuery({
-    queryKey: ['dashboard', 'loginInfo'],
-    queryFn: get<LoginInfo>('/sys/loginfo'),
-  })
-  const visits = useQuery({
-    queryKey: ['dashboard', 'visitInfo'],
-    queryFn: get<VisitDay[]>('/sys/visitInfo'),
-  })
-  const figures = useQuery({
-    queryKey: ['dashboard', 'moduleFigures'],
-    queryFn: get<ModuleFigures>('/sys/dashboard/moduleFigures'),
-  })
+  const loginInfo = useQuery(loginInfoQuery())
+  const visits = useQuery(visitInfoQuery())
+  const figures = useQuery(moduleFiguresQuery())
   const business = figures.data
   return (
     <div className="space-y-4">

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
 import { ChartPage } from './chart-page'
-import type { ModuleCharts } from './dashboard-queries'
+import type { ModuleCharts } from './api/dashboard-queries'
 import { barHeights, envelope, renderPage } from './fake-dashboard-server.test-helper'
 
 const charts: ModuleCharts = {

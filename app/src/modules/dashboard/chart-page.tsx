@@ -4,7 +4,7 @@ import { BarChart } from './charts/bar-chart'
 import type { ChartSeries } from './charts/chart-types'
 import { LineChart } from './charts/line-chart'
 import { LoadError, Panel, yuan, named } from './dashboard-parts'
-import { CHART_DAYS, moduleChartsQuery, type ModuleChartDay } from './dashboard-queries'
+import { CHART_DAYS, moduleChartsQuery, type ModuleChartDay } from './api/dashboard-queries'
 import { msg, useT } from '@erp/ui-kit/i18n'
 
 export const CHART_TEXT = {

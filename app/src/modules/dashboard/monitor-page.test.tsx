@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
-import type { ServerSample } from './dashboard-queries'
+import type { ServerSample } from './api/dashboard-queries'
 import { renderPage } from './fake-dashboard-server.test-helper'
 import { MonitorPage, nextPoints } from './monitor-page'
 

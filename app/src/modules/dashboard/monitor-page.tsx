@@ -5,7 +5,7 @@ import { usePageTitle } from '../../hooks/use-page-title'
 import { LineChart } from './charts/line-chart'
 import type { ChartSeries } from './charts/chart-types'
 import { Figure, LoadError, Panel, named } from './dashboard-parts'
-import { MONITOR_HISTORY, serverSampleQuery, type ServerSample } from './dashboard-queries'
+import { MONITOR_HISTORY, serverSampleQuery, type ServerSample } from './api/dashboard-queries'
 import { msg, t as translate, useT } from '@erp/ui-kit/i18n'
 
 export const MONITOR_TEXT = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
-import type { QuartzJob, QuartzJobLog } from './dashboard-queries'
+import type { QuartzJob, QuartzJobLog } from './api/dashboard-queries'
 import { barHeights, envelope, renderPage } from './fake-dashboard-server.test-helper'
 import { runsPerJob, TaskPage } from './task-page'
 

@@ -10,7 +10,7 @@ import {
   TASK_RUNS,
   type QuartzJob,
   type QuartzJobLog,
-} from './dashboard-queries'
+} from './api/dashboard-queries'
 import { dictText, msg, useT } from '@erp/ui-kit/i18n'
 
 export const TASK_TEXT = {

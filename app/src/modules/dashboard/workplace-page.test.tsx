@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
-import type { WorkplaceFigures } from './dashboard-queries'
+import type { WorkplaceFigures } from './api/dashboard-queries'
 import { envelope, renderPage } from './fake-dashboard-server.test-helper'
 import { WorkplacePage } from './workplace-page'
 

@@ -5,7 +5,7 @@ import { welcomeLine } from '../../lib/greeting'
 import { unreadNoticesQuery } from '../../lib/queries/notice-queries'
 import { useSession } from '../../stores/session-store'
 import { count, Figure, LoadError, Panel } from './dashboard-parts'
-import { workplaceQuery } from './dashboard-queries'
+import { workplaceQuery } from './api/dashboard-queries'
 import { msg, useT } from '@erp/ui-kit/i18n'
 
 export const WORKPLACE_TEXT = {

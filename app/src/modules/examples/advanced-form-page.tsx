@@ -19,7 +19,7 @@ import {
   saveCheckReport,
   type CheckReportDetail,
   type CheckReportSaveBody,
-} from './examples-api'
+} from './api/examples-api'
 
 const DefectLinesTable = lazy(() => import('./defect-lines-table'))
 

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom'
 import { messageOf } from '../../lib/api-errors'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
 import { ExamplePage } from './example-parts'
-import { exampleKeys, repairOrders } from './examples-api'
+import { exampleKeys, repairOrders } from './api/examples-api'
 
 interface RepairForm {
   reporterName: string

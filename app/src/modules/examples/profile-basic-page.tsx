@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { ExamplePage, LoadState, PartHeading } from './example-parts'
-import { checkReportQuery, defectStandardsQuery, exampleKeys, qcRegisters } from './examples-api'
+import { checkReportQuery, defectStandardsQuery, exampleKeys, qcRegisters } from './api/examples-api'
 
 const SEVERITY_TEXT: Record<string, string> = {
   critical: msg('致命'),
@@ -31,7 +31,7 @@ export default function ProfileBasicPage() {
   const detail = useQuery(checkReportQuery(id))
   const report = detail.data?.report
   const register = useQuery({
-    queryKey: [...exampleKeys.registers, report?.registerId ?? ''],
+    queryKey: exampleKeys.register(report?.registerId ?? ''),
     queryFn: () => qcRegisters.queryById(report?.registerId ?? ''),
     enabled: Boolean(report?.registerId),
     retry: false,

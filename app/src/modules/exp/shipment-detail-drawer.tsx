@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
 import type { RowOf } from '../../lib/resource/crud-client'
-import { expKeys, STATUS_TEXT, tracking, yuan, type Tracking } from './exp-api'
+import { expKeys, STATUS_TEXT, tracking, yuan, type Tracking } from './api/exp-api'
 import { TrackingEventForm } from './tracking-event-form'
 
 type ShipmentRow = RowOf<'/exp/shipment'>

@@ -17,7 +17,7 @@ import { crudClient, type RowOf } from '../../lib/resource/crud-client'
 import { OptionPicker } from '../../lib/resource/option-picker'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
 import { resourceKeys } from '../../lib/resource/use-list-controller'
-import { expKeys, PROVINCES, quote, yuan, ZONE_TEXT, type Carrier } from './exp-api'
+import { expKeys, PROVINCES, quote, yuan, ZONE_TEXT, type Carrier } from './api/exp-api'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 type ShipmentRow = RowOf<'/exp/shipment'>

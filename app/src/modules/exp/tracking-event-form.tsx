@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { crudClient } from '../../lib/resource/crud-client'
-import { expKeys } from './exp-api'
+import { expKeys } from './api/exp-api'
 
 export const EVENT_FORM_MESSAGES = {
   heading: msg('添加物流轨迹'),

@@ -1,28 +1,21 @@
 import { toast } from '@erp/ui-kit/toast'
 import { Tree, type TreeNode } from '@erp/ui-kit/tree'
-import { Upload, type UploadFunction } from '@erp/ui-kit/upload'
-import { useQuery } from '@tanstack/react-query'
+import { Upload } from '@erp/ui-kit/upload'
 import { useMemo } from 'react'
-import { api, transfers } from '../../lib/api'
+import {
+  publicUpload,
+  staffUpload,
+  useDepartTree,
+  usePositionOptions,
+  type DepartNode,
+} from './api/hr-references'
 import { messageOf } from '../../lib/api-errors'
 import { config } from '../../lib/config'
 import { OptionPicker } from '../../lib/resource/option-picker'
-import type { ControlProps, Option } from '../../lib/resource/resource-definition'
-import { useT, t } from '@erp/ui-kit/i18n'
+import type { ControlProps } from '../../lib/resource/resource-definition'
+import { useT } from '@erp/ui-kit/i18n'
 
 /** Controls the HR forms share: department tree, position select, image upload. */
-
-export const hrKeys = {
-  departs: ['hr', 'departs'] as const,
-  positions: ['hr', 'positions'] as const,
-}
-
-interface DepartNode {
-  id: string
-  departName?: string | null
-  title?: string | null
-  children?: DepartNode[] | null
-}
 
 const toTree = (nodes: readonly DepartNode[]): TreeNode[] =>
   nodes.map((node) => ({
@@ -37,21 +30,6 @@ function flatten(nodes: readonly DepartNode[], into = new Map<string, string>())
     if (node.children) flatten(node.children, into)
   }
   return into
-}
-
-/** The department tree of /sys/sysDepart/queryTreeList (staff only). */
-export function useDepartTree(enabled = true) {
-  const t = useT()
-  return useQuery({
-    queryKey: hrKeys.departs,
-    queryFn: async (): Promise<DepartNode[]> => {
-      const { data } = await api.GET('/sys/sysDepart/queryTreeList')
-      if (!data?.success) throw new Error(data?.message || t('部门加载失败'))
-      return (data.result ?? []) as DepartNode[]
-    },
-    staleTime: 60_000,
-    enabled,
-  })
 }
 
 /** Department id → name, for list columns and details. */
@@ -97,24 +75,6 @@ export function DepartTreeSelect({ id, value, onChange, disabled, describedBy, i
   )
 }
 
-/** Positions of /sys/position/list as options: the value is the position code, the text its name. */
-export function usePositionOptions(enabled = true): Option[] {
-  const t = useT()
-  const positions = useQuery({
-    queryKey: hrKeys.positions,
-    queryFn: async (): Promise<Option[]> => {
-      const { data } = await api.GET('/sys/position/list', {
-        params: { query: { pageNo: 1, pageSize: 1000 } },
-      })
-      if (!data?.success) throw new Error(data?.message || t('职务加载失败'))
-      return (data.result?.records ?? []).map((row) => ({ value: String(row.code), text: String(row.name) }))
-    },
-    staleTime: 60_000,
-    enabled,
-  })
-  return positions.data ?? []
-}
-
 /** 职务: a select of the positions. */
 export function PositionSelect(props: ControlProps) {
   const t = useT()
@@ -125,19 +85,6 @@ export function PositionSelect(props: ControlProps) {
 /** The address of an uploaded file (served by /sys/common/static without a token). */
 export const fileUrl = (path: string) =>
   /^(https?:)?\/\//i.test(path) ? path : `${config.apiBaseUrl}/sys/common/static/${path.replace(/^\/+/, '')}`
-
-const outcomeOf = (answer: { success?: boolean; message?: string }) =>
-  answer.success && answer.message
-    ? ({ ok: true, path: answer.message } as const)
-    : ({ ok: false, message: answer.message || t('上传失败！') } as const)
-
-/** Staff forms: /sys/common/upload under the `hr` folder. */
-const staffUpload: UploadFunction = async (file, { onProgress, signal }) =>
-  outcomeOf(await transfers.upload('/sys/common/upload', { file, fields: { biz: 'hr' }, onProgress, signal }))
-
-/** The public onboarding form: /hr/workerEntry/upload (no token; images ≤ 5 MB). */
-const publicUpload: UploadFunction = async (file, { onProgress, signal }) =>
-  outcomeOf(await transfers.upload('/hr/workerEntry/upload', { file, onProgress, signal }))
 
 /** One image (photo, ID card side); the value is its stored path. */
 export function ImageUpload({

@@ -4,14 +4,8 @@ import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import {
-  DepartTreeSelect,
-  fileUrl,
-  ImageUpload,
-  PositionSelect,
-  useDepartNames,
-  usePositionOptions,
-} from './hr-controls'
+import { DepartTreeSelect, fileUrl, ImageUpload, PositionSelect, useDepartNames } from './hr-controls'
+import { usePositionOptions } from './api/hr-references'
 import { birthdayMatchesId, identityFromId, residentIdRule, sexMatchesId } from './resident-id'
 import { dictText as translateDictText, msg, useT, t } from '@erp/ui-kit/i18n'
 

@@ -1,7 +1,8 @@
 import { DetailListItem } from '@erp/ui-kit/detail-list'
-import { fileUrl, useDepartNames, usePositionOptions } from './hr-controls'
+import { usePositionOptions } from './api/hr-references'
+import { fileUrl, useDepartNames } from './hr-controls'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
-import type { WorkerEntryRow } from './worker-entry-api'
+import type { WorkerEntryRow } from './api/worker-entry-api'
 import { useT } from '@erp/ui-kit/i18n'
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))

@@ -7,7 +7,7 @@ import type { FormFieldDef, FormValues, Option } from '../../lib/resource/resour
 import { ImageUpload } from './hr-controls'
 import { bodyOf, emptyValues, HrFormFields } from './hr-form-fields'
 import { birthdayMatchesId, birthdayOf, identityFromId, residentIdRule, sexMatchesId } from './resident-id'
-import { workerEntryApi, type SubmitBody } from './worker-entry-api'
+import { workerEntryApi, type SubmitBody } from './api/worker-entry-api'
 import { useT, msg } from '@erp/ui-kit/i18n'
 
 /*

@@ -7,7 +7,7 @@ import { contractFormFields } from '../../lib/resource/from-contract'
 import type { FormValues } from '../../lib/resource/resource-definition'
 import { DepartTreeSelect, PositionSelect } from './hr-controls'
 import { bodyOf, emptyValues, HrFormFields } from './hr-form-fields'
-import { workerEntryApi, type ReviewBody, type WorkerEntryRow } from './worker-entry-api'
+import { workerEntryApi, type ReviewBody, type WorkerEntryRow } from './api/worker-entry-api'
 import { useT, msg } from '@erp/ui-kit/i18n'
 
 /** What HR completes when reviewing an entry: the fields of the future staff record. */

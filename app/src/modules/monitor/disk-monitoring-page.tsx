@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatBytes } from './format-figures'
 import { MonitorPage, UsageBar } from './monitor-parts'
-import { diskInfoQuery } from './monitor-queries'
+import { diskInfoQuery } from './api/monitor-queries'
 import { useT } from '@erp/ui-kit/i18n'
 
 /** Each file system of the server: a usage bar (restPPT is the percent USED, upstream's name) and figures. */

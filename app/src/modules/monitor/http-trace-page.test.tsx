@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeMonitorServer, renderWithClient } from './fake-monitor-server.test-helper'
 import { filterTraces, HttpTracePage } from './http-trace-page'
-import type { HttpTrace } from './monitor-queries'
+import type { HttpTrace } from './api/monitor-queries'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -5,7 +5,7 @@ import { Segmented } from '@erp/ui-kit/segmented'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { MonitorPage } from './monitor-parts'
-import { httpTraceQuery, type HttpTrace } from './monitor-queries'
+import { httpTraceQuery, type HttpTrace } from './api/monitor-queries'
 import { msg, useT } from '@erp/ui-kit/i18n'
 
 export type StatusClass = 'all' | '2xx' | '3xx' | '4xx' | '5xx'

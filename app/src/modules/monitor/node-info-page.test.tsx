@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
 import { envelope, fakeMonitorServer, renderWithClient } from './fake-monitor-server.test-helper'
-import { MONITOR_REFRESH_MS, nodeRuntimeQuery } from './monitor-queries'
+import { MONITOR_REFRESH_MS, nodeRuntimeQuery } from './api/monitor-queries'
 import { NodeInfoPage } from './node-info-page'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { formatBytes, formatCount, formatDuration, formatRatio } from './format-figures'
 import { MonitorPage, UnavailableNote, UsageBar } from './monitor-parts'
-import { nodeRuntimeQuery, type NodeRuntimeInfo } from './monitor-queries'
+import { nodeRuntimeQuery, type NodeRuntimeInfo } from './api/monitor-queries'
 
 /** Milliseconds → '12.30 ms'; null (not sampled yet) → 不可用. */
 const formatMs = (value: number | null | undefined, unavailable: string) =>

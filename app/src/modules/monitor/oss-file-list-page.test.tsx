@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { envelope, fakeMonitorServer, renderWithClient } from './fake-monitor-server.test-helper'
-import type { OssFile } from './monitor-queries'
+import type { OssFile } from './api/monitor-queries'
 import { fileUrlOf, OssFileListPage } from './oss-file-list-page'
 
 afterEach(() => vi.unstubAllGlobals())

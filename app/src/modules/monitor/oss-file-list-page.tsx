@@ -15,7 +15,7 @@ import { useState, type FormEvent } from 'react'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { config } from '../../lib/config'
 import { formatBytes } from './format-figures'
-import { deleteOssFile, invalidateOssFiles, ossFilesQuery, type OssFile } from './monitor-queries'
+import { deleteOssFile, invalidateOssFiles, ossFilesQuery, type OssFile } from './api/monitor-queries'
 import { useT } from '@erp/ui-kit/i18n'
 
 const PAGE_SIZE = 10

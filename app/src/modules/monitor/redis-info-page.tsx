@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { MonitorPage, UnavailableNote } from './monitor-parts'
-import { redisQuery, type RedisPart } from './monitor-queries'
+import { redisQuery, type RedisPart } from './api/monitor-queries'
 import { msg, useT } from '@erp/ui-kit/i18n'
 
 const PARTS: { part: RedisPart; label: string }[] = [

@@ -1,6 +1,6 @@
 import { formatCount, formatSecondsAsMs } from './format-figures'
 import { FigureTable, MonitorPage, UnavailableNote, type FigureRow } from './monitor-parts'
-import { MONITOR_REFRESH_MS } from './monitor-queries'
+import { MONITOR_REFRESH_MS } from './api/monitor-queries'
 import { useMetrics } from './use-metrics'
 import { msg, useT } from '@erp/ui-kit/i18n'
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeMonitorServer, renderWithClient } from './fake-monitor-server.test-helper'
-import { MONITOR_REFRESH_MS, measurementOf, metricQuery } from './monitor-queries'
+import { MONITOR_REFRESH_MS, measurementOf, metricQuery } from './api/monitor-queries'
 import {
   HISTORY_SIZE,
   nextHistory,

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { metricQuery, type MetricFigure } from './monitor-queries'
+import { metricQuery, type MetricFigure } from './api/monitor-queries'
 
 export interface MetricState {
   figure: MetricFigure | undefined

@@ -1,7 +1,7 @@
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
 import { Segmented } from '@erp/ui-kit/segmented'
-import { SELF_PAY_METHODS, type PayMethod } from './meter-api'
+import { SELF_PAY_METHODS, type PayMethod } from './api/meter-api'
 import { AMOUNT_CHOICES, estimateKwh, formatYuan } from './recharge-rules'
 import { useT } from '@erp/ui-kit/i18n'
 

@@ -7,7 +7,7 @@ import { toast } from '@erp/ui-kit/toast'
 import { useId, useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import type { RowOf } from '../../lib/resource/crud-client'
-import { newRequestId, STAFF_PAY_METHODS, staffRecharge, type StaffPayMethod } from './meter-api'
+import { newRequestId, STAFF_PAY_METHODS, staffRecharge, type StaffPayMethod } from './api/meter-api'
 import { amountError, estimateKwh, formatYuan } from './recharge-rules'
 import { useT } from '@erp/ui-kit/i18n'
 

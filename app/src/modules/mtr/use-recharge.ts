@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { newRequestId, rechargeOwnMeter, type PayMethod } from './meter-api'
+import { meterKeys, newRequestId, rechargeOwnMeter, type PayMethod } from './api/meter-api'
 import { useMeterSession, type MeterReceipt } from './meter-session-store'
 import { amountError } from './recharge-rules'
 
@@ -21,7 +21,7 @@ export function useRecharge(onDone: (receipt: MeterReceipt) => void) {
     onSuccess: async (receipt) => {
       setLastRecharge(receipt)
       setRequestId(newRequestId())
-      await queryClient.invalidateQueries({ queryKey: ['mtr', 'self-service'] })
+      await queryClient.invalidateQueries({ queryKey: meterKeys.selfService })
       onDone(receipt)
     },
   })

@@ -46,7 +46,7 @@ export function fakeNoticeServer(initial: FakeNotice[]) {
     if (path === '/sys/sysAnnouncementSend/getMyAnnouncementSend') {
       const pageNo = Number(url.searchParams.get('pageNo') ?? 1)
       const pageSize = Number(url.searchParams.get('pageSize') ?? 10)
-      // The order is the server's business (server/src/routes/system-routes.test.ts); here: as listed.
+      // The order is the server's business (server/src/modules/system/announcement/routes.test.ts); here: as listed.
       const records = notices.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((n) => ({
         id: `send-${n.id}`,
         anntId: n.id,

@@ -5,10 +5,11 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, type ReactNode } from 'react'
 import { messageOf } from '../../lib/api-errors'
-import { detailQuery, useDefectStandards, useRegisters } from './check-report-api'
+import { detailQuery, useDefectStandards, useRegisters } from './api/check-report-api'
 import { SEVERITY_OPTIONS } from './check-report-calc'
 import { INSPECTION_TYPES } from './check-report-options'
-import { fileUrl, useOptionNames, useUserOptions } from './register-api'
+import { useOptionNames, useUserOptions } from './api/qc-options'
+import { fileUrl } from './api/register-api'
 import { dictText, useT } from '@erp/ui-kit/i18n'
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
@@ -28,7 +29,7 @@ export function CheckReportDetailDialog({
   const detail = useQuery(detailQuery(id))
   const registers = useRegisters()
   const standards = useDefectStandards()
-  const users = useOptionNames(useUserOptions())
+  const users = useOptionNames(useUserOptions('name'))
   const registerNames = useMemo(
     () => new Map(registers.map((row) => [row.id, `${row.registerNo ?? ''} · ${row.styleNo ?? ''}`])),
     [registers],

@@ -37,7 +37,7 @@ import {
   type CheckReportDetail,
   type CheckReportSaveBody,
   type InspectionPlan,
-} from './check-report-api'
+} from './api/check-report-api'
 import {
   SEVERITY_OPTIONS,
   fabricSummary,
@@ -50,15 +50,15 @@ import {
   type FabricLineRow,
   type Severity,
 } from './check-report-calc'
-import { INSPECTION_TYPES, useFabricDefectOptions } from './check-report-options'
 import {
-  fileUrl,
-  qcInspectionKeys,
-  qcUpload,
+  qcKeys,
+  useFabricDefectOptions,
   useInspectorOptions,
   useOptionNames,
   useUserOptions,
-} from './register-api'
+} from './api/qc-options'
+import { INSPECTION_TYPES } from './check-report-options'
+import { fileUrl, qcUpload } from './api/register-api'
 import { useT, msg } from '@erp/ui-kit/i18n'
 
 export const EDITOR_MESSAGES = {
@@ -293,7 +293,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
   const standards = useDefectStandards()
   const fabricDefects = useFabricDefectOptions()
   const inspectors = useInspectorOptions()
-  const userNames = useOptionNames(useUserOptions())
+  const userNames = useOptionNames(useUserOptions('name'))
   const plan = useQuery(planQuery(header.registerId))
   const fabric = header.inspectionType === 'fabric'
   const totals = severityTotals(defects)
@@ -478,7 +478,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: resourceKeys.all('/qc/checkReport') }),
         queryClient.invalidateQueries({ queryKey: resourceKeys.all('/qc/register') }),
-        queryClient.invalidateQueries({ queryKey: qcInspectionKeys.registers }),
+        queryClient.invalidateQueries({ queryKey: qcKeys.registers }),
       ])
       onClose()
     } catch (error) {

@@ -3,10 +3,10 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { contractColumns, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { useRegisters, type CheckReportRow } from './check-report-api'
+import { useRegisters, type CheckReportRow } from './api/check-report-api'
 import { CheckReportDetailDialog } from './check-report-detail'
 import { INSPECTION_TYPES } from './check-report-options'
-import { useOptionNames, useUserOptions } from './register-api'
+import { useOptionNames, useUserOptions } from './api/qc-options'
 import { dictText, useT } from '@erp/ui-kit/i18n'
 
 /** The editor carries the editable tables (AG Grid): it loads when a report is added or edited. */
@@ -20,7 +20,7 @@ const TYPE_NAMES = new Map<string, string>(INSPECTION_TYPES.map((option) => [opt
 export function useCheckReportResource(): ResourceDefinition<'/qc/checkReport'> {
   const t = useT()
   const registers = useRegisters()
-  const users = useOptionNames(useUserOptions())
+  const users = useOptionNames(useUserOptions('name'))
   const registerNos = useMemo(
     () => new Map(registers.map((row) => [row.id, row.registerNo ?? row.id])),
     [registers],

@@ -4,7 +4,8 @@ import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { FieldValue, ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { AQL_OPTIONS, aqlText, useBrandOptions, useOptionNames } from './qc-controls'
+import { useBrandOptions, useOptionNames } from './api/qc-options'
+import { AQL_OPTIONS, aqlText } from './qc-controls'
 import { useT, t } from '@erp/ui-kit/i18n'
 
 type CheckRuleRow = RowOf<'/qc/checkRule'>
@@ -33,7 +34,7 @@ const aqlField = {
 /** 检验规则 (menu component qc/CheckRuleList): per brand and product, the inspection level and the AQLs. */
 export default function CheckRulePage() {
   const t = useT()
-  const brands = useBrandOptions()
+  const brands = useBrandOptions('codeAndName')
   const brandNames = useOptionNames(brands)
   const definition = useMemo<ResourceDefinition<'/qc/checkRule'>>(
     () => ({

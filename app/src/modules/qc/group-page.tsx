@@ -4,7 +4,8 @@ import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { namesOf, useOptionNames, UserMultiSelect, useUserOptions } from './qc-controls'
+import { useOptionNames, useUserOptions } from './api/qc-options'
+import { namesOf, UserMultiSelect } from './qc-controls'
 import { useT } from '@erp/ui-kit/i18n'
 
 type GroupRow = RowOf<'/qc/group'>
@@ -20,7 +21,7 @@ const permissions = {
 /** 检验组 (menu component qc/GroupList): a leader and members, all users of the system. */
 export default function GroupPage() {
   const t = useT()
-  const users = useUserOptions()
+  const users = useUserOptions('nameAndAccount')
   const userNames = useOptionNames(users)
   const definition = useMemo<ResourceDefinition<'/qc/group'>>(
     () => ({

@@ -1,16 +1,11 @@
 import { Checkbox } from '@erp/ui-kit/checkbox'
-import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { api } from '../../lib/api'
+import { useUserOptions } from './api/qc-options'
+import { INSPECTION_LEVELS } from './api/sampling-plan'
 import type { ControlProps, Option } from '../../lib/resource/resource-definition'
 import { useT } from '@erp/ui-kit/i18n'
 
 /** Controls the qc reference pages share: brand and user selects, the user multi-select, the AQL series. */
-
-export const qcKeys = {
-  brands: ['qc', 'brands'] as const,
-  users: ['qc', 'users'] as const,
-}
 
 /** The 26 AQL columns of ISO 2859-1 Table 2-A, written as the standard prints them. */
 export const AQL_OPTIONS: readonly Option[] = [
@@ -49,52 +44,10 @@ export function aqlText(value: unknown): string {
   return option ? option.text : String(value)
 }
 
-export const INSPECTION_LEVEL_OPTIONS: readonly Option[] = ['S-1', 'S-2', 'S-3', 'S-4', 'I', 'II', 'III'].map(
-  (level) => ({ value: level, text: level }),
-)
-
-/** Brands of /qc/brand/list as options: the value is the brand id, the text its code and name. */
-export function useBrandOptions(): Option[] {
-  const t = useT()
-  const brands = useQuery({
-    queryKey: qcKeys.brands,
-    queryFn: async (): Promise<Option[]> => {
-      const { data } = await api.GET('/qc/brand/list', {
-        params: { query: { pageNo: 1, pageSize: 1000, column: 'code', order: 'asc' } },
-      })
-      if (!data?.success) throw new Error(data?.message || t('品牌加载失败'))
-      return (data.result?.records ?? []).map((row) => ({
-        value: String(row.id),
-        text: `${row.code ?? ''} ${row.name ?? ''}`.trim(),
-      }))
-    },
-    staleTime: 30_000,
-  })
-  return brands.data ?? []
-}
-
-/** Users of /sys/user/list as options: the value is the user id, the text the name and account. */
-export function useUserOptions(): Option[] {
-  const t = useT()
-  const users = useQuery({
-    queryKey: qcKeys.users,
-    queryFn: async (): Promise<Option[]> => {
-      const { data } = await api.GET('/sys/user/list', { params: { query: { pageNo: 1, pageSize: 1000 } } })
-      if (!data?.success) throw new Error(data?.message || t('用户加载失败'))
-      return (data.result?.records ?? []).map((row) => ({
-        value: String(row.id),
-        text: row.realname ? `${row.realname}（${row.username ?? ''}）` : String(row.username ?? row.id),
-      }))
-    },
-    staleTime: 60_000,
-  })
-  return users.data ?? []
-}
-
-/** value → text of a list of options. */
-export function useOptionNames(options: readonly Option[]): Map<string, string> {
-  return useMemo(() => new Map(options.map((option) => [option.value, option.text])), [options])
-}
+export const INSPECTION_LEVEL_OPTIONS: readonly Option[] = INSPECTION_LEVELS.map((level) => ({
+  value: level,
+  text: level,
+}))
 
 /** Several users as a comma-separated id list (组员): one checkbox per user in a scrollable group. */
 export function UserMultiSelect({
@@ -108,7 +61,7 @@ export function UserMultiSelect({
   label,
 }: ControlProps & { label: string }) {
   const t = useT()
-  const options = useUserOptions()
+  const options = useUserOptions('nameAndAccount')
   const selected = useMemo(
     () =>
       new Set(

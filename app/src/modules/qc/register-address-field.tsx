@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import type { ControlProps } from '../../lib/resource/resource-definition'
-import { matchDangerAddresses, qcInspectionKeys, type DangerAddress } from './register-api'
+import { qcKeys } from './api/qc-options'
+import { matchDangerAddresses, type DangerAddress } from './api/register-api'
 import { useT, t, msg } from '@erp/ui-kit/i18n'
 
 /** How long typing must pause before the address is checked (a blur checks at once). */
@@ -51,7 +52,7 @@ export function DangerAddressWarning({ matches }: { matches: readonly DangerAddr
 /** The danger addresses of `address`, asked for once it is at least two characters long. */
 export function useDangerMatches(address: string) {
   return useQuery({
-    queryKey: qcInspectionKeys.danger(address),
+    queryKey: qcKeys.danger(address),
     queryFn: () => matchDangerAddresses(address),
     enabled: address.trim().length >= 2,
     staleTime: 30_000,

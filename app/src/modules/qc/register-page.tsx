@@ -5,18 +5,13 @@ import type { ControlProps, ResourceDefinition } from '../../lib/resource/resour
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { RegisterAddressField } from './register-address-field'
 import { OptionPicker } from '../../lib/resource/option-picker'
-import {
-  useBrandOptions,
-  useGroupOptions,
-  useOptionNames,
-  useProductCategoryOptions,
-  type RegisterRow,
-} from './register-api'
+import { useBrandOptions, useGroupOptions, useOptionNames, useProductCategoryOptions } from './api/qc-options'
+import type { RegisterRow } from './api/register-api'
 import { useT, msg } from '@erp/ui-kit/i18n'
 
 function BrandSelect(props: ControlProps) {
   const t = useT()
-  return <OptionPicker {...props} options={useBrandOptions()} placeholder={t('请选择品牌')} />
+  return <OptionPicker {...props} options={useBrandOptions('name')} placeholder={t('请选择品牌')} />
 }
 
 /** The product categories of the check rules (the plan picks the brand's rule of the registration's category). */
@@ -64,7 +59,7 @@ const FORM_FIELDS = contractFormFields(
 /** 检验登记 (qc/RegisterList): registrations of inspections, with the danger-address warning. */
 export function useRegisterResource(): ResourceDefinition<'/qc/register'> {
   const t = useT()
-  const brands = useOptionNames(useBrandOptions())
+  const brands = useOptionNames(useBrandOptions('name'))
   const groups = useOptionNames(useGroupOptions())
   return useMemo(
     () => ({

@@ -3,24 +3,14 @@ import { Input } from '@erp/ui-kit/input'
 import { Select } from '@erp/ui-kit/select'
 import { useId, useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
-import { callOrRefuse } from '../../lib/resource/crud-client'
+import {
+  fetchSamplingPlan,
+  isInspectionLevel,
+  type InspectionLevel,
+  type SamplingPlan,
+} from './api/sampling-plan'
 import { AQL_OPTIONS, INSPECTION_LEVEL_OPTIONS } from './qc-controls'
 import { useT } from '@erp/ui-kit/i18n'
-
-export interface SamplingPlan {
-  letter: string
-  sampleSize: number
-  ac: number
-  re: number
-}
-
-/** GET /qc/sampling/plan: the ISO 2859-1 single sampling plan (normal inspection) of a lot. */
-export async function fetchSamplingPlan(lotSize: number, level: string, aql: number): Promise<SamplingPlan> {
-  const { result } = await callOrRefuse<SamplingPlan>('GET', '/qc/sampling/plan', {
-    params: { query: { lotSize, level, aql } },
-  })
-  return result
-}
 
 const LEVELS = INSPECTION_LEVEL_OPTIONS.map((option) => ({ value: option.value, label: option.text }))
 const AQLS = AQL_OPTIONS.map((option) => ({ value: option.value, label: option.text }))
@@ -30,7 +20,7 @@ export function SamplingPlanPanel() {
   const t = useT()
   const id = useId()
   const [lotSize, setLotSize] = useState('')
-  const [level, setLevel] = useState('II')
+  const [level, setLevel] = useState<InspectionLevel>('II')
   const [aql, setAql] = useState('2.5')
   const [plan, setPlan] = useState<{ plan: SamplingPlan; lotSize: number } | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -83,7 +73,7 @@ export function SamplingPlanPanel() {
           <Select
             id={`${id}-level`}
             value={level}
-            onValueChange={setLevel}
+            onValueChange={(value) => (isInspectionLevel(value) ? setLevel(value) : undefined)}
             options={LEVELS}
             className="w-28"
           />

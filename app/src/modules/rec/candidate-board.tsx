@@ -14,7 +14,7 @@ import {
   useRequisitions,
   type CandidateRow,
   type Stage,
-} from './rec-api'
+} from './api/rec-api'
 import { Rating } from './rec-controls'
 import { useCandidateMoves } from './use-candidate-moves'
 import { msg, t, useT } from '@erp/ui-kit/i18n'

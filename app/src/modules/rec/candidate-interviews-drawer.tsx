@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
 import { useQuery } from '@tanstack/react-query'
 import { messageOf } from '../../lib/api-errors'
-import { interviewsOf, recKeys, useNames, useUserOptions, type InterviewRow } from './rec-api'
+import { interviewsOf, recKeys, useNames, useUserOptions, type InterviewRow } from './api/rec-api'
 import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const INTERVIEWS_MESSAGES = {

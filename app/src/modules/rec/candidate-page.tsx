@@ -14,7 +14,7 @@ import {
   useCandidateFacts,
   useRequisitions,
   type CandidateRow,
-} from './rec-api'
+} from './api/rec-api'
 import { fileUrl, Rating, RequisitionSelect, ResumeUpload } from './rec-controls'
 import { useCandidateMoves } from './use-candidate-moves'
 import { msg, t, useT } from '@erp/ui-kit/i18n'

@@ -6,7 +6,7 @@ import { transfers } from '../../lib/api'
 import { config } from '../../lib/config'
 import { OptionPicker } from '../../lib/resource/option-picker'
 import type { ControlProps } from '../../lib/resource/resource-definition'
-import { useCandidateOptions, useDepartOptions, useRequisitions, useUserOptions } from './rec-api'
+import { useCandidateOptions, useDepartOptions, useRequisitions, useUserOptions } from './api/rec-api'
 import { t, useT } from '@erp/ui-kit/i18n'
 
 /** Form controls of the recruitment pages: selects fed by look-ups, the résumé upload, ratings and skill tags. */

@@ -11,7 +11,7 @@ import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { talentToCandidate, useInvalidateRec, useRequisitions } from './rec-api'
+import { talentToCandidate, useInvalidateRec, useRequisitions } from './api/rec-api'
 import { SkillsInput, SkillTags } from './rec-controls'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 

@@ -13,9 +13,8 @@ import { Select } from '@erp/ui-kit/select'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type FormEvent } from 'react'
-import { api } from '../../lib/api'
 import { messageOf } from '../../lib/api-errors'
-import { parseMoney, repairApi, type RepairOrderRow } from './repair-api'
+import { parseMoney, repairApi, repairersQuery, userNamesQuery, type RepairOrderRow } from './api/repair-api'
 import { t, msg, useT } from '@erp/ui-kit/i18n'
 
 export type RepairMove = 'assign' | 'start' | 'finish' | 'cancel'
@@ -48,33 +47,11 @@ const TITLES: Record<RepairMove, string> = {
   cancel: m.cancelTitle,
 }
 
-/** Every user by name (one page of up to 1000, as the user pickers read them): the names of assignees. */
-export function useUserNames() {
-  return useQuery({
-    queryKey: ['rep', 'users'],
-    queryFn: async () => {
-      const { data } = await api.GET('/sys/user/list', { params: { query: { pageNo: 1, pageSize: 1000 } } })
-      return (data?.result?.records ?? []).map((user) => ({
-        id: user.id,
-        name: user.realname || user.username,
-      }))
-    },
-    staleTime: 60_000,
-  })
-}
+/** Every user by name: the names of assignees. */
+export const useUserNames = () => useQuery(userNamesQuery())
 
-/** The users a repair can be assigned to: the repairers (GET /rep/order/assignees), not every user. */
-export function useRepairers() {
-  return useQuery({
-    queryKey: ['rep', 'repairers'],
-    queryFn: async () => {
-      const { data } = await api.GET('/rep/order/assignees')
-      if (!data?.success) throw new Error(data?.message || t('维修人加载失败'))
-      return (data.result ?? []).map((user) => ({ id: user.id, name: user.realname || user.username }))
-    },
-    staleTime: 60_000,
-  })
-}
+/** The users a repair can be assigned to (GET /rep/order/assignees). */
+export const useRepairers = () => useQuery(repairersQuery())
 
 interface OrderMoveDialogProps {
   move: RepairMove

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { messageOf } from '../../lib/api-errors'
 import { config } from '../../lib/config'
 import { PublicShell, photoUrl, rememberPhone, rememberedPhone } from './public-shell'
-import { moneyText, repairApi, type PublicRepairOrder } from './repair-api'
+import { moneyText, publicDetailQuery, repairApi, repairKeys, type PublicRepairOrder } from './api/repair-api'
 import { dictText, useT, t, msg } from '@erp/ui-kit/i18n'
 
 export const REPAIR_DETAIL_MESSAGES = {
@@ -90,7 +90,7 @@ function ConfirmForm({ order, phone }: { order: PublicRepairOrder; phone: string
     mutationFn: () => repairApi.confirm(order.orderNo, phone, rating, feedback),
     onSuccess: async () => {
       setProblem(null)
-      await queryClient.invalidateQueries({ queryKey: ['rep', 'public', order.orderNo] })
+      await queryClient.invalidateQueries({ queryKey: repairKeys.publicOrder(order.orderNo) })
     },
     onError: (error) => setProblem(messageOf(error)),
   })
@@ -228,8 +228,7 @@ export default function RepairDetailPage() {
   const [phone, setPhone] = useState(() => (orderNo ? rememberedPhone(orderNo) : ''))
   const detail = useQuery({
     meta: { handlesErrors: true },
-    queryKey: ['rep', 'public', orderNo, phone],
-    queryFn: () => repairApi.publicDetail(orderNo, phone),
+    ...publicDetailQuery(orderNo, phone),
     enabled: Boolean(orderNo && phone),
     retry: false,
   })

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom'
 import { transfers } from '../../lib/api'
 import { messageOf } from '../../lib/api-errors'
 import { config } from '../../lib/config'
-import { repairApi } from './repair-api'
+import { repairApi } from './api/repair-api'
 import {
   CATEGORY_OPTIONS,
   PublicShell,

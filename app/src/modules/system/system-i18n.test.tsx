@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setLocale } from '@erp/ui-kit/i18n'
 import '../../i18n/catalogues'
-import { CheckRuleJsonEditor, ruleJsonError } from './check-rule-json-editor'
-import { DATA_LOG_MESSAGES } from './data-log-page'
-import { GrantTreeToolbar } from './grant-tree-toolbar'
-import { RoleUsersPanel } from './role-users-panel'
-import { USER_PICKER_MESSAGES } from './user-picker-dialog'
+import { CheckRuleJsonEditor, ruleJsonError } from './check-rule/check-rule-json-editor'
+import { DATA_LOG_MESSAGES } from './data-log/data-log-page'
+import { GrantTreeToolbar } from './shared/grant-tree-toolbar'
+import { RoleUsersPanel } from './role/role-users-panel'
+import { USER_PICKER_MESSAGES } from './user/user-picker-dialog'
 
 const toolbar = () => (
   <GrantTreeToolbar

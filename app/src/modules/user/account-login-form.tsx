@@ -3,17 +3,10 @@ import { Button } from '@erp/ui-kit/button'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
 import { useId, useState, type FormEvent } from 'react'
-import { api } from '../../lib/api'
 import { messageOf } from '../../lib/api-errors'
-import { acceptSignIn } from '../../lib/sign-in'
+import { accountSignIn } from './api/sign-in-api'
 import { hasProblems, problems, type Problems } from './account-rules'
 import { useSignIn } from './use-sign-in'
-
-/** POST /sys/login judged by code 200; also the in-place sign-in of the 登录已过期 dialog. */
-export async function accountSignIn(credentials: { username: string; password: string }) {
-  const { data } = await api.POST('/sys/login', { body: credentials })
-  return acceptSignIn(data)
-}
 
 /**
  * Account + password sign-in. Success is judged by code 200 (docs/spec.md §4, §7); a refusal shows its message.

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
-import { api } from '../../lib/api'
+import { resetPassword } from './api/sign-in-api'
 import { messageOf } from '../../lib/api-errors'
 import { MobileCaptchaFields, NewPasswordFields } from './account-fields'
 import { hasProblems, newPasswordProblems, phoneLoginProblems, type Problems } from './account-rules'
@@ -39,10 +39,7 @@ export default function AlterationPage() {
 
   const reset = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (body: { mobile: string; captcha: string; password: string }) => {
-      const { data } = await api.POST('/auth/forge-password', { body })
-      if (!data?.success) throw new Error(data?.message || t('密码重置失败'))
-    },
+    mutationFn: resetPassword,
     onSuccess: () => goTo(2),
   })
 

@@ -1,20 +1,13 @@
 import { useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import { useId, useState, type FormEvent } from 'react'
-import { api } from '../../lib/api'
 import { messageOf } from '../../lib/api-errors'
-import { acceptSignIn } from '../../lib/sign-in'
+import { phoneSignIn } from './api/sign-in-api'
 import { MobileCaptchaFields } from './account-fields'
 import { phoneLoginProblems, type Problems } from './account-rules'
 import { useSignIn } from './use-sign-in'
 
 type Field = 'mobile' | 'captcha'
-
-async function phoneSignIn(body: { mobile: string; captcha: string }) {
-  const { data } = await api.POST('/sys/phoneLogin', { body })
-  // A wrong code answers success true, code 0 and '手机验证码错误' (upstream): code 200 decides.
-  return acceptSignIn(data)
-}
 
 /** Sign-in with a mobile number and an SMS code (POST /sys/sms smsmode '0', POST /sys/phoneLogin). */
 export function PhoneLoginForm({ target }: { target: string }) {

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
-import { api } from '../../lib/api'
+import { registerAccount } from './api/sign-in-api'
 import { messageOf } from '../../lib/api-errors'
 import { MobileCaptchaFields, NewPasswordFields } from './account-fields'
 import { hasProblems, registerProblems, type Problems } from './account-rules'
@@ -28,11 +28,7 @@ export default function RegisterPage() {
 
   const register = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (body: { username: string; password: string; mobile: string; captcha: string }) => {
-      const { data } = await api.POST('/auth/register', { body })
-      if (!data?.success) throw new Error(data?.message || t('注册失败'))
-      return body.username
-    },
+    mutationFn: registerAccount,
     onSuccess: (username) => void navigate(REGISTER_RESULT_PATH, { state: { username } }),
   })
 

@@ -1,14 +1,14 @@
 import { useT } from '@erp/ui-kit/i18n'
 import { Button } from '@erp/ui-kit/button'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../lib/api'
+import { sendSmsCode } from './api/sign-in-api'
 import { messageOf } from '../../lib/api-errors'
 import { useCountdown } from '../../hooks/use-countdown'
 
 /** Seconds before another code may be requested (upstream Login/Register pages). */
 export const SMS_RESEND_SECONDS = 60
 
-export type SmsMode = '0' | '1' | '2'
+export type SmsMode = Parameters<typeof sendSmsCode>[1]
 
 export interface SmsCodeButtonProps {
   mobile: string
@@ -30,10 +30,7 @@ export function SmsCodeButton({ mobile, smsmode, validateMobile, onOutcome, clas
   const countdown = useCountdown()
   const send = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async () => {
-      const { data } = await api.POST('/sys/sms', { body: { mobile: mobile.trim(), smsmode } })
-      if (!data?.success) throw new Error(data?.message || t('验证码发送失败'))
-    },
+    mutationFn: () => sendSmsCode(mobile, smsmode),
     onSuccess: () => onOutcome(null),
     onError: (error) => {
       countdown.stop()

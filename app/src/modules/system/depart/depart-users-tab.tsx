@@ -1,0 +1,264 @@
+import { Button } from '@erp/ui-kit/button'
+import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
+import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
+import { FormField } from '@erp/ui-kit/form-field'
+import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
+import { Input } from '@erp/ui-kit/input'
+import { toast } from '@erp/ui-kit/toast'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { messageOf } from '../../../lib/api-errors'
+import type { Page } from '../../../lib/resource/crud-client'
+import { departApi, departKeys, type DepartUserRow } from './api/depart-api'
+
+type Row = DepartUserRow & { sex_dictText?: string | null; status_dictText?: string | null }
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+
+const userColumns: DataColumn<Row>[] = [
+  { key: 'username', title: msg('用户账号') },
+  { key: 'realname', title: msg('用户名称') },
+  {
+    key: 'sex',
+    title: msg('性别'),
+    render: (row) =>
+      row.sex_dictText && row.sex !== null && row.sex !== undefined
+        ? dictText('sex', row.sex, row.sex_dictText)
+        : row.sex === 1
+          ? t('男')
+          : row.sex === 2
+            ? t('女')
+            : '',
+  },
+  { key: 'phone', title: msg('手机号码') },
+  { key: 'orgCode', title: msg('部门') },
+  {
+    key: 'status',
+    title: msg('状态'),
+    render: (row) =>
+      row.status_dictText && row.status !== null && row.status !== undefined
+        ? dictText('user_status', row.status, row.status_dictText)
+        : row.status === 1
+          ? t('正常')
+          : row.status === 2
+            ? t('冻结')
+            : text(row.status),
+  },
+]
+
+/** Picks existing users (/sys/user/list, searched by account), several at a time. */
+function UserSelectDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  pending,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onConfirm: (ids: string[]) => void
+  pending: boolean
+}) {
+  const t = useT()
+  const [draft, setDraft] = useState('')
+  const [query, setQuery] = useState({ username: '', pageNo: 1, pageSize: 10 })
+  const [selected, setSelected] = useState<string[]>([])
+  const users = useQuery({
+    queryKey: departKeys.pickUsers(query),
+    enabled: open,
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await departApi.pickUsers(query)) as Page<Row>,
+  })
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setSelected([])
+        onOpenChange(next)
+      }}
+    >
+      <DialogContent width={800} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{t('选择用户')}</DialogTitle>
+        </DialogHeader>
+        <form
+          className="mb-3 flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            setQuery({ ...query, username: draft.trim(), pageNo: 1 })
+          }}
+        >
+          <FormField label={t('用户账号')}>
+            <Input
+              value={draft}
+              placeholder={t('请输入用户账号')}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </FormField>
+          <Button type="submit" variant="primary">
+            {t('查询')}
+          </Button>
+        </form>
+        <DataTable
+          caption={t('可选用户')}
+          columns={userColumns.filter((column) => column.key !== 'orgCode')}
+          rows={users.data?.records ?? []}
+          rowKey={(row) => row.id}
+          loading={users.isFetching}
+          selectedKeys={selected}
+          onSelectionChange={setSelected}
+          pagination={{
+            pageNo: query.pageNo,
+            pageSize: query.pageSize,
+            total: users.data?.total ?? 0,
+            onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }),
+          }}
+        />
+        <DialogFooter className="mt-4">
+          <Button onClick={() => onOpenChange(false)}>{t('取消')}</Button>
+          <Button
+            variant="primary"
+            loading={pending}
+            onClick={() => (selected.length === 0 ? toast.warning(t('请选择用户')) : onConfirm(selected))}
+          >
+            {t('确定')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** 用户 tab: the users of a department (paged), 添加已有用户, 取消关联 one or a selection. */
+export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdit: boolean }) {
+  const t = useT()
+  const queryClient = useQueryClient()
+  const [draft, setDraft] = useState('')
+  const [query, setQuery] = useState({ username: '', pageNo: 1, pageSize: 10 })
+  const [selected, setSelected] = useState<string[]>([])
+  const [picking, setPicking] = useState(false)
+  const [removing, setRemoving] = useState<string[] | null>(null)
+  const request = {
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    ...(query.username ? { username: query.username } : {}),
+  }
+  const users = useQuery({
+    queryKey: departKeys.users(departId, request),
+    queryFn: () => departApi.users({ depId: departId, ...request }),
+    placeholderData: keepPreviousData,
+  })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: departKeys.usersOf(departId) })
+
+  const add = useMutation({
+    mutationFn: (ids: string[]) => departApi.addUsers(departId, ids),
+    onSuccess: async (message) => {
+      toast.success(message || t('添加成功!'))
+      setPicking(false)
+      await refresh()
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  })
+  const remove = useMutation({
+    mutationFn: (ids: string[]) =>
+      ids.length === 1 ? departApi.removeUser(departId, ids[0] ?? '') : departApi.removeUsers(departId, ids),
+    onSuccess: async (message) => {
+      toast.success(message || t('删除成功!'))
+      setRemoving(null)
+      setSelected([])
+      await refresh()
+    },
+    onError: (error) => {
+      setRemoving(null)
+      toast.error(messageOf(error))
+    },
+  })
+
+  const columns: DataColumn<Row>[] = canEdit
+    ? [
+        ...userColumns,
+        {
+          key: 'actions',
+          title: t('操作'),
+          fit: 'content',
+          pinned: 'right',
+          render: (row) => (
+            <Button variant="link" size="sm" onClick={() => setRemoving([row.id])}>
+              {t('取消关联')}
+            </Button>
+          ),
+        },
+      ]
+    : userColumns
+
+  return (
+    <div className="space-y-3">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setQuery({ ...query, username: draft.trim(), pageNo: 1 })
+        }}
+      >
+        <FormField label={t('用户账号')}>
+          <Input
+            value={draft}
+            placeholder={t('请输入用户账号')}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </FormField>
+        <Button type="submit" variant="primary">
+          {t('查询')}
+        </Button>
+        {canEdit ? (
+          <>
+            <Button onClick={() => setPicking(true)}>{t('添加已有用户')}</Button>
+            {selected.length > 0 ? (
+              <Button variant="danger" onClick={() => setRemoving(selected)}>
+                {t('取消关联')}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </form>
+      {users.isError ? (
+        <p role="alert" className="text-sm text-danger-strong">
+          {messageOf(users.error)}
+        </p>
+      ) : null}
+      <DataTable
+        caption={t('部门用户列表')}
+        columns={columns}
+        rows={users.data?.records ?? []}
+        rowKey={(row) => row.id}
+        loading={users.isFetching}
+        {...(canEdit ? { selectedKeys: selected, onSelectionChange: setSelected } : {})}
+        pagination={{
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+          total: users.data?.total ?? 0,
+          onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }),
+        }}
+      />
+      <UserSelectDialog
+        open={picking}
+        onOpenChange={setPicking}
+        pending={add.isPending}
+        onConfirm={(ids) => add.mutate(ids)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={t('确认取消关联')}
+        description={
+          (removing?.length ?? 0) > 1
+            ? t('确定取消选中的 {{length}} 个用户与本部门的关联吗?', { length: removing?.length ?? 0 })
+            : t('确定取消该用户与本部门的关联吗?')
+        }
+        variant="danger"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { api } from '../../../../lib/api'
+import type { TreeNode } from '@erp/ui-kit/tree'
+import { settleCall as unwrap } from '../../../../lib/resource/crud-client'
+
+/** The grant calls of 角色管理: the permission tree, a role's permissions and its data rules. */
+
+interface GrantTreeNode {
+  key: string
+  title?: string | null
+  slotTitle?: string | null
+  ruleFlag?: number | null
+  children?: GrantTreeNode[]
+}
+
+/** A node of the grant tree; `ruleFlag` 1: the menu has data rules. */
+export interface PermissionNode extends TreeNode {
+  ruleFlag: number
+  children?: PermissionNode[]
+}
+
+const toTree = (nodes: readonly GrantTreeNode[]): PermissionNode[] =>
+  nodes.map((node) => ({
+    key: node.key,
+    title: node.slotTitle ?? node.title ?? node.key,
+    // ruleFlag 1: the menu has data rules (the hasDatarule slot is on every node, as upstream)
+    ruleFlag: node.ruleFlag === 1 ? 1 : 0,
+    ...(node.children?.length ? { children: toTree(node.children) } : {}),
+  }))
+
+export const roleKeys = {
+  grantTree: ['role-admin', 'grant-tree'] as const,
+  permissions: (roleId: string) => ['role-admin', 'permissions', roleId] as const,
+  dataRules: (permissionId: string, roleId: string) =>
+    ['role-admin', 'data-rules', permissionId, roleId] as const,
+}
+
+export const roleApi = {
+  grantTree: async () => {
+    const { result } = await unwrap(api.GET('/sys/role/queryTreeList'))
+    return { tree: toTree(result?.treeList ?? []), ids: result?.ids ?? [] }
+  },
+  permissionIds: async (roleId: string) =>
+    (await unwrap(api.GET('/sys/permission/queryRolePermission', { params: { query: { roleId } } })))
+      .result ?? [],
+  savePermissions: async (
+    roleId: string,
+    permissionIds: readonly string[],
+    lastpermissionIds: readonly string[],
+  ) =>
+    (
+      await unwrap(
+        api.POST('/sys/permission/saveRolePermission', {
+          body: {
+            roleId,
+            permissionIds: permissionIds.join(','),
+            lastpermissionIds: lastpermissionIds.join(','),
+          },
+        }),
+      )
+    ).message,
+  dataRules: async (permissionId: string, roleId: string) => {
+    const { result } = await unwrap(
+      api.GET('/sys/role/datarule/{permissionId}/{roleId}', { params: { path: { permissionId, roleId } } }),
+    )
+    return {
+      rules: result?.datarule ?? [],
+      checked: (result?.drChecked ?? '').split(',').filter(Boolean),
+    }
+  },
+  saveDataRules: async (permissionId: string, roleId: string, dataRuleIds: readonly string[]) =>
+    (
+      await unwrap(
+        api.POST('/sys/role/datarule', {
+          body: { permissionId, roleId, dataRuleIds: dataRuleIds.join(',') },
+        }),
+      )
+    ).message,
+}
