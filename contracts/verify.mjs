@@ -15,6 +15,9 @@
 //                            ERP_TEST_HOOKS=1): states are set up there, as in the provider test
 //   --pact FILE              verify this pact file instead of contracts/pacts/*.json (repeatable)
 //   --log-level LEVEL        Pact log level (default warn)
+//   --response-check FILE    server/ started with RESPONSE_CHECK=FILE (server/src/openapi/response-check.ts): every
+//                            answer the server gave during this run that openapi.yaml does not declare (a status, a
+//                            content type or a body) fails the run too; the lines it appended are printed
 //
 // Provider states. With --state-hooks they are set up by the provider. Without it (a back end that does not
 // have our hooks) the back-end team must have them true before the run:
@@ -28,7 +31,7 @@
 //   '… and admin is signed in'                the rows named before 'and' exist (the announcement; the
 //                                             system-administration fixtures: PACT_FIXTURE in contracts/pact-names.ts);
 //                                             admin signs in as for 'admin is signed in'
-import { readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -62,6 +65,7 @@ function usage(message) {
 const USAGE = [
   'usage: npm run contracts:verify -- --provider-base-url URL [--token TOKEN | --username U --password P]',
   '                                   [--state-hooks] [--api-prefix /jeecg-boot] [--pact FILE]... [--log-level warn]',
+  '                                   [--response-check FILE]',
   'See the comment at the top of contracts/verify.mjs for the provider states the back end must provide.',
 ].join('\n')
 
@@ -77,6 +81,7 @@ const { values } = (() => {
         'state-hooks': { type: 'boolean', default: false },
         pact: { type: 'string', multiple: true },
         'log-level': { type: 'string', default: 'warn' },
+        'response-check': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -183,11 +188,25 @@ async function reachable(url) {
   }
 }
 
+/** The violations the server's response check appended to `file` after byte `from` (this run's answers). */
+function responseViolations(file, from) {
+  if (!existsSync(file)) return null
+  return readFileSync(file)
+    .subarray(from)
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((entry) => entry.kind === 'violation')
+}
+
 async function main() {
   if (!(await reachable(baseUrl))) {
     process.exitCode = 1
     return
   }
+  const checkFile = values['response-check'] ? resolve(values['response-check']) : null
+  const checkFrom = checkFile && existsSync(checkFile) ? statSync(checkFile).size : 0
   const { Verifier } = await import('@pact-foundation/pact')
   console.log(`Verifying ${pactUrls.length} pact(s) against ${baseUrl}`)
   for (const url of pactUrls) console.log(`  ${url}`)
@@ -226,8 +245,30 @@ async function main() {
     )
   }
   if (failure && !report) console.log(`  the verification could not run: ${failure.message ?? failure}`)
-  const ok = !failure && results.length > 0 && passed === results.length
+  let ok = !failure && results.length > 0 && passed === results.length
   console.log(`${passed} of ${results.length} interactions verified: ${ok ? 'PASS' : 'FAIL'}`)
+  if (checkFile) {
+    const violations = responseViolations(checkFile, checkFrom)
+    if (violations === null) {
+      console.log(
+        `response check: ${checkFile} does not exist (was the server started with RESPONSE_CHECK?): FAIL`,
+      )
+      ok = false
+    } else {
+      for (const v of violations) {
+        const errors = (v.errors ?? [])
+          .map((error) => `${error.instancePath || '/'} ${error.message}`)
+          .join('; ')
+        console.log(
+          `  ${v.method} ${v.path} → ${v.status} (${v.operation}): ${v.problem}${errors ? ` [${errors}]` : ''}`,
+        )
+      }
+      console.log(
+        `response check: ${violations.length} answers not as openapi.yaml declares: ${violations.length ? 'FAIL' : 'PASS'}`,
+      )
+      if (violations.length) ok = false
+    }
+  }
   if (!ok && !values['state-hooks']) {
     console.log(
       'Hint: failures in a given state may mean the state was not prepared (admin / 123456 must exist);\n' +

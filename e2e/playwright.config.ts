@@ -24,6 +24,9 @@ function freePort(): string {
 }
 
 process.env.E2E_PORT ??= freePort()
+// The server's response check (server/src/openapi/response-check.ts) writes every answer openapi.yaml does not
+// declare here; serve.mjs empties the file before the server starts, the global teardown fails the run on any.
+const responseCheck = (process.env.E2E_RESPONSE_CHECK ??= join(here, 'test-results', 'response-check.jsonl'))
 
 const port = process.env.E2E_PORT
 const baseURL = `http://127.0.0.1:${port}`
@@ -53,6 +56,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: jsonReport }]],
+  globalTeardown: './response-check-teardown.ts',
   use: {
     baseURL,
     locale: 'zh-CN',
@@ -75,6 +79,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? join(root, 'app', 'dist'),
       ERP_TEST_HOOKS: '1',
+      RESPONSE_CHECK: responseCheck,
     },
   },
 })

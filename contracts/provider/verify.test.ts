@@ -3,8 +3,13 @@
  * must honour every pact in contracts/pacts. Provider states are set through the server's test hook
  * POST /__test/state; for 'admin is signed in' the hook answers a real token, which the request filter puts
  * in place of the example token the pact recorded.
+ *
+ * The server runs with its response check on (server/src/openapi/response-check.ts): every answer it gives
+ * during the verification is held against openapi.yaml, and the last test fails on any answer the document
+ * does not declare.
  */
 import { MTR_FIXTURE } from '@erp/server/modules/mtr/pact-fixtures'
+import { describeViolation, readResponseCheck } from '@erp/server/openapi/response-check'
 import { startServer, type RunningServer } from '@erp/server/start'
 import { Verifier } from '@pact-foundation/pact'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -18,6 +23,9 @@ import { EXAMPLE_TOKEN, PROVIDER, STATES, pactsDir } from '../pact-names'
 process.env.PACT_DO_NOT_TRACK ??= 'true'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'erp-provider-'))
+/** Where the server's response check writes what does not match the document (outside dataDir, read after close). */
+const checkDir = mkdtempSync(join(tmpdir(), 'erp-provider-check-'))
+const responseCheck = join(checkDir, 'response-check.jsonl')
 let server: RunningServer | undefined
 /** A stub CAS server (CAS 3 serviceValidate) that knows one ticket, ST-pact, for admin. */
 let cas: Server | undefined
@@ -118,13 +126,21 @@ function startCas(): Promise<string> {
 
 beforeAll(async () => {
   const casPrefixUrl = await startCas()
-  server = await startServer({ port: 0, dataDir, staticDir: null, testHooks: true, casPrefixUrl })
+  server = await startServer({
+    port: 0,
+    dataDir,
+    staticDir: null,
+    testHooks: true,
+    casPrefixUrl,
+    responseCheck,
+  })
 })
 
 afterAll(async () => {
   await server?.close()
   await new Promise((done) => (cas ? cas.close(done) : done(undefined)))
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(checkDir, { recursive: true, force: true })
 })
 
 // Every interaction resets the database for its state (~0.7 s each on an idle machine, more while the e2e suite
@@ -155,4 +171,19 @@ it('server/ honours every interaction of every pact in contracts/pacts', { timeo
   const report = JSON.parse(String(output)) as VerifierReport
   expect(report.result).toBe(true)
   expect(report.interactionResults.map((result) => result.result)).toEqual(Array(interactions).fill('OK'))
+})
+
+// After the verification: every answer the server gave it (states' test hooks aside) as openapi.yaml declares it.
+it('every answer the server gave during the verification is one openapi.yaml declares', async () => {
+  await server?.close()
+  server = undefined
+  const report = readResponseCheck(responseCheck)
+  expect(report.started, 'the response check was not on').toBe(true)
+  const undocumented = report.undocumented.filter((entry) => !entry.route.startsWith('/__test/'))
+  console.log(
+    `response check: ${report.checked ?? '?'} answers checked in ${report.ms ?? '?'} ms, ` +
+      `${report.violations.length} violations, ${undocumented.length} undocumented routes` +
+      undocumented.map((entry) => `\n  ${entry.method} ${entry.route} → ${entry.status}`).join(''),
+  )
+  expect(report.violations.map(describeViolation)).toEqual([])
 })

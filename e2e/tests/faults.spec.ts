@@ -39,7 +39,15 @@ async function startServer() {
   server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      // Its answers are checked against openapi.yaml too, into the suite's file (playwright.config.ts).
+      ...(process.env.E2E_RESPONSE_CHECK ? { RESPONSE_CHECK: process.env.E2E_RESPONSE_CHECK } : {}),
+    },
   })
   const deadline = Date.now() + 150_000
   for (;;) {

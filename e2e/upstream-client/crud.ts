@@ -1,0 +1,227 @@
+/**
+ * Add, edit and delete of a user, a role, a department and a dictionary item through upstream's own pages
+ * (UserList + UserModal, RoleUserList + RoleModal, DepartList + DepartModal, DictList + DictItemList +
+ * DictItemModal), each step read back through the API. Each entity's outcome is `ok` or the step that failed.
+ */
+import type { Locator, Page } from 'playwright'
+
+type Row = Record<string, unknown>
+
+async function apiToken(api: string): Promise<string> {
+  const response = await fetch(`${api}/sys/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: '123456' }),
+  })
+  return ((await response.json()) as { result: { token: string } }).result.token
+}
+
+async function read(api: string, token: string, path: string): Promise<Row[]> {
+  const response = await fetch(`${api}${path}`, { headers: { 'X-Access-Token': token } })
+  const body = (await response.json()) as { result: { records?: Row[] } | Row[] | null }
+  if (!body.result) return []
+  return Array.isArray(body.result) ? body.result : (body.result.records ?? [])
+}
+
+async function go(page: Page, path: string) {
+  await page.evaluate((target) => {
+    const app = document.querySelector('#app') as unknown as {
+      __vue__: { $router: { push(p: string): Promise<unknown> } }
+    }
+    return app.__vue__.$router.push(target).then(
+      () => true,
+      () => false,
+    )
+  }, path)
+  await page.waitForTimeout(1500)
+}
+
+/** The input of a form item by its label, in the open drawer or modal. */
+const field = (scope: Locator, label: string) =>
+  scope
+    .locator('.ant-form-item')
+    .filter({ has: scope.page().locator(`label:text-is("${label}")`) })
+    .locator('input:visible, textarea:visible')
+    .first()
+
+const openDialog = (page: Page) =>
+  page
+    .locator(
+      '.ant-drawer-open .ant-drawer-content, .ant-modal-wrap:not([style*="display: none"]) .ant-modal-content',
+    )
+    .last()
+
+async function confirmPop(page: Page) {
+  await page.locator('.ant-popover:not(.ant-popover-hidden) .ant-btn-primary').last().click()
+  await page.waitForTimeout(1200)
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeout = 10_000) {
+  const end = Date.now() + timeout
+  while (Date.now() < end) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 400))
+  }
+  throw new Error(`not read back: ${what}`)
+}
+
+async function userCrud(page: Page, api: string, token: string) {
+  await go(page, '/isystem/user')
+  await page.getByRole('button', { name: '添加用户' }).click()
+  const drawer = openDialog(page)
+  await field(drawer, '用户账号').fill('upstream_u1')
+  await field(drawer, '登录密码').fill('Upstream@2021')
+  await field(drawer, '确认密码').fill('Upstream@2021')
+  await field(drawer, '用户姓名').fill('上游用户')
+  await field(drawer, '工号').fill('UP001')
+  await field(drawer, '手机号码').fill('13900001234')
+  await drawer.getByRole('button', { name: /提\s*交/ }).click()
+  await until(
+    async () => (await read(api, token, '/sys/user/list?username=upstream_u1')).length === 1,
+    'user added',
+  )
+
+  await page.locator('tr', { hasText: 'upstream_u1' }).getByText('编辑', { exact: true }).click()
+  const edit = openDialog(page)
+  await field(edit, '用户姓名').fill('上游用户改')
+  await edit.getByRole('button', { name: /提\s*交/ }).click()
+  await until(
+    async () => (await read(api, token, '/sys/user/list?username=upstream_u1'))[0]?.realname === '上游用户改',
+    'user edited',
+  )
+
+  const row = page.locator('tr', { hasText: 'upstream_u1' })
+  await row.getByText('更多').hover()
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('删除', { exact: true }).click()
+  await confirmPop(page)
+  await until(
+    async () => (await read(api, token, '/sys/user/list?username=upstream_u1')).length === 0,
+    'user deleted',
+  )
+}
+
+async function roleCrud(page: Page, api: string, token: string) {
+  await go(page, '/isystem/roleUserList')
+  await page.getByRole('button', { name: '新建角色' }).click()
+  let modal = openDialog(page)
+  await field(modal, '角色编码').fill('upstream_role')
+  await field(modal, '角色名称').fill('上游角色')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(
+    async () => (await read(api, token, '/sys/role/list?roleCode=upstream_role')).length === 1,
+    'role added',
+  )
+
+  await page.locator('tr', { hasText: 'upstream_role' }).first().getByText('更多').hover()
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('编辑', { exact: true }).click()
+  modal = openDialog(page)
+  await field(modal, '角色名称').fill('上游角色改')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(
+    async () =>
+      (await read(api, token, '/sys/role/list?roleCode=upstream_role'))[0]?.roleName === '上游角色改',
+    'role edited',
+  )
+
+  const row = page.locator('tr', { hasText: 'upstream_role' }).first()
+  await row.getByText('更多').hover()
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('删除', { exact: true }).click()
+  await confirmPop(page)
+  await until(
+    async () => (await read(api, token, '/sys/role/list?roleCode=upstream_role')).length === 0,
+    'role deleted',
+  )
+}
+
+async function departCrud(page: Page, api: string, token: string) {
+  const departs = async () =>
+    (await read(api, token, '/sys/sysDepart/searchBy?keyWord=上游部门')).filter((row) =>
+      String(row.departName).startsWith('上游部门'),
+    )
+  await go(page, '/isystem/depart')
+  await page.getByRole('button', { name: '添加部门' }).click()
+  const modal = openDialog(page)
+  await field(modal, '机构名称').fill('上游部门')
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await departs()).length === 1, 'department added')
+
+  await page.locator('.ant-tree').getByText('上游部门', { exact: true }).click()
+  await page.waitForTimeout(800)
+  await field(page.locator('body'), '机构名称').fill('上游部门改')
+  await page.getByRole('button', { name: /保\s*存/ }).click()
+  await until(async () => (await departs())[0]?.departName === '上游部门改', 'department edited')
+
+  await page.locator('.ant-tree').getByText('上游部门改', { exact: true }).click({ button: 'right' })
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('删除', { exact: true }).click()
+  await page.locator('.ant-modal-confirm .ant-btn-primary').click()
+  await until(async () => (await departs()).length === 0, 'department deleted', 15_000)
+}
+
+async function dictItemCrud(page: Page, api: string, token: string) {
+  const [sex] = await read(api, token, '/sys/dict/list?dictCode=sex&pageNo=1&pageSize=10')
+  const items = async () =>
+    read(api, token, `/sys/dictItem/list?dictId=${String(sex?.id)}&pageNo=1&pageSize=100`)
+  await go(page, '/isystem/dict')
+  await page.getByPlaceholder('请输入字典编号').fill('sex')
+  await page.getByRole('button', { name: /查\s*询/ }).click()
+  await page.waitForTimeout(1200)
+  await page
+    .locator('tr')
+    .filter({ has: page.locator('td:text-is("sex")') })
+    .getByText('字典配置')
+    .click()
+  await page.waitForTimeout(1000)
+  const drawer = page.locator('.ant-drawer-open .ant-drawer-content').last()
+  await drawer.getByRole('button', { name: /新\s*增/ }).click()
+  let modal = page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-content').last()
+  await field(modal, '名称').fill('上游项')
+  await field(modal, '数据值').fill('u9')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await items()).some((item) => item.itemValue === 'u9'), 'dictionary item added')
+
+  await drawer.locator('tr', { hasText: '上游项' }).getByText('编辑', { exact: true }).click()
+  modal = page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-content').last()
+  await field(modal, '名称').fill('上游项改')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(
+    async () => (await items()).some((item) => item.itemValue === 'u9' && item.itemText === '上游项改'),
+    'dictionary item edited',
+  )
+
+  await drawer.locator('tr', { hasText: '上游项改' }).getByText('删除', { exact: true }).click()
+  await confirmPop(page)
+  await until(async () => !(await items()).some((item) => item.itemValue === 'u9'), 'dictionary item deleted')
+}
+
+export async function runCrud(
+  page: Page,
+  api: string,
+  at: (name: string) => void,
+): Promise<Record<string, string>> {
+  const token = await apiToken(api)
+  const outcome: Record<string, string> = {}
+  for (const [name, run] of [
+    ['user', userCrud],
+    ['role', roleCrud],
+    ['department', departCrud],
+    ['dictionary item', dictItemCrud],
+  ] as const) {
+    at(name)
+    try {
+      await run(page, api, token)
+      outcome[name] = 'ok'
+    } catch (error) {
+      outcome[name] = String(error).split('\n')[0]?.slice(0, 300) ?? 'failed'
+      if (process.env.SHOTS_DIR)
+        await page
+          .screenshot({ path: `${process.env.SHOTS_DIR}/${name.replace(/ /g, '-')}.png` })
+          .catch(() => undefined)
+      await page.keyboard.press('Escape').catch(() => undefined)
+    }
+  }
+  return outcome
+}
