@@ -1,13 +1,15 @@
 /**
  * Consumer contract of the dictionary and rule helpers the forms and system pages use (docs/spec.md §5, §7): the items
- * of a dictionary, trying a check rule and a fill rule, and sending a message from a template. The REAL client
- * of @erp/openapi is used.
+ * of a dictionary, trying a check rule and a fill rule, sending a message from a template, and the 分类字典 tree
+ * (app/src/modules/system/category/api/category-tree.ts: a page of top-level categories, the children of one).
+ * The REAL client of @erp/openapi is used.
  */
+import { adminSeedIds } from '@erp/server/db/seed-admin'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { PACT_FIXTURE as F, STATES } from '../pact-names'
 import { newPact } from './pact-helpers'
-import { dateTime, interaction } from './system-helpers'
+import { dateTime, interaction, page } from './system-helpers'
 
 const { eachLike, like, regex } = MatchersV3
 
@@ -105,6 +107,57 @@ describe('dictionaries and rules', () => {
         const { data } = await client.POST('/sys/message/sysMessageTemplate/sendMsg', { body })
         expect(data?.success).toBe(true)
         expect(data?.result).toMatchObject({ esReceiver: 'admin', esContent: '张三，您好！' })
+      },
+    })
+  })
+})
+
+describe('the category tree', () => {
+  it('GET /sys/category/rootList answers a page of the top-level categories', async () => {
+    await interaction(pact, {
+      description: 'a request for the first page of top-level categories',
+      method: 'GET',
+      path: '/sys/category/rootList',
+      query: { pageNo: '1', pageSize: '10' },
+      result: page(
+        eachLike({
+          id: like(adminSeedIds.categoryMaterial),
+          pid: '0',
+          name: like('物料'),
+          code: like('A01'),
+          hasChild: like('1'),
+        }),
+        2,
+      ),
+      check: async (client) => {
+        const { data } = await client.GET('/sys/category/rootList', {
+          params: { query: { pageNo: 1, pageSize: 10 } },
+        })
+        expect(data?.success).toBe(true)
+        expect(data?.result?.records?.[0]).toMatchObject({ pid: '0', name: '物料', hasChild: '1' })
+      },
+    })
+  })
+
+  it('GET /sys/category/childList answers the children of the seeded 物料 category', async () => {
+    await interaction(pact, {
+      description: 'a request for the children of the seeded 物料 category',
+      method: 'GET',
+      path: '/sys/category/childList',
+      query: { pid: adminSeedIds.categoryMaterial },
+      result: eachLike({
+        id: like(adminSeedIds.categoryRaw),
+        pid: adminSeedIds.categoryMaterial,
+        name: like('原材料'),
+        code: like('A01A01'),
+        hasChild: like('0'),
+      }),
+      check: async (client) => {
+        const { data } = await client.GET('/sys/category/childList', {
+          params: { query: { pid: adminSeedIds.categoryMaterial } },
+        })
+        expect(data?.success).toBe(true)
+        expect(data?.result?.[0]?.pid).toBe(adminSeedIds.categoryMaterial)
       },
     })
   })
