@@ -23,6 +23,7 @@ import {
 } from './src/resources'
 import * as compact from './source/operations'
 import * as monitorSource from './source/monitor-operations'
+import * as upstreamSource from './source/upstream-operations'
 import { moduleSources, moduleTags } from './source/modules'
 import { systemSources, systemTags } from './source/system'
 import { permissionOf } from './source/permissions'
@@ -558,7 +559,8 @@ export function buildSpec(): Json {
     spec.paths[op.path] = { ...spec.paths[op.path], [op.method]: expand(op) }
   }
   // Raw Actuator answers (no envelope): full path items, merged as they are.
-  for (const [path, item] of Object.entries(monitorSource.actuatorPaths)) {
+  // …and upstream answers the compact form cannot say (a bare array, an HTML page, a sign-in as /sys/login).
+  for (const [path, item] of Object.entries({ ...monitorSource.actuatorPaths, ...upstreamSource.rawPaths })) {
     if (spec.paths[path]) throw new Error(`${path} is defined twice`)
     spec.paths[path] = item
   }

@@ -211,6 +211,8 @@ const READS: Readonly<Record<string, readonly string[]>> = {
   '/sys/role/checkRoleCode': ROLE_ADMIN,
   '/sys/user/queryByIds': [...USER_ADMIN, '/isystem/annountCement'],
   '/sys/user/generateUserId': [...USER_ADMIN, ...DEPART_ADMIN],
+  // Upstream's app-side user list (a bare array): the user page's data.
+  '/sys/user/getMultiUser': USER_ADMIN,
   // Upstream's department helpers (DepartListSync, the user-by-department picker) read the department page's data.
   '/sys/sysDepart/listAll': [...DEPART_ADMIN, ...USER_ADMIN],
   '/sys/sysDepart/queryDepartTreeSync': [...DEPART_ADMIN, ...USER_ADMIN],
@@ -249,6 +251,7 @@ export const OPEN_READS: ReadonlySet<string> = new Set([
   '/sys/dict/loadDict/{dictCode}',
   '/sys/dict/loadDictItem/{dictCode}',
   '/sys/dict/loadDictOrderByValue/{dictCode}',
+  '/sys/dict/loadTreeData',
   '/sys/dict/getDictText/{dictCode}/{key}',
   '/sys/category/rootList',
   '/sys/category/childList',

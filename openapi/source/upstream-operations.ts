@@ -605,4 +605,278 @@ export const operations: CompactOperation[] = [
     result: { type: 'null' },
     example: { code: 500, result: null, message: '操作失败' },
   },
+  {
+    method: 'post',
+    path: '/sys/user/phoneVerification',
+    operationId: 'userPhoneVerification',
+    tag: 'auth',
+    summary: 'Check the SMS code of the forgotten-password page before the new password is asked for',
+    description:
+      'The code sent by POST `/sys/sms` with `smsmode` 2 to `phone`: right → result {smscode, username} and the code ' +
+      'stays valid 10 more minutes (the password change spends it). At most 5 wrong codes per number within 10 ' +
+      'minutes; then refused with code 429 (验证码错误次数过多，请稍后再试), the right code included.',
+    public: true,
+    body: {
+      schema: {
+        type: 'object',
+        required: ['phone', 'smscode'],
+        properties: {
+          phone: { type: 'string', pattern: '^1[3-9]\\d{9}$', description: 'The account’s mobile number' },
+          smscode: { type: 'string', minLength: 1, maxLength: 8, description: 'The SMS code' },
+        },
+      },
+      example: { phone: '13800000099', smscode: '000000' },
+    },
+    result: {
+      type: 'object',
+      required: ['smscode', 'username'],
+      properties: { smscode: { type: 'string' }, username: { type: 'string' } },
+    },
+    example: { result: { smscode: '123456', username: 'zhangsan' } },
+    refusals: ['手机验证码错误', '该用户不存在或未绑定手机号', '验证码错误次数过多，请稍后再试'],
+  },
+  {
+    method: 'post',
+    path: '/sys/sysDepart/importExcel',
+    operationId: 'departImportExcel',
+    tag: 'departments',
+    summary: 'Import departments from an .xlsx file (the columns of the department export)',
+    description:
+      'Multipart field `file`: an .xlsx whose first row holds the titles of `/sys/sysDepart/exportXls` (field names ' +
+      'are accepted too). Every row is added as POST `/sys/sysDepart/add` adds one: its org code is generated under ' +
+      'its parent (the `机构编码` column is ignored), the parent given by name must already exist. All rows in one ' +
+      'transaction: the first refused row (`第N行：…`) rolls the whole file back.',
+    multipart: {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          file: {
+            type: 'string',
+            format: 'binary',
+            description:
+              'An .xlsx file (at most 10 MB) whose first row holds the column titles of the export',
+          },
+        },
+      },
+    },
+    result: ref('ImportRowErrors'),
+    example: { code: 200, result: null, message: '文件导入成功！数据行数:2' },
+    refusals: [
+      '文件导入失败：第N行：… (result lists the problem)',
+      '文件格式不正确，请上传.xlsx格式的Excel文件',
+      '文件大小超过10MB限制',
+    ],
+  },
+  {
+    method: 'get',
+    path: '/sys/dict/loadTreeData',
+    operationId: 'dictLoadTreeData',
+    tag: 'dictionaries',
+    summary: 'One level of a table as tree-select nodes (JTreeSelect; upstream TreeSelectModel)',
+    description:
+      'The rows whose `pidField` equals `pid` (empty `pid`: the roots, whose `pidField` is empty or null), each as ' +
+      '{key, value, title, parentId, isLeaf}. Table and every column (`text`, `code`, `pidField`, `hasChildField`, ' +
+      'the keys of `condition`) must be ones /sys/duplicate/check may look at, else 参数不合法: 不支持该表或字段. ' +
+      '`hasChildField` = 1 marks a node with children; without it every node is a leaf. `condition` is a JSON ' +
+      'object of column → value the rows must equal.',
+    query: {
+      pid: {
+        schema: { type: 'string', maxLength: 100 },
+        description: 'The parent’s code; empty for the roots',
+      },
+      pidField: {
+        schema: { type: 'string', minLength: 1, maxLength: 64 },
+        required: true,
+        description: 'The column holding the parent',
+        example: 'pid',
+      },
+      tableName: {
+        schema: { type: 'string', minLength: 1, maxLength: 64 },
+        required: true,
+        description: 'The table',
+        example: 'sys_category',
+      },
+      text: {
+        schema: { type: 'string', minLength: 1, maxLength: 64 },
+        required: true,
+        description: 'The column shown as the title',
+        example: 'name',
+      },
+      code: {
+        schema: { type: 'string', minLength: 1, maxLength: 64 },
+        required: true,
+        description: 'The column used as key and value',
+        example: 'id',
+      },
+      hasChildField: {
+        schema: { type: 'string', maxLength: 64 },
+        description: 'The column that is 1 when the row has children',
+      },
+      condition: {
+        schema: { type: 'string', maxLength: 2000 },
+        description: 'JSON object: column → value the rows must equal',
+      },
+    },
+    result: { type: 'array', items: ref('CategoryTreeNode') },
+    example: {
+      result: [
+        {
+          key: '1183693424827564034',
+          value: '1183693424827564034',
+          title: '物料分类',
+          parentId: '0',
+          isLeaf: false,
+        },
+      ],
+    },
+    refusals: ['参数不合法: 不支持该表或字段'],
+  },
 ]
+
+const tenantAndTimestamp = [
+  { $ref: '#/components/parameters/Timestamp' },
+  { $ref: '#/components/parameters/TenantId' },
+]
+
+/**
+ * Upstream answers whose shape the compact form cannot say, as full OpenAPI path items (merged by build-spec.ts
+ * as they are): the mobile sign-in (declared as /sys/login is), the announcement page (HTML) and the bare user
+ * array.
+ */
+export const rawPaths: Record<string, Json> = {
+  '/sys/mLogin': {
+    post: {
+      tags: ['auth'],
+      operationId: 'mobileLogin',
+      summary: 'Sign in with account and password, without a captcha (upstream’s mobile sign-in)',
+      description:
+        'Answers what POST `/sys/login` answers, under the same sign-in limits (5 failures per account, 20 per ' +
+        'client address within 10 minutes, then refused with code 429 and 登录失败次数过多，请N分钟后再试). A captcha, ' +
+        'if sent, is ignored.',
+      security: [],
+      parameters: [{ $ref: '#/components/parameters/TenantId' }],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: ref('LoginRequest'),
+            example: { username: 'admin', password: '123456' },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description:
+            'Signed in, or refused with a message (用户名或密码错误, 该用户不存在，请注册, 该用户已冻结)',
+          content: {
+            'application/json': {
+              schema: ref('LoginResponse'),
+              example: {
+                success: true,
+                message: '登录成功',
+                code: 200,
+                timestamp: 1_700_000_000_000,
+                result: {
+                  token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature',
+                  multi_depart: 1,
+                  userInfo: { id: 'e9ca23d68d884d4ebb19d07889727dae', username: 'admin' },
+                  departs: [
+                    { id: 'c6d7cb4deeac411cb3384b1b31278596', orgCode: 'A01', departName: '北京国炬软件' },
+                  ],
+                  sysAllDictItems: {},
+                },
+              },
+            },
+          },
+        },
+        '400': { $ref: '#/components/responses/BadRequest' },
+        '429': { $ref: '#/components/responses/TooManyRequests' },
+      },
+    },
+  },
+  '/sys/annountCement/show/{id}': {
+    get: {
+      tags: ['announcements'],
+      operationId: 'announcementShow',
+      summary: 'A published announcement as an HTML page (upstream’s showContent view)',
+      description:
+        'Its title, sender, send time and content. The content is shown as text (escaped: this server has no HTML ' +
+        'sanitiser), under a Content-Security-Policy that allows no script, frame or form. Unknown, deleted or ' +
+        'not published (upstream shows drafts to a signed-in caller; this page does not) → 404 with the envelope.',
+      security: [],
+      parameters: [
+        ...tenantAndTimestamp,
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The announcement id',
+          schema: { type: 'string', minLength: 1, maxLength: 64 },
+          // No record has it (source/demo-records.ts): a tool sending the example is answered 404.
+          example: NO_SUCH_ID,
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The page',
+          content: {
+            'text/html': {
+              schema: { type: 'string' },
+              example: '<!doctype html><html><head><title>年度体检安排</title></head><body>…</body></html>',
+            },
+          },
+        },
+        '400': { $ref: '#/components/responses/BadRequest' },
+        '404': {
+          description: 'No published announcement has this id',
+          content: {
+            'application/json': {
+              schema: ref('BusinessError'),
+              example: {
+                success: false,
+                message: '未找到对应实体',
+                code: 404,
+                result: null,
+                timestamp: 1_700_000_000_000,
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  '/sys/user/getMultiUser': {
+    get: {
+      tags: ['users'],
+      operationId: 'userMultiList',
+      summary: 'Users matching the given fields, as a bare array (no envelope; upstream’s app-side list)',
+      description:
+        'Each given field must equal the user’s (upstream QueryGenerator); none given → every user. Deleted users ' +
+        'are left out; no password or salt. By username.',
+      parameters: [
+        ...tenantAndTimestamp,
+        ...['username', 'realname', 'orgCode', 'phone'].map((name) => ({
+          name,
+          in: 'query',
+          required: false,
+          schema: { type: 'string', maxLength: 100 },
+        })),
+        { name: 'status', in: 'query', required: false, schema: { type: 'integer', enum: [1, 2] } },
+      ],
+      responses: {
+        '200': {
+          description: 'The users (bare array)',
+          content: {
+            'application/json': {
+              schema: { type: 'array', items: ref('SysUser') },
+              example: [{ id: 'e9ca23d68d884d4ebb19d07889727dae', username: 'admin', realname: '管理员' }],
+            },
+          },
+        },
+        '400': { $ref: '#/components/responses/BadRequest' },
+        '500': { $ref: '#/components/responses/TokenInvalid' },
+      },
+    },
+  },
+}

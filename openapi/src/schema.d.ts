@@ -5552,6 +5552,72 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/user/phoneVerification': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Check the SMS code of the forgotten-password page before the new password is asked for
+     * @description The code sent by POST `/sys/sms` with `smsmode` 2 to `phone`: right → result {smscode, username} and the code stays valid 10 more minutes (the password change spends it). At most 5 wrong codes per number within 10 minutes; then refused with code 429 (验证码错误次数过多，请稍后再试), the right code included.
+     *
+     *     Access: public, no token needed.
+     */
+    post: operations['userPhoneVerification']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/sysDepart/importExcel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Import departments from an .xlsx file (the columns of the department export)
+     * @description Multipart field `file`: an .xlsx whose first row holds the titles of `/sys/sysDepart/exportXls` (field names are accepted too). Every row is added as POST `/sys/sysDepart/add` adds one: its org code is generated under its parent (the `机构编码` column is ignored), the parent given by name must already exist. All rows in one transaction: the first refused row (`第N行：…`) rolls the whole file back.
+     *
+     *     Access: a signed-in user whose roles grant any one of `system:depart:add`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    post: operations['departImportExcel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/dict/loadTreeData': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One level of a table as tree-select nodes (JTreeSelect; upstream TreeSelectModel)
+     * @description The rows whose `pidField` equals `pid` (empty `pid`: the roots, whose `pidField` is empty or null), each as {key, value, title, parentId, isLeaf}. Table and every column (`text`, `code`, `pidField`, `hasChildField`, the keys of `condition`) must be ones /sys/duplicate/check may look at, else 参数不合法: 不支持该表或字段. `hasChildField` = 1 marks a node with children; without it every node is a leaf. `condition` is a JSON object of column → value the rows must equal.
+     *
+     *     Access: every signed-in user.
+     */
+    get: operations['dictLoadTreeData']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/hr/workerEntry/submit': {
     parameters: {
       query?: never
@@ -6666,6 +6732,72 @@ export interface paths {
      *     Access: a signed-in user whose roles grant any one of `/monitor/trace`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['actuatorHttpTrace']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/mLogin': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sign in with account and password, without a captcha (upstream’s mobile sign-in)
+     * @description Answers what POST `/sys/login` answers, under the same sign-in limits (5 failures per account, 20 per client address within 10 minutes, then refused with code 429 and 登录失败次数过多，请N分钟后再试). A captcha, if sent, is ignored.
+     *
+     *     Access: public, no token needed.
+     */
+    post: operations['mobileLogin']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/annountCement/show/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A published announcement as an HTML page (upstream’s showContent view)
+     * @description Its title, sender, send time and content. The content is shown as text (escaped: this server has no HTML sanitiser), under a Content-Security-Policy that allows no script, frame or form. Unknown, deleted or not published (upstream shows drafts to a signed-in caller; this page does not) → 404 with the envelope.
+     *
+     *     Access: public, no token needed.
+     */
+    get: operations['announcementShow']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/getMultiUser': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Users matching the given fields, as a bare array (no envelope; upstream’s app-side list)
+     * @description Each given field must equal the user’s (upstream QueryGenerator); none given → every user. Deleted users are left out; no password or salt. By username.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['userMultiList']
     put?: never
     post?: never
     delete?: never
@@ -34117,6 +34249,208 @@ export interface operations {
       500: components['responses']['TokenInvalid']
     }
   }
+  userPhoneVerification: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "phone": "13800000099",
+         *       "smscode": "000000"
+         *     }
+         */
+        'application/json': {
+          /** @description The account’s mobile number */
+          phone: string
+          /** @description The SMS code */
+          smscode: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (手机验证码错误, 该用户不存在或未绑定手机号, 验证码错误次数过多，请稍后再试) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "smscode": "123456",
+           *         "username": "zhangsan"
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: {
+                  smscode: string
+                  username: string
+                } | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
+    }
+  }
+  departImportExcel: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description An .xlsx file (at most 10 MB) whose first row holds the column titles of the export
+           */
+          file: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (文件导入失败：第N行：… (result lists the problem), 文件格式不正确，请上传.xlsx格式的Excel文件, 文件大小超过10MB限制) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "文件导入成功！数据行数:2",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['ImportRowErrors'] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  dictLoadTreeData: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description The parent’s code; empty for the roots */
+        pid?: string
+        /**
+         * @description The column holding the parent
+         * @example pid
+         */
+        pidField: string
+        /**
+         * @description The table
+         * @example sys_category
+         */
+        tableName: string
+        /**
+         * @description The column shown as the title
+         * @example name
+         */
+        text: string
+        /**
+         * @description The column used as key and value
+         * @example id
+         */
+        code: string
+        /** @description The column that is 1 when the row has children */
+        hasChildField?: string
+        /** @description JSON object: column → value the rows must equal */
+        condition?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (参数不合法: 不支持该表或字段) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": [
+           *         {
+           *           "key": "1183693424827564034",
+           *           "value": "1183693424827564034",
+           *           "title": "物料分类",
+           *           "parentId": "0",
+           *           "isLeaf": false
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['CategoryTreeNode'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
   workerEntrySubmit: {
     parameters: {
       query?: never
@@ -37556,6 +37890,184 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['HttpTraces'] | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  mobileLogin: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "username": "admin",
+         *       "password": "123456"
+         *     }
+         */
+        'application/json': components['schemas']['LoginRequest']
+      }
+    }
+    responses: {
+      /** @description Signed in, or refused with a message (用户名或密码错误, 该用户不存在，请注册, 该用户已冻结) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "登录成功",
+           *       "code": 200,
+           *       "timestamp": 1700000000000,
+           *       "result": {
+           *         "token": "eyJhbGciOiJIUzI1NiJ9.e30.signature",
+           *         "multi_depart": 1,
+           *         "userInfo": {
+           *           "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *           "username": "admin"
+           *         },
+           *         "departs": [
+           *           {
+           *             "id": "c6d7cb4deeac411cb3384b1b31278596",
+           *             "orgCode": "A01",
+           *             "departName": "北京国炬软件"
+           *           }
+           *         ],
+           *         "sysAllDictItems": {}
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['LoginResponse']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      429: components['responses']['TooManyRequests']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
+    }
+  }
+  announcementShow: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path: {
+        /**
+         * @description The announcement id
+         * @example 0000000000000000000000000000dead
+         */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /** @example <!doctype html><html><head><title>年度体检安排</title></head><body>…</body></html> */
+          'text/html': string
+        }
+      }
+      400: components['responses']['BadRequest']
+      /** @description No published announcement has this id */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "未找到对应实体",
+           *       "code": 404,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['BusinessError']
+        }
+      }
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
+    }
+  }
+  userMultiList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        username?: string
+        realname?: string
+        orgCode?: string
+        phone?: string
+        status?: 1 | 2
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The users (bare array) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": "e9ca23d68d884d4ebb19d07889727dae",
+           *         "username": "admin",
+           *         "realname": "管理员"
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['SysUser'][] | components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']

@@ -76,6 +76,7 @@ const OPEN_READS = new Set([
   // Upstream's helpers of every form and notice reader, and the workplace of the upstream client's demo pages.
   '/sys/dict/getDictText/{dictCode}/{key}',
   '/sys/dict/loadDictOrderByValue/{dictCode}',
+  '/sys/dict/loadTreeData',
   '/sys/annountCement/syncNotic',
   '/mock/api/list/search/projects',
   '/mock/api/workplace/activity',

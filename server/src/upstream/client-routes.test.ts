@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIds } from '../db/seed-ids'
-import { rowsOf } from '../excel/excel-test-client.test-helper'
+import { rowsOf, xlsxOf } from '../excel/excel-test-client.test-helper'
 import { systemTestServer } from '../modules/system/system-server.test-helper'
 import { startServer, type RunningServer } from '../start'
 
@@ -228,5 +228,190 @@ describe('upstream 2.4.6 department export', () => {
     expect(codes).toEqual([...codes].sort())
     const [, ...only] = await download(`?departName=${encodeURIComponent('人事')}`)
     expect(only.map((row) => row[0])).toEqual(['人事部'])
+  })
+
+  it('imports departments through the add, with org codes generated under the parent', async () => {
+    const login = await anonymous('POST', '/sys/login', { username: 'admin', password: '123456' })
+    const { token } = (login as unknown as { result: { token: string } }).result
+    const upload = async (rows: (string | number | null)[][]) => {
+      const form = new FormData()
+      form.append('file', await xlsxOf(rows), 'departs.xlsx')
+      const response = await fetch(`${hooked.apiUrl}/sys/sysDepart/importExcel`, {
+        method: 'POST',
+        headers: { 'X-Access-Token': token },
+        body: form,
+      })
+      return (await response.json()) as { success: boolean; message: string }
+    }
+    const header = ['机构/部门名称', '上级部门', '机构编码', '排序']
+    expect(
+      await upload([header, ['导入一部', '北京国炬软件', 'ZZZ', 5], ['导入二部', null, null, 6]]),
+    ).toMatchObject({ success: true, message: '文件导入成功！数据行数:2' })
+    const all = (await fetch(`${hooked.apiUrl}/sys/sysDepart/listAll`, {
+      headers: { 'X-Access-Token': token },
+    }).then((response) => response.json())) as {
+      result: { departName: string; orgCode: string; parentId: string }[]
+    }
+    const one = all.result.find((depart) => depart.departName === '导入一部')
+    expect(one?.parentId).toBe(seedIds.departRoot)
+    expect(one?.orgCode).toMatch(/^A01A\d{2}$/)
+    expect(all.result.find((depart) => depart.departName === '导入二部')?.orgCode).toMatch(/^[A-Z]\d{2}$/)
+    // A row without a name refuses the whole file.
+    const refused = await upload([header, ['导入三部', null, null, 7], [null, '北京国炬软件', null, 8]])
+    expect(refused.success).toBe(false)
+    const again = (await fetch(`${hooked.apiUrl}/sys/sysDepart/listAll`, {
+      headers: { 'X-Access-Token': token },
+    }).then((response) => response.json())) as { result: { departName: string }[] }
+    expect(again.result.map((depart) => depart.departName)).not.toContain('导入三部')
+  })
+})
+
+describe('upstream 2.4.6 mobile sign-in, table tree and bare user list', () => {
+  it('signs in without a captcha as /sys/login does, under the same sign-in limits', async () => {
+    const mLogin = async (password: string) => {
+      const response = await fetch(hooked.apiUrl + '/sys/mLogin', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'qc01', password }),
+      })
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+    const signed = await mLogin('123456')
+    expect(signed.body).toMatchObject({ success: true, code: 200, message: '登录成功' })
+    expect(Object.keys(signed.body.result as object).sort()).toEqual(
+      ['departs', 'multi_depart', 'sysAllDictItems', 'token', 'userInfo'].sort(),
+    )
+    for (let i = 0; i < 5; i++) expect((await mLogin('wrong')).body.message).toBe('用户名或密码错误')
+    const limited = await mLogin('123456')
+    // As /sys/login: the envelope says 429; the right password no longer helps the account.
+    expect(limited.body).toMatchObject({ success: false, code: 429 })
+    expect(String(limited.body.message)).toMatch(/^登录失败次数过多/)
+  })
+
+  it('answers one level of a whitelisted table as tree-select nodes', async () => {
+    const tree = (query: string) =>
+      call('GET', `/sys/dict/loadTreeData?tableName=sys_category&text=name&code=id&pidField=pid&${query}`)
+    const roots = (await tree('pid=0&hasChildField=has_child')).body.result
+    expect(roots).toContainEqual(
+      expect.objectContaining({ title: '物料', isLeaf: false, parentId: '0', key: expect.any(String) }),
+    )
+    expect(roots).toContainEqual(expect.objectContaining({ title: '设备', isLeaf: true }))
+    const material = roots.find((node: { title: string }) => node.title === '物料')
+    expect(material.value).toBe(material.key)
+    const children = (await tree(`pid=${material.key}`)).body.result
+    expect(children.map((node: { title: string }) => node.title).sort()).toEqual(['原材料', '辅料'].sort())
+    const filtered = (await tree(`pid=0&condition=${encodeURIComponent('{"code":"A02"}')}`)).body.result
+    expect(filtered.map((node: { title: string }) => node.title)).toEqual(['设备'])
+    for (const refused of [
+      '/sys/dict/loadTreeData?tableName=sys_user&text=password&code=id&pidField=id',
+      '/sys/dict/loadTreeData?tableName=pg_user&text=usename&code=usename&pidField=usesysid',
+      `/sys/dict/loadTreeData?tableName=sys_category&text=name&code=id&pidField=pid&condition=${encodeURIComponent('{"1=1 OR name":"x"}')}`,
+      '/sys/dict/loadTreeData?tableName=sys_category&text=name&code=id&pidField=pid&condition=not-json',
+    ])
+      expect((await call('GET', refused)).body).toMatchObject({
+        success: false,
+        message: '参数不合法: 不支持该表或字段',
+      })
+  })
+
+  it('lists users matching the given fields as a bare array without passwords', async () => {
+    const { body } = await call('GET', '/sys/user/getMultiUser?username=admin')
+    expect(Array.isArray(body)).toBe(true)
+    const users = body as unknown as { username: string }[]
+    expect(users.map((user) => user.username)).toEqual(['admin'])
+    expect(users[0]).not.toHaveProperty('password')
+    const all = (await call('GET', '/sys/user/getMultiUser')).body as unknown as unknown[]
+    expect(all.length).toBeGreaterThan(2)
+  })
+})
+
+describe('upstream 2.4.6 announcement page', () => {
+  it('shows a published announcement with its content escaped, and 404 for others', async () => {
+    // On the hooked server (the page is fetched without a token, its HTML read as text).
+    const login = await anonymous('POST', '/sys/login', { username: 'admin', password: '123456' })
+    const { token } = (login as unknown as { result: { token: string } }).result
+    const call = async (method: string, path: string, json?: unknown) => {
+      const response = await fetch(hooked.apiUrl + path, {
+        method,
+        headers: { 'X-Access-Token': token, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+        body: json ? JSON.stringify(json) : undefined,
+      })
+      const body = (await response.json()) as {
+        success: boolean
+        result: { records: { id: string; titile: string }[] }
+      }
+      return { body }
+    }
+    const added = await call('POST', '/sys/annountCement/add', {
+      titile: '页面<公告>',
+      msgContent: '<p>正文</p><script>alert(1)</script>',
+      priority: 'L',
+      msgCategory: '1',
+      msgType: 'ALL',
+    })
+    expect(added.body.success).toBe(true)
+    const records = (await call('GET', '/sys/annountCement/list?pageNo=1&pageSize=50')).body.result.records
+    const id = records.find((notice) => notice.titile === '页面<公告>')?.id ?? ''
+    const show = () => fetch(`${hooked.apiUrl}/sys/annountCement/show/${id}`)
+    // A draft is not shown.
+    const draft = await show()
+    expect(draft.status).toBe(404)
+    expect(await draft.json()).toMatchObject({ success: false, code: 404, message: '未找到对应实体' })
+
+    expect((await call('GET', `/sys/annountCement/doReleaseData?id=${id}`)).body.success).toBe(true)
+    const page = await show()
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const html = await page.text()
+    expect(html).toContain('<title>页面&lt;公告&gt;</title>')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).not.toContain('<script>')
+
+    const unknown = await fetch(`${hooked.apiUrl}/sys/annountCement/show/no-such-announcement`)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ success: false, message: '未找到对应实体' })
+  })
+})
+
+describe('upstream 2.4.6 phone check of the forgotten-password page', () => {
+  it('answers the account for the right code, keeps the code for the reset, and stops guessing', async () => {
+    const phone = '13900000456'
+    await anonymous('POST', '/sys/sms', { mobile: phone, smsmode: '1' })
+    const registered = await anonymous('POST', '/sys/user/register', {
+      phone,
+      smscode: await lastSmsCode(phone),
+      username: 'phone_check',
+      password: 'Reg@2021x',
+    })
+    expect(registered.success).toBe(true)
+    await anonymous('POST', '/sys/sms', { mobile: phone, smsmode: '2' })
+    const code = await lastSmsCode(phone)
+    const wrong = code === '000000' ? '111111' : '000000'
+    expect(await anonymous('POST', '/sys/user/phoneVerification', { phone, smscode: wrong })).toMatchObject({
+      success: false,
+      message: '手机验证码错误',
+    })
+    expect(await anonymous('POST', '/sys/user/phoneVerification', { phone, smscode: code })).toMatchObject({
+      success: true,
+      result: { smscode: code, username: 'phone_check' },
+    })
+    // The code still resets the password afterwards (upstream's next step).
+    const reset = `/sys/user/passwordChange?username=phone_check&password=New%402021x&smscode=${code}&phone=${phone}`
+    expect((await anonymous('GET', reset)).success).toBe(true)
+
+    // Five wrong codes: then even the right one is refused for a while.
+    await anonymous('POST', '/sys/sms', { mobile: phone, smsmode: '2' })
+    const next = await lastSmsCode(phone)
+    const guess = next === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await anonymous('POST', '/sys/user/phoneVerification', { phone, smscode: guess })).message,
+      ).toBe('手机验证码错误')
+    expect(await anonymous('POST', '/sys/user/phoneVerification', { phone, smscode: next })).toMatchObject({
+      success: false,
+      code: 429,
+      message: '验证码错误次数过多，请稍后再试',
+    })
   })
 })

@@ -5,8 +5,11 @@
  * upstream's loops do), users by ids, and the POST form of the menu and data-rule edits.
  */
 import { randomBytes } from 'node:crypto'
+import { resources, type ResourceDef } from '@erp/openapi/resources'
+import { AttemptLimiter, SharedAttemptLimiter, type LoginLimiter } from '../auth/attempt-limiter'
 import { captchaStoreOf } from '../auth/captcha'
 import { authExtraHandlers } from '../modules/system/auth/extra-routes'
+import { authHandlers } from '../modules/system/auth/routes'
 import type { ServerContext } from '../context'
 import { dictionaryTexts } from '../db/dictionaries'
 import { newId } from '../db/ids'
@@ -16,15 +19,59 @@ import { fail, ok, okRead } from '../http/envelope'
 import type { Handlers } from '../openapi/operations'
 import type { ExcelColumn, ExcelTable } from '../excel/excel-table'
 import { exportTable } from '../excel/export-xlsx'
+import { importTable } from '../excel/import-xlsx'
 import { DEPARTMENT } from '../excel/references'
 import { DEPART_SELECT, departHandlers, departNode, type DepartRow } from '../modules/system/depart/routes'
 import { userHandlers } from '../modules/system/user/routes'
 import { subDepartIds } from '../modules/system/depart/depart-queries'
 import { reportHandlers } from '../modules/system/report/routes'
+import { checkable } from '../modules/system/duplicate-check/routes'
+import { quote } from '../db/sql'
 import { permissionAdminHandlers } from '../modules/system/permission/admin-routes'
 
 /** Upstream EncryptedString's constants (its login page asks for them; the password travels as typed). */
 export const UPSTREAM_ENCRYPTED_STRING = { key: '1234567890adbcde', iv: '1234567890hjlkew' } as const
+
+/** Tables whose rows are soft-deleted (del_flag '1' is gone). */
+const LIVE_TABLES = new Set(
+  (resources as readonly ResourceDef[]).filter((resource) => resource.softDelete).map((r) => r.table),
+)
+
+/** The announcement page runs nothing and loads nothing but its own inline style. */
+const ANNOUNCEMENT_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+function announcementPage(notice: {
+  titile: string | null
+  msg_content: string | null
+  sender: string | null
+  send_time: string | null
+}): string {
+  const title = escapeHtml(notice.titile ?? '')
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>${title}</title>
+<style>body{font-family:sans-serif;max-width:960px;margin:24px auto;padding:0 16px}
+.meta{color:#888;font-size:14px}.content{white-space:pre-wrap;word-break:break-word}</style></head>
+<body><h1>${title}</h1>
+<p class="meta">${escapeHtml(notice.sender ?? '')} ${escapeHtml(notice.send_time ?? '')}</p>
+<div class="content">${escapeHtml(notice.msg_content ?? '')}</div>
+</body></html>
+`
+}
+
+/** At most 5 wrong SMS codes per number within 10 minutes (the phone check of the forgotten-password page). */
+const SMS_CHECK_LIMIT = 5
+const SMS_CHECK_WINDOW_MS = 10 * 60 * 1000
+const localSmsChecks = new AttemptLimiter(SMS_CHECK_LIMIT, SMS_CHECK_WINDOW_MS)
+/** In this process on the embedded database; on a shared PostgreSQL in auth_attempt (scope `sms`), as the meters'. */
+const smsChecksOf = (db: ServerContext['db']): LoginLimiter =>
+  db.exclusive ? new SharedAttemptLimiter(db, 'sms', SMS_CHECK_LIMIT, SMS_CHECK_WINDOW_MS) : localSmsChecks
 
 const splitIds = (raw: string) =>
   raw
@@ -67,6 +114,14 @@ const DEPART_EXCEL: ExcelTable = {
       )
   },
   sortOf: () => ({ column: 'org_code', cast: 'text', direction: 'ASC', nullsLast: false }),
+}
+
+/** Departments as the import reads them: the export's columns but the org code, which the add generates. */
+const DEPART_IMPORT: ExcelTable = {
+  ...DEPART_EXCEL,
+  columns: DEPART_EXCEL.columns
+    .filter((column) => column.name !== 'orgCode')
+    .map((column) => ({ ...column, column: column.name, required: column.name === 'departName' })),
 }
 
 export const upstreamClientHandlers = {
@@ -204,6 +259,28 @@ export const upstreamClientHandlers = {
     return okRead(null)
   },
 
+  // Upstream showContent: a published announcement as a page; the content escaped (there is no sanitiser here).
+  async announcementShow({ path, reply }, { db }) {
+    const [notice] = await db.query<{
+      titile: string | null
+      msg_content: string | null
+      sender: string | null
+      send_time: string | null
+    }>(
+      `SELECT titile, msg_content, sender, to_char(send_time, 'YYYY-MM-DD HH24:MI:SS') AS send_time
+         FROM sys_announcement WHERE id = $1 AND del_flag = '0' AND send_status = '1'`,
+      [path.id],
+    )
+    if (!notice) return (await reply.code(404).send(fail('未找到对应实体', 404))) as never
+    return (await reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', ANNOUNCEMENT_PAGE_POLICY)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8')
+      .send(announcementPage(notice))) as never
+  },
+
   // Upstream SysDictController's recycle bin: the soft-deleted dictionaries, emptied or taken back one by one.
   async dictRecycleBin(_input, { db }) {
     const rows = await db.query<{
@@ -249,6 +326,54 @@ export const upstreamClientHandlers = {
     return authExtraHandlers.casValidateLogin({ ...input, query: { ticket, service } }, context)
   },
 
+  // Upstream's mobile sign-in: our sign-in (same limits, same answer); the mobile client sends no captcha.
+  async mobileLogin(input, context) {
+    const { username, password, remember_me } = input.body
+    const body = { username, password, ...(remember_me === undefined ? {} : { remember_me }) }
+    return authHandlers.login({ ...input, body }, context)
+  },
+
+  // Upstream getMultiUser: users equal on each given field, a bare array (no envelope), no password.
+  async userMultiList({ query }, { db }) {
+    const rows = await db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM sys_user WHERE del_flag = 0
+         AND ($1::text IS NULL OR username = $1) AND ($2::text IS NULL OR realname = $2)
+         AND ($3::text IS NULL OR org_code = $3) AND ($4::text IS NULL OR phone = $4)
+         AND ($5::int IS NULL OR status = $5) ORDER BY username`,
+      [
+        query.username || null,
+        query.realname || null,
+        query.orgCode || null,
+        query.phone || null,
+        query.status ?? null,
+      ],
+    )
+    return rows.map(toSysUser)
+  },
+
+  // Upstream phoneVerification: the forgotten-password code is right (kept 10 more minutes) → the account's name.
+  async userPhoneVerification({ body }, { db }) {
+    const checks = smsChecksOf(db)
+    if ((await checks.retryAfterMs(body.phone)) > 0) return fail('验证码错误次数过多，请稍后再试', 429)
+    const right = await db.query(
+      `UPDATE sys_sms_code SET expires_at = now() + interval '10 minutes'
+        WHERE mobile = $1 AND code = $2 AND smsmode = '2' AND expires_at > now() RETURNING mobile`,
+      [body.phone, body.smscode],
+    )
+    if (!right.length) {
+      await checks.recordFailure(body.phone)
+      return fail('手机验证码错误')
+    }
+    await checks.clear(body.phone)
+    const [user] = await db.query<{ username: string }>(
+      'SELECT username FROM sys_user WHERE phone = $1 AND del_flag = 0 LIMIT 1',
+      [body.phone],
+    )
+    return user
+      ? okRead({ smscode: body.smscode, username: user.username })
+      : fail('该用户不存在或未绑定手机号')
+  },
+
   async userRegister(input, context) {
     const { phone, smscode, username, password, email } = input.body
     const body = {
@@ -270,6 +395,25 @@ export const upstreamClientHandlers = {
 
   async departExportXls({ query, reply }, { db, tenantId }) {
     return exportTable(DEPART_EXCEL, query, db, reply, tenantId)
+  },
+
+  // Each row through our department add (one transaction): its org code generated under its parent.
+  async departImportExcel({ request, reply, headers }, context) {
+    return importTable(
+      DEPART_IMPORT,
+      request,
+      reply,
+      context.db,
+      context.user?.username ?? null,
+      context.tenantId,
+      (row, db) => {
+        const body = Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null))
+        return departHandlers.departAdd(
+          { request, reply, headers, body } as unknown as Parameters<typeof departHandlers.departAdd>[0],
+          { ...context, db },
+        )
+      },
+    )
   },
 
   // Upstream queryAllParentId: for each id (or org code), its ancestors from the root down to itself.
@@ -336,6 +480,50 @@ export const upstreamClientHandlers = {
     for (const item of selected.result ?? [])
       if (!items.some((listed) => listed.value === item.value)) items.unshift(item)
     return okRead(items)
+  },
+
+  // Upstream SysDictMapper.queryTreeList: one level of a table; names checked as /sys/duplicate/check's.
+  async dictLoadTreeData({ query }, { db }) {
+    const columns = checkable.get(query.tableName)
+    let condition: Record<string, unknown> = {}
+    try {
+      const parsed: unknown = query.condition ? JSON.parse(query.condition) : {}
+      condition =
+        parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+          ? (parsed as typeof condition)
+          : { '': 0 }
+    } catch {
+      condition = { '': 0 }
+    }
+    const named = [
+      query.text,
+      query.code,
+      query.pidField,
+      ...(query.hasChildField ? [query.hasChildField] : []),
+    ]
+    if (!columns || ![...named, ...Object.keys(condition)].every((name) => columns.has(name)))
+      return fail('参数不合法: 不支持该表或字段')
+    const params: unknown[] = [query.pid || null]
+    const where = Object.entries(condition).map(([column, value]) => {
+      params.push(value === null || value === undefined ? null : String(value))
+      return `AND ${quote(column)}::text = $${params.length}`
+    })
+    const live = LIVE_TABLES.has(query.tableName) ? `AND del_flag::text = '0'` : ''
+    const pid = quote(query.pidField)
+    const rows = await db.query<{
+      key: string
+      title: string | null
+      parentId: string | null
+      isLeaf: boolean
+    }>(
+      `SELECT ${quote(query.code)}::text AS key, ${quote(query.text)}::text AS title, ${pid}::text AS "parentId",
+         ${query.hasChildField ? `coalesce(${quote(query.hasChildField)}::text, '') <> '1'` : 'TRUE'} AS "isLeaf"
+       FROM ${quote(query.tableName)}
+       WHERE CASE WHEN $1::text IS NULL THEN coalesce(${pid}::text, '') = '' ELSE ${pid}::text = $1 END
+       ${where.join(' ')} ${live} ORDER BY 2, 1`,
+      params,
+    )
+    return okRead(rows.map((row) => ({ ...row, value: row.key })))
   },
 
   async dictTreeList({ query }, { db }) {
@@ -412,14 +600,20 @@ export const upstreamClientHandlers = {
   | 'dictText'
   | 'loadTableDictSelectedFirst'
   | 'dictTreeList'
+  | 'dictLoadTreeData'
   | 'permissionChildren'
   | 'userPickerPage'
   | 'announcementSync'
+  | 'announcementShow'
   | 'dictRecycleBin'
   | 'dictDeletePhysically'
   | 'dictRestore'
   | 'casValidateLoginSys'
+  | 'mobileLogin'
+  | 'userMultiList'
   | 'userRegister'
+  | 'userPhoneVerification'
   | 'userPasswordChange'
   | 'departExportXls'
+  | 'departImportExcel'
 >
