@@ -7,7 +7,7 @@
  */
 import { NO_SUCH_ID, demo } from './demo-records'
 import { XLSX_CONTENT_TYPE } from './excel-operations'
-import type { CompactOperation, Json, ParameterDef } from './operations'
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from './operations'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
@@ -329,8 +329,8 @@ export const operations: CompactOperation[] = [
     query: {
       keyword: { schema: { type: 'string', maxLength: 100 }, description: 'Part of the selected text' },
       pageSize: {
-        schema: { type: 'integer', minimum: 1, maximum: 1000 },
-        description: 'Items of the first page',
+        ...pageSizeParam(1000, null),
+        description: 'Items of the first page (at most 1000 answered)',
       },
       sign: { schema: { type: 'string', maxLength: 100 }, description: 'Ignored (upstream signature)' },
     },
@@ -405,10 +405,7 @@ export const operations: CompactOperation[] = [
         schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 },
         description: 'Page number, from 1',
       },
-      pageSize: {
-        schema: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
-        description: 'Page size',
-      },
+      pageSize: pageSizeParam(1000),
       departId: {
         schema: { type: 'string', maxLength: 36 },
         description: 'The department (with those under it)',

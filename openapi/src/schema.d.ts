@@ -33528,7 +33528,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Part of the selected text */
         keyword?: string
-        /** @description Items of the first page */
+        /** @description Items of the first page (at most 1000 answered) */
         pageSize?: number
         /** @description Ignored (upstream signature) */
         sign?: string
@@ -33729,7 +33729,7 @@ export interface operations {
         _t?: components['parameters']['Timestamp']
         /** @description Page number, from 1 */
         pageNo?: number
-        /** @description Page size */
+        /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
         /** @description The department (with those under it) */
         departId?: string

@@ -48,10 +48,19 @@ function referencesFirst(prefixes: string[]): string[] {
   return ordered
 }
 
+/**
+ * Lists with both operations that cannot come back equal, with the reason and where their import is tested.
+ * Departments: the import generates each row's org code under its parent (as the add does), so re-imported
+ * departments get new codes, and deleting the seed's departments would take every user's membership with them;
+ * upstream/client-routes.test.ts imports departments and reads them back.
+ */
+const NOT_ROUND_TRIPPED = new Set(['/sys/sysDepart'])
+
 const prefixes = referencesFirst(
   spec.operations
     .filter((op) => op.path.endsWith('/exportXls'))
     .map((op) => op.path.slice(0, -'/exportXls'.length))
+    .filter((prefix) => !NOT_ROUND_TRIPPED.has(prefix))
     .filter((prefix) => spec.operations.some((op) => op.path === `${prefix}/importExcel`)),
 )
 
