@@ -166,6 +166,23 @@ describe('/websocket/{userId}', () => {
     await eventually(() => expect(me.received).toEqual([{ cmd: 'heartcheck', msgTxt: '心跳响应' }]))
   })
 
+  it('answers the heartbeat a client sends the moment it opens, while its token is still being checked', async () => {
+    const url = `${server.apiUrl.replace(/^http/, 'ws')}/websocket/${seedIds.admin}?token=${admin}`
+    for (let round = 0; round < 5; round++) {
+      const socket = new WebSocket(url)
+      open.push(socket)
+      const answered = new Promise<string>((resolve) =>
+        socket.once('message', (data: Buffer) => resolve(data.toString('utf8'))),
+      )
+      socket.once('open', () => socket.send('HeartBeat'))
+      const first = await Promise.race([
+        answered,
+        new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 3000)),
+      ])
+      expect(first).toBe(JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }))
+    }
+  })
+
   it('refuses a token of another user', async () => {
     const other = await connect(`/websocket/${seedIds.jeecg}`, admin)
     expect(await other.closed).toBe(4401)

@@ -224,6 +224,24 @@ export async function mountLiveChannels(app: FastifyInstance, options: LiveOptio
     return first || undefined
   }
 
+  /**
+   * Listens from the first moment and holds what arrives while the token is checked: the client's first
+   * heartbeat is sent on open, and a message with no listener yet is lost (the client then waits for an answer
+   * that never comes). `receive()` hands over what was held and lets the rest through.
+   */
+  const heldUntilAllowed = (socket: WebSocket, handle: (raw: Buffer) => void) => {
+    let held: Buffer[] | null = []
+    socket.on('message', (raw: Buffer) => {
+      if (held) held.push(raw)
+      else handle(raw)
+    })
+    return () => {
+      const early = held ?? []
+      held = null
+      for (const raw of early) handle(raw)
+    }
+  }
+
   // A plain GET (no `Upgrade: websocket`) is answered with the envelope, as openapi.yaml declares (426).
   const upgradeRequired = (_request: unknown, reply: FastifyReply) =>
     reply.code(426).header('Upgrade', 'websocket').send(fail(UPGRADE_REQUIRED, 426))
@@ -234,18 +252,19 @@ export async function mountLiveChannels(app: FastifyInstance, options: LiveOptio
     handler: upgradeRequired,
     wsHandler: async (socket, request) => {
       const { userId } = request.params as { userId: string }
-      if (!(await allowed(userId, offeredToken(request.query, request.headers['sec-websocket-protocol'])))) {
-        socket.close(4401, 'token does not match the user')
-        return
-      }
-      hub.addNotice(userId, socket)
-      socket.on('message', (raw: Buffer) => {
+      const receive = heldUntilAllowed(socket, (raw) => {
         const text = raw.toString('utf8')
         const message = parse(text)
         if (text === 'HeartBeat' || message?.cmd === 'heartcheck' || message?.type === 'heartcheck') {
           send(socket, JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }))
         }
       })
+      if (!(await allowed(userId, offeredToken(request.query, request.headers['sec-websocket-protocol'])))) {
+        socket.close(4401, 'token does not match the user')
+        return
+      }
+      hub.addNotice(userId, socket)
+      receive()
     },
   })
 
@@ -255,18 +274,19 @@ export async function mountLiveChannels(app: FastifyInstance, options: LiveOptio
     handler: upgradeRequired,
     wsHandler: async (socket, request) => {
       const { userId } = request.params as { userId: string }
-      if (!(await allowed(userId, offeredToken(request.query, request.headers['sec-websocket-protocol'])))) {
-        socket.close(4401, 'token does not match the user')
-        return
-      }
-      hub.addTable(socket)
-      socket.on('message', (raw: Buffer) => {
+      const receive = heldUntilAllowed(socket, (raw) => {
         const message = parse(raw.toString('utf8'))
         if (message?.type === 'heart_beat') send(socket, JSON.stringify({ type: 'heart_beat', data: true }))
         else if (message?.type === 'update_vxe_table') {
           hub.rebroadcastTable(JSON.stringify({ type: 'update_vxe_table', data: message.data }))
         }
       })
+      if (!(await allowed(userId, offeredToken(request.query, request.headers['sec-websocket-protocol'])))) {
+        socket.close(4401, 'token does not match the user')
+        return
+      }
+      hub.addTable(socket)
+      receive()
     },
   })
 }
