@@ -9,26 +9,10 @@ import { okRead } from '../http/envelope'
 import type { Handlers } from '../openapi/operations'
 import { HELD_PERMISSION_IDS } from '../permission/grants'
 import { templateHandlers } from '../modules/system/template/routes'
+import { PAGE_TABLES } from '../modules/system/dashboard/routes'
 
-/** Pages whose records count as work, and the table each keeps its records in (create_by, create_time). */
-export const MOCK_PAGE_TABLES: ReadonlyArray<readonly [url: string, table: string]> = [
-  ['/rep/order', 'rep_order'],
-  ['/hr/person', 'hr_person'],
-  ['/hr/workerEntry', 'hr_worker_entry'],
-  ['/att/schedule', 'att_schedule'],
-  ['/att/record', 'att_record'],
-  ['/att/leave', 'att_leave'],
-  ['/rec/requisition', 'rec_requisition'],
-  ['/rec/candidate', 'rec_candidate'],
-  ['/rec/interview', 'rec_interview'],
-  ['/cnt/card', 'cnt_card'],
-  ['/cnt/transaction', 'cnt_transaction'],
-  ['/exp/shipment', 'exp_shipment'],
-  ['/mtr/recharge', 'mtr_recharge'],
-  ['/qc/register', 'qc_register'],
-  ['/qc/checkReport', 'qc_check_report'],
-  ['/isystem/annountCement', 'sys_announcement'],
-]
+/** Pages whose records count as work, and their tables: the home page's list (create_by, create_time). */
+const MOCK_PAGE_TABLES = PAGE_TABLES
 
 /**
  * One row per page table, `select` computed over that table's records (columns create_by, create_time) that

@@ -8,7 +8,7 @@ import { HELD_PERMISSION_IDS, userHoldsAny } from '../../../permission/grants'
 const OPEN_REPAIR = `status IN ('submitted', 'assigned', 'in_progress', 'done')`
 
 /** A page of the menu and the table its records live in: a record the user created there is one use. */
-const PAGE_TABLES: ReadonlyArray<readonly [url: string, table: string]> = [
+export const PAGE_TABLES: ReadonlyArray<readonly [url: string, table: string]> = [
   ['/rep/order', 'rep_order'],
   ['/hr/person', 'hr_person'],
   ['/hr/workerEntry', 'hr_worker_entry'],
