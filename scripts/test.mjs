@@ -77,13 +77,18 @@ async function checksInParallel(items, lanes = 2) {
   await Promise.all(Array.from({ length: lanes }, worker))
 }
 
-/** Runs suites at the same time, printing each one's output when it ends (before its result line). */
-async function suitesInParallel(suites) {
+/**
+ * Runs lanes side by side (one per core). A lane runs its suites one after another; each suite's output is held
+ * and printed when that suite ends, before its result line, so two lanes never interleave their lines.
+ */
+async function lanes(...sequences) {
   await Promise.all(
-    suites.map(async (suite) => {
-      const output = []
-      await suite(output)
-      process.stdout.write(Buffer.concat(output))
+    sequences.map(async (suites) => {
+      for (const suite of suites) {
+        const output = []
+        await suite(output)
+        process.stdout.write(Buffer.concat(output))
+      }
     }),
   )
 }
@@ -177,32 +182,49 @@ async function main() {
   await check('ui-kit package', process.execPath, ['ui-kit/pack/pack.test.mjs'])
   // Pointer drags and the clipboard in real Chromium, on a page of their own (no app server, ≈ 20 s).
   await playwrightSuite('ui-kit browser', 'ui-kit/browser/playwright.config.ts')
-  // The server's files run one at a time (PGlite is heavy) and held the whole run to one worker: the
-  // server and the browser-side packages now run as two runs side by side, one per core.
-  await suitesInParallel([
-    (capture) => vitestSuite('unit tests: server', ['--project', 'server'], {}, capture),
-    (capture) =>
-      vitestSuite(
-        'unit and story tests: app, ui-kit, stories, openapi',
-        ['--project', 'app', '--project', 'ui-kit', '--project', 'stories', '--project', 'openapi'],
-        {},
-        capture,
-      ),
-  ])
-  // Three server instances on a private PostgreSQL behind haproxy (scripts/cluster.mjs, ≈ 30–90 s), beside the
-  // consumer contracts, which mostly wait on their mock server.
-  await suitesInParallel([
-    (capture) =>
-      vitestSuite('contracts consumer', ['--config', 'contracts/vitest.consumer.config.ts'], {}, capture),
-    (capture) => check('cluster', process.execPath, ['scripts/cluster.mjs'], {}, capture),
-  ])
-  // The provider verification and the browser journeys each drive their own server (own port, own data
-  // directory) and spend much of their time waiting on it, so they share the two cores: ≈ 4 minutes saved.
-  await suitesInParallel([
-    (capture) =>
-      vitestSuite('contracts provider', ['--config', 'contracts/vitest.provider.config.ts'], {}, capture),
-    (capture) => playwrightSuite('e2e', 'e2e/playwright.config.ts', {}, capture),
-  ])
+  // The suites in two lanes, one per core, longest first: the browser journeys (≈ 17 min, the longest, and mostly
+  // waiting on Chromium and their server) start at once beside the server's unit files (one at a time: PGlite is
+  // heavy); the browser-side unit tests, the consumer contracts and the cluster follow the server's files, and the
+  // provider verification follows the journeys. Run one after the other in pairs, the lanes left a core idle for
+  // ≈ 13 minutes (the 2026-11-27 clean-clone run: 1,911 s in all).
+  // The provider verifies the pacts the consumer run writes, so it waits for that run whichever lane is ahead.
+  let pactsWritten
+  const consumerDone = new Promise((resolve) => (pactsWritten = resolve))
+  await lanes(
+    [
+      (capture) => playwrightSuite('e2e', 'e2e/playwright.config.ts', {}, capture),
+      async (capture) => {
+        await consumerDone
+        await vitestSuite(
+          'contracts provider',
+          ['--config', 'contracts/vitest.provider.config.ts'],
+          {},
+          capture,
+        )
+      },
+    ],
+    [
+      (capture) => vitestSuite('unit tests: server', ['--project', 'server'], {}, capture),
+      async (capture) => {
+        await vitestSuite(
+          'contracts consumer',
+          ['--config', 'contracts/vitest.consumer.config.ts'],
+          {},
+          capture,
+        )
+        pactsWritten()
+      },
+      (capture) =>
+        vitestSuite(
+          'unit and story tests: app, ui-kit, stories, openapi',
+          ['--project', 'app', '--project', 'ui-kit', '--project', 'stories', '--project', 'openapi'],
+          {},
+          capture,
+        ),
+      // Three server instances on a private PostgreSQL behind haproxy (scripts/cluster.mjs, ≈ 30–90 s).
+      (capture) => check('cluster', process.execPath, ['scripts/cluster.mjs'], {}, capture),
+    ],
+  )
   finish(started)
 }
 
