@@ -6,6 +6,7 @@ import { openSession } from './auth/sessions'
 import type { ServerContext } from './context'
 import { seed, seededTables, seedIds } from './db/seed'
 import { insertModuleFixtures } from './modules/modules'
+import { seedReset } from './test-reset'
 
 /** Provider state of a live SMS code: code, mobile, and what it was sent for (default: sign-in). */
 const SMS_STATE = /^an SMS code (\d{4,8}) was sent to (1\d{10})(?: for (registration|a forgotten password))?$/
@@ -169,12 +170,10 @@ const UNSEEDED_SHARED_TABLES = ['auth_attempt']
 export function mountTestHooks(app: FastifyInstance, context: ServerContext): void {
   // Back to the seed, and no failed sign-ins remembered (they would throttle the next test's logins): neither in
   // this process nor in auth_attempt, where a shared PostgreSQL counts them (SharedAttemptLimiter).
+  const resetTables = seedReset(context.db, { tables: seededTables, emptied: UNSEEDED_SHARED_TABLES, seed })
   const reset = () => {
     clearAllAttempts()
-    return context.db.transaction(async (tx) => {
-      await tx.query(`TRUNCATE ${[...seededTables, ...UNSEEDED_SHARED_TABLES].join(', ')} CASCADE`)
-      await seed(tx)
-    })
+    return resetTables()
   }
 
   /**
