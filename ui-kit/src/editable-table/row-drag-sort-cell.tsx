@@ -1,4 +1,3 @@
-import type { CustomCellRendererProps } from 'ag-grid-react'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -7,19 +6,15 @@ import {
   DropdownMenuTrigger,
 } from '../dropdown-menu/dropdown-menu'
 import { CELL_MESSAGES } from './editable-column'
-import { useTableVersion, type RowCellParams } from './table-cell-actions'
+import { useRowId, type RowCellProps } from './table-cell-actions'
 
 /**
  * row-drag-sort (docs/spec.md §4): the grid's drag handle (managed row dragging) and a menu: move up
  * (disabled on the first row), move down (disabled on the last), insert a row below (always).
  */
-export function RowDragSortCell({
-  data,
-  actions,
-  rowIdOf,
-}: CustomCellRendererProps<unknown, unknown> & RowCellParams) {
-  useTableVersion(actions)
-  const rowId = rowIdOf(data)
+export function RowDragSortCell(props: RowCellProps) {
+  const { actions } = props
+  const rowId = useRowId(props)
   const position = actions.positionOf(rowId)
   const count = actions.rowCount()
   const disabled = actions.disabled()

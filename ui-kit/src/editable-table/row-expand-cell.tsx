@@ -1,16 +1,11 @@
-import type { CustomCellRendererProps } from 'ag-grid-react'
 import { cn } from '../lib/cn'
 import { CELL_MESSAGES } from './editable-column'
-import { useTableVersion, type RowCellParams } from './table-cell-actions'
+import { useRowId, type RowCellProps } from './table-cell-actions'
 
 /** row-expand (docs/spec.md §4): toggles the row's expanded content (the table's `renderExpanded`). */
-export function RowExpandCell({
-  data,
-  actions,
-  rowIdOf,
-}: CustomCellRendererProps<unknown, unknown> & RowCellParams) {
-  useTableVersion(actions)
-  const rowId = rowIdOf(data)
+export function RowExpandCell(props: RowCellProps) {
+  const { actions } = props
+  const rowId = useRowId(props)
   const expanded = actions.isExpanded(rowId)
   const rowNumber = actions.positionOf(rowId) + 1
   return (

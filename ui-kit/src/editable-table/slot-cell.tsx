@@ -1,6 +1,6 @@
 import type { CustomCellRendererProps } from 'ag-grid-react'
 import type { SlotColumn } from './editable-column'
-import { useTableVersion, type RowCellParams } from './table-cell-actions'
+import { useRowId, type RowCellParams } from './table-cell-actions'
 
 export interface SlotCellParams<Row> extends RowCellParams {
   column: SlotColumn<Row>
@@ -14,8 +14,7 @@ export function SlotCell<Row>({
   rowIdOf,
   column,
 }: CustomCellRendererProps<Row, unknown> & SlotCellParams<Row>) {
-  useTableVersion(actions)
-  const rowId = rowIdOf(data)
+  const rowId = useRowId({ data, actions, rowIdOf })
   return (
     <div data-slot="slot-cell" className="flex h-full items-center">
       {data === undefined

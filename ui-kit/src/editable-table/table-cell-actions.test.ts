@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CellBridge } from './table-cell-actions'
+import { CellBridge, useRowId } from './table-cell-actions'
 
 interface Row {
   id: string
@@ -58,5 +59,24 @@ describe('CellBridge positions', () => {
     bridge.replaceRows(next, new Map())
     expect(bridge.positionOf('c')).toBe(0)
     expect(bridge.rowCount()).toBe(2)
+  })
+})
+
+describe('useRowId', () => {
+  it("gives the rendered row's id and re-renders the cell whenever the table notifies", () => {
+    const rows: Row[] = [
+      { id: 'a', name: '甲' },
+      { id: 'b', name: '乙' },
+    ]
+    const bridge = new CellBridge(rows, rowIdOf)
+    let renders = 0
+    const { result } = renderHook(() => {
+      renders += 1
+      return useRowId({ data: rows[1], actions: bridge, rowIdOf })
+    })
+    expect(result.current).toBe('b')
+    const before = renders
+    act(() => bridge.notify())
+    expect(renders).toBe(before + 1)
   })
 })

@@ -3,6 +3,7 @@
  * One stable object per table; its state changes are announced through `subscribe` so the cells
  * re-render with `useSyncExternalStore` (the grid does not re-render a cell whose value is unchanged).
  */
+import type { CustomCellRendererProps } from 'ag-grid-react'
 import { useSyncExternalStore } from 'react'
 
 export interface TableCellActions {
@@ -37,6 +38,19 @@ export interface RowCellParams {
   actions: TableCellActions
   /** The row id of the rendered row. */
   rowIdOf: (row: unknown) => string
+}
+
+/** A row-level cell renderer's props: the grid's and the table's. */
+export type RowCellProps = CustomCellRendererProps<unknown, unknown> & RowCellParams
+
+/** The rendered row's id, re-rendering the calling cell whenever the table's row state changes. */
+export function useRowId({
+  data,
+  actions,
+  rowIdOf,
+}: Pick<RowCellProps, 'data' | 'actions' | 'rowIdOf'>): string {
+  useTableVersion(actions)
+  return rowIdOf(data)
 }
 
 /** Actions that do nothing (column definitions built without a table, e.g. in unit tests). */

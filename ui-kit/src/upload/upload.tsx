@@ -578,60 +578,6 @@ function UploadListItem({ item, type, disabled, fileUrl, onRemove, onMove }: Upl
     </button>
   )
 
-  if (type === 'image') {
-    return (
-      <li
-        data-slot="upload-item"
-        data-uid={item.uid}
-        data-state={item.status}
-        className={itemVariants({ type, status: item.status })}
-      >
-        {url ? (
-          <a
-            href={url}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={UPLOAD_MESSAGES.open(item.name)}
-            className="block size-full"
-          >
-            <img src={url} alt={item.name} className="size-full object-cover" />
-          </a>
-        ) : (
-          <div className="flex w-full flex-col items-center gap-1 px-1 text-center">
-            <span className="w-full truncate" title={item.name}>
-              {item.name}
-            </span>
-            {status}
-            {progress}
-          </div>
-        )}
-        <div className="absolute inset-x-0 bottom-0 flex justify-center gap-1 bg-surface/90 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
-          <button
-            type="button"
-            data-action="move-left"
-            aria-label={UPLOAD_MESSAGES.moveLeft(item.name)}
-            disabled={disabled}
-            onClick={() => onMove(-1)}
-            className={controlClass}
-          >
-            <span aria-hidden="true">←</span>
-          </button>
-          {removeButton}
-          <button
-            type="button"
-            data-action="move-right"
-            aria-label={UPLOAD_MESSAGES.moveRight(item.name)}
-            disabled={disabled}
-            onClick={() => onMove(1)}
-            className={controlClass}
-          >
-            <span aria-hidden="true">→</span>
-          </button>
-        </div>
-      </li>
-    )
-  }
-
   return (
     <li
       data-slot="upload-item"
@@ -639,31 +585,80 @@ function UploadListItem({ item, type, disabled, fileUrl, onRemove, onMove }: Upl
       data-state={item.status}
       className={itemVariants({ type, status: item.status })}
     >
-      <div className="flex items-center gap-2">
-        <span
-          aria-hidden="true"
-          className={cn(item.status === 'error' ? 'text-danger-strong' : 'text-muted-foreground')}
-        >
-          {item.status === 'uploading' ? '⟳' : item.status === 'error' ? '!' : '📎'}
-        </span>
-        {url ? (
-          <a
-            href={url}
-            target="_blank"
-            rel="noreferrer"
-            className="min-w-0 flex-1 truncate text-primary-strong hover:underline"
-          >
-            {item.name}
-          </a>
-        ) : (
-          <span className="min-w-0 flex-1 truncate" title={item.name}>
-            {item.name}
-          </span>
-        )}
-        {status}
-        {removeButton}
-      </div>
-      {progress}
+      {type === 'image' ? (
+        <>
+          {url ? (
+            <a
+              href={url}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={UPLOAD_MESSAGES.open(item.name)}
+              className="block size-full"
+            >
+              <img src={url} alt={item.name} className="size-full object-cover" />
+            </a>
+          ) : (
+            <div className="flex w-full flex-col items-center gap-1 px-1 text-center">
+              <span className="w-full truncate" title={item.name}>
+                {item.name}
+              </span>
+              {status}
+              {progress}
+            </div>
+          )}
+          <div className="absolute inset-x-0 bottom-0 flex justify-center gap-1 bg-surface/90 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
+            <button
+              type="button"
+              data-action="move-left"
+              aria-label={UPLOAD_MESSAGES.moveLeft(item.name)}
+              disabled={disabled}
+              onClick={() => onMove(-1)}
+              className={controlClass}
+            >
+              <span aria-hidden="true">←</span>
+            </button>
+            {removeButton}
+            <button
+              type="button"
+              data-action="move-right"
+              aria-label={UPLOAD_MESSAGES.moveRight(item.name)}
+              disabled={disabled}
+              onClick={() => onMove(1)}
+              className={controlClass}
+            >
+              <span aria-hidden="true">→</span>
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className={cn(item.status === 'error' ? 'text-danger-strong' : 'text-muted-foreground')}
+            >
+              {item.status === 'uploading' ? '⟳' : item.status === 'error' ? '!' : '📎'}
+            </span>
+            {url ? (
+              <a
+                href={url}
+                target="_blank"
+                rel="noreferrer"
+                className="min-w-0 flex-1 truncate text-primary-strong hover:underline"
+              >
+                {item.name}
+              </a>
+            ) : (
+              <span className="min-w-0 flex-1 truncate" title={item.name}>
+                {item.name}
+              </span>
+            )}
+            {status}
+            {removeButton}
+          </div>
+          {progress}
+        </>
+      )}
     </li>
   )
 }
