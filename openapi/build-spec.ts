@@ -21,11 +21,8 @@ import {
   type FieldDef,
   type ResourceDef,
 } from './src/resources'
-import * as compact from './source/operations'
-import * as monitorSource from './source/monitor-operations'
-import * as upstreamSource from './source/upstream-operations'
-import { moduleSources, moduleTags } from './source/modules'
-import { systemSources, systemTags } from './source/system'
+import * as compact from './source/compact'
+import { contractOperations, contractRawPaths, contractSources, contractTags } from './source/system'
 import { permissionOf } from './source/permissions'
 import { DEMO_RECORD_IDS, NO_SUCH_ID, NO_SUCH_INT_ID } from './source/demo-records'
 import { stringifyPortable } from './src/portable-yaml'
@@ -423,21 +420,7 @@ const sharedComponents = {
   },
 }
 
-const tagDescriptions: Record<string, string> = {
-  roles: 'Roles and their permissions',
-  positions: 'Job positions (职务)',
-  tenants: 'Tenants; the client sends the current one in the tenant_id header',
-  dictionaries: 'Dictionaries and their items',
-  categories: 'Category dictionary (分类字典), a tree',
-  rules: 'Fill rules (编码规则) and check rules (校验规则)',
-  'data sources': 'Data sources of other databases',
-  gateway: 'Gateway routes',
-  announcements: 'Announcements, their publication and who read them',
-  'scheduled jobs': 'Scheduled (quartz) jobs',
-  logs: 'Login, operation and data logs, and visit statistics',
-}
-
-/** A compact operation of source/operations.ts as a full OpenAPI operation. */
+/** A compact operation (source/compact.ts) as a full OpenAPI operation. */
 function expand(op: compact.CompactOperation): Json {
   const parameters: Json[] = [
     ...(op.method === 'get' ? [common.timestamp] : []),
@@ -544,14 +527,11 @@ export function buildSpec(): Json {
   Object.assign((components.parameters ??= {}), sharedComponents.parameters)
   Object.assign((components.schemas ??= {}), sharedComponents.schemas)
   const knownTags = new Set(spec.tags.map((tag) => tag.name))
-  const sources = [...systemSources, ...moduleSources]
-  Object.assign(components.schemas, ...sources.map((source) => source.schemas))
-  for (const op of sources.flatMap((source) => source.operations)) {
+  // The compact operations of the registry (source/system.ts), in its order.
+  Object.assign(components.schemas, ...contractSources.map((source) => source.schemas ?? {}))
+  for (const op of contractOperations) {
     if (!knownTags.has(op.tag)) {
-      spec.tags.push({
-        name: op.tag,
-        description: systemTags[op.tag] ?? moduleTags[op.tag] ?? tagDescriptions[op.tag] ?? op.tag,
-      })
+      spec.tags.push({ name: op.tag, description: contractTags[op.tag] ?? op.tag })
       knownTags.add(op.tag)
     }
     if (spec.paths[op.path]?.[op.method])
@@ -560,7 +540,7 @@ export function buildSpec(): Json {
   }
   // Raw Actuator answers (no envelope): full path items, merged as they are.
   // …and upstream answers the compact form cannot say (a bare array, an HTML page, a sign-in as /sys/login).
-  for (const [path, item] of Object.entries({ ...monitorSource.actuatorPaths, ...upstreamSource.rawPaths })) {
+  for (const [path, item] of Object.entries(contractRawPaths)) {
     if (spec.paths[path]) throw new Error(`${path} is defined twice`)
     spec.paths[path] = item
   }
@@ -568,7 +548,7 @@ export function buildSpec(): Json {
     if (!knownTags.has(resource.tag)) {
       spec.tags.push({
         name: resource.tag,
-        description: moduleTags[resource.tag] ?? tagDescriptions[resource.tag] ?? resource.title,
+        description: contractTags[resource.tag] ?? resource.title,
       })
       knownTags.add(resource.tag)
     }

@@ -2,7 +2,7 @@
  * The operations of the att module beyond the generic CRUD of src/module-resources/att.ts
  * (docs/modules.md): the month schedule grid, the leave workflow and the monthly summary.
  */
-import { pageSizeParam, type CompactOperation, type Json } from './operations'
+import { pageSizeParam, type CompactOperation, type Json } from './compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$'

@@ -3,7 +3,7 @@
  * (docs/modules.md): the money moves of a meal card and its status changes. Each money move is one
  * database transaction over the locked card row; a repeated `requestId` answers the first transaction.
  */
-import type { CompactOperation, Json } from './operations'
+import type { CompactOperation, Json } from './compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 

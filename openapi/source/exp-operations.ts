@@ -2,7 +2,7 @@
  * The operations of the exp module beyond the generic CRUD of src/module-resources/exp.ts
  * (docs/modules.md): the fee quote of a carrier and the tracking of a shipment.
  */
-import type { CompactOperation, Json } from './operations'
+import type { CompactOperation, Json } from './compact'
 import { DEMO_RECORD_IDS } from './demo-records'
 
 const CARRIERS = ['sf', 'zto']

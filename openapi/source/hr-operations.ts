@@ -4,7 +4,7 @@
  * and gets an entry number; HR completes the HR fields (review), then onboards (creates the staff record) or
  * rejects with a reason.
  */
-import type { CompactOperation, Json } from './operations'
+import type { CompactOperation, Json } from './compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const str = (maxLength: number, description?: string): Json => ({

@@ -1,8 +1,7 @@
 /** The business modules' own operations (docs/modules.md), one source file per module. */
-import * as account from './account-operations'
+import type { OperationSource } from './compact'
 import * as att from './att-operations'
 import * as cnt from './cnt-operations'
-import * as dashboard from './dashboard-operations'
 import * as exp from './exp-operations'
 import * as hr from './hr-operations'
 import * as mtr from './mtr-operations'
@@ -11,10 +10,4 @@ import * as qcInspection from './qc-inspection-operations'
 import * as rec from './rec-operations'
 import * as rep from './rep-operations'
 
-export const moduleSources = [hr, att, rec, cnt, exp, rep, mtr, qc, qcInspection, account, dashboard]
-
-/** Tag descriptions of the module operations and resources. */
-export const moduleTags: Record<string, string> = Object.assign(
-  {},
-  ...moduleSources.map((source) => source.tags),
-)
+export const moduleSources: readonly OperationSource[] = [hr, att, rec, cnt, exp, rep, mtr, qc, qcInspection]

@@ -7,7 +7,7 @@
  * sampling, normal inspection), the defect totals per severity, the four-point fabric points (ASTM D5430) and
  * the result. Computed fields are never taken from the body.
  */
-import type { CompactOperation, Json } from './operations'
+import type { CompactOperation, Json } from './compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const nullable = (type: string, extra: Json = {}): Json => ({ type: [type, 'null'], ...extra })

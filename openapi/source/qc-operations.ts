@@ -3,7 +3,7 @@
  * (docs/modules.md): the ISO 2859-1 sampling plan lookup the forms use, and the danger-address match
  * the registration form warns with.
  */
-import type { CompactOperation, Json } from './operations'
+import type { CompactOperation, Json } from './compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 

@@ -2,7 +2,7 @@
  * The operations of the rec module beyond the generic CRUD of src/module-resources/rec.ts
  * (docs/modules.md): the candidate pipeline and the moves to and from the talent pool.
  */
-import type { CompactOperation, Json } from './operations'
+import type { CompactOperation, Json } from './compact'
 
 const id = (description: string): Json => ({ type: 'string', minLength: 1, maxLength: 32, description })
 const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected']

@@ -3,7 +3,7 @@
  * (docs/modules.md): the staff moves of a repair order (assign, start, finish, cancel) and the
  * reporter's self-service without a token (submit, look up with the phone, confirm and rate, upload a photo).
  */
-import type { CompactOperation, Json } from './operations'
+import type { CompactOperation, Json } from './compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const str = (maxLength: number, minLength = 0): Json => ({ type: 'string', maxLength, minLength })

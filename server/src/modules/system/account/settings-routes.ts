@@ -1,5 +1,5 @@
 /**
- * Account centre and settings (openapi/source/account-operations.ts): every operation acts on the
+ * Account centre and settings (openapi/source/system/account.ts): every operation acts on the
  * token's user only, so a user can read and change nothing but their own record and settings.
  */
 import type { components } from '@erp/openapi/schema'

@@ -9,7 +9,7 @@ import type { OperationHandler, OperationId } from '../../../openapi/operations'
 
 /**
  * `<path>/exportXls` and `<path>/importExcel` of every resource (when it has a list, resp. an add) and of
- * users: openapi/source/excel-operations.ts.
+ * users: openapi/source/system/excel.ts.
  */
 
 type ExcelOperationId = Extract<

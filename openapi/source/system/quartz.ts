@@ -3,10 +3,12 @@
  * the run log. The CRUD operations of /sys/quartzJob come from src/resources.ts; the server keeps the scheduler in
  * step with them (add and edit refuse an unknown job class or an invalid cron expression).
  */
-import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from './operations'
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from '../compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const TAG = 'scheduled jobs'
+
+export const tags: Record<string, string> = { [TAG]: 'Scheduled (quartz) jobs' }
 
 const EXAMPLE_JOB_ID = 'df26ecacfa62283fe4de99c21f2d4c20'
 const EXAMPLE_CLASS = 'org.jeecg.modules.quartz.job.CleanExpiredTokenJob'

@@ -3,8 +3,8 @@
  * of users. Export answers a streamed .xlsx whose header row is the fields' titles, dictionary fields as their
  * texts; import takes that same layout back, validates every row and writes all rows or none.
  */
-import { allFields, operationsOf, resources, type FieldDef, type ResourceDef } from '../src/resources'
-import { rangeFilterSchema, type CompactOperation, type Json, type ParameterDef } from './operations'
+import { allFields, operationsOf, resources, type FieldDef, type ResourceDef } from '../../src/resources'
+import { rangeFilterSchema, type CompactOperation, type Json, type ParameterDef } from '../compact'
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

@@ -5,9 +5,9 @@
  * announcement form's user picker), the captcha check of the forgotten-password page, and the POST form of
  * the menu and data-rule edits (upstream maps them to PUT and POST).
  */
-import { NO_SUCH_ID, demo } from './demo-records'
-import { XLSX_CONTENT_TYPE } from './excel-operations'
-import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from './operations'
+import { NO_SUCH_ID, demo } from '../demo-records'
+import { XLSX_CONTENT_TYPE } from './excel'
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from '../compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 

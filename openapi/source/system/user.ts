@@ -1,45 +1,15 @@
 /**
- * Hand-written operations in a compact form (build-spec.ts expands each into a full OpenAPI operation with
- * the tenant header, `_t` on GETs, the envelope around `result`, 400 and token responses, and examples).
- * Used for the upstream endpoints that are not plain CRUD: users, departments, and the like.
+ * User accounts (upstream §4): the user list and form, checks, passwords, users by department or organisation
+ * code, their roles, and the recycle bin.
  */
-import { demo, NO_SUCH_ID } from './demo-records'
-
-export type Json = Record<string, unknown>
-
-export interface ParameterDef {
-  schema: Json
-  required?: boolean
-  description?: string
-  example?: unknown
-}
-
-export interface CompactOperation {
-  method: 'get' | 'post' | 'put' | 'delete'
-  path: string
-  operationId: string
-  tag: string
-  summary: string
-  description?: string
-  /** Reachable without a token. */
-  public?: boolean
-  query?: Record<string, ParameterDef>
-  pathParams?: Record<string, ParameterDef>
-  /** Header parameters beyond the session headers (e.g. the self-service `X-Meter-Token`). */
-  headers?: Record<string, ParameterDef>
-  /** The operation answers HTTP 401 with this kind of envelope message when its own credential is wrong. */
-  unauthorized?: string
-  body?: { schema: Json; example: unknown }
-  /** A multipart/form-data body (uploads); validated by the handler, not the JSON validator. */
-  multipart?: { schema: Json }
-  /** The 200 answer is a file of this type (a refusal is still the JSON envelope); the handler streams it. */
-  download?: { contentType: string }
-  /** Schema of the envelope's `result` on success (null is always allowed for refusals). */
-  result: Json
-  example: { result: unknown; message?: string; code?: number }
-  /** What a business refusal says, for the description. */
-  refusals?: string[]
-}
+import { demo, NO_SUCH_ID } from '../demo-records'
+import {
+  pageSizeParam,
+  type CompactOperation,
+  type Json,
+  type OperationSource,
+  type ParameterDef,
+} from '../compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const str = (maxLength = 100): Json => ({ type: 'string', maxLength })
@@ -73,44 +43,6 @@ const EXAMPLE_DEPART = {
   departOrder: 0,
   isLeaf: false,
   children: [],
-}
-
-/** The most rows the server answers in one page, unless an operation sets its own. */
-export const PAGE_SIZE_CEILING = 10000
-/** Java's Integer.MAX_VALUE: upstream's page size is an int, so any size up to it is accepted. */
-const INT_MAX = 2147483647
-
-/** PostgreSQL's `integer` (int4): an integer value stored in such a column must lie within it. */
-export const INT4 = { minimum: -2147483648, maximum: INT_MAX } as const
-
-/**
- * A `<field>_begin` / `<field>_end` range filter: empty, a date or a date and time, as the database reads them
- * (anything else was answered with PostgreSQL's error text).
- */
-export function rangeFilterSchema(): Record<string, unknown> {
-  return {
-    type: 'string',
-    maxLength: 19,
-    pattern: '^$|^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])( ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d)?$',
-  }
-}
-
-/**
- * A `pageSize` parameter as upstream accepts it: any positive int (its clients ask for e.g. 99999 to mean
- * "all"), never a 400. The server answers at most `ceiling` rows a page: `x-ceiling` tells the server to treat a
- * larger size as `ceiling`, and the answer's `size` (and `pages`) say what was used.
- */
-export function pageSizeParam(ceiling = PAGE_SIZE_CEILING, fallback: number | null = 10): ParameterDef {
-  return {
-    schema: {
-      type: 'integer',
-      minimum: 1,
-      maximum: INT_MAX,
-      ...(fallback === null ? {} : { default: fallback }),
-      'x-ceiling': ceiling,
-    },
-    description: `Rows per page; a size above ${ceiling} (the server's ceiling) is answered as ${ceiling} rows`,
-  }
 }
 
 const paging: Record<string, ParameterDef> = {
@@ -156,23 +88,36 @@ const userWritable: Json = {
   },
 }
 
-const departWritable: Json = {
-  departName: { type: 'string', minLength: 1, maxLength: 100 },
-  parentId: nullableStr(32),
-  departNameEn: nullableStr(500),
-  departNameAbbr: nullableStr(500),
-  departOrder: { ...nullableInt, ...INT4 },
-  description: nullableStr(500),
-  orgCategory: {
-    type: ['string', 'null'],
-    enum: ['1', '2', '3', null],
-    description: '1 company, 2 department, 3 post',
-  },
-  mobile: nullableStr(32),
-  fax: nullableStr(32),
-  address: nullableStr(100),
-  memo: nullableStr(500),
-  status: nullableStr(1),
+/** `example`: a demo record for reads, NO_SUCH_ID for deletes (source/demo-records.ts). */
+const idQuery = (description: string, example: string): Record<string, ParameterDef> => ({
+  id: { schema: { type: 'string', minLength: 1, maxLength: 36 }, required: true, description, example },
+})
+
+const nullable = (maxLength?: number): Json => ({
+  type: ['string', 'null'],
+  ...(maxLength ? { maxLength } : {}),
+})
+const ids = (description: string, example?: string): ParameterDef => ({
+  schema: { type: 'string', minLength: 1, maxLength: 20000 },
+  required: true,
+  description: `${description} (comma-separated)`,
+  ...(example ? { example } : {}),
+})
+const done = (message: string) => ({ result: null, message })
+const UPSTREAM_24 = 'Follows the JeecgBoot 2.4 controller as known (contract.md records no details).'
+
+const EXAMPLE_USER_ID = 'a75d45a015c44384a04449ee80dc3503'
+const EXAMPLE_SYS_USER = {
+  id: EXAMPLE_USER_ID,
+  username: 'jeecg',
+  realname: 'jeecg',
+  orgCode: 'A01A05',
+  status: 1,
+  delFlag: 0,
+}
+
+export const tags: Record<string, string> = {
+  users: 'User accounts, their roles and departments',
 }
 
 export const schemas: Record<string, Json> = {
@@ -201,79 +146,7 @@ export const schemas: Record<string, Json> = {
     required: ['id', 'username', 'realname'],
     properties: { id: str(32), ...userWritable },
   },
-  SysDepartTreeModel: {
-    type: 'object',
-    description: 'A department tree node (upstream SysDepartTreeModel); children null for leaves',
-    required: ['key', 'value', 'title', 'id', 'departName', 'orgCode'],
-    properties: {
-      key: { type: 'string' },
-      value: { type: 'string' },
-      title: { type: 'string' },
-      isLeaf: { type: 'boolean' },
-      id: { type: 'string' },
-      parentId: { type: ['string', 'null'] },
-      departName: { type: 'string' },
-      departNameEn: { type: ['string', 'null'] },
-      departNameAbbr: { type: ['string', 'null'] },
-      departOrder: { type: ['integer', 'null'] },
-      description: { type: ['string', 'null'] },
-      orgCategory: { type: ['string', 'null'] },
-      orgType: { type: ['string', 'null'] },
-      orgCode: { type: 'string' },
-      mobile: { type: ['string', 'null'] },
-      fax: { type: ['string', 'null'] },
-      address: { type: ['string', 'null'] },
-      memo: { type: ['string', 'null'] },
-      status: { type: ['string', 'null'] },
-      delFlag: { type: ['string', 'null'] },
-      createBy: { type: ['string', 'null'] },
-      createTime: { type: ['string', 'null'] },
-      updateBy: { type: ['string', 'null'] },
-      updateTime: { type: ['string', 'null'] },
-      children: { oneOf: [list(ref('SysDepartTreeModel')), { type: 'null' }] },
-    },
-  },
-  DepartIdModel: {
-    type: 'object',
-    required: ['key', 'value', 'title', 'children'],
-    properties: {
-      key: { type: 'string' },
-      value: { type: 'string' },
-      title: { type: 'string' },
-      children: list(ref('DepartIdModel')),
-    },
-  },
-  SysUserSysDepartModel: {
-    type: 'object',
-    description: 'A user in one of its departments (upstream SysUserSysDepartModel): the address-book row',
-    required: ['id', 'realname', 'departId', 'departName'],
-    properties: {
-      id: { type: 'string' },
-      realname: { type: ['string', 'null'] },
-      workNo: { type: ['string', 'null'] },
-      post: { type: ['string', 'null'], description: 'Position codes, comma-joined' },
-      post_dictText: { type: ['string', 'null'], description: 'Position names' },
-      telephone: { type: ['string', 'null'] },
-      email: { type: ['string', 'null'] },
-      phone: { type: ['string', 'null'] },
-      avatar: { type: ['string', 'null'] },
-      departId: { type: 'string' },
-      departName: { type: 'string' },
-      orgCode: { type: 'string', description: 'The department code' },
-    },
-  },
-  SysDepartAddInput: { type: 'object', required: ['departName'], properties: departWritable },
-  SysDepartEditInput: {
-    type: 'object',
-    required: ['id', 'departName'],
-    properties: { id: str(32), ...departWritable },
-  },
 }
-
-/** `example`: a demo record for reads, NO_SUCH_ID for deletes (source/demo-records.ts). */
-const idQuery = (description: string, example: string): Record<string, ParameterDef> => ({
-  id: { schema: { type: 'string', minLength: 1, maxLength: 36 }, required: true, description, example },
-})
 
 export const operations: CompactOperation[] = [
   // Users (upstream §4)
@@ -527,96 +400,60 @@ export const operations: CompactOperation[] = [
     example: { code: 0, result: ['f6817f48af4fb3af11b9e8bf182f618b'] },
     refusals: ['未找到用户相关角色信息'],
   },
-
-  // Departments (upstream §7)
-  {
-    method: 'get',
-    path: '/sys/sysDepart/queryTreeList',
-    operationId: 'departTree',
-    tag: 'departments',
-    summary: 'The department tree',
-    result: list(ref('SysDepartTreeModel')),
-    example: { code: 0, result: [EXAMPLE_DEPART] },
-  },
-  {
-    method: 'get',
-    path: '/sys/sysDepart/queryIdTree',
-    operationId: 'departIdTree',
-    tag: 'departments',
-    summary: 'The department tree as key, value, title (for pickers)',
-    result: list(ref('DepartIdModel')),
-    example: { code: 0, result: [{ key: 'c6d7', value: 'c6d7', title: '北京国炬软件', children: [] }] },
-  },
-  {
-    method: 'get',
-    path: '/sys/sysDepart/searchBy',
-    operationId: 'departSearch',
-    tag: 'departments',
-    summary: 'Departments whose name contains a keyword (flat)',
-    query: {
-      keyWord: { schema: { type: 'string', maxLength: 100 }, required: true, example: '研发' },
-      myDeptSearch: { schema: str(10), description: 'Non-empty: only departments the user is in charge of' },
-    },
-    result: list(ref('SysDepartTreeModel')),
-    example: { code: 0, result: [{ ...EXAMPLE_DEPART, children: null, isLeaf: true }] },
-    refusals: ['未查询匹配数据！'],
-  },
-  {
-    method: 'get',
-    path: '/sys/sysDepart/queryMyDeptTreeList',
-    operationId: 'departMyTree',
-    tag: 'departments',
-    summary: 'Departments the user is in charge of',
-    description:
-      'A superior (userIdentity 2) gets the tree under its departIds and message `2`; others null and `1`.',
-    result: { oneOf: [list(ref('SysDepartTreeModel')), { type: 'null' }] },
-    example: { code: 0, message: '1', result: null },
-  },
-  {
-    method: 'post',
-    path: '/sys/sysDepart/add',
-    operationId: 'departAdd',
-    tag: 'departments',
-    summary: 'Add a department (its orgCode is generated: A01, A01A01, …)',
-    body: {
-      schema: ref('SysDepartAddInput'),
-      example: { departName: '质检部', parentId: 'c6d7cb4deeac411cb3384b1b31278596', orgCategory: '2' },
-    },
-    result: { type: 'null' },
-    example: { result: null, message: '添加成功！' },
-    refusals: ['父级部门不存在'],
-  },
-  {
-    method: 'put',
-    path: '/sys/sysDepart/edit',
-    operationId: 'departEdit',
-    tag: 'departments',
-    summary: 'Edit a department',
-    body: {
-      schema: ref('SysDepartEditInput'),
-      example: { id: '57197590443c44f083d42ae24ef26a2c', departName: '研发部', orgCategory: '2' },
-    },
-    result: { type: 'null' },
-    example: { result: null, message: '修改成功!' },
-    refusals: ['未找到对应实体'],
-  },
-  {
-    method: 'delete',
-    path: '/sys/sysDepart/delete',
-    operationId: 'departDelete',
-    tag: 'departments',
-    summary: 'Delete a department and everything under it (logically)',
-    query: idQuery('部门 id', NO_SUCH_ID),
-    result: { type: 'null' },
-    example: { result: null, message: '删除成功!' },
-    refusals: ['未找到对应实体'],
-  },
 ]
 
-export const tags: Record<string, string> = {
-  users: 'User accounts, their roles and departments',
-  departments: 'The department tree',
-  files: 'Uploads, stored under the data directory and served statically',
-  'online reports': 'Online report configurations feeding the popup selector',
-  templates: 'Data of the list-page templates (users, roles, standard table, permissions)',
+/** The recycle bin of deleted users (after the templates' operations in the contract). */
+export const recycleBin: OperationSource = {
+  schemas: {
+    SysUserWithDeparts: {
+      description:
+        "A user whose `orgCode` holds the names of its departments, comma-joined (upstream sets it so in the recycle bin and the department's user list); `orgCodeTxt` the same",
+      allOf: [ref('SysUser'), { type: 'object', properties: { orgCodeTxt: nullable() } }],
+    },
+    UserIdsBody: {
+      type: 'object',
+      required: ['userIds'],
+      properties: {
+        userIds: { type: 'string', minLength: 1, maxLength: 20000, description: 'Comma-separated' },
+      },
+    },
+  },
+  operations: [
+    // Users: recycle bin (upstream §4)
+    {
+      method: 'get',
+      path: '/sys/user/recycleBin',
+      operationId: 'userRecycleBin',
+      tag: 'users',
+      summary: 'Logically deleted users (del_flag 1)',
+      description: `Not paged. ${UPSTREAM_24}`,
+      result: list(ref('SysUserWithDeparts')),
+      example: { result: [{ ...EXAMPLE_SYS_USER, delFlag: 1, orgCode: '研发部', orgCodeTxt: '研发部' }] },
+    },
+    {
+      method: 'put',
+      path: '/sys/user/putRecycleBin',
+      operationId: 'userRecycleBinRestore',
+      tag: 'users',
+      summary: 'Restore users from the recycle bin',
+      // Examples that change users, roles or departments name no record or repeat what is there
+      // (source/demo-records.ts): a tool sending them changes nothing.
+      body: { schema: ref('UserIdsBody'), example: { userIds: NO_SUCH_ID } },
+      result: { type: 'null' },
+      example: done('还原成功'),
+      refusals: ['回收站中没有这些用户'],
+    },
+    {
+      method: 'delete',
+      path: '/sys/user/deleteRecycleBin',
+      operationId: 'userRecycleBinDelete',
+      tag: 'users',
+      summary: 'Delete users of the recycle bin for good',
+      description: 'Only users already in the recycle bin; a live user is refused (upstream deletes any id).',
+      query: { userIds: ids('用户 id', NO_SUCH_ID) },
+      result: { type: 'null' },
+      example: done('删除成功'),
+      refusals: ['只能彻底删除回收站中的用户'],
+    },
+  ],
 }

@@ -3,7 +3,7 @@
  * message templates comes from src/resources.ts (`message`, `messageTemplate`); this is the test send of a
  * template.
  */
-import type { CompactOperation, Json } from './operations'
+import type { CompactOperation, Json } from '../compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 

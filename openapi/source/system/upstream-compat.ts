@@ -4,7 +4,7 @@
  * and the dictionary item form's duplicate check. Shapes are those of upstream's controllers
  * (LoginController, ThirdAppController, SysTenantController, SysDictItemController).
  */
-import type { CompactOperation, Json } from './operations'
+import type { CompactOperation, Json } from '../compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 

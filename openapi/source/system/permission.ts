@@ -1,6 +1,6 @@
 /** Menus, button permissions, data rules and their grants to roles and departments (upstream §5–§7). */
-import { demo, NO_SUCH_ID } from './demo-records'
-import type { CompactOperation, Json, ParameterDef } from './operations'
+import { demo, NO_SUCH_ID } from '../demo-records'
+import type { CompactOperation, Json, ParameterDef } from '../compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const list = (items: Json): Json => ({ type: 'array', items })

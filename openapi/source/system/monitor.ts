@@ -4,10 +4,10 @@
  * Upstream's pages read Spring Boot Actuator endpoints; this server answers the same shapes with real figures of
  * its own Node.js process and host, and says "unavailable" for what it does not have (a JVM, Tomcat, Redis):
  * never invented numbers. The two Actuator endpoints answer raw Actuator JSON, not the Jeecg envelope, so they
- * are full OpenAPI path items (`actuatorPaths`), merged by build-spec.ts as they are.
+ * are full OpenAPI path items (`rawPaths`), merged by build-spec.ts as they are.
  */
-import { pageSizeParam, type CompactOperation, type Json } from './operations'
-import { NO_SUCH_ID } from './demo-records'
+import { pageSizeParam, type CompactOperation, type Json } from '../compact'
+import { NO_SUCH_ID } from '../demo-records'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const list = (items: Json): Json => ({ type: 'array', items })
@@ -310,7 +310,7 @@ const common = [{ $ref: '#/components/parameters/Timestamp' }, { $ref: '#/compon
 const tokenInvalid = { $ref: '#/components/responses/TokenInvalid' }
 
 /** The raw Actuator endpoints (no envelope), as full OpenAPI path items. */
-export const actuatorPaths: Record<string, Json> = {
+export const rawPaths: Record<string, Json> = {
   '/actuator/metrics/{name}': {
     get: {
       tags: ['monitor'],

@@ -3,7 +3,7 @@
  * `/sys/user/appEdit`), third-party bindings, UI preferences and notification preferences. Every operation
  * acts on the user of the token only; none takes a user id.
  */
-import type { CompactOperation, Json } from './operations'
+import type { CompactOperation, Json } from '../compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 

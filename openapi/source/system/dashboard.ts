@@ -2,7 +2,7 @@
  * The analysis dashboard's business figures; its visit statistics are upstream's `/sys/loginfo` and
  * `/sys/visitInfo` (source/base.yaml).
  */
-import type { CompactOperation, Json } from './operations'
+import type { CompactOperation, Json } from '../compact'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const count = { type: 'integer', minimum: 0 }
