@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocale, useT, type Locale } from '../i18n/i18n'
 import { Icon } from '../icon/icon'
 import { cn } from '../lib/cn'
+import { PickNowButton } from './picker-field'
 
 export const ISO_DATE = 'YYYY-MM-DD'
 
@@ -197,16 +198,9 @@ export function Calendar({ value, onPick, min, max, rangeStart, rangeEnd, classN
           ))}
         </tbody>
       </table>
-      <div className="mt-1 border-t border-border pt-1 text-center">
-        <button
-          type="button"
-          disabled={!inRange(today, min, max)}
-          onClick={() => onPick(today)}
-          className="rounded px-2 py-0.5 text-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {t('今天')}
-        </button>
-      </div>
+      <PickNowButton disabled={!inRange(today, min, max)} onPick={() => onPick(today)}>
+        {t('今天')}
+      </PickNowButton>
     </div>
   )
 }

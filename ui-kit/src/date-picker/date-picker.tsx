@@ -1,18 +1,12 @@
-import * as PopoverPrimitive from '@radix-ui/react-popover'
-import { useRef, useState, type ComponentProps } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { useLocale, useT } from '../i18n/i18n'
-import { Icon } from '../icon/icon'
 import { cn } from '../lib/cn'
 import { Calendar, dateFormatOf, formatDate, parseTypedDate } from './calendar'
+import { fieldClass, PickerField, type PickerInputAttributes } from './picker-field'
 
 export { formatDate, parseTypedDate } from './calendar'
 
-type InputAttributes = Omit<
-  ComponentProps<'input'>,
-  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'children'
->
-
-export interface DatePickerProps extends InputAttributes {
+export interface DatePickerProps extends PickerInputAttributes {
   /** 'YYYY-MM-DD' or '' — the same string a native date input's value is. */
   value: string
   onValueChange: (value: string) => void
@@ -27,9 +21,6 @@ export interface DatePickerProps extends InputAttributes {
   wrapperClassName?: string
 }
 
-const fieldClass =
-  'h-8 w-full rounded border border-border bg-surface pr-8 pl-3 text-sm text-foreground placeholder:text-muted-foreground hover:border-primary focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 aria-[invalid=true]:border-danger'
-
 /**
  * A date field that shows and accepts 'YYYY-MM-DD' (English: the locale's 'MM/DD/YYYY'; ISO is accepted there
  * too) with a calendar popover. The value in and out stays 'YYYY-MM-DD'. Type the date, or open the calendar
@@ -40,116 +31,31 @@ export function DatePicker({
   onValueChange,
   min,
   max,
-  invalid = false,
   rangeStart,
   rangeEnd,
-  className,
-  wrapperClassName,
-  disabled,
-  readOnly,
-  name,
   placeholder,
-  onBlur,
-  onKeyDown,
-  'aria-invalid': ariaInvalid,
-  ...inputProps
+  ...fieldProps
 }: DatePickerProps) {
   const t = useT()
   const locale = useLocale()
-  const [open, setOpen] = useState(false)
-  const [draft, setDraft] = useState<string | null>(null)
-  const inputRef = useRef<HTMLInputElement>(null)
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true'
-  const format = dateFormatOf(locale)
   const iso = value.slice(0, 10)
-
-  const commit = (text: string) => {
-    setDraft(text)
-    if (text.trim() === '') {
-      if (value !== '') onValueChange('')
-      return
-    }
-    const parsed = parseTypedDate(text, locale)
-    if (parsed && parsed !== iso && (!min || parsed >= min) && (!max || parsed <= max)) onValueChange(parsed)
-  }
-
   return (
-    <div data-slot="date-picker" className={cn('relative w-full', wrapperClassName)}>
-      <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
-        <PopoverPrimitive.Anchor asChild>
-          <input
-            ref={inputRef}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-invalid={isInvalid || undefined}
-            placeholder={placeholder ?? format}
-            disabled={disabled}
-            readOnly={readOnly}
-            value={draft ?? formatDate(iso, locale)}
-            onChange={(event) => commit(event.target.value)}
-            onBlur={(event) => {
-              setDraft(null)
-              onBlur?.(event)
-            }}
-            onKeyDown={(event) => {
-              onKeyDown?.(event)
-              if (event.defaultPrevented) return
-              if (event.altKey && event.key === 'ArrowDown') {
-                event.preventDefault()
-                if (!readOnly) setOpen(true)
-              } else if (event.key === 'Enter' && draft !== null) {
-                setDraft(null)
-              }
-            }}
-            className={cn(fieldClass, className)}
-            {...inputProps}
-          />
-        </PopoverPrimitive.Anchor>
-        <PopoverPrimitive.Trigger asChild>
-          <button
-            type="button"
-            aria-label={t('选择日期')}
-            disabled={disabled || readOnly}
-            className="absolute top-1/2 right-1 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed"
-          >
-            <Icon name="calendar" className="size-3.5" />
-          </button>
-        </PopoverPrimitive.Trigger>
-        <PopoverPrimitive.Portal>
-          <PopoverPrimitive.Content
-            data-slot="date-picker-content"
-            aria-label={t('选择日期')}
-            align="start"
-            sideOffset={4}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault()
-              const content = event.currentTarget as HTMLElement | null
-              content?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus()
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault()
-              inputRef.current?.focus()
-            }}
-            className="z-50 rounded border border-border bg-surface text-foreground shadow-md outline-none"
-          >
-            <Calendar
-              value={iso}
-              min={min}
-              max={max}
-              rangeStart={rangeStart}
-              rangeEnd={rangeEnd}
-              onPick={(picked) => {
-                setDraft(null)
-                if (picked !== iso) onValueChange(picked)
-                setOpen(false)
-              }}
-            />
-          </PopoverPrimitive.Content>
-        </PopoverPrimitive.Portal>
-      </PopoverPrimitive.Root>
-      {name !== undefined && <input type="hidden" name={name} value={iso} />}
-    </div>
+    <PickerField
+      slot="date-picker"
+      value={iso}
+      onValueChange={onValueChange}
+      display={formatDate(iso, locale)}
+      parse={(text) => {
+        const parsed = parseTypedDate(text, locale)
+        return parsed && (!min || parsed >= min) && (!max || parsed <= max) ? parsed : undefined
+      }}
+      pickLabel={t('选择日期')}
+      placeholder={placeholder ?? dateFormatOf(locale)}
+      renderPopup={(pick) => (
+        <Calendar value={iso} min={min} max={max} rangeStart={rangeStart} rangeEnd={rangeEnd} onPick={pick} />
+      )}
+      {...fieldProps}
+    />
   )
 }
 

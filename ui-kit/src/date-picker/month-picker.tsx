@@ -1,15 +1,10 @@
-import * as PopoverPrimitive from '@radix-ui/react-popover'
-import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocale, useT } from '../i18n/i18n'
 import { Icon } from '../icon/icon'
 import { cn } from '../lib/cn'
+import { PickerField, PickNowButton, type PickerInputAttributes } from './picker-field'
 
-type InputAttributes = Omit<
-  ComponentProps<'input'>,
-  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'children'
->
-
-export interface MonthPickerProps extends InputAttributes {
+export interface MonthPickerProps extends PickerInputAttributes {
   /** 'YYYY-MM' or '' — the same string a native month input's value is. */
   value: string
   onValueChange: (value: string) => void
@@ -39,9 +34,6 @@ function currentMonth(): string {
   const now = new Date()
   return monthOf(now.getFullYear(), now.getMonth() + 1)
 }
-
-const fieldClass =
-  'h-8 w-full rounded border border-border bg-surface pr-8 pl-3 text-sm text-foreground placeholder:text-muted-foreground hover:border-primary focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60 aria-[invalid=true]:border-danger'
 
 interface MonthGridProps {
   value: string
@@ -166,16 +158,9 @@ export function MonthGrid({ value, onPick, min, max }: MonthGridProps) {
           ))}
         </tbody>
       </table>
-      <div className="mt-1 border-t border-border pt-1 text-center">
-        <button
-          type="button"
-          disabled={!inRange(thisMonth, min, max)}
-          onClick={() => onPick(thisMonth)}
-          className="rounded px-2 py-0.5 text-sm text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {t('本月')}
-        </button>
-      </div>
+      <PickNowButton disabled={!inRange(thisMonth, min, max)} onPick={() => onPick(thisMonth)}>
+        {t('本月')}
+      </PickNowButton>
     </div>
   )
 }
@@ -190,108 +175,24 @@ export function MonthPicker({
   onValueChange,
   min,
   max,
-  invalid = false,
-  className,
-  wrapperClassName,
-  disabled,
-  readOnly,
-  name,
   placeholder,
-  onBlur,
-  onKeyDown,
-  'aria-invalid': ariaInvalid,
-  ...inputProps
+  ...fieldProps
 }: MonthPickerProps) {
   const t = useT()
-  const [open, setOpen] = useState(false)
-  const [draft, setDraft] = useState<string | null>(null)
-  const inputRef = useRef<HTMLInputElement>(null)
-  const isInvalid = invalid || ariaInvalid === true || ariaInvalid === 'true'
-
-  const commit = (text: string) => {
-    setDraft(text)
-    if (text.trim() === '') {
-      if (value !== '') onValueChange('')
-      return
-    }
-    const parsed = parseTypedMonth(text)
-    if (parsed && parsed !== value && inRange(parsed, min, max)) onValueChange(parsed)
-  }
-
   return (
-    <div data-slot="month-picker" className={cn('relative w-full', wrapperClassName)}>
-      <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
-        <PopoverPrimitive.Anchor asChild>
-          <input
-            ref={inputRef}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-invalid={isInvalid || undefined}
-            placeholder={placeholder ?? 'YYYY-MM'}
-            disabled={disabled}
-            readOnly={readOnly}
-            value={draft ?? value}
-            onChange={(event) => commit(event.target.value)}
-            onBlur={(event) => {
-              setDraft(null)
-              onBlur?.(event)
-            }}
-            onKeyDown={(event) => {
-              onKeyDown?.(event)
-              if (event.defaultPrevented) return
-              if (event.altKey && event.key === 'ArrowDown') {
-                event.preventDefault()
-                if (!readOnly) setOpen(true)
-              } else if (event.key === 'Enter' && draft !== null) {
-                setDraft(null)
-              }
-            }}
-            className={cn(fieldClass, className)}
-            {...inputProps}
-          />
-        </PopoverPrimitive.Anchor>
-        <PopoverPrimitive.Trigger asChild>
-          <button
-            type="button"
-            aria-label={t('选择年月')}
-            disabled={disabled || readOnly}
-            className="absolute top-1/2 right-1 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed"
-          >
-            <Icon name="calendar" className="size-3.5" />
-          </button>
-        </PopoverPrimitive.Trigger>
-        <PopoverPrimitive.Portal>
-          <PopoverPrimitive.Content
-            data-slot="month-picker-content"
-            aria-label={t('选择年月')}
-            align="start"
-            sideOffset={4}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault()
-              const content = event.currentTarget as HTMLElement | null
-              content?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus()
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault()
-              inputRef.current?.focus()
-            }}
-            className="z-50 rounded border border-border bg-surface text-foreground shadow-md outline-none"
-          >
-            <MonthGrid
-              value={value}
-              min={min}
-              max={max}
-              onPick={(picked) => {
-                setDraft(null)
-                if (picked !== value) onValueChange(picked)
-                setOpen(false)
-              }}
-            />
-          </PopoverPrimitive.Content>
-        </PopoverPrimitive.Portal>
-      </PopoverPrimitive.Root>
-      {name !== undefined && <input type="hidden" name={name} value={value} />}
-    </div>
+    <PickerField
+      slot="month-picker"
+      value={value}
+      onValueChange={onValueChange}
+      display={value}
+      parse={(text) => {
+        const parsed = parseTypedMonth(text)
+        return parsed && inRange(parsed, min, max) ? parsed : undefined
+      }}
+      pickLabel={t('选择年月')}
+      placeholder={placeholder ?? 'YYYY-MM'}
+      renderPopup={(pick) => <MonthGrid value={value} min={min} max={max} onPick={pick} />}
+      {...fieldProps}
+    />
   )
 }
