@@ -12,8 +12,8 @@
  * - the contract's titles (resource and field titles of openapi/src/resources.ts and the files it reads)
  *   are drawn by lib/resource through t(): each Chinese title needs an English text;
  * - the server's texts are translated by the keys the server provides: every menu of the seed
- *   (server/src/db/seed.ts, seed-menus.ts) needs "menu.<route name>" (the name as menu-tree.ts derives
- *   it from the url) and every seeded dictionary item with Chinese text (seed-dicts.ts)
+ *   (server/src/modules/system/permission/seed.ts, seed-menus.ts) needs "menu.<route name>" (the name as
+ *   menu-tree.ts derives it from the url) and every seeded dictionary item with Chinese text (system/dict/seed.ts)
  *   "dict.<code>.<value>", in a catalogue (app/src/i18n/en/server.json).
  * Exits 1 on any failure, listing each with its file and line.
  */
@@ -208,7 +208,7 @@ const routeNameOf = (url) =>
 /** "menu.<route name>" of every seeded menu and "dict.<code>.<value>" of every seeded dictionary item. */
 function serverKeys() {
   const found = []
-  const seed = 'server/src/db/seed.ts'
+  const seed = 'server/src/modules/system/permission/seed.ts'
   const seedSource = parseTs(seed)
   const visit = (node) => {
     if (ts.isObjectLiteralExpression(node)) {
@@ -229,7 +229,7 @@ function serverKeys() {
     ts.forEachChild(node, visit)
   }
   visit(seedSource)
-  const menus = 'server/src/db/seed-menus.ts'
+  const menus = 'server/src/modules/system/permission/seed-menus.ts'
   const menuSource = parseTs(menus)
   for (const name of ['table', 'systemPages']) {
     const { text, line } = seedTable(menuSource, name)
@@ -239,7 +239,7 @@ function serverKeys() {
         found.push({ key: `menu.${routeNameOf(url)}`, text: title, where: `${menus}:${line + index}` })
     })
   }
-  const dicts = 'server/src/db/seed-dicts.ts'
+  const dicts = 'server/src/modules/system/dict/seed.ts'
   const { text, line } = seedTable(parseTs(dicts), 'table')
   text.split('\n').forEach((row, index) => {
     const [code = '', , items = ''] = row.split(' | ').map((cell) => cell.trim())

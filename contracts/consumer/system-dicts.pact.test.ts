@@ -4,7 +4,7 @@
  * (app/src/modules/system/category/api/category-tree.ts: a page of top-level categories, the children of one).
  * The REAL client of @erp/openapi is used.
  */
-import { adminSeedIds } from '@erp/server/db/seed-admin'
+import { adminSeedIds } from '@erp/server/db/seed-ids'
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe, expect, it } from 'vitest'
 import { PACT_FIXTURE as F, STATES } from '../pact-names'

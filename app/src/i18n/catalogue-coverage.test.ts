@@ -20,7 +20,10 @@ const english: Record<string, string> = Object.assign(
 
 /** The seeded dictionaries, read from the server's seed table (`code | name | value=text; value=text`). */
 function seededDictItems() {
-  const source = readFileSync(join(import.meta.dirname, '../../../server/src/db/seed-dicts.ts'), 'utf8')
+  const source = readFileSync(
+    join(import.meta.dirname, '../../../server/src/modules/system/dict/seed.ts'),
+    'utf8',
+  )
   const table = /const table = `([^`]*)`/.exec(source)?.[1] ?? ''
   return table
     .trim()

@@ -21,3 +21,18 @@ export const seedIds = {
   departRnd: '57197590443c44f083d42ae24ef26a2c',
   home: '9502685863ab87f0ad1134142788a385',
 } as const
+
+/** Demo rows of the system pages (modules/system/<area>/seed.ts; upstream ids where upstream seeds the row). */
+export const adminSeedIds = {
+  departRoleRdLeader: '8d4e5f60718293a4b5c6d7e8f9a0b1c1',
+  departRoleRdEngineer: '8d4e5f60718293a4b5c6d7e8f9a0b1c2',
+  departRoleQcLeader: '8d4e5f60718293a4b5c6d7e8f9a0b1c3',
+  ruleOwn: '4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c01',
+  ruleDepart: '4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c02',
+  ruleMale: '4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c03',
+  categoryMaterial: 'b1c2d3e4f5a6b7c8d9e0f1a2b3c4d501',
+  categoryRaw: 'b1c2d3e4f5a6b7c8d9e0f1a2b3c4d502',
+  categoryAuxiliary: 'b1c2d3e4f5a6b7c8d9e0f1a2b3c4d503',
+  categoryPackaging: 'b1c2d3e4f5a6b7c8d9e0f1a2b3c4d504',
+  categoryEquipment: 'b1c2d3e4f5a6b7c8d9e0f1a2b3c4d505',
+} as const

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startServer } from '../start'
 import { openDatabase } from './database'
-import { retiredMenuUrls, seedMenuIdOf } from './seed-menus'
+import { retiredMenuUrls, seedMenuIdOf } from '../modules/system/permission/seed-menus'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-menu-sync-'))
 const dataDir = join(root, 'data')

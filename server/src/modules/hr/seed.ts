@@ -13,7 +13,7 @@ const SURNAMES =
 const GIVEN = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉兰萍红建国建华志强海燕晓东春梅丽娟'
 const REGIONS = ['110105', '310104', '440305', '330106', '320102', '420111', '510107', '370202']
 
-/** Departments the demo staff belong to, with their org codes (seed.ts). */
+/** Departments the demo staff belong to, with their org codes (modules/system/depart/seed.ts). */
 const DEPARTS: ReadonlyArray<readonly [string, string]> = [
   [seedIds.departQc, 'A01A02'],
   [seedIds.departLogistics, 'A01A03'],

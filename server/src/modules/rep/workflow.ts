@@ -17,7 +17,7 @@ export type RepairStatus = (typeof REPAIR_STATUSES)[number]
 export const REPAIR_ACTIONS = ['assign', 'start', 'finish', 'confirm', 'cancel'] as const
 export type RepairAction = (typeof REPAIR_ACTIONS)[number]
 
-/** The texts of dictionary repair_status (seed-dicts.ts), for messages. */
+/** The texts of dictionary repair_status (modules/system/dict/seed.ts), for messages. */
 export const STATUS_TEXT: Record<RepairStatus, string> = {
   submitted: '已提交',
   assigned: '已派工',

@@ -1,6 +1,9 @@
-import type { Queryable } from '../db/database'
-import type { JobClassName } from './job-classes'
-import { STATUS_STOPPED } from './scheduler'
+import type { Queryable } from '../../../db/database'
+import type { JobClassName } from '../../../scheduler/job-classes'
+import { STATUS_STOPPED } from '../../../scheduler/scheduler'
+
+/** Tables of the scheduled jobs and their run log, emptied by the test reset before seeding again (children first). */
+export const quartzTables: string[] = ['sys_quartz_job_log', 'sys_quartz_job']
 
 interface JobSeed {
   id: string

@@ -1,9 +1,13 @@
-import type { Queryable } from './database'
+import type { Queryable } from '../../../db/database'
+
+/** Tables of the positions, tenants and gateway routes, emptied by the test reset before seeding again. */
+export const crudTables: string[] = ['sys_position', 'sys_tenant', 'sys_gateway_route']
 
 /**
- * Demo rows of 职务管理, 租户管理 and 路由网关 (the lists were empty), after upstream's demo data:
- * its two positions (研发部经理, 总经理; upstream ids) and a few for this factory's departments, three tenants
- * (one frozen) and upstream's four gateway routes of the Spring Cloud edition (ids and predicates as upstream's).
+ * Demo rows of 职务管理, 租户管理 and 路由网关, resources the generic CRUD (./routes.ts) serves (the lists were
+ * empty), after upstream's demo data: its two positions (研发部经理, 总经理; upstream ids) and a few for this
+ * factory's departments, three tenants (one frozen) and upstream's four gateway routes of the Spring Cloud
+ * edition (ids and predicates as upstream's).
  */
 export const demoPositions = [
   ['1185040064792571906', 'devleader', '研发部经理', '2', 'A01'],
@@ -57,7 +61,7 @@ export const demoGatewayRoutes = [
   ['1331051599401857026', 'jeecg-demo-websocket', 'lb:ws://jeecg-demo', path('/vxeSocket/**')],
 ] as const
 
-export async function seedSystemDemo(db: Queryable): Promise<void> {
+export async function seedCrudResources(db: Queryable): Promise<void> {
   for (const [id, code, name, rank, orgCode] of demoPositions) {
     await db.query(
       `INSERT INTO sys_position (id, code, name, post_rank, sys_org_code, create_by) VALUES ($1, $2, $3, $4, $5, 'admin')`,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The product's menu beyond the upstream core (seed.ts): dashboards, account, monitoring, the rest of system
+ * The product's menu beyond the upstream core (./seed.ts): dashboards, account, monitoring, the rest of system
  * administration and one page per business entity of docs/modules.md, each list page with its buttons
  * `<module>:<entity>:add|edit|delete|export|import`. Components use upstream's naming (`hr/PersonList`), so the
  * app's page registry resolves them. Ids are derived from the URL (or the permission code), stable across seeds.
@@ -107,7 +107,7 @@ const table = `
 1 | 失败 | /result/fail | result/Error |
 `
 
-/** Pages added under upstream's 系统管理 (seed.ts holds 用户管理, 角色管理 and the hidden/iframe examples). */
+/** Pages added under upstream's 系统管理 (./seed.ts holds 用户管理, 角色管理 and the hidden/iframe examples). */
 const systemPages = `
 1 | 菜单管理 | /isystem/permission | system/PermissionList | buttons=system:permission
 1 | 部门管理 | /isystem/depart | system/DepartList | buttons=system:depart

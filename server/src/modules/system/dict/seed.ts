@@ -1,3 +1,9 @@
+import type { Queryable } from '../../../db/database'
+import { newId } from '../../../db/ids'
+
+/** Tables of the dictionaries, emptied by the test reset before seeding again (children first). */
+export const dictTables: string[] = ['sys_dict_item', 'sys_dict']
+
 /**
  * Dictionaries of a fresh database, with upstream's codes and values (spec/upstream/dicts.txt), one per line:
  * `code | name | value=text; value=text`. Login answers them as `sysAllDictItems`; list records use them for
@@ -84,3 +90,42 @@ export const seedDicts: SeedDict[] = table
       }),
     }
   })
+
+/** Dictionaries and their items, two statements whatever their number. */
+async function insertDicts(db: Queryable, dicts: readonly SeedDict[]): Promise<void> {
+  if (!dicts.length) return
+  const ids = dicts.map(() => newId())
+  await db.query(
+    'INSERT INTO sys_dict (id, dict_name, dict_code) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])',
+    [ids, dicts.map((dict) => dict.name), dicts.map((dict) => dict.code)],
+  )
+  const items = dicts.flatMap((dict, d) =>
+    dict.items.map((item, index) => ({ dictId: ids[d], ...item, sort: index + 1 })),
+  )
+  await db.query(
+    `INSERT INTO sys_dict_item (id, dict_id, item_value, item_text, sort_order)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[])`,
+    [
+      items.map(() => newId()),
+      items.map((item) => item.dictId),
+      items.map((item) => item.value),
+      items.map((item) => item.text),
+      items.map((item) => item.sort),
+    ],
+  )
+}
+
+/** Every seed dictionary with its items. */
+export async function seedDictionaries(db: Queryable): Promise<void> {
+  await insertDicts(db, seedDicts)
+}
+
+/** Adds the seed dictionaries a database made by an older version lacks (by code); returns their codes. */
+export async function syncSeedDicts(db: Queryable): Promise<string[]> {
+  const existing = new Set(
+    (await db.query<{ code: string }>('SELECT dict_code AS code FROM sys_dict')).map((row) => row.code),
+  )
+  const missing = seedDicts.filter((dict) => !existing.has(dict.code))
+  await insertDicts(db, missing)
+  return missing.map((dict) => dict.code)
+}
