@@ -1,5 +1,6 @@
 import type { components } from '@erp/openapi/schema'
 import type { Queryable } from './database'
+import { addFilter, type Where } from './sql'
 
 /** The user rows of sys_user as the handlers read them, and their JSON (upstream §15.1). */
 
@@ -93,4 +94,44 @@ export async function departsOf(db: Queryable, userId: string): Promise<SysDepar
     orgType: d.org_type,
     departOrder: d.depart_order,
   }))
+}
+
+/** The user list's filters (/sys/user/list and its Excel export): query parameter → column. */
+export const USER_FILTERS = {
+  username: 'username',
+  realname: 'realname',
+  sex: 'sex',
+  phone: 'phone',
+  status: 'status',
+  workNo: 'work_no',
+  orgCode: 'org_code',
+} as const
+
+/** Adds the user list's filters that the query fills (blank ones are left out). */
+export function addUserFilters(where: Where, query: Partial<Record<keyof typeof USER_FILTERS, unknown>>) {
+  for (const [name, column] of Object.entries(USER_FILTERS)) {
+    const value = query[name as keyof typeof USER_FILTERS]
+    if (typeof value === 'string' && value !== '') addFilter(where, column, value)
+  }
+}
+
+/** A page of the users a WHERE clause (over `params`) chooses, newest first, and how many it chooses in all. */
+export async function usersPage(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  query: { pageNo?: number; pageSize?: number },
+) {
+  const pageNo = query.pageNo ?? 1
+  const pageSize = query.pageSize ?? 10
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM sys_user ${where}`,
+    params,
+  )
+  const rows = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM sys_user ${where} ORDER BY create_time DESC, id
+     LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+    params,
+  )
+  return { rows, total, pageNo, pageSize }
 }

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/password'
 import type { Queryable } from '../db/database'
-import { addFilter } from '../db/sql'
+import { USER_FILTERS, addUserFilters } from '../db/users'
 import { dictionaryTexts } from '../db/dictionaries'
 import { newId } from '../db/ids'
 import type { ExcelColumn, ExcelTable, InsertedRow, SortCast } from './excel-table'
@@ -92,19 +92,10 @@ export const USER_EXCEL_COLUMNS: ExcelColumn[] = [
   { ...column('createTime', 'create_time', '创建时间', 'datetime'), column: null },
 ]
 
-/** The user list's filters (modules/system/user/routes.ts) and sortable columns. */
-const FILTERS: Record<string, string> = {
-  username: 'username',
-  realname: 'realname',
-  sex: 'sex',
-  phone: 'phone',
-  status: 'status',
-  workNo: 'work_no',
-  orgCode: 'org_code',
-}
+/** The user list's sortable columns (its filters are USER_FILTERS, db/users.ts). */
 const SORTABLE: Record<string, { column: string; cast: SortCast }> = {
   ...Object.fromEntries(
-    Object.entries(FILTERS).map(([name, sql]) => [
+    Object.entries(USER_FILTERS).map(([name, sql]) => [
       name,
       { column: sql, cast: name === 'sex' || name === 'status' ? 'numeric' : 'text' },
     ]),
@@ -125,10 +116,7 @@ export const userTable: ExcelTable = {
   columns: USER_EXCEL_COLUMNS,
   filter(where, query) {
     where.clauses.push(this.live)
-    for (const [name, sql] of Object.entries(FILTERS)) {
-      const value = query[name]
-      if (typeof value === 'string' && value !== '') addFilter(where, sql, value)
-    }
+    addUserFilters(where, query)
   },
   sortOf(query) {
     const sort = SORTABLE[typeof query.column === 'string' ? query.column.replace(/_dictText$/, '') : '']

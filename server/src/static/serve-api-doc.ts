@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { specPath } from '../openapi/spec'
+import { asHtmlPage } from './html-page'
 
 /**
  * 在线文档: a browsable API reference of openapi.yaml, rendered by Swagger UI (swagger-ui-dist,
@@ -95,14 +96,7 @@ export function mountApiDoc(app: FastifyInstance, options: { apiPrefix: string }
     return content
   }
 
-  const sendPage = (reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', policy)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .type('text/html; charset=utf-8')
-      .send(page)
+  const sendPage = (reply: FastifyReply) => asHtmlPage(reply, policy).send(page)
   app.get(API_DOC_PATHS.page, async (_request, reply) => sendPage(reply))
   app.get(`${apiPrefix}${API_DOC_PATHS.page}`, async (_request, reply) => sendPage(reply))
 

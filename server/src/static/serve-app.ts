@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { asHtmlPage } from './html-page'
 
 /**
  * Serves the built app: hashed `/assets/*` cached for a year, `index.html` never cached, and every other
@@ -58,14 +59,7 @@ export async function serveApp(
     },
   })
   const policy = contentSecurityPolicy(options.apiBaseUrl)
-  const sendIndex = (reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', policy)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html')
+  const sendIndex = (reply: FastifyReply) => asHtmlPage(reply, policy).sendFile('index.html')
   // The root is a directory to the static plugin (403); it is the app's entry like any other route.
   app.get('/', async (_request, reply) => sendIndex(reply))
   app.setNotFoundHandler(async (request, reply) => {

@@ -6,15 +6,14 @@
  */
 import { randomBytes } from 'node:crypto'
 import { resources, type ResourceDef } from '@erp/openapi/resources'
-import { AttemptLimiter, SharedAttemptLimiter, type LoginLimiter } from '../auth/attempt-limiter'
 import { captchaStoreOf } from '../auth/captcha'
-import { authExtraHandlers } from '../modules/system/auth/extra-routes'
+import { authExtraHandlers, SMS_CHECKS_EXCEEDED, smsChecksOf } from '../modules/system/auth/extra-routes'
 import { authHandlers } from '../modules/system/auth/routes'
 import type { ServerContext } from '../context'
 import { dictionaryTexts } from '../db/dictionaries'
 import { newId } from '../db/ids'
 import { pageOf } from '../db/page'
-import { USER_COLUMNS, toSysUser, type UserRow } from '../db/users'
+import { USER_COLUMNS, toSysUser, usersPage, type UserRow } from '../db/users'
 import { fail, ok, okRead } from '../http/envelope'
 import type { Handlers } from '../openapi/operations'
 import type { ExcelColumn, ExcelTable } from '../excel/excel-table'
@@ -27,6 +26,7 @@ import { subDepartIds } from '../modules/system/depart/depart-queries'
 import { reportHandlers } from '../modules/system/report/routes'
 import { checkable } from '../modules/system/duplicate-check/routes'
 import { quote } from '../db/sql'
+import { asHtmlPage } from '../static/html-page'
 import { permissionAdminHandlers } from '../modules/system/permission/admin-routes'
 
 /** Upstream EncryptedString's constants (its login page asks for them; the password travels as typed). */
@@ -64,14 +64,6 @@ function announcementPage(notice: {
 </body></html>
 `
 }
-
-/** At most 5 wrong SMS codes per number within 10 minutes (the phone check of the forgotten-password page). */
-const SMS_CHECK_LIMIT = 5
-const SMS_CHECK_WINDOW_MS = 10 * 60 * 1000
-const localSmsChecks = new AttemptLimiter(SMS_CHECK_LIMIT, SMS_CHECK_WINDOW_MS)
-/** In this process on the embedded database; on a shared PostgreSQL in auth_attempt (scope `sms`), as the meters'. */
-const smsChecksOf = (db: ServerContext['db']): LoginLimiter =>
-  db.exclusive ? new SharedAttemptLimiter(db, 'sms', SMS_CHECK_LIMIT, SMS_CHECK_WINDOW_MS) : localSmsChecks
 
 const splitIds = (raw: string) =>
   raw
@@ -123,6 +115,24 @@ const DEPART_IMPORT: ExcelTable = {
     .filter((column) => column.name !== 'orgCode')
     .map((column) => ({ ...column, column: column.name, required: column.name === 'departName' })),
 }
+
+/** The dictionaries (sys_dict) as the recycle bin and the tree list return them (upstream SysDict). */
+interface DictRow {
+  id: string
+  dictName: string
+  dictCode: string
+  description: string | null
+  type: number | null
+  delFlag: number | null
+  createBy: string | null
+  createTime: string | null
+  updateBy: string | null
+  updateTime: string | null
+}
+const DICT_SELECT = `SELECT id, dict_name AS "dictName", dict_code AS "dictCode", description, type,
+     del_flag AS "delFlag", create_by AS "createBy", to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
+     update_by AS "updateBy", to_char(update_time, 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
+   FROM sys_dict`
 
 export const upstreamClientHandlers = {
   async roleCheckRoleCode({ query }, { db }) {
@@ -215,23 +225,13 @@ export const upstreamClientHandlers = {
 
   // Upstream queryDepartUserPageList: users of the department and those under it (all without one), by name.
   async userPickerPage({ query }, { db }) {
-    const pageNo = query.pageNo ?? 1
-    const pageSize = query.pageSize ?? 10
     const departIds = query.departId ? await subDepartIds(db, [query.departId]) : null
     const like = (value: string | undefined) => (value ? value.replace(/[\\%_]/g, (m) => `\\${m}`) : null)
     const where = `WHERE del_flag = 0
       AND ($1::text[] IS NULL OR id IN (SELECT user_id FROM sys_user_depart WHERE dep_id = ANY($1::text[])))
       AND ($2::text IS NULL OR username ILIKE '%' || $2 || '%') AND ($3::text IS NULL OR realname ILIKE '%' || $3 || '%')`
     const params = [departIds, like(query.username), like(query.realname)]
-    const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM sys_user ${where}`,
-      params,
-    )
-    const rows = await db.query<UserRow>(
-      `SELECT ${USER_COLUMNS} FROM sys_user ${where} ORDER BY create_time DESC, id
-       LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
-      params,
-    )
+    const { rows, total, pageNo, pageSize } = await usersPage(db, where, params, query)
     return okRead(pageOf(rows.map(toSysUser), total, pageNo, pageSize))
   },
 
@@ -272,33 +272,13 @@ export const upstreamClientHandlers = {
       [path.id],
     )
     if (!notice) return (await reply.code(404).send(fail('未找到对应实体', 404))) as never
-    return (await reply
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', ANNOUNCEMENT_PAGE_POLICY)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .type('text/html; charset=utf-8')
-      .send(announcementPage(notice))) as never
+    return (await asHtmlPage(reply, ANNOUNCEMENT_PAGE_POLICY).send(announcementPage(notice))) as never
   },
 
   // Upstream SysDictController's recycle bin: the soft-deleted dictionaries, emptied or taken back one by one.
   async dictRecycleBin(_input, { db }) {
-    const rows = await db.query<{
-      id: string
-      dictName: string
-      dictCode: string
-      description: string | null
-      type: number | null
-      delFlag: number
-      createBy: string | null
-      createTime: string | null
-      updateBy: string | null
-      updateTime: string | null
-    }>(
-      `SELECT id, dict_name AS "dictName", dict_code AS "dictCode", description, type, del_flag AS "delFlag",
-         create_by AS "createBy", to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
-         update_by AS "updateBy", to_char(update_time, 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
-       FROM sys_dict WHERE del_flag::text = '1' ORDER BY update_time DESC NULLS LAST, id`,
+    const rows = await db.query<DictRow>(
+      `${DICT_SELECT} WHERE del_flag::text = '1' ORDER BY update_time DESC NULLS LAST, id`,
     )
     return okRead(rows)
   },
@@ -354,7 +334,7 @@ export const upstreamClientHandlers = {
   // Upstream phoneVerification: the forgotten-password code is right (kept 10 more minutes) → the account's name.
   async userPhoneVerification({ body }, { db }) {
     const checks = smsChecksOf(db)
-    if ((await checks.retryAfterMs(body.phone)) > 0) return fail('验证码错误次数过多，请稍后再试', 429)
+    if ((await checks.retryAfterMs(body.phone)) > 0) return fail(SMS_CHECKS_EXCEEDED, 429)
     const right = await db.query(
       `UPDATE sys_sms_code SET expires_at = now() + interval '10 minutes'
         WHERE mobile = $1 AND code = $2 AND smsmode = '2' AND expires_at > now() RETURNING mobile`,
@@ -527,22 +507,8 @@ export const upstreamClientHandlers = {
   },
 
   async dictTreeList({ query }, { db }) {
-    const rows = await db.query<{
-      id: string
-      dictName: string
-      dictCode: string
-      description: string | null
-      type: number | null
-      delFlag: number | null
-      createBy: string | null
-      createTime: string | null
-      updateBy: string | null
-      updateTime: string | null
-    }>(
-      `SELECT id, dict_name AS "dictName", dict_code AS "dictCode", description, type, del_flag AS "delFlag",
-         create_by AS "createBy", to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
-         update_by AS "updateBy", to_char(update_time, 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
-       FROM sys_dict WHERE del_flag = 0 AND ($1::text IS NULL OR dict_name ILIKE '%' || $1 || '%')
+    const rows = await db.query<DictRow>(
+      `${DICT_SELECT} WHERE del_flag = 0 AND ($1::text IS NULL OR dict_name ILIKE '%' || $1 || '%')
        ORDER BY create_time DESC NULLS LAST, id`,
       [query.dictName ? query.dictName.replace(/[\\%_]/g, (m) => `\\${m}`) : null],
     )

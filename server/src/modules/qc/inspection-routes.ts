@@ -8,7 +8,7 @@ import type { OperationHandler, OperationId } from '../../openapi/operations'
 import { crudHandlers } from '../system/crud/routes'
 import { dictionaryTexts } from '../../db/dictionaries'
 import { refusal } from '../../db/refusal'
-import { selectExpression } from '../../db/sql'
+import { selectExpression, splitIds } from '../../db/sql'
 import { defectPoints } from './four-point'
 import { addressesMatch } from './routes'
 import { planForRegister, severityPlanOf } from './inspection-plan'
@@ -33,6 +33,7 @@ type QcInspectionOperationId = Extract<
   | 'qcInspectorList'
 >
 export type QcInspectionHandlers = { [Op in QcInspectionOperationId]: OperationHandler<Op, ServerContext> }
+type HandlerContext = Parameters<QcInspectionHandlers['qcCheckReportDelete']>[1]
 
 type SaveBody = components['schemas']['QcCheckReportSaveBody']
 type Detail = components['schemas']['QcCheckReportDetail']
@@ -184,6 +185,27 @@ async function registersOfReports(db: Queryable, reportIds: readonly string[]): 
     [[...reportIds]],
   )
   return rows.map((row) => row.register_id)
+}
+
+/**
+ * Deletes reports by the generic CRUD (`remove`, given the context inside the transaction) and, when that
+ * succeeds, recomputes the status of their registrations in the same transaction.
+ */
+async function deleteReports<Answer extends { success: boolean }>(
+  context: HandlerContext,
+  reportIds: readonly string[],
+  remove: (inTransaction: HandlerContext) => Promise<Answer>,
+) {
+  try {
+    return await context.db.transaction(async (tx) => {
+      const registers = await registersOfReports(tx, reportIds)
+      const answer = await remove({ ...context, db: withinTransaction(context.db, tx) })
+      if (answer.success) await recomputeRegisterStatus(tx, registers, context.user?.username ?? null)
+      return answer
+    })
+  } catch (error) {
+    return refusal(error)
+  }
 }
 
 type SaveOutcome = { detail: Detail; verdict: Verdict } | { refusal: string }
@@ -390,48 +412,20 @@ export const qcInspectionHandlers: QcInspectionHandlers = {
   },
 
   async qcRegisterDeleteBatch(input, context) {
-    const ids = String(input.query.ids ?? '')
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean)
-    if (await reportsOf(context.db, ids)) return fail(HAS_REPORTS)
+    if (await reportsOf(context.db, splitIds(input.query.ids))) return fail(HAS_REPORTS)
     return crudHandlers.qcRegisterDeleteBatch(input, context)
   },
 
   async qcCheckReportDelete(input, context) {
-    try {
-      return await context.db.transaction(async (tx) => {
-        const registers = await registersOfReports(tx, [input.query.id])
-        const answer = await crudHandlers.qcCheckReportDelete(input, {
-          ...context,
-          db: withinTransaction(context.db, tx),
-        })
-        if (answer.success) await recomputeRegisterStatus(tx, registers, context.user?.username ?? null)
-        return answer
-      })
-    } catch (error) {
-      return refusal(error)
-    }
+    return deleteReports(context, [input.query.id], (inTransaction) =>
+      crudHandlers.qcCheckReportDelete(input, inTransaction),
+    )
   },
 
   async qcCheckReportDeleteBatch(input, context) {
-    const ids = String(input.query.ids ?? '')
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean)
-    try {
-      return await context.db.transaction(async (tx) => {
-        const registers = await registersOfReports(tx, ids)
-        const answer = await crudHandlers.qcCheckReportDeleteBatch(input, {
-          ...context,
-          db: withinTransaction(context.db, tx),
-        })
-        if (answer.success) await recomputeRegisterStatus(tx, registers, context.user?.username ?? null)
-        return answer
-      })
-    } catch (error) {
-      return refusal(error)
-    }
+    return deleteReports(context, splitIds(input.query.ids), (inTransaction) =>
+      crudHandlers.qcCheckReportDeleteBatch(input, inTransaction),
+    )
   },
 
   async qcInspectorList(_input, { db }) {

@@ -28,6 +28,18 @@ export const QC_FIXTURE = {
 
 export async function insertQcFixtures(db: Queryable): Promise<void> {
   const f = QC_FIXTURE
+  // The ids and codes both statements name; the insert also gives the danger address its text between them.
+  const upToDanger = [f.brand, f.brandCode, f.accessoryCountry, f.countryCode, f.dangerAddress]
+  const fromGroup = [
+    f.group,
+    f.groupName,
+    f.sampleSizeLevel,
+    f.defectStandard,
+    f.defectCode,
+    f.fabricDefect,
+    f.fabricCode,
+    f.checkRule,
+  ]
   await db.query(
     `WITH brand AS (
        DELETE FROM qc_brand WHERE id = $1 OR code = $2
@@ -45,21 +57,7 @@ export async function insertQcFixtures(db: Queryable): Promise<void> {
        DELETE FROM qc_fabric_defect WHERE id = $11 OR code = $12
      )
      DELETE FROM qc_check_rule WHERE id = $13`,
-    [
-      f.brand,
-      f.brandCode,
-      f.accessoryCountry,
-      f.countryCode,
-      f.dangerAddress,
-      f.group,
-      f.groupName,
-      f.sampleSizeLevel,
-      f.defectStandard,
-      f.defectCode,
-      f.fabricDefect,
-      f.fabricCode,
-      f.checkRule,
-    ],
+    [...upToDanger, ...fromGroup],
   )
   await db.query(
     `WITH brand AS (
@@ -87,21 +85,6 @@ export async function insertQcFixtures(db: Queryable): Promise<void> {
      INSERT INTO qc_check_rule (id, brand_id, product_category, inspection_level, aql_critical, aql_major,
        aql_minor, create_by)
      VALUES ($14, $1, '契约品类', 'II', 0.065, 2.5, 4, 'admin')`,
-    [
-      f.brand,
-      f.brandCode,
-      f.accessoryCountry,
-      f.countryCode,
-      f.dangerAddress,
-      f.dangerAddressText,
-      f.group,
-      f.groupName,
-      f.sampleSizeLevel,
-      f.defectStandard,
-      f.defectCode,
-      f.fabricDefect,
-      f.fabricCode,
-      f.checkRule,
-    ],
+    [...upToDanger, f.dangerAddressText, ...fromGroup],
   )
 }

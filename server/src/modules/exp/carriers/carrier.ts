@@ -104,5 +104,47 @@ export function randomDigits(count: number, random: () => number = Math.random):
   return Array.from({ length: count }, () => Math.floor(random() * 10)).join('')
 }
 
+/** The recipient's city, or the province where the address names no city. */
+export const cityOf = (shipment: CarrierShipment) => shipment.recipientCity ?? shipment.recipientProvince
+
 export const destination = (shipment: CarrierShipment) =>
-  `${shipment.recipientCity ?? shipment.recipientProvince}${shipment.recipientDistrict ?? ''}`
+  `${cityOf(shipment)}${shipment.recipientDistrict ?? ''}`
+
+/** What a step says: fixed text, or text made from the shipment. */
+type StepText = string | ((shipment: CarrierShipment) => string)
+
+/** A journey written as rows: status, hours after creation for [same, neighbour, far], location, description. */
+export function journey(
+  rows: readonly (readonly [ShipmentStatus, readonly [number, number, number], StepText, StepText])[],
+): JourneyStep[] {
+  const textOf = (text: StepText) => (typeof text === 'string' ? () => text : text)
+  return rows.map(([status, [same, neighbour, far], location, description]) => ({
+    hours: { same, neighbour, far },
+    status,
+    location: textOf(location),
+    description: textOf(description),
+  }))
+}
+
+/**
+ * A carrier of the reference back end: fees from its price table, tracking simulated along its journey,
+ * waybills of a fixed prefix and a number of random digits.
+ */
+export function tableCarrier(spec: {
+  code: CarrierCode
+  name: string
+  waybillPrefix: string
+  waybillDigits: number
+  prices: PriceTable
+  journey: readonly JourneyStep[]
+}): Carrier {
+  const { waybillPrefix: prefix, waybillDigits: digits } = spec
+  return {
+    code: spec.code,
+    name: spec.name,
+    waybillPattern: new RegExp(`^${prefix}\\d{${digits}}$`),
+    createWaybill: () => `${prefix}${randomDigits(digits)}`,
+    quote: (weightKg, province) => feeFromTable(spec.prices, weightKg, province),
+    queryTracking: (shipment, now) => simulateJourney(spec.journey, shipment, now),
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { additionalKilograms, impliedStatus, type CarrierShipment } from './carrier'
+import { additionalKilograms, impliedStatus, journey, tableCarrier, type CarrierShipment } from './carrier'
 import { carrierOf } from './index'
 import { sfCarrier } from './sf'
 import { zoneOf } from './zones'
@@ -108,5 +108,43 @@ describe('ZTO adapter', () => {
     expect(carrierOf('sf')).toBe(sfCarrier)
     expect(carrierOf('ems')).toBeNull()
     expect(carrierOf('toString')).toBeNull()
+  })
+})
+
+describe('a carrier from its price table and journey', () => {
+  const carrier = tableCarrier({
+    code: 'sf',
+    name: '测试快递',
+    waybillPrefix: 'T',
+    waybillDigits: 4,
+    prices: {
+      same: { firstKgCents: 100, additionalKgCents: 10 },
+      neighbour: { firstKgCents: 200, additionalKgCents: 20 },
+      far: { firstKgCents: 300, additionalKgCents: 30 },
+    },
+    journey: journey([
+      ['created', [0, 0, 0], '起点', '已下单'],
+      ['delivered', [1, 2, 3], (s) => `${s.recipientProvince}终点`, (s) => `${s.waybillNo} 已签收`],
+    ]),
+  })
+
+  it('makes and recognises waybills of its prefix and digits', () => {
+    expect(carrier.createWaybill({ createTime: '' })).toMatch(/^T\d{4}$/)
+    expect(carrier.waybillPattern.test('T1234')).toBe(true)
+    expect(carrier.waybillPattern.test('T12345')).toBe(false)
+    expect(carrier.waybillPattern.test('X1234')).toBe(false)
+  })
+
+  it('quotes from its table and tracks along its journey, fixed texts and texts of the shipment alike', () => {
+    expect(carrier.quote(2.5, '湖南省')).toBe(240)
+    expect(carrier.queryTracking(shipment('湖南省'), '2026-11-20 11:00:00')).toEqual([
+      { time: '2026-11-20 09:00:00', location: '起点', description: '已下单', status: 'created' },
+      {
+        time: '2026-11-20 11:00:00',
+        location: '湖南省终点',
+        description: 'SF1234567890123 已签收',
+        status: 'delivered',
+      },
+    ])
   })
 })

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { AttemptLimiter, SharedAttemptLimiter, type LoginLimiter } from '../../../auth/attempt-limiter'
 import { hashPassword } from '../../../auth/password'
 import { authenticate } from '../../../auth/sessions'
 import type { ServerContext } from '../../../context'
@@ -16,18 +17,41 @@ const SMS_LIFETIME_MINUTES = 10
 const userByPhone = async (db: Queryable, mobile: string) =>
   (await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM sys_user WHERE phone = $1`, [mobile]))[0]
 
-/** True when `code` is the live code sent to `mobile` for `mode`; a used code is spent. */
+/**
+ * At most 5 wrong SMS codes per number within 10 minutes, whatever the code was for (sign-in, registration, a
+ * forgotten password, upstream's phone check): a 6-digit code lives 10 minutes, which is time enough to try them
+ * all without a limit. In this process on the embedded database; on a shared PostgreSQL in auth_attempt (scope
+ * `sms`), as the meters' sign-in failures.
+ */
+const SMS_CHECK_LIMIT = 5
+const SMS_CHECK_WINDOW_MS = 10 * 60 * 1000
+const localSmsChecks = new AttemptLimiter(SMS_CHECK_LIMIT, SMS_CHECK_WINDOW_MS)
+export const smsChecksOf = (db: ServerContext['db']): LoginLimiter =>
+  db.exclusive ? new SharedAttemptLimiter(db, 'sms', SMS_CHECK_LIMIT, SMS_CHECK_WINDOW_MS) : localSmsChecks
+export const SMS_CHECKS_EXCEEDED = '验证码错误次数过多，请稍后再试'
+
+/**
+ * Checks `code` against the live code sent to `mobile` for `mode`: a right code is spent; a wrong one counts
+ * against the number, and a number with 5 wrong codes in 10 minutes is refused before its code is looked at.
+ */
 async function takeCode(
-  db: Queryable,
+  db: ServerContext['db'],
   mobile: string,
   code: string,
   mode: '0' | '1' | '2',
-): Promise<boolean> {
+): Promise<'right' | 'wrong' | 'too many'> {
+  const checks = smsChecksOf(db)
+  if ((await checks.retryAfterMs(mobile)) > 0) return 'too many'
   const spent = await db.query(
     'DELETE FROM sys_sms_code WHERE mobile = $1 AND code = $2 AND smsmode = $3 AND expires_at > now() RETURNING mobile',
     [mobile, code, mode],
   )
-  return spent.length > 0
+  if (!spent.length) {
+    await checks.recordFailure(mobile)
+    return 'wrong'
+  }
+  await checks.clear(mobile)
+  return 'right'
 }
 
 type SmsHandler = Handlers<ServerContext>['smsSend']
@@ -66,7 +90,9 @@ export const authExtraHandlers = {
     const user = await userByPhone(db, body.mobile)
     const refused = refusalFor(user)
     if (refused || !user) return fail(refused ?? '该用户不存在，请注册')
-    if (!(await takeCode(db, body.mobile, body.captcha, '0'))) {
+    const taken = await takeCode(db, body.mobile, body.captcha, '0')
+    if (taken === 'too many') return fail(SMS_CHECKS_EXCEEDED, 429)
+    if (taken === 'wrong') {
       // Upstream answers a wrong code with success true and code 0; clients reject it (code is not 200).
       return { success: true, message: '手机验证码错误', code: 0, result: null, timestamp: Date.now() }
     }
@@ -83,7 +109,8 @@ export const authExtraHandlers = {
       const [taken] = await db.query('SELECT 1 FROM sys_user WHERE email = $1', [body.email])
       if (taken) return fail('邮箱已注册')
     }
-    if (!(await takeCode(db, body.mobile, body.captcha, '1'))) return fail('手机验证码错误')
+    const taken = await takeCode(db, body.mobile, body.captcha, '1')
+    if (taken !== 'right') return taken === 'wrong' ? fail('手机验证码错误') : fail(SMS_CHECKS_EXCEEDED, 429)
     await db.query(
       `INSERT INTO sys_user (id, username, realname, password, phone, email, status, del_flag, create_by)
        VALUES ($1, $2, $2, $3, $4, $5, 1, 0, $2)`,
@@ -95,7 +122,9 @@ export const authExtraHandlers = {
   async forgotPassword({ body }, { db }) {
     const user = await userByPhone(db, body.mobile)
     if (!user || (body.username && body.username !== user.username)) return fail('该用户不存在或未绑定手机号')
-    if (!(await takeCode(db, body.mobile, body.captcha, '2'))) return fail('短信验证码不匹配！')
+    const taken = await takeCode(db, body.mobile, body.captcha, '2')
+    if (taken !== 'right')
+      return taken === 'wrong' ? fail('短信验证码不匹配！') : fail(SMS_CHECKS_EXCEEDED, 429)
     await db.query('UPDATE sys_user SET password = $2, update_time = now() WHERE id = $1', [
       user.id,
       await hashPassword(body.password),

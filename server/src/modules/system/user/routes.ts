@@ -4,8 +4,8 @@ import type { Queryable } from '../../../db/database'
 import { newId } from '../../../db/ids'
 import { fail, ok, okRead } from '../../../http/envelope'
 import type { Handlers, OperationInput } from '../../../openapi/operations'
-import { USER_COLUMNS, toSysUser, type UserRow } from '../../../db/users'
-import { addFilter, Where } from '../../../db/sql'
+import { USER_COLUMNS, USER_FILTERS, addUserFilters, toSysUser, type UserRow } from '../../../db/users'
+import { Where } from '../../../db/sql'
 import { dictionaryTexts } from '../../../db/dictionaries'
 import { refusal } from '../../../db/refusal'
 import { pageOf } from '../../../db/page'
@@ -15,18 +15,8 @@ import { departNamesOf } from './user-queries'
 
 type UserInput = OperationInput<'userAdd'>['body'] | OperationInput<'userEdit'>['body']
 
-const FILTERS = {
-  username: 'username',
-  realname: 'realname',
-  sex: 'sex',
-  phone: 'phone',
-  status: 'status',
-  workNo: 'work_no',
-  orgCode: 'org_code',
-} as const
-
 const SORTABLE: Record<string, string> = {
-  ...FILTERS,
+  ...USER_FILTERS,
   createTime: 'create_time',
   updateTime: 'update_time',
   email: 'email',
@@ -219,10 +209,7 @@ export const userHandlers = {
   async userList({ query }, { db }) {
     const where = new Where()
     where.clauses.push('del_flag = 0', "username <> '_reserve_user_external'")
-    for (const [name, column] of Object.entries(FILTERS)) {
-      const value = query[name as keyof typeof FILTERS]
-      if (typeof value === 'string' && value !== '') addFilter(where, column, value)
-    }
+    addUserFilters(where, query)
     const pageNo = query.pageNo ?? 1
     const pageSize = query.pageSize ?? 10
     const sortColumn = SORTABLE[(query.column ?? '').replace(/_dictText$/, '')]

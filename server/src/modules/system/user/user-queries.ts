@@ -1,6 +1,6 @@
 import type { components } from '@erp/openapi/schema'
 import type { Queryable } from '../../../db/database'
-import { USER_COLUMNS, toSysUser, type UserRow } from '../../../db/users'
+import { toSysUser, usersPage, type UserRow } from '../../../db/users'
 
 type SysUser = components['schemas']['SysUser']
 
@@ -35,19 +35,7 @@ export async function userPage(
   owner: unknown,
   query: { pageNo?: number; pageSize?: number; username?: string },
 ) {
-  const pageNo = query.pageNo ?? 1
-  const pageSize = query.pageSize ?? 10
   const where = `WHERE del_flag = 0 AND id IN (${membership})
     AND ($2::text IS NULL OR username ILIKE '%' || $2::text || '%')`
-  const params = [owner, query.username || null]
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM sys_user ${where}`,
-    params,
-  )
-  const rows = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM sys_user ${where} ORDER BY create_time DESC, id
-     LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
-    params,
-  )
-  return { rows, total, pageNo, pageSize }
+  return usersPage(db, where, [owner, query.username || null], query)
 }
