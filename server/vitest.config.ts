@@ -11,5 +11,7 @@ export default defineProject({
     hookTimeout: 120_000,
     // PGlite takes ~300-700 MB per instance: keep server test files in one worker at a time.
     fileParallelism: false,
+    // Makes the seeded and the migrated data-dir templates the files copy (test-support/seeded-data-dir.test-helper.ts).
+    globalSetup: ['src/test-support/global-setup.ts'],
   },
 })

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from './start'
+import { startSeededServer } from './test-support/seeded-data-dir.test-helper'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-server-test-'))
 const dataDir = join(root, 'data')
@@ -118,7 +119,7 @@ describe('POST /sys/login', () => {
 describe('failed sign-ins are limited per account and per address', () => {
   it('refuses an account after its failures, then the address after its own, saying how long to wait', async () => {
     const limitedRoot = mkdtempSync(join(tmpdir(), 'erp-login-limit-'))
-    const limited = await startServer({
+    const limited = await startSeededServer({
       port: 0,
       dataDir: join(limitedRoot, 'data'),
       staticDir: null,
@@ -436,7 +437,7 @@ describe('persistence', () => {
 
   it('an expired token is refused like upstream', async () => {
     const shortDir = join(root, 'short')
-    const short = await startServer({ port: 0, dataDir: shortDir, tokenTtlSeconds: 1 })
+    const short = await startSeededServer({ port: 0, dataDir: shortDir, tokenTtlSeconds: 1 })
     try {
       const response = await fetch(`${short.apiUrl}/sys/login`, {
         method: 'POST',
@@ -453,6 +454,6 @@ describe('persistence', () => {
     } finally {
       await short.close()
     }
-    // A second server creates and seeds a database of its own: over a minute on a busy 2-core machine.
+    // A second server, on a copy of the seeded data of its own.
   }, 240_000)
 })

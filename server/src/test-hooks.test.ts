@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SharedAttemptLimiter } from './auth/attempt-limiter'
 import { openDatabase, type Database } from './db/database'
-import { migrate } from './db/migrate'
+import { migratedDataDir } from './test-support/seeded-data-dir.test-helper'
 import { handlerContext } from './modules/handler-context.test-helper'
 import { mountTestHooks } from './test-hooks'
 
@@ -15,8 +15,7 @@ let db: Database
 let app: FastifyInstance
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
+  db = await openDatabase(await migratedDataDir(root))
   app = Fastify()
   mountTestHooks(app, handlerContext(db, root))
   await app.ready()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from './db/database'
-import { migrate } from './db/migrate'
+import { seededDataDir } from './test-support/seeded-data-dir.test-helper'
 import { seed, seededTables, seedIds } from './db/seed'
 import { seedReset } from './test-reset'
 
@@ -23,9 +23,7 @@ async function dump(): Promise<Record<string, unknown[]>> {
 }
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
-  await db.transaction((tx) => seed(tx))
+  db = await openDatabase(await seededDataDir(root))
   reset = seedReset(db, { tables: seededTables, emptied: ['auth_attempt'], seed, today: () => day })
   await reset()
 }, 120_000)

@@ -7,7 +7,8 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CaptchaStore } from './auth/captcha'
 import { loadSpec } from './openapi/spec'
-import { CORS_MAX_AGE, corsOptions, startServer, type RunningServer } from './start'
+import { CORS_MAX_AGE, corsOptions, type RunningServer } from './start'
+import { startSeededServer } from './test-support/seeded-data-dir.test-helper'
 
 /**
  * Requests shaped as the upstream JeecgBoot 2.4.6 Vue client sends them (src/utils/request.js and
@@ -129,7 +130,7 @@ async function upstream(
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), captchas })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), captchas })
 }, 120_000)
 
 afterAll(async () => {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIds } from './db/seed-ids'
-import { startServer, type RunningServer } from './start'
+import type { RunningServer } from './start'
+import { startSeededServer } from './test-support/seeded-data-dir.test-helper'
 
 /**
  * Every operation of the upstream JeecgBoot 2.4.6 contract notes (spec/upstream/contract.md, listed by
@@ -589,7 +590,7 @@ async function call(operation: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), loginLimits: false })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), loginLimits: false })
   const login = await fetch(`${server.apiUrl}/sys/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -6,7 +6,8 @@ import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NO_PERMISSION, TOKEN_INVALID } from '../http/envelope'
 import { loadSpec, specPath } from '../openapi/spec'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 import { loadSecret } from './token'
 
 /**
@@ -132,7 +133,7 @@ async function call(token: string, method: string, url: string, body?: unknown) 
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir, staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir, staticDir: null })
   const response = await fetch(`${server.apiUrl}/sys/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

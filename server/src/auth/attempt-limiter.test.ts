@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/database'
-import { migrate } from '../db/migrate'
+import { migratedDataDir } from '../test-support/seeded-data-dir.test-helper'
 import { AttemptLimiter, SharedAttemptLimiter } from './attempt-limiter'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-attempts-'))
 let db: Database
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
+  db = await openDatabase(await migratedDataDir(root))
 }, 120_000)
 
 afterAll(async () => {

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 
 /** A server of its own, signed in as admin, and the calls the Excel tests make against it. */
 
@@ -50,7 +51,11 @@ export async function xlsxOf(rows: Cell[][]): Promise<Blob> {
 
 export async function startExcelClient(name: string): Promise<ExcelClient> {
   const root = mkdtempSync(join(tmpdir(), `erp-${name}-`))
-  const server: RunningServer = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  const server: RunningServer = await startSeededServer({
+    port: 0,
+    dataDir: join(root, 'data'),
+    staticDir: null,
+  })
   const login = await fetch(server.apiUrl + '/sys/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

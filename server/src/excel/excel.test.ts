@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-excel-test-'))
 let server: RunningServer
@@ -93,7 +94,7 @@ const positions = async (code: string) =>
   ).result
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   const login = await fetch(server.apiUrl + '/sys/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

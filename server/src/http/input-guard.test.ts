@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSpec } from '../openapi/spec'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 import { badValueMessage, DATABASE_TEXT_MARKERS, databaseTextMessage } from './database-errors'
 
 /**
@@ -46,7 +47,7 @@ function expectEnvelope(answer: Answer, status: number, code = status) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: root, staticDir: null, loginLimits: false })
+  server = await startSeededServer({ port: 0, dataDir: root, staticDir: null, loginLimits: false })
   const login = await fetch(server.apiUrl + '/sys/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIds } from '../db/seed-ids'
 import { rowsOf, type Cell } from '../excel/excel-test-client.test-helper'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 import { dropMaskedValues, maskAnswer, MASKERS, SENSITIVE } from './masking'
 
 describe('the mask rule', () => {
@@ -76,7 +77,7 @@ type Row = Record<string, unknown>
 const recordsOf = (answer: { result: unknown }) => (answer.result as { records: Row[] }).records
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   for (const username of ['admin', 'hr01', 'cnt01']) {
     const response = await fetch(`${server.apiUrl}/sys/login`, {
       method: 'POST',

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { seedIds } from '../db/seed'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 import { loadChannelMessages, matchingMessages } from './asyncapi-messages'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-live-'))
@@ -59,7 +60,7 @@ const eventually = async (check: () => void, timeout = 3000) => {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   const response = await fetch(server.apiUrl + '/sys/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 import { readNodeRuntime, type NodeRuntimeInfo } from './node-runtime'
 import { RequestTrace } from './request-trace'
 
@@ -10,7 +11,7 @@ const root = mkdtempSync(join(tmpdir(), 'erp-node-runtime-'))
 let server: RunningServer
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
 }, 120_000)
 
 afterAll(async () => {

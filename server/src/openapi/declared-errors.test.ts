@@ -4,7 +4,8 @@ import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 import { loadSpec, type JsonSchema } from './spec'
 
 /**
@@ -90,7 +91,12 @@ beforeAll(async () => {
   const app = join(root, 'app')
   mkdirSync(app)
   writeFileSync(join(app, 'index.html'), '<!doctype html><title>app</title>')
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: app, loginLimits: false })
+  server = await startSeededServer({
+    port: 0,
+    dataDir: join(root, 'data'),
+    staticDir: app,
+    loginLimits: false,
+  })
   tokens.admin = await signIn('admin')
   tokens.zhangsan = await signIn('zhangsan')
 }, 120_000)

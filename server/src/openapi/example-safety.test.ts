@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/database'
 import { startServer, type RunningServer } from '../start'
+import { seededDataDir } from '../test-support/seeded-data-dir.test-helper'
 
 type Json = Record<string, unknown>
 interface Parameter {
@@ -143,8 +144,7 @@ const sent = operations.filter(
 
 let before: Json
 beforeAll(async () => {
-  await start() // migrates and seeds
-  await stop()
+  await seededDataDir(root, dataDir) // what a first start leaves: migrated and seeded
   before = await snapshot()
 }, 240_000)
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIds } from '../db/seed-ids'
 import { TOKEN_INVALID } from '../http/envelope'
 import { NOT_IN_TENANT } from '../modules/tenant-guards'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 
 /**
  * Tenants: a user of a tenant (`rel_tenant_ids`) works in that tenant only. Business rows they add
@@ -49,7 +50,7 @@ const brandsSeenBy = async (token: string, tenant = '0') => {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   admin = await signIn('admin', '123456')
   for (const [id, name] of [
     [7101, '北厂'],

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/database'
+import { migratedDataDir } from '../test-support/seeded-data-dir.test-helper'
 import { newId } from '../db/ids'
-import { migrate } from '../db/migrate'
 import { JobScheduler, schedulerOf, startScheduler, stopScheduler, type QuartzJobRow } from './scheduler'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-scheduler-test-'))
@@ -46,8 +46,7 @@ async function waitForRuns(jobId: string, count: number, ms = 4000) {
 }
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
+  db = await openDatabase(await migratedDataDir(root))
 }, 120_000)
 
 afterAll(async () => {

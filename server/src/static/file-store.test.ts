@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 import { localFiles, s3Files, s3SettingsOf, type S3Settings } from './file-store'
 
 /**
@@ -32,7 +33,7 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_PREFIX: 'uploads/',
   }) as S3Settings
-  server = await startServer({ port: 0, dataDir: join(root, 'a'), staticDir: null, s3: settings })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'a'), staticDir: null, s3: settings })
 }, 180_000)
 
 afterAll(async () => {

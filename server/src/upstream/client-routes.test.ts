@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIds } from '../db/seed-ids'
 import { rowsOf, xlsxOf } from '../excel/excel-test-client.test-helper'
 import { systemTestServer } from '../modules/system/system-server.test-helper'
-import { startServer, type RunningServer } from '../start'
+import type { RunningServer } from '../start'
+import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 
 const { call } = systemTestServer('upstream-client-routes')
 
@@ -14,7 +15,7 @@ const root = mkdtempSync(join(tmpdir(), 'erp-upstream-sms-'))
 let hooked: RunningServer
 
 beforeAll(async () => {
-  hooked = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null, testHooks: true })
+  hooked = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null, testHooks: true })
 }, 120_000)
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
-import { migrate } from '../../db/migrate'
+import { migratedDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { personId, seedHr } from '../hr/seed'
 import {
   attHandlers,
@@ -52,8 +52,7 @@ const PERSON = personId(1)
 const OTHER = personId(2)
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
+  db = await openDatabase(await migratedDataDir(root))
   await seedHr(db)
   const started = performance.now()
   await db.transaction((tx) => seedAtt(tx))

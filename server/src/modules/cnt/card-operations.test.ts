@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../../start'
+import type { RunningServer } from '../../start'
+import { startSeededServer } from '../../test-support/seeded-data-dir.test-helper'
 import { personId } from '../hr/seed'
 import { DUPLICATE_MESSAGE } from './card-operations'
 import { toCents } from './money'
@@ -89,7 +90,7 @@ async function newCard(amount: number): Promise<Card> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   const login = await fetch(server.apiUrl + '/sys/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

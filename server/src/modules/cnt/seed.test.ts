@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/database'
-import { migrate } from '../../db/migrate'
+import { migratedDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { seedHr } from '../hr/seed'
 import { insertCntFixtures } from './pact-fixtures'
 import { SEED_CARDS, seedCnt } from './seed'
@@ -15,8 +15,7 @@ let db: Database
 let seedMilliseconds = 0
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
+  db = await openDatabase(await migratedDataDir(root))
   await seedHr(db)
   const started = performance.now()
   await db.transaction((tx) => seedCnt(tx))

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
-import { migrate } from '../../db/migrate'
+import { migratedDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { EXP_FIXTURE as F, insertExpFixtures } from './pact-fixtures'
 import { eventTimeOf, expHandlers, mergeTracking, statusOf } from './routes'
 import { SEED_SHIPMENTS, seedExp } from './seed'
@@ -51,8 +51,7 @@ const rowOf = async (recipientName: string) =>
   )[0]
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
+  db = await openDatabase(await migratedDataDir(root))
   const started = performance.now()
   await db.transaction((tx) => seedExp(tx))
   seedMs = performance.now() - started

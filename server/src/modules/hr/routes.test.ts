@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
-import { migrate } from '../../db/migrate'
+import { migratedDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { seedIds } from '../../db/seed-ids'
 import { HR_FIXTURE, insertHrFixtures } from './pact-fixtures'
 import { residentIdCheck } from './resident-id'
@@ -44,8 +44,7 @@ const worker = { name: '赵六', sex: 2, idCard: '510107198506124569', phone: '1
 const man = { sex: 1 }
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
+  db = await openDatabase(await migratedDataDir(root))
   await db.query(
     `INSERT INTO sys_depart (id, depart_name, org_code) VALUES ($1, '质检部', 'A01A02') ON CONFLICT DO NOTHING`,
     [seedIds.departQc],

@@ -8,7 +8,7 @@ import { clearAllAttempts } from '../../auth/attempt-limiter'
 import { readToken, signToken } from '../../auth/token'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
-import { migrate } from '../../db/migrate'
+import { migratedDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { syncSeedDicts } from '../../db/seed'
 import { LiveHub } from '../../live/live-hub'
 import { mountOperations, type Handlers } from '../../openapi/operations'
@@ -101,8 +101,7 @@ const balanceOf = async (n: number) =>
   )[0]
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
+  db = await openDatabase(await migratedDataDir(root))
   await db.transaction((tx) => syncSeedDicts(tx))
   await db.transaction((tx) => seedHr(tx))
   // Timed as the test reset runs it: on a database that has seeded before (the first run also compiles plans).

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/database'
 import { seedIds } from '../../db/seed-ids'
 import { startServer, type RunningServer } from '../../start'
+import { seededDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { QC_INSPECTION_FIXTURE as F, insertQcInspectionFixtures } from './inspection-pact-fixtures'
 import { HAS_REPORTS, LOT_SIZE_LOCKED, NOT_AN_INSPECTOR, dangerWarning } from './inspection-routes'
 import { SEED_REGISTERS, SEED_REPORTS, seedQcInspection } from './inspection-seed'
@@ -55,9 +56,8 @@ interface Detail {
 }
 
 beforeAll(async () => {
-  // Migrated and seeded by a first start; the inspection fixtures go in while the server is down.
-  const dataDir = join(root, 'data')
-  await (await startServer({ port: 0, dataDir, staticDir: null })).close()
+  // Migrated and seeded as by a first start; the inspection fixtures go in before the server starts.
+  const dataDir = await seededDataDir(root)
   const db = await openDatabase(dataDir)
   await insertQcInspectionFixtures(db)
   await db.close()

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
-import { migrate } from '../../db/migrate'
+import { migratedDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { crudHandlers } from '../system/crud/routes'
 import { addressesMatch, normaliseAddress, QC_MESSAGES, qcHandlers } from './routes'
 import { AQL_SERIES, INSPECTION_LEVELS, ISO_2859_1, planFromTables, samplingPlan } from './sampling'
@@ -34,8 +34,7 @@ const call = async (op: keyof typeof qcHandlers, input: { body?: unknown; query?
   )) as Answer
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
+  db = await openDatabase(await migratedDataDir(root))
   const started = performance.now()
   await db.transaction((tx) => seedQc(tx))
   seedMs = performance.now() - started

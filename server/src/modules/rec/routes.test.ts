@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
-import { migrate } from '../../db/migrate'
+import { migratedDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { crudHandlers } from '../system/crud/routes'
 import { insertRecFixtures, REC_FIXTURE as F } from './pact-fixtures'
 import { recHandlers } from './routes'
@@ -39,8 +39,7 @@ const stageOf = async (id: string) =>
   (await db.query<{ stage: string }>('SELECT stage FROM rec_candidate WHERE id = $1', [id]))[0]?.stage
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
+  db = await openDatabase(await migratedDataDir(root))
   const started = performance.now()
   await db.transaction((tx) => seedRec(tx))
   seedMs = performance.now() - started

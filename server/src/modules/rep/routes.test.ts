@@ -4,8 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
-import { migrate } from '../../db/migrate'
-import { seed } from '../../db/seed'
+import { seededDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { seedIds } from '../../db/seed-ids'
 import type { OperationId, OperationInput } from '../../openapi/operations'
 import { REP_FIXTURE, insertRepFixtures } from './pact-fixtures'
@@ -45,9 +44,7 @@ const idOf = async (orderNo: string) =>
   (await db.query<{ id: string }>('SELECT id FROM rep_order WHERE order_no = $1', [orderNo]))[0]?.id ?? ''
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
-  await seed(db)
+  db = await openDatabase(await seededDataDir(root))
   context = {
     db,
     secret: new Uint8Array(32),

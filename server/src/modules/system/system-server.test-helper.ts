@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import WebSocket from 'ws'
-import { startServer, type RunningServer } from '../../start'
+import type { RunningServer } from '../../start'
+import { startSeededServer } from '../../test-support/seeded-data-dir.test-helper'
 
 export interface Answer {
   status: number
@@ -81,7 +82,7 @@ export function systemTestServer(name: string) {
   }
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+    server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
     admin = await tokenOf('admin')
   }, 120_000)
 

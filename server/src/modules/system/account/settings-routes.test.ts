@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../../../start'
+import type { RunningServer } from '../../../start'
+import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
 import { selfEditRefusal } from './settings-routes'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-account-test-'))
@@ -44,7 +45,7 @@ const profile = async (username: string) =>
   }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   for (const username of ['admin', 'jeecg']) {
     const login = await fetch(server.apiUrl + '/sys/login', {
       method: 'POST',

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../../../start'
+import type { RunningServer } from '../../../start'
+import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
 import { casUserOf } from './extra-routes'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-auth-extra-'))
@@ -49,7 +50,7 @@ beforeAll(async () => {
   await new Promise<void>((done) => cas.listen(0, '127.0.0.1', done))
   const address = cas.address()
   const casPort = typeof address === 'object' && address ? address.port : 0
-  server = await startServer({
+  server = await startSeededServer({
     port: 0,
     dataDir: join(root, 'data'),
     staticDir: null,
@@ -190,5 +191,40 @@ describe('current user, CAS and third-party sign-in', () => {
   it('casUserOf reads the user of a CAS 3 answer', () => {
     expect(casUserOf('<cas:user> lisi </cas:user>')).toBe('lisi')
     expect(casUserOf('<cas:authenticationFailure/>')).toBeNull()
+  })
+})
+
+describe('wrong SMS codes are limited per number, whatever the code is for', () => {
+  it('after 5 wrong codes in 10 minutes the right code is refused too, for reset, registration and sign-in', async () => {
+    // qc01's number: a code for a forgotten password, then five wrong guesses.
+    await call('POST', '/sys/sms', { mobile: '13800000012', smsmode: '2' })
+    const code = await smsCode('13800000012')
+    for (let guess = 0; guess < 5; guess++) {
+      const wrong = await call('POST', '/auth/forge-password', {
+        mobile: '13800000012',
+        captcha: `00000${guess}`,
+        password: 'Guess-123',
+      })
+      expect(wrong.message).toBe('短信验证码不匹配！')
+    }
+    const locked = await call('POST', '/auth/forge-password', {
+      mobile: '13800000012',
+      captcha: code,
+      password: 'Guess-123',
+    })
+    expect(locked).toMatchObject({ success: false, code: 429, message: '验证码错误次数过多，请稍后再试' })
+    // The same number's sign-in by code is held too; the code was not spent by the refused attempts.
+    expect(await call('POST', '/sys/phoneLogin', { mobile: '13800000012', captcha: code })).toMatchObject({
+      success: false,
+      code: 429,
+    })
+    expect((await call('POST', '/sys/login', { username: 'qc01', password: 'Guess-123' })).code).not.toBe(200)
+    // Another number is not affected.
+    await call('POST', '/sys/sms', { mobile: '13800000011', smsmode: '0' })
+    const other = await call('POST', '/sys/phoneLogin', {
+      mobile: '13800000011',
+      captcha: await smsCode('13800000011'),
+    })
+    expect(other).toMatchObject({ success: true, code: 200 })
   })
 })

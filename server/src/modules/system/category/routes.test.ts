@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminSeedIds } from '../../../db/seed-admin'
+import { adminSeedIds } from '../../../db/seed-ids'
 import { systemTestServer } from '../system-server.test-helper'
 
 const { call } = systemTestServer('category')

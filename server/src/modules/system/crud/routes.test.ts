@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../db/database'
 import { startServer, type RunningServer } from '../../../start'
+import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-crud-test-'))
 let server: RunningServer
@@ -87,7 +88,7 @@ const listOf = async (resource: ResourceDef, query = '') =>
   (await call('GET', `${resource.path}/list?pageSize=100${query}`)).body.result as Page
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   const login = await fetch(server.apiUrl + '/sys/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

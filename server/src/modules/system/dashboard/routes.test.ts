@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../../db/database'
-import { migrate } from '../../../db/migrate'
+import { migratedDataDir } from '../../../test-support/seeded-data-dir.test-helper'
 import { handlerContext } from '../../handler-context.test-helper'
 import { dashboardHandlers } from './routes'
 
@@ -13,8 +13,7 @@ const W = { userId: 'w', username: 'w', sessionId: 's3' }
 let db: Database
 
 beforeAll(async () => {
-  db = await openDatabase(join(root, 'data'))
-  await migrate(db)
+  db = await openDatabase(await migratedDataDir(root))
   // Constructed rows only (no seed); references to persons, cards and registrations are not checked here.
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica')

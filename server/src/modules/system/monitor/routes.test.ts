@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../../../start'
+import type { RunningServer } from '../../../start'
+import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
 import { REDIS_UNAVAILABLE } from './routes'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-monitor-test-'))
@@ -31,7 +32,7 @@ const valueOf = (m: Metric, statistic = 'VALUE') =>
   m.measurements.find((measurement) => measurement.statistic === statistic)?.value
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   const response = await fetch(server.apiUrl + '/sys/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIds } from '../../../db/seed'
-import { startServer, type RunningServer } from '../../../start'
+import type { RunningServer } from '../../../start'
+import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
 import { normalise } from './admin-routes'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-permission-admin-'))
@@ -54,7 +55,7 @@ interface GrantNode {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   admin = await tokenOf('admin')
 }, 120_000)
 

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../../../start'
+import type { RunningServer } from '../../../start'
+import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-quartz-test-'))
 let server: RunningServer
@@ -66,7 +67,7 @@ async function waitForRuns(jobId: string, count: number) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   const login = await fetch(server.apiUrl + '/sys/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIds } from '../../../db/seed'
-import { startServer, type RunningServer } from '../../../start'
+import type { RunningServer } from '../../../start'
+import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
 import { parseTableDict } from './routes'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-report-test-'))
@@ -24,7 +25,7 @@ async function get(path: string, token = admin) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir, staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir, staticDir: null })
   const response = await fetch(server.apiUrl + '/sys/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

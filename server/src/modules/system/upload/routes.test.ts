@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../../../start'
+import type { RunningServer } from '../../../start'
+import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
 import { resolveInside, safeBizPath, safeFileName } from './routes'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-upload-test-'))
@@ -27,7 +28,7 @@ async function upload(form: FormData, token = admin) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir, staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir, staticDir: null })
   const response = await fetch(server.apiUrl + '/sys/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf, xlsxOf, type Cell } from '../../../excel/excel-test-client.test-helper'
-import { startServer, type RunningServer } from '../../../start'
+import type { RunningServer } from '../../../start'
+import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
 import { DICT_ITEM_TAKEN } from './routes'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-compat-test-'))
@@ -47,7 +48,7 @@ async function upload(path: string, rows: Cell[][]): Promise<Envelope> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   const login = await call('POST', '/sys/login', { username: 'admin', password: '123456' }, '')
   admin = (login.result as { token: string }).token
 }, 120_000)

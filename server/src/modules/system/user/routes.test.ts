@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIds } from '../../../db/seed'
-import { startServer, type RunningServer } from '../../../start'
+import type { RunningServer } from '../../../start'
+import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
 import { buildTree, nextOrgCode } from '../depart/routes'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-users-test-'))
@@ -46,7 +47,7 @@ interface Page<T> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
+  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
   admin = ((await login('admin', '123456')).result as { token: string }).token
 }, 120_000)
 
