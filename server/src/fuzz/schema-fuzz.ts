@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { DATABASE_TEXT_MARKERS } from '../http/database-errors'
 import { TOKEN_INVALID } from '../http/envelope'
-import { loadSpec, specPath, type JsonSchema, type OperationSpec } from '../openapi/spec'
+import { loadSpec, specJsonPath, type JsonSchema, type OperationSpec } from '../openapi/spec'
 
 /**
  * Server fuzzing from the schema. For every operation of openapi.yaml a request is built
@@ -135,8 +135,9 @@ export class SchemaFuzzer {
   readonly document: Document
   readonly operations: OperationSpec[]
 
-  constructor(file = specPath()) {
-    this.document = parse(readFileSync(file, 'utf8')) as Document
+  constructor(file = specJsonPath()) {
+    const text = readFileSync(file, 'utf8')
+    this.document = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as Document
     this.operations = loadSpec(file).operations
   }
 
