@@ -12,7 +12,7 @@ import { readdirSync } from 'node:fs'
  * the LAST block that sets a rule for a file, so a narrower zone (app/src/modules, app/src/lib…) would
  * silently drop the wider zone's list (app/**). Each block therefore spreads the complete list for its
  * zone from the shared groups below; scripts/lint-boundaries.test.mjs checks that every kind still fails.
- * @typedef {{ group: string[], message: string }} Restriction
+ * @typedef {{ group: string[], message: string } | { regex: string, message: string }} Restriction
  * @param {Restriction[]} restrictions
  */
 const forbid = (...restrictions) => ({
@@ -80,6 +80,45 @@ const moduleRestriction = {
   message:
     'modules import shared code (lib, stores, hooks), ui-kit and openapi, never the app shell or each other.',
 }
+
+/**
+ * The API client value `api` (app/src/lib/api.ts): a page or component calls the server through its module's api
+ * files (`modules/<name>/api/`, one per resource: fetcher, query options, hook), so the client is imported only
+ * there, by the shared helpers of `apiClientHelpers` and by tests. Relative spellings from inside lib included.
+ * @type {Restriction}
+ */
+const apiClientRestriction = {
+  // A regex, not a gitignore group: `./api` would also match a module's own `./api/<resource>-api` files.
+  regex: '(^|/)lib/api$|^(\\./|(\\.\\./)+)api$',
+  message:
+    "Call the server through the module's api files (modules/<name>/api/); only they, the shared helpers listed in eslint.config.js and tests import the API client.",
+}
+
+/** Shared code that calls the server itself, so it imports the API client (each with the reason). */
+const apiClientHelpers = [
+  // The generic CRUD client every resource screen uses (list, queryById, add, edit, delete, deleteBatch).
+  'app/src/lib/resource/crud-client.ts',
+  // Dictionary options of any form or filter (`/sys/dict/getDictItems`).
+  'app/src/lib/resource/use-dict-options.ts',
+  // The remote checks of form rules (duplicate check, check-rule by code), for any module's form.
+  'app/src/lib/resource/field-rules.ts',
+  // Sign-in by single sign-on ticket or third-party token, before any module is loaded.
+  'app/src/lib/sso.ts',
+  // Sign-out and the dictionary cache refresh of the user menu.
+  'app/src/lib/session-actions.ts',
+  // The session's own data the app shell shows (account, notices, permissions).
+  'app/src/lib/queries/account-queries.ts',
+  'app/src/lib/queries/notice-queries.ts',
+  'app/src/lib/queries/permission-queries.ts',
+]
+
+/** @param {string} dir */
+const testsUnder = (dir) => [
+  `${dir}/**/*.test.ts`,
+  `${dir}/**/*.test.tsx`,
+  `${dir}/**/*.test-helper.ts`,
+  `${dir}/**/*.test-helper.tsx`,
+]
 
 /** app/src/modules/<name>: each module may not import another one (docs/architecture.md). */
 const appModules = readdirSync(new URL('./app/src/modules', import.meta.url), { withFileTypes: true })
@@ -154,14 +193,32 @@ export default tseslint.config(
   },
   {
     files: ['app/**'],
-    rules: forbid(appRestriction),
+    rules: forbid(appRestriction, apiClientRestriction),
   },
   {
     files: ['app/src/lib/**', 'app/src/stores/**', 'app/src/hooks/**'],
-    rules: forbid(appRestriction, sharedCodeRestriction),
+    rules: forbid(appRestriction, sharedCodeRestriction, apiClientRestriction),
   },
   {
     files: ['app/src/modules/**'],
+    rules: forbid(appRestriction, moduleRestriction, apiClientRestriction),
+  },
+  // Where the API client may be imported: the same lists without apiClientRestriction, narrowest zone last.
+  {
+    files: [...testsUnder('app'), 'app/test/**'],
+    rules: forbid(appRestriction),
+  },
+  {
+    files: [
+      ...apiClientHelpers,
+      ...testsUnder('app/src/lib'),
+      ...testsUnder('app/src/stores'),
+      ...testsUnder('app/src/hooks'),
+    ],
+    rules: forbid(appRestriction, sharedCodeRestriction),
+  },
+  {
+    files: ['app/src/modules/**/api/**', ...testsUnder('app/src/modules')],
     rules: forbid(appRestriction, moduleRestriction),
   },
   {

@@ -22,10 +22,14 @@ try {
   const types = join(dir, 'schema.d.ts')
   execFileSync(bin('openapi-typescript'), [spec, '--read-write-markers', '-o', types], { stdio: 'pipe' })
   prettier(types)
+  const crudCalls = join(dir, 'crud-calls.ts')
+  execFileSync(bin('tsx'), [join(here, 'build-crud-calls.ts'), spec, crudCalls], { stdio: 'pipe' })
+  prettier(crudCalls)
   const stale = [
     ...(same(spec, join(here, 'openapi.yaml')) ? [] : ['openapi/openapi.yaml']),
     ...(same(join(dir, 'openapi.json'), join(here, 'openapi.json')) ? [] : ['openapi/openapi.json']),
     ...(same(types, join(here, 'src', 'schema.d.ts')) ? [] : ['openapi/src/schema.d.ts']),
+    ...(same(crudCalls, join(here, 'src', 'crud-calls.ts')) ? [] : ['openapi/src/crud-calls.ts']),
   ]
   if (stale.length) {
     console.error(`${stale.join(' and ')} stale: run \`npm run generate\` and commit the result.`)

@@ -67,6 +67,28 @@ const forbidden = [
   ['server → @erp/app', 'server/src/x.ts', `import '@erp/app'`],
   ['openapi → ui-kit by relative path', 'openapi/src/x.ts', `import '../../ui-kit/src/lib/cn'`],
   ['e2e → app sources', 'e2e/tests/x.ts', `import '../../app/src/lib/api'`],
+  ['module page → the API client', 'app/src/modules/hr/x-page.tsx', `import { api } from '../../lib/api'`],
+  [
+    'system module component → the API client',
+    'app/src/modules/system/user/user-form.tsx',
+    `import { api } from '../../../lib/api'`,
+  ],
+  ['app shell → the API client', 'app/src/app/x.tsx', `import { api } from '../lib/api'`],
+  ['store → the API client', 'app/src/stores/x.ts', `import { api } from '../lib/api'`],
+  ['lib helper not listed → the API client', 'app/src/lib/x.ts', `import { api } from './api'`],
+  [
+    'lib helper in a folder, not listed → the API client',
+    'app/src/lib/resource/x.ts',
+    `import { api } from '../api'`,
+  ],
+  ['module test → server sources', 'app/src/modules/hr/x.test.ts', `import '@erp/server/start'`],
+  ['module api file → another module', 'app/src/modules/hr/api/x.ts', `import '../${otherModuleImport()}'`],
+  ['module api file → app shell', 'app/src/modules/hr/api/x.ts', `import '../../../app/router'`],
+  [
+    'listed lib helper → modules',
+    'app/src/lib/resource/crud-client.ts',
+    `import '../../modules/hr/resident-id'`,
+  ],
 ]
 
 for (const [name, filePath, code] of forbidden) {
@@ -83,7 +105,8 @@ const allowed = [
     [
       `import '@erp/ui-kit/button'`,
       `import '@erp/openapi/client'`,
-      `import '../../lib/api'`,
+      `import '../../lib/api-transfers'`,
+      `import '../../lib/resource/crud-client'`,
       `import './resident-id'`,
     ],
   ],
@@ -93,6 +116,33 @@ const allowed = [
     [`import '@erp/ui-kit/cn'`, `import '@erp/openapi/client'`],
   ],
   ['app shell → modules', 'app/src/app/x.ts', [`import '../modules/hr/resident-id'`]],
+  [
+    'module api file → the API client',
+    'app/src/modules/hr/api/x-api.ts',
+    [`import { api } from '../../../lib/api'`],
+  ],
+  [
+    'module pages → their own api files',
+    'app/src/modules/system/user/x-page.tsx',
+    [`import './api/user-api'`, `import { crudClient } from '../../../lib/resource/crud-client'`],
+  ],
+  [
+    'system module api file → the API client',
+    'app/src/modules/system/user/api/x-api.ts',
+    [`import { api } from '../../../../lib/api'`],
+  ],
+  [
+    'listed lib helper → the API client',
+    'app/src/lib/resource/crud-client.ts',
+    [`import { api } from '../api'`],
+  ],
+  [
+    'lib helper → api transfers and options',
+    'app/src/lib/x.ts',
+    [`import './api-transfers'`, `import './api-options'`],
+  ],
+  ['module test → the API client', 'app/src/modules/hr/x.test.tsx', [`import { api } from '../../lib/api'`]],
+  ['app shell test → the API client', 'app/src/app/x.test.tsx', [`import { api } from '../lib/api'`]],
   ['ui-kit → its own files', 'ui-kit/src/button/x.ts', [`import '../lib/cn'`]],
   ['server → openapi', 'server/src/x.ts', [`import '@erp/openapi/resources'`]],
 ]

@@ -1,5 +1,6 @@
 import { t } from '@erp/ui-kit/i18n'
 import type { paths } from '@erp/openapi/schema'
+import { crudCalls } from '@erp/openapi/crud-calls'
 import { api } from '../api'
 
 /**
@@ -116,34 +117,25 @@ export function settleResult<T>(data: EnvelopeOf<T> | undefined): { result: T; m
   return { result, message }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-type Query = Record<string, string | number | boolean | undefined>
-interface Init {
-  params?: { query?: Query }
-  body?: unknown
-}
-/** The client seen through one signature: the generic CRUD calls pick their path at run time. */
-type UntypedClient = Record<Method, (path: string, init?: Init) => Promise<{ data?: unknown }>>
-const client = api as unknown as UntypedClient
+type Query = Record<string, string | number | boolean>
 
-export async function callEnvelope<T>(method: Method, path: string, init?: Init): Promise<Envelope<T>> {
-  const { data } = await client[method](path, init)
-  const envelope = data as Envelope<T> | undefined
-  if (!envelope || typeof envelope.success !== 'boolean') throw new Error(t('服务器的回答不可识别'))
-  return envelope
+/**
+ * What one base path's calls answer, as the generic client reads them. The generated table
+ * (`@erp/openapi/crud-calls`) is assigned to this mapped type below, so TypeScript checks for every base path
+ * that its calls take these arguments and answer these envelopes; a base path lists only the calls it has.
+ */
+interface CrudCalls<B extends ListBase> {
+  list: (query: ListQueryOf<B>) => Promise<{ data?: EnvelopeOf<{ records?: RowOf<B>[]; total?: number }> }>
+  queryById?: (id: string) => Promise<{ data?: EnvelopeOf<RowOf<B>> }>
+  add?: (body: AddBodyOf<B>) => Promise<{ data?: EnvelopeOf<unknown> }>
+  edit?: (body: EditBodyOf<B>) => Promise<{ data?: EnvelopeOf<unknown> }>
+  remove?: (id: string) => Promise<{ data?: EnvelopeOf<unknown> }>
+  removeBatch?: (ids: string) => Promise<{ data?: EnvelopeOf<unknown> }>
 }
+/** Indexed by a generic base path, this mapped type gives that path's own calls (`CrudCalls<B>`). */
+const table: { [B in ListBase]: CrudCalls<B> } = crudCalls(api)
 
-/** Calls and throws RefusedError when the server says no; resolves with `result` and the message. */
-export async function callOrRefuse<T>(
-  method: Method,
-  path: string,
-  init?: Init,
-): Promise<{ result: T; message: string }> {
-  const envelope = await callEnvelope<T>(method, path, init)
-  if (!envelope.success) throw new RefusedError(envelope.message || t('操作失败'), envelope.result ?? null)
-  return { result: envelope.result as T, message: envelope.message }
-}
-
+/** The list query without its empty filters. */
 const clean = (query: Record<string, unknown>): Query =>
   Object.fromEntries(
     Object.entries(query).filter(
@@ -151,6 +143,11 @@ const clean = (query: Record<string, unknown>): Query =>
         entry[1] !== '' && entry[1] !== null && entry[1] !== undefined,
     ),
   )
+
+/** A call the contract does not have for this base path (no `<base>/add`, say). */
+function missing(base: string, call: string): never {
+  throw new Error(`${base}: ${call}`)
+}
 
 export interface CrudClient<B extends ListBase> {
   base: B
@@ -164,22 +161,22 @@ export interface CrudClient<B extends ListBase> {
 
 /** The six CRUD calls of a base path. Refusals reject with RefusedError carrying the server's message. */
 export function crudClient<B extends ListBase>(base: B): CrudClient<B> {
+  const calls: CrudCalls<B> = table[base]
   return {
     base,
     list: async (query) => {
-      const { result } = await callOrRefuse<Page<RowOf<B>>>('GET', `${base}/list`, {
-        params: { query: clean(query) },
-      })
+      const { result } = await settleCall(calls.list(clean(query)))
       return { records: result?.records ?? [], total: Number(result?.total ?? 0) }
     },
-    queryById: async (id) =>
-      (await callOrRefuse<RowOf<B>>('GET', `${base}/queryById`, { params: { query: { id } } })).result,
-    add: async (body) => (await callOrRefuse('POST', `${base}/add`, { body })).message,
-    edit: async (body) => (await callOrRefuse('PUT', `${base}/edit`, { body })).message,
-    remove: async (id) =>
-      (await callOrRefuse('DELETE', `${base}/delete`, { params: { query: { id } } })).message,
+    queryById: async (id) => {
+      const { result } = await settleCall((calls.queryById ?? missing(base, 'queryById'))(id))
+      if (result === null) throw new Error(t('服务器的回答不可识别'))
+      return result
+    },
+    add: async (body) => (await settleCall((calls.add ?? missing(base, 'add'))(body))).message,
+    edit: async (body) => (await settleCall((calls.edit ?? missing(base, 'edit'))(body))).message,
+    remove: async (id) => (await settleCall((calls.remove ?? missing(base, 'remove'))(id))).message,
     removeBatch: async (ids) =>
-      (await callOrRefuse('DELETE', `${base}/deleteBatch`, { params: { query: { ids: ids.join(',') } } }))
-        .message,
+      (await settleCall((calls.removeBatch ?? missing(base, 'removeBatch'))(ids.join(',')))).message,
   }
 }

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useRef, useState } from 'react'
-import { transfers } from '../api'
+import { transfers } from '../api-transfers'
 import { messageOf } from '../api-errors'
 
 /** Keys (translated where drawn); `importing` translates. */

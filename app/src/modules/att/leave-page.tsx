@@ -10,7 +10,8 @@ import { contractColumns, contractFormFields, contractQueryFields } from '../../
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useListController } from '../../lib/resource/use-list-controller'
-import { personLabel, setLeaveStatus, usePersons, type LeaveStatus, type PersonEntry } from './api/att-api'
+import { setLeaveStatus, type LeaveStatus } from './api/leaves'
+import { personLabel, usePersons, type PersonEntry } from './api/persons'
 import { PersonName, PersonPicker } from './person-picker'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 

@@ -7,10 +7,12 @@ import { useId, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { ExcelActions } from '../../lib/resource/excel-actions'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
-import { currentMonth, summaryQuery, useDepartOptions, type SummaryRow } from './api/att-api'
+import { useDepartOptions } from './api/departs'
+import { currentMonth } from './api/month'
+import { summaryQuery, type SummaryRow } from './api/summary'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 
-export type { SummaryRow } from './api/att-api'
+export type { SummaryRow } from './api/summary'
 
 export const SUMMARY_MESSAGES = {
   title: msg('月度汇总'),

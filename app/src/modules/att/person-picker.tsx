@@ -2,7 +2,7 @@ import { Combobox, type ComboboxOption } from '@erp/ui-kit/combobox'
 import { useT } from '@erp/ui-kit/i18n'
 import { useMemo } from 'react'
 import type { ControlProps } from '../../lib/resource/resource-definition'
-import { personLabel, usePersons } from './api/att-api'
+import { personLabel, usePersons } from './api/persons'
 
 /** How many matches the list draws at once; typing narrows the rest. */
 export const PICKER_LIMIT = 50

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { personLabel, usePersons, type PersonEntry } from './api/att-api'
+import { personLabel, usePersons, type PersonEntry } from './api/persons'
 import { PersonName, PersonPicker } from './person-picker'
 import { msg, t } from '@erp/ui-kit/i18n'
 

@@ -12,7 +12,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
-import { attKeys, saveScheduleMonth, scheduleMonthQuery, useShifts, type ShiftEntry } from './api/att-api'
+import { attKeys } from './api/att-keys'
+import { saveScheduleMonth, scheduleMonthQuery } from './api/schedules'
+import { useShifts, type ShiftEntry } from './api/shifts'
 import { ScheduleBatchBar, type FillRequest } from './schedule-batch-bar'
 import {
   REST,

@@ -4,17 +4,9 @@ import { useState } from 'react'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
 import { Select } from '@erp/ui-kit/select'
-import {
-  boardCandidates,
-  candidateActions,
-  PIPELINE,
-  recKeys,
-  STAGE_TEXT,
-  useCandidateFacts,
-  useRequisitions,
-  type CandidateRow,
-  type Stage,
-} from './api/rec-api'
+import { PIPELINE, STAGE_TEXT, type Stage } from './api/candidate-stage'
+import { boardQuery, candidateActions, useCandidateFacts, type CandidateRow } from './api/candidates'
+import { useRequisitions } from './api/requisitions'
 import { Rating } from './rec-controls'
 import { useCandidateMoves } from './use-candidate-moves'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
@@ -129,10 +121,7 @@ export function CandidateBoard({ actions }: { actions: BoardActions }) {
   const requisitionId = choice === ALL ? '' : choice
   const requisitions = useRequisitions()
   const titles = new Map((requisitions.data ?? []).map((option) => [option.value, option.text]))
-  const candidates = useQuery({
-    queryKey: recKeys.board(requisitionId),
-    queryFn: () => boardCandidates(requisitionId),
-  })
+  const candidates = useQuery(boardQuery(requisitionId))
   const canMove = useCan('rec:candidate:move')
   const canPool = useCan('rec:candidate:toTalent')
   const { move } = useCandidateMoves()

@@ -3,7 +3,9 @@ import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle } from '@erp/ui-kit/drawer'
 import { useQuery } from '@tanstack/react-query'
 import { messageOf } from '../../lib/api-errors'
-import { interviewsOf, recKeys, useNames, useUserOptions, type InterviewRow } from './api/rec-api'
+import { candidateInterviewsQuery, type InterviewRow } from './api/interviews'
+import { useNames } from './api/option-names'
+import { useUserOptions } from './api/users'
 import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const INTERVIEWS_MESSAGES = {
@@ -27,10 +29,7 @@ export function CandidateInterviewsDrawer({
   onOpenChange: (open: boolean) => void
 }) {
   const t = useT()
-  const interviews = useQuery({
-    queryKey: recKeys.interviews(candidate.id),
-    queryFn: () => interviewsOf(candidate.id),
-  })
+  const interviews = useQuery(candidateInterviewsQuery(candidate.id))
   const interviewers = useNames(useUserOptions())
   const columns: DataColumn<InterviewRow>[] = [
     {

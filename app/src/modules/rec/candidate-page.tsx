@@ -8,13 +8,9 @@ import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { CandidateBoard } from './candidate-board'
 import { CandidateInterviewsDrawer } from './candidate-interviews-drawer'
-import {
-  candidateActions,
-  STAGE_TEXT,
-  useCandidateFacts,
-  useRequisitions,
-  type CandidateRow,
-} from './api/rec-api'
+import { STAGE_TEXT } from './api/candidate-stage'
+import { candidateActions, useCandidateFacts, type CandidateRow } from './api/candidates'
+import { useRequisitions } from './api/requisitions'
 import { fileUrl, Rating, RequisitionSelect, ResumeUpload } from './rec-controls'
 import { useCandidateMoves } from './use-candidate-moves'
 import { msg, t, useT } from '@erp/ui-kit/i18n'

@@ -1,7 +1,9 @@
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation } from '@tanstack/react-query'
 import { messageOf } from '../../lib/api-errors'
-import { candidateToTalent, moveStage, useInvalidateRec, type Stage } from './api/rec-api'
+import { type Stage } from './api/candidate-stage'
+import { candidateToTalent, moveStage } from './api/candidates'
+import { useInvalidateRec } from './api/rec-keys'
 
 /** The pipeline move and the move to the talent pool, with the server's message as a toast. */
 export function useCandidateMoves() {

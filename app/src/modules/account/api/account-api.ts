@@ -1,6 +1,7 @@
 import type { components } from '@erp/openapi/schema'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, transfers } from '../../../lib/api'
+import { api } from '../../../lib/api'
+import { transfers } from '../../../lib/api-transfers'
 import { accountKeys } from '../../../lib/queries/account-queries'
 import { useSession } from '../../../stores/session-store'
 import { msg, t } from '@erp/ui-kit/i18n'

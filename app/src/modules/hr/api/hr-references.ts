@@ -1,7 +1,8 @@
 import type { UploadFunction } from '@erp/ui-kit/upload'
 import { t } from '@erp/ui-kit/i18n'
 import { useQuery } from '@tanstack/react-query'
-import { api, transfers } from '../../../lib/api'
+import { api } from '../../../lib/api'
+import { transfers } from '../../../lib/api-transfers'
 import type { Option } from '../../../lib/resource/resource-definition'
 
 /** What the HR forms read and send beside their CRUD: the department tree, the positions, image uploads. */

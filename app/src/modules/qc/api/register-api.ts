@@ -1,6 +1,7 @@
 import type { components } from '@erp/openapi/schema'
 import type { UploadFunction } from '@erp/ui-kit/upload'
-import { api, transfers } from '../../../lib/api'
+import { api } from '../../../lib/api'
+import { transfers } from '../../../lib/api-transfers'
 import { config } from '../../../lib/config'
 import { t } from '@erp/ui-kit/i18n'
 
