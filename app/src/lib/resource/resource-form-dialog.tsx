@@ -1,12 +1,3 @@
-import { Button } from '@erp/ui-kit/button'
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@erp/ui-kit/dialog'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useQueryClient } from '@tanstack/react-query'
@@ -15,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { messageOf } from '../api-errors'
 import { crudClient, type AddBodyOf, type EditBodyOf, type ListBase, type RowOf } from './crud-client'
 import { fieldError } from './field-rules'
+import { FormDialog } from './form-dialog'
 import { ResourceFormField } from './resource-form-field'
 import {
   idOf,
@@ -105,7 +97,6 @@ export function ResourceFormDialog<B extends ListBase>({
 }: ResourceFormDialogProps<B>) {
   const t = useT()
   const fields = fieldsFor(definition.formFields ?? [], mode)
-  const titleId = useId()
   const formId = useId()
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
@@ -136,58 +127,39 @@ export function ResourceFormDialog<B extends ListBase>({
   })
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        width={definition.dialogWidth ?? 800}
-        dirty={!readOnly && form.formState.isDirty}
-        aria-labelledby={titleId}
-        aria-describedby={undefined}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      width={definition.dialogWidth ?? 800}
+      dirty={!readOnly && form.formState.isDirty}
+      failure={failure}
+      formId={formId}
+      cancelLabel={t(readOnly ? FORM_MESSAGES.close : FORM_MESSAGES.cancel)}
+      saveLabel={readOnly ? undefined : t(FORM_MESSAGES.save)}
+      onCancel={() => onOpenChange(false)}
+      saving={form.formState.isSubmitting}
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => void save(event)}
+        className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
+        data-slot="resource-form"
       >
-        <DialogHeader>
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <form
-            id={formId}
-            noValidate
-            onSubmit={(event) => void save(event)}
-            className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
-            data-slot="resource-form"
-          >
-            {fields.map((field) => (
-              <ResourceFormField
-                key={field.name}
-                field={field}
-                control={form.control}
-                form={form}
-                idPrefix={formId}
-                validate={(value, values) => (readOnly ? null : fieldError(field, value, values, dataId))}
-                hintOf={(value) => warningOf(field, value, form.getValues(), readOnly)}
-                reserveErrorSpace
-                disabled={readOnly || (mode === 'edit' && Boolean(field.lockedOnEdit))}
-              />
-            ))}
-          </form>
-        </DialogBody>
-        {failure ? (
-          <p
-            role="alert"
-            className="mt-4 shrink-0 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
-          >
-            {failure}
-          </p>
-        ) : null}
-        <DialogFooter className="mt-6">
-          <Button onClick={() => onOpenChange(false)}>
-            {t(readOnly ? FORM_MESSAGES.close : FORM_MESSAGES.cancel)}
-          </Button>
-          {readOnly ? null : (
-            <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-              {t(FORM_MESSAGES.save)}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        {fields.map((field) => (
+          <ResourceFormField
+            key={field.name}
+            field={field}
+            form={form}
+            idPrefix={formId}
+            validate={(value, values) => (readOnly ? null : fieldError(field, value, values, dataId))}
+            hintOf={(value) => warningOf(field, value, form.getValues(), readOnly)}
+            reserveErrorSpace
+            disabled={readOnly || (mode === 'edit' && Boolean(field.lockedOnEdit))}
+          />
+        ))}
+      </form>
+    </FormDialog>
   )
 }

@@ -5,11 +5,33 @@ import { Controller, type Control, type UseFormReturn } from 'react-hook-form'
 import { FieldControl } from './field-control'
 import type { FieldValue, FormFieldDef, FormValues } from './resource-definition'
 
-export interface ResourceFormFieldProps {
+/** A field's label with the red required mark before it (hidden from screen readers: the control says required). */
+export function FieldLabel({ text, required = true }: { text: ReactNode; required?: boolean }) {
+  return (
+    <>
+      {required ? (
+        <span aria-hidden="true" className="mr-1 text-danger-strong">
+          *
+        </span>
+      ) : null}
+      {text}
+    </>
+  )
+}
+
+/**
+ * What a field is wired to: the whole form (a field showing an error checks again on each change; `fills`
+ * write other fields), or only its control.
+ */
+export type ResourceFormWiring =
+  | {
+      form: Pick<UseFormReturn<FormValues>, 'control' | 'getValues' | 'setValue' | 'trigger'>
+      control?: undefined
+    }
+  | { control: Control<FormValues>; form?: undefined }
+
+export type ResourceFormFieldProps = ResourceFormWiring & {
   field: FormFieldDef
-  control: Control<FormValues>
-  /** The form: a field showing an error checks again on each change; `fills` write other fields. */
-  form?: Pick<UseFormReturn<FormValues>, 'getValues' | 'setValue' | 'trigger'>
   /** The ids are `<idPrefix>-<field name>`. */
   idPrefix: string
   /** The field's error, or null (react-hook-form runs it on blur and on save). */
@@ -42,7 +64,7 @@ export function ResourceFormField({
   return (
     <Controller
       name={field.name}
-      control={control}
+      control={form ? form.control : control}
       rules={{
         validate: async (value: FieldValue, values: FormValues) => (await validate(value, values)) ?? true,
       }}
@@ -56,16 +78,7 @@ export function ResourceFormField({
         }
         return (
           <FormField
-            label={
-              <>
-                {field.rules?.required ? (
-                  <span aria-hidden="true" className="mr-1 text-danger-strong">
-                    *
-                  </span>
-                ) : null}
-                {t(field.label)}
-              </>
-            }
+            label={<FieldLabel text={t(field.label)} required={Boolean(field.rules?.required)} />}
             error={fieldState.error?.message ?? null}
             hint={hintOf?.(input.value) ?? (typeof field.hint === 'string' ? t(field.hint) : field.hint)}
             controlId={controlId}

@@ -2,7 +2,7 @@ import { Button } from '@erp/ui-kit/button'
 import { ColumnSettings, applyColumnLayout } from '@erp/ui-kit/column-settings'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
-import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { QueryControl } from './query-control'
 import { QueryForm } from '@erp/ui-kit/query-form'
 import { Fragment, useState, type ReactNode } from 'react'
@@ -13,6 +13,7 @@ import { draftOf, filtersOf } from './list-query'
 import type { ResourceDefinition } from './resource-definition'
 import { ResourceDetailDialog } from './resource-detail-dialog'
 import { ResourceFormDialog, type FormMode } from './resource-form-dialog'
+import { rowDictText } from './row-dict-text'
 import { RowActions } from './row-actions'
 import { useColumnLayout } from './use-column-layout'
 import { useListController, type ListController } from './use-list-controller'
@@ -190,16 +191,7 @@ function ResourceListView<B extends ListBase>({
     const { dictCode } = column
     return {
       ...titled,
-      render: (row: RowOf<B>) => {
-        const record = row as Record<string, unknown>
-        const raw = record[column.key]
-        const text = record[`${column.key}_dictText`] ?? raw
-        if (text === null || text === undefined) return ''
-        // The dictionary text through the key the server provides (dictionary code and value).
-        return dictCode && (typeof raw === 'string' || typeof raw === 'number')
-          ? dictText(dictCode, raw, String(text))
-          : String(text)
-      },
+      render: (row: RowOf<B>) => rowDictText(row, column.key, dictCode),
     }
   })
   const columns = [...applyColumnLayout(dataColumns, layout), actionColumn]

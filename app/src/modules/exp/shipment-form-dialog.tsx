@@ -1,12 +1,3 @@
-import { Button } from '@erp/ui-kit/button'
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
@@ -14,7 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState, type ReactElement } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { crudClient, type RowOf } from '../../lib/resource/crud-client'
+import { FormDialog } from '../../lib/resource/form-dialog'
 import { OptionPicker } from '../../lib/resource/option-picker'
+import { FieldLabel } from '../../lib/resource/resource-form-field'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
 import { resourceKeys } from '../../lib/resource/use-list-controller'
 import { expKeys, PROVINCES, quote, yuan, ZONE_TEXT, type Carrier } from './api/exp-api'
@@ -120,7 +113,6 @@ export function ShipmentFormDialog({
 }) {
   const t = useT()
   const m = SHIPMENT_FORM_MESSAGES
-  const titleId = useId()
   const formId = useId()
   const queryClient = useQueryClient()
   const carriers = useDictOptions('express_carrier')
@@ -186,16 +178,7 @@ export function ShipmentFormDialog({
     <FormField
       key={name}
       controlId={`${formId}-${name}`}
-      label={
-        <>
-          {options.required ? (
-            <span aria-hidden="true" className="mr-1 text-danger-strong">
-              *
-            </span>
-          ) : null}
-          {label}
-        </>
-      }
+      label={<FieldLabel text={label} required={options.required} />}
       hint={options.hint}
       error={errors[name] ?? null}
       reserveErrorSpace
@@ -230,91 +213,82 @@ export function ShipmentFormDialog({
     )
 
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent width={800} dirty={dirty} aria-labelledby={titleId} aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle id={titleId}>{row ? t(m.edit) : t(m.add)}</DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <form
-            id={formId}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void save()
-            }}
-            className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
-          >
-            {field('carrier', t('快递公司'), select('carrier', t('请选择快递公司'), carriers), {
-              required: true,
-            })}
-            {field('waybillNo', t('运单号'), input('waybillNo', t('请输入运单号')), {
-              hint: t(m.waybillHint),
-            })}
-            {field('recipientName', t('收件人'), input('recipientName', t('请输入收件人')), {
-              required: true,
-            })}
-            {field('recipientPhone', t('收件人电话'), input('recipientPhone', t('请输入收件人电话'), 'tel'), {
-              required: true,
-            })}
-            {field(
-              'recipientProvince',
-              t('省份'),
-              select(
-                'recipientProvince',
-                t('请选择省份'),
-                PROVINCES.map((name) => ({ value: name, text: t(name) })),
-              ),
-              { required: true },
-            )}
-            {field('recipientCity', t('城市'), input('recipientCity', t('请输入城市')))}
-            {field('recipientDistrict', t('区县'), input('recipientDistrict', t('请输入区县')))}
-            {field('recipientDetail', t('详细地址'), input('recipientDetail', t('请输入详细地址')), {
-              required: true,
-            })}
-            {field('itemDescription', t('物品'), input('itemDescription', t('请输入物品')))}
-            {field('weightKg', t('重量(kg)'), input('weightKg', t('请输入重量'), 'decimal'), {
-              required: true,
-            })}
-          </form>
-          <div
-            className="mt-2 flex items-baseline gap-3 rounded border border-border bg-muted px-3 py-2 text-sm"
-            aria-live="polite"
-            data-slot="fee-quote"
-          >
-            <span className="font-medium">{t(m.fee)}</span>
-            {quotable && fee.data ? (
-              <>
-                <output className="text-lg font-semibold text-primary-strong" aria-label={t('运费报价')}>
-                  {yuan(fee.data.fee)}
-                </output>
-                <span className="text-xs text-muted-foreground">
-                  {t(ZONE_TEXT[fee.data.zone])} · {fee.data.weightKg} kg
-                </span>
-              </>
-            ) : quotable && fee.error ? (
-              <span className="text-danger-strong">{messageOf(fee.error)}</span>
-            ) : (
-              <span className="text-muted-foreground">{quotable ? t('报价中…') : t(m.feePending)}</span>
-            )}
-          </div>
-          <p className="mt-1 text-xs text-muted-foreground">{t(m.feeHint)}</p>
-        </DialogBody>
-        {failure ? (
-          <p
-            role="alert"
-            className="mt-4 shrink-0 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
-          >
-            {failure}
-          </p>
-        ) : null}
-        <DialogFooter className="mt-6">
-          <Button onClick={() => onOpenChange(false)}>{t(m.cancel)}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {t(m.save)}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={onOpenChange}
+      title={row ? t(m.edit) : t(m.add)}
+      width={800}
+      dirty={dirty}
+      failure={failure}
+      formId={formId}
+      cancelLabel={t(m.cancel)}
+      saveLabel={t(m.save)}
+      onCancel={() => onOpenChange(false)}
+      saving={saving}
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+        className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
+      >
+        {field('carrier', t('快递公司'), select('carrier', t('请选择快递公司'), carriers), {
+          required: true,
+        })}
+        {field('waybillNo', t('运单号'), input('waybillNo', t('请输入运单号')), {
+          hint: t(m.waybillHint),
+        })}
+        {field('recipientName', t('收件人'), input('recipientName', t('请输入收件人')), {
+          required: true,
+        })}
+        {field('recipientPhone', t('收件人电话'), input('recipientPhone', t('请输入收件人电话'), 'tel'), {
+          required: true,
+        })}
+        {field(
+          'recipientProvince',
+          t('省份'),
+          select(
+            'recipientProvince',
+            t('请选择省份'),
+            PROVINCES.map((name) => ({ value: name, text: t(name) })),
+          ),
+          { required: true },
+        )}
+        {field('recipientCity', t('城市'), input('recipientCity', t('请输入城市')))}
+        {field('recipientDistrict', t('区县'), input('recipientDistrict', t('请输入区县')))}
+        {field('recipientDetail', t('详细地址'), input('recipientDetail', t('请输入详细地址')), {
+          required: true,
+        })}
+        {field('itemDescription', t('物品'), input('itemDescription', t('请输入物品')))}
+        {field('weightKg', t('重量(kg)'), input('weightKg', t('请输入重量'), 'decimal'), {
+          required: true,
+        })}
+      </form>
+      <div
+        className="mt-2 flex items-baseline gap-3 rounded border border-border bg-muted px-3 py-2 text-sm"
+        aria-live="polite"
+        data-slot="fee-quote"
+      >
+        <span className="font-medium">{t(m.fee)}</span>
+        {quotable && fee.data ? (
+          <>
+            <output className="text-lg font-semibold text-primary-strong" aria-label={t('运费报价')}>
+              {yuan(fee.data.fee)}
+            </output>
+            <span className="text-xs text-muted-foreground">
+              {t(ZONE_TEXT[fee.data.zone])} · {fee.data.weightKg} kg
+            </span>
+          </>
+        ) : quotable && fee.error ? (
+          <span className="text-danger-strong">{messageOf(fee.error)}</span>
+        ) : (
+          <span className="text-muted-foreground">{quotable ? t('报价中…') : t(m.feePending)}</span>
+        )}
+      </div>
+      <p className="mt-1 text-xs text-muted-foreground">{t(m.feeHint)}</p>
+    </FormDialog>
   )
 }

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { crudClient } from '../../lib/resource/crud-client'
+import { FieldLabel } from '../../lib/resource/resource-form-field'
 import { expKeys } from './api/exp-api'
 
 export const EVENT_FORM_MESSAGES = {
@@ -147,14 +148,7 @@ export function TrackingEventForm({ shipmentId, sent }: { shipmentId: string; se
         </FormField>
         <FormField
           controlId={`${formId}-description`}
-          label={
-            <>
-              <span aria-hidden="true" className="mr-1 text-danger-strong">
-                *
-              </span>
-              {t(m.description)}
-            </>
-          }
+          label={<FieldLabel text={t(m.description)} />}
           error={errors.description ?? null}
           reserveErrorSpace
         >

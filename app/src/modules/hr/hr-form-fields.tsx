@@ -19,14 +19,13 @@ export function HrFormFields({
   idPrefix: string
   disabled?: boolean
   /** The form, for fields that fill others in (`fills`). */
-  form?: Pick<UseFormReturn<FormValues>, 'getValues' | 'setValue' | 'trigger'>
+  form?: Pick<UseFormReturn<FormValues>, 'control' | 'getValues' | 'setValue' | 'trigger'>
 }) {
   return fields.map((field) => (
     <ResourceFormField
       key={field.name}
       field={field}
-      control={control}
-      {...(form ? { form } : {})}
+      {...(form ? { form } : { control })}
       idPrefix={idPrefix}
       validate={(value, values) => fieldError(field, value, values, undefined)}
       reserveErrorSpace

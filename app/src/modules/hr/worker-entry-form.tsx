@@ -2,6 +2,7 @@ import { Button } from '@erp/ui-kit/button'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { messageOf } from '../../lib/api-errors'
+import { FailureAlert } from '../../lib/resource/form-dialog'
 import { contractFormFields } from '../../lib/resource/from-contract'
 import type { FormFieldDef, FormValues, Option } from '../../lib/resource/resource-definition'
 import { ImageUpload } from './hr-controls'
@@ -131,14 +132,7 @@ export function WorkerEntryForm({
       className="grid grid-cols-1 gap-x-6 gap-y-1 md:grid-cols-2"
     >
       <HrFormFields fields={fields} control={form.control} idPrefix={formId} form={form} />
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong md:col-span-2"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} className="md:col-span-2" />
       <div className="pt-2 md:col-span-2">
         <Button type="submit" variant="primary" className="w-full" loading={form.formState.isSubmitting}>
           {t('提交登记')}

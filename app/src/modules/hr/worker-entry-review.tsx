@@ -3,6 +3,7 @@ import { toast } from '@erp/ui-kit/toast'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { messageOf } from '../../lib/api-errors'
+import { FailureAlert } from '../../lib/resource/form-dialog'
 import { contractFormFields } from '../../lib/resource/from-contract'
 import type { FormValues } from '../../lib/resource/resource-definition'
 import { DepartTreeSelect, PositionSelect } from './hr-controls'
@@ -76,14 +77,7 @@ export function WorkerEntryReviewForm({
       >
         <HrFormFields fields={reviewFields} control={form.control} idPrefix={formId} />
       </form>
-      {failure ? (
-        <p
-          role="alert"
-          className="mt-2 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} className="mt-2" />
       <div className="mt-4 flex justify-end gap-2">
         {onCancel ? <Button onClick={onCancel}>{t('取消')}</Button> : null}
         <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>

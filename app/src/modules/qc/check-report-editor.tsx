@@ -1,13 +1,5 @@
 import { Badge } from '@erp/ui-kit/badge'
-import { Button } from '@erp/ui-kit/button'
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@erp/ui-kit/dialog'
+import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
 import {
   EditableTable,
   uploadCellPath,
@@ -25,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import { useId, useMemo, useRef, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
+import { FormDialogFooter } from '../../lib/resource/form-dialog'
 import { OptionPicker } from '../../lib/resource/option-picker'
 import { resourceKeys } from '../../lib/resource/use-list-controller'
 import { useSession } from '../../stores/session-store'
@@ -628,20 +621,15 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
         ) : null}
       </DialogBody>
 
-      {failure ? (
-        <p
-          role="alert"
-          className="mt-4 shrink-0 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
-        >
-          {failure}
-        </p>
-      ) : null}
-      <DialogFooter>
-        <Button onClick={onClose}>{t(EDITOR_MESSAGES.cancel)}</Button>
-        <Button type="submit" form={formId} variant="primary" loading={saving}>
-          {t(EDITOR_MESSAGES.save)}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        failure={failure}
+        formId={formId}
+        cancelLabel={t(EDITOR_MESSAGES.cancel)}
+        saveLabel={t(EDITOR_MESSAGES.save)}
+        onCancel={onClose}
+        saving={saving}
+        className=""
+      />
     </>
   )
 }

@@ -74,6 +74,15 @@ export function MobileCaptchaFields({
   )
 }
 
+/** The server's refusal of a sign-in, registration or recovery step (or of its SMS code), or nothing. */
+export function RefusalAlert({ refusal, id }: { refusal: string | null; id?: string }) {
+  return refusal ? (
+    <p id={id} role="alert" className="text-sm text-danger-strong">
+      {refusal}
+    </p>
+  ) : null
+}
+
 interface NewPasswordProps {
   password: string
   confirm: string

@@ -4,6 +4,7 @@ import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
 import { useId, useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
+import { RefusalAlert } from './account-fields'
 import { accountSignIn } from './api/sign-in-api'
 import { hasProblems, problems, type Problems } from './account-rules'
 import { useSignIn } from './use-sign-in'
@@ -64,11 +65,7 @@ export function AccountLoginForm({ target }: { target: string }) {
           {...(errors.password ? {} : refused)}
         />
       </FormField>
-      {refusal ? (
-        <p id={errorId} role="alert" className="text-sm text-danger-strong">
-          {refusal}
-        </p>
-      ) : null}
+      <RefusalAlert refusal={refusal} id={errorId} />
       <Button type="submit" variant="primary" className="w-full" loading={login.isPending}>
         {t('登录')}
       </Button>

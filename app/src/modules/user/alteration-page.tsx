@@ -7,8 +7,9 @@ import { Link } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { resetPassword } from './api/sign-in-api'
 import { messageOf } from '../../lib/api-errors'
-import { MobileCaptchaFields, NewPasswordFields } from './account-fields'
-import { hasProblems, newPasswordProblems, phoneLoginProblems, type Problems } from './account-rules'
+import { MobileCaptchaFields, NewPasswordFields, RefusalAlert } from './account-fields'
+import { hasProblems, newPasswordProblems, phoneLoginProblems } from './account-rules'
+import { useAccountForm } from './use-account-form'
 
 /** Upstream `UI/views/user/alteration/Alteration.vue` steps. */
 export const ALTERATION_STEPS = [msg('手机验证'), msg('更改密码'), msg('完成')] as const
@@ -25,9 +26,8 @@ export default function AlterationPage() {
   const t = useT()
   usePageTitle(t('找回密码'))
   const [step, setStep] = useState(0)
-  const [fields, setFields] = useState<Fields>(empty)
-  const [errors, setErrors] = useState<Problems<keyof Fields>>({})
-  const [smsRefusal, setSmsRefusal] = useState<string | null>(null)
+  const { fields, setErrors, smsRefusal, setSmsRefusal, mobileCaptcha, newPassword } =
+    useAccountForm<Fields>(empty)
   const heading = useRef<HTMLHeadingElement>(null)
 
   const goTo = (next: number) => {
@@ -42,8 +42,6 @@ export default function AlterationPage() {
     mutationFn: resetPassword,
     onSuccess: () => goTo(2),
   })
-
-  const set = (key: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [key]: value }))
 
   const verify = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -75,21 +73,8 @@ export default function AlterationPage() {
       </h3>
       {step === 0 ? (
         <form onSubmit={verify} noValidate aria-label={t('手机验证')} className="space-y-4">
-          <MobileCaptchaFields
-            mobile={fields.mobile}
-            captcha={fields.captcha}
-            errors={errors}
-            onMobileChange={set('mobile')}
-            onCaptchaChange={set('captcha')}
-            onMobileChecked={(problem) => setErrors((current) => ({ ...current, mobile: problem }))}
-            smsmode="2"
-            onSmsOutcome={setSmsRefusal}
-          />
-          {refusal ? (
-            <p role="alert" className="text-sm text-danger-strong">
-              {refusal}
-            </p>
-          ) : null}
+          <MobileCaptchaFields {...mobileCaptcha('2')} />
+          <RefusalAlert refusal={refusal} />
           <Button type="submit" variant="primary" className="w-full">
             {t('下一步')}
           </Button>
@@ -97,19 +82,8 @@ export default function AlterationPage() {
       ) : null}
       {step === 1 ? (
         <form onSubmit={change} noValidate aria-label={t('更改密码')} className="space-y-4">
-          <NewPasswordFields
-            password={fields.password}
-            confirm={fields.confirm}
-            errors={errors}
-            onPasswordChange={set('password')}
-            onConfirmChange={set('confirm')}
-            labels={{ password: t('新密码'), confirm: t('确认新密码') }}
-          />
-          {refusal ? (
-            <p role="alert" className="text-sm text-danger-strong">
-              {refusal}
-            </p>
-          ) : null}
+          <NewPasswordFields {...newPassword} labels={{ password: t('新密码'), confirm: t('确认新密码') }} />
+          <RefusalAlert refusal={refusal} />
           <div className="flex gap-2">
             <Button className="flex-1" onClick={() => goTo(0)}>
               {t('上一步')}

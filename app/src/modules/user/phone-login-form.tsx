@@ -3,7 +3,7 @@ import { Button } from '@erp/ui-kit/button'
 import { useId, useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { phoneSignIn } from './api/sign-in-api'
-import { MobileCaptchaFields } from './account-fields'
+import { MobileCaptchaFields, RefusalAlert } from './account-fields'
 import { phoneLoginProblems, type Problems } from './account-rules'
 import { useSignIn } from './use-sign-in'
 
@@ -51,11 +51,7 @@ export function PhoneLoginForm({ target }: { target: string }) {
           {t('验证码已发送，10分钟内有效')}
         </p>
       ) : null}
-      {refusal ? (
-        <p id={alertId} role="alert" className="text-sm text-danger-strong">
-          {refusal}
-        </p>
-      ) : null}
+      <RefusalAlert refusal={refusal} id={alertId} />
       <Button type="submit" variant="primary" className="w-full" loading={login.isPending}>
         {t('登录')}
       </Button>

@@ -3,13 +3,14 @@ import { Button } from '@erp/ui-kit/button'
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
 import { useMutation } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { registerAccount } from './api/sign-in-api'
 import { messageOf } from '../../lib/api-errors'
-import { MobileCaptchaFields, NewPasswordFields } from './account-fields'
-import { hasProblems, registerProblems, type Problems } from './account-rules'
+import { MobileCaptchaFields, NewPasswordFields, RefusalAlert } from './account-fields'
+import { hasProblems, registerProblems } from './account-rules'
+import { useAccountForm } from './use-account-form'
 
 type Fields = { username: string; password: string; confirm: string; mobile: string; captcha: string }
 const empty: Fields = { username: '', password: '', confirm: '', mobile: '', captcha: '' }
@@ -22,17 +23,14 @@ export default function RegisterPage() {
   const t = useT()
   usePageTitle(t('注册'))
   const navigate = useNavigate()
-  const [fields, setFields] = useState<Fields>(empty)
-  const [errors, setErrors] = useState<Problems<keyof Fields>>({})
-  const [smsRefusal, setSmsRefusal] = useState<string | null>(null)
+  const { fields, set, setErrors, errors, smsRefusal, setSmsRefusal, mobileCaptcha, newPassword } =
+    useAccountForm<Fields>(empty)
 
   const register = useMutation({
     meta: { handlesErrors: true },
     mutationFn: registerAccount,
     onSuccess: (username) => void navigate(REGISTER_RESULT_PATH, { state: { username } }),
   })
-
-  const set = (key: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [key]: value }))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -67,28 +65,9 @@ export default function RegisterPage() {
           onChange={(event) => set('username')(event.target.value)}
         />
       </FormField>
-      <NewPasswordFields
-        password={fields.password}
-        confirm={fields.confirm}
-        errors={errors}
-        onPasswordChange={set('password')}
-        onConfirmChange={set('confirm')}
-      />
-      <MobileCaptchaFields
-        mobile={fields.mobile}
-        captcha={fields.captcha}
-        errors={errors}
-        onMobileChange={set('mobile')}
-        onCaptchaChange={set('captcha')}
-        onMobileChecked={(problem) => setErrors((current) => ({ ...current, mobile: problem }))}
-        smsmode="1"
-        onSmsOutcome={setSmsRefusal}
-      />
-      {refusal ? (
-        <p role="alert" className="text-sm text-danger-strong">
-          {refusal}
-        </p>
-      ) : null}
+      <NewPasswordFields {...newPassword} />
+      <MobileCaptchaFields {...mobileCaptcha('1')} />
+      <RefusalAlert refusal={refusal} />
       <Button type="submit" variant="primary" className="w-full" loading={register.isPending}>
         {t('注册')}
       </Button>

@@ -2,10 +2,11 @@ import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
-import { dictText as translateDictText, msg, t, useT } from '@erp/ui-kit/i18n'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { messageOf } from '../../../lib/api-errors'
+import { rowDictText } from '../../../lib/resource/row-dict-text'
 import { sanitizeHtml } from '../../../lib/sanitize-html'
 import { announcementSendsQuery } from './api/announcement-actions'
 import type { AnnouncementRow } from './announcement-form-dialog'
@@ -30,16 +31,8 @@ export const ANNOUNCEMENT_DIALOG_MESSAGES = {
 }
 
 const DICT_CODES = { priority: 'priority', msgCategory: 'msg_category' } as const
-const dictText = (row: AnnouncementRow, key: keyof typeof DICT_CODES) => {
-  const record = row as Record<string, unknown>
-  const text = record[`${key}_dictText`] ?? record[key]
-  if (text === null || text === undefined) return ''
-  // The server's text through the key it provides (dictionary code and value).
-  const value = record[key]
-  return typeof value === 'string' || typeof value === 'number'
-    ? translateDictText(DICT_CODES[key], value, String(text))
-    : String(text)
-}
+const dictText = (row: AnnouncementRow, key: keyof typeof DICT_CODES) =>
+  rowDictText(row, key, DICT_CODES[key])
 
 /** 查看: the announcement as its recipients see it; the content is sanitized HTML (no scripts, no handlers). */
 export function AnnouncementPreviewDialog({

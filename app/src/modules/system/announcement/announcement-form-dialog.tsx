@@ -1,13 +1,5 @@
 import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@erp/ui-kit/dialog'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useQueryClient } from '@tanstack/react-query'
@@ -17,8 +9,9 @@ import { messageOf } from '../../../lib/api-errors'
 import { sanitizeHtml } from '../../../lib/sanitize-html'
 import { crudClient, type RowOf } from '../../../lib/resource/crud-client'
 import { fieldError } from '../../../lib/resource/field-rules'
+import { FormDialog } from '../../../lib/resource/form-dialog'
 import { contractFormFields } from '../../../lib/resource/from-contract'
-import { ResourceFormField } from '../../../lib/resource/resource-form-field'
+import { FieldLabel, ResourceFormField } from '../../../lib/resource/resource-form-field'
 import type { FieldValue, FormFieldDef, FormValues } from '../../../lib/resource/resource-definition'
 import { resourceKeys } from '../../../lib/resource/use-list-controller'
 import { idsOf, UserPickerDialog, userLabel, useUserNames, type PickedUser } from '../user/user-picker-dialog'
@@ -116,7 +109,6 @@ export interface AnnouncementFormDialogProps {
 /** 新增 / 编辑 系统通告: the fields of the contract, a rich-text content and, for 指定用户, a user picker. */
 export function AnnouncementFormDialog({ row, open, onOpenChange }: AnnouncementFormDialogProps) {
   const t = useT()
-  const titleId = useId()
   const formId = useId()
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
@@ -148,151 +140,122 @@ export function AnnouncementFormDialog({ row, open, onOpenChange }: Announcement
       shouldDirty: true,
     })
 
+  const renderField = (field: FormFieldDef) => (
+    <ResourceFormField
+      key={field.name}
+      field={field}
+      form={form}
+      idPrefix={formId}
+      validate={(value, values) => fieldError(field, value, values, undefined)}
+    />
+  )
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        width={900}
-        dirty={form.formState.isDirty}
-        aria-labelledby={titleId}
-        aria-describedby={undefined}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={row ? t(m.edit) : t(m.add)}
+      width={900}
+      dirty={form.formState.isDirty}
+      failure={failure}
+      formId={formId}
+      cancelLabel={t(m.cancel)}
+      saveLabel={t(m.save)}
+      onCancel={() => onOpenChange(false)}
+      saving={form.formState.isSubmitting}
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => void save(event)}
+        className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2"
       >
-        <DialogHeader>
-          <DialogTitle id={titleId}>{row ? t(m.edit) : t(m.add)}</DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <form
-            id={formId}
-            noValidate
-            onSubmit={(event) => void save(event)}
-            className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2"
-          >
-            {headFields.map((field) => (
-              <ResourceFormField
-                key={field.name}
-                field={field}
-                control={form.control}
-                form={form}
-                idPrefix={formId}
-                validate={(value, values) => fieldError(field, value, values, undefined)}
-              />
-            ))}
-            {audience === 'USER' ? (
-              <Controller
-                name="userIds"
-                control={form.control}
-                rules={{
-                  validate: (value) => (idsOf(String(value ?? '')).length ? true : t(m.usersRequired)),
-                }}
-                render={({ fieldState }) => (
-                  <div
-                    className="space-y-1 md:col-span-2"
-                    role="group"
-                    aria-labelledby={`${formId}-users-label`}
-                  >
-                    <span id={`${formId}-users-label`} className="block text-sm font-medium text-foreground">
-                      <span aria-hidden="true" className="mr-1 text-danger-strong">
-                        *
-                      </span>
-                      {t('指定用户')}
-                    </span>
-                    <div className="flex flex-wrap items-center gap-1">
-                      {userIds.length ? (
-                        userIds.map((id) => {
-                          const name = userLabel(picked.get(id) ?? known.get(id), id)
-                          return (
-                            <Badge key={id} variant="primary" className="gap-1">
-                              {name}
-                              <button
-                                type="button"
-                                aria-label={m.removeUser(name)}
-                                className="rounded px-0.5 focus-visible:outline-2 focus-visible:outline-primary"
-                                onClick={() => setUsers(userIds.filter((other) => other !== id))}
-                              >
-                                ×
-                              </button>
-                            </Badge>
-                          )
-                        })
-                      ) : (
-                        <span className="text-sm text-muted-foreground">{t(m.noUsers)}</span>
-                      )}
-                      <Button size="sm" onClick={() => setPicking(true)}>
-                        {t(m.pickUsers)}
-                      </Button>
-                    </div>
-                    {fieldState.error ? (
-                      <p role="alert" className="text-sm text-danger-strong">
-                        {fieldState.error.message}
-                      </p>
-                    ) : null}
-                  </div>
-                )}
-              />
-            ) : null}
-            {tailFields.map((field) => (
-              <ResourceFormField
-                key={field.name}
-                field={field}
-                control={form.control}
-                form={form}
-                idPrefix={formId}
-                validate={(value, values) => fieldError(field, value, values, undefined)}
-              />
-            ))}
-            <Controller
-              name="msgContent"
-              control={form.control}
-              render={({ field: input }) => (
-                <div className="space-y-1 md:col-span-2">
-                  <span id={`${formId}-content-label`} className="block text-sm font-medium text-foreground">
-                    {t('内容')}
-                  </span>
-                  <Suspense
-                    fallback={
-                      <p className="rounded border border-border px-3 py-2 text-sm text-muted-foreground">
-                        {t(m.editorLoading)}
-                      </p>
-                    }
-                  >
-                    <RichTextEditor
-                      id={`${formId}-msgContent`}
-                      label={t('内容')}
-                      value={String(input.value ?? '')}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                    />
-                  </Suspense>
-                </div>
-              )}
-            />
-          </form>
-        </DialogBody>
-        {failure ? (
-          <p
-            role="alert"
-            className="mt-4 shrink-0 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
-          >
-            {failure}
-          </p>
-        ) : null}
-        <DialogFooter className="mt-6">
-          <Button onClick={() => onOpenChange(false)}>{t(m.cancel)}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t(m.save)}
-          </Button>
-        </DialogFooter>
-        {picking ? (
-          <UserPickerDialog
-            open
-            onOpenChange={setPicking}
-            value={userIds}
-            onChange={(ids, users) => {
-              setPicked((current) => new Map([...current, ...users.map((user) => [user.id, user] as const)]))
-              setUsers(ids)
+        {headFields.map(renderField)}
+        {audience === 'USER' ? (
+          <Controller
+            name="userIds"
+            control={form.control}
+            rules={{
+              validate: (value) => (idsOf(String(value ?? '')).length ? true : t(m.usersRequired)),
             }}
+            render={({ fieldState }) => (
+              <div className="space-y-1 md:col-span-2" role="group" aria-labelledby={`${formId}-users-label`}>
+                <span id={`${formId}-users-label`} className="block text-sm font-medium text-foreground">
+                  <FieldLabel text={t('指定用户')} />
+                </span>
+                <div className="flex flex-wrap items-center gap-1">
+                  {userIds.length ? (
+                    userIds.map((id) => {
+                      const name = userLabel(picked.get(id) ?? known.get(id), id)
+                      return (
+                        <Badge key={id} variant="primary" className="gap-1">
+                          {name}
+                          <button
+                            type="button"
+                            aria-label={m.removeUser(name)}
+                            className="rounded px-0.5 focus-visible:outline-2 focus-visible:outline-primary"
+                            onClick={() => setUsers(userIds.filter((other) => other !== id))}
+                          >
+                            ×
+                          </button>
+                        </Badge>
+                      )
+                    })
+                  ) : (
+                    <span className="text-sm text-muted-foreground">{t(m.noUsers)}</span>
+                  )}
+                  <Button size="sm" onClick={() => setPicking(true)}>
+                    {t(m.pickUsers)}
+                  </Button>
+                </div>
+                {fieldState.error ? (
+                  <p role="alert" className="text-sm text-danger-strong">
+                    {fieldState.error.message}
+                  </p>
+                ) : null}
+              </div>
+            )}
           />
         ) : null}
-      </DialogContent>
-    </Dialog>
+        {tailFields.map(renderField)}
+        <Controller
+          name="msgContent"
+          control={form.control}
+          render={({ field: input }) => (
+            <div className="space-y-1 md:col-span-2">
+              <span id={`${formId}-content-label`} className="block text-sm font-medium text-foreground">
+                {t('内容')}
+              </span>
+              <Suspense
+                fallback={
+                  <p className="rounded border border-border px-3 py-2 text-sm text-muted-foreground">
+                    {t(m.editorLoading)}
+                  </p>
+                }
+              >
+                <RichTextEditor
+                  id={`${formId}-msgContent`}
+                  label={t('内容')}
+                  value={String(input.value ?? '')}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                />
+              </Suspense>
+            </div>
+          )}
+        />
+      </form>
+      {picking ? (
+        <UserPickerDialog
+          open
+          onOpenChange={setPicking}
+          value={userIds}
+          onChange={(ids, users) => {
+            setPicked((current) => new Map([...current, ...users.map((user) => [user.id, user] as const)]))
+            setUsers(ids)
+          }}
+        />
+      ) : null}
+    </FormDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { Badge } from '@erp/ui-kit/badge'
 import { Button } from '@erp/ui-kit/button'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
-import { dictText as translateDictText, msg, t, useT } from '@erp/ui-kit/i18n'
+import { msg, t, useT } from '@erp/ui-kit/i18n'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -9,6 +9,7 @@ import { messageOf } from '../../../lib/api-errors'
 import { contractColumns, contractQueryFields } from '../../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../../lib/resource/resource-list-page'
+import { rowDictText } from '../../../lib/resource/row-dict-text'
 import { useListController } from '../../../lib/resource/use-list-controller'
 import { runAnnouncementAction, type AnnouncementAction } from './api/announcement-actions'
 import { AnnouncementPreviewDialog, AnnouncementSendDialog } from './announcement-dialogs'
@@ -43,16 +44,7 @@ const STATUS_VARIANT: Record<string, 'default' | 'success' | 'warning'> = {
 
 const statusOf = (row: AnnouncementRow) => row.sendStatus ?? SEND_STATUS.draft
 const DICT_CODES = { priority: 'priority', sendStatus: 'send_status' } as const
-const textOf = (row: AnnouncementRow, key: keyof typeof DICT_CODES) => {
-  const record = row as Record<string, unknown>
-  const text = record[`${key}_dictText`] ?? record[key]
-  if (text === null || text === undefined) return ''
-  // The server's text through the key it provides (dictionary code and value).
-  const value = record[key]
-  return typeof value === 'string' || typeof value === 'number'
-    ? translateDictText(DICT_CODES[key], value, String(text))
-    : String(text)
-}
+const textOf = (row: AnnouncementRow, key: keyof typeof DICT_CODES) => rowDictText(row, key, DICT_CODES[key])
 
 export const announcementResource: ResourceDefinition<typeof ANNOUNCEMENT_BASE> = {
   base: ANNOUNCEMENT_BASE,

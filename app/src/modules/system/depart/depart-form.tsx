@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { messageOf } from '../../../lib/api-errors'
 import { localError } from '../../../lib/resource/field-rules'
+import { FailureAlert } from '../../../lib/resource/form-dialog'
 import type { FieldValue, FormFieldDef, FormValues } from '../../../lib/resource/resource-definition'
 import { ResourceFormField } from '../../../lib/resource/resource-form-field'
 import { useDictOptions } from '../../../lib/resource/use-dict-options'
@@ -154,21 +155,13 @@ export function DepartForm({
         <ResourceFormField
           key={field.name}
           field={field}
-          control={form.control}
           form={form}
           idPrefix={formId}
           validate={(value) => localError(field, value)}
           disabled={disabled}
         />
       ))}
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong md:col-span-2"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} className="md:col-span-2" />
     </form>
   )
 }

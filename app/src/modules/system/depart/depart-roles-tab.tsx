@@ -1,10 +1,8 @@
 import { Button } from '@erp/ui-kit/button'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
-import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
+import type { DataColumn } from '@erp/ui-kit/data-table'
 import { Drawer, DrawerContent, DrawerTitle } from '@erp/ui-kit/drawer'
-import { FormField } from '@erp/ui-kit/form-field'
 import { t, useT } from '@erp/ui-kit/i18n'
-import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -14,6 +12,7 @@ import { ResourceFormDialog, type FormMode } from '../../../lib/resource/resourc
 import { resourceKeys } from '../../../lib/resource/use-list-controller'
 import { DEPART_ROLE_BASE, departApi, departKeys, type DepartRoleRow } from './api/depart-api'
 import { DepartGrantPanel } from './depart-grant-panel'
+import { KeywordSearch, LoadError, PagedTable } from './depart-list-parts'
 
 const BASE = DEPART_ROLE_BASE
 
@@ -53,7 +52,6 @@ export const departRoleResource = (departId: string): ResourceDefinition<typeof 
 export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdit: boolean }) {
   const t = useT()
   const queryClient = useQueryClient()
-  const [draft, setDraft] = useState('')
   const [query, setQuery] = useState({ roleName: '', pageNo: 1, pageSize: 10 })
   const [form, setForm] = useState<{ mode: FormMode; row: DepartRoleRow | null } | null>(null)
   const [removing, setRemoving] = useState<DepartRoleRow | null>(null)
@@ -115,42 +113,21 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
 
   return (
     <div className="space-y-3">
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setQuery({ ...query, roleName: draft.trim(), pageNo: 1 })
-        }}
+      <KeywordSearch
+        label={t('部门角色名称')}
+        placeholder={t('请输入部门角色名称')}
+        onSearch={(roleName) => setQuery({ ...query, roleName, pageNo: 1 })}
       >
-        <FormField label={t('部门角色名称')}>
-          <Input
-            value={draft}
-            placeholder={t('请输入部门角色名称')}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </FormField>
-        <Button type="submit" variant="primary">
-          {t('查询')}
-        </Button>
         {canEdit ? <Button onClick={() => setForm({ mode: 'add', row: null })}>{t('新增')}</Button> : null}
-      </form>
-      {roles.isError ? (
-        <p role="alert" className="text-sm text-danger-strong">
-          {messageOf(roles.error)}
-        </p>
-      ) : null}
-      <DataTable
+      </KeywordSearch>
+      <LoadError result={roles} />
+      <PagedTable
         caption={t('部门角色列表')}
         columns={columns}
-        rows={roles.data?.records ?? []}
         rowKey={(row) => row.id}
-        loading={roles.isFetching}
-        pagination={{
-          pageNo: query.pageNo,
-          pageSize: query.pageSize,
-          total: roles.data?.total ?? 0,
-          onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }),
-        }}
+        result={roles}
+        page={query}
+        onPageChange={(page) => setQuery({ ...query, ...page })}
       />
       {form ? (
         <ResourceFormDialog

@@ -1,16 +1,15 @@
 import { Button } from '@erp/ui-kit/button'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
-import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
+import type { DataColumn } from '@erp/ui-kit/data-table'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@erp/ui-kit/dialog'
-import { FormField } from '@erp/ui-kit/form-field'
 import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
-import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { messageOf } from '../../../lib/api-errors'
 import type { Page } from '../../../lib/resource/crud-client'
 import { departApi, departKeys, type DepartUserRow } from './api/depart-api'
+import { KeywordSearch, LoadError, PagedTable } from './depart-list-parts'
 
 type Row = DepartUserRow & { sex_dictText?: string | null; status_dictText?: string | null }
 
@@ -60,7 +59,6 @@ function UserSelectDialog({
   pending: boolean
 }) {
   const t = useT()
-  const [draft, setDraft] = useState('')
   const [query, setQuery] = useState({ username: '', pageNo: 1, pageSize: 10 })
   const [selected, setSelected] = useState<string[]>([])
   const users = useQuery({
@@ -81,38 +79,22 @@ function UserSelectDialog({
         <DialogHeader>
           <DialogTitle>{t('选择用户')}</DialogTitle>
         </DialogHeader>
-        <form
+        <KeywordSearch
           className="mb-3 flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            setQuery({ ...query, username: draft.trim(), pageNo: 1 })
-          }}
-        >
-          <FormField label={t('用户账号')}>
-            <Input
-              value={draft}
-              placeholder={t('请输入用户账号')}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </FormField>
-          <Button type="submit" variant="primary">
-            {t('查询')}
-          </Button>
-        </form>
-        <DataTable
+          label={t('用户账号')}
+          placeholder={t('请输入用户账号')}
+          defaultValue={query.username}
+          onSearch={(username) => setQuery({ ...query, username, pageNo: 1 })}
+        />
+        <PagedTable
           caption={t('可选用户')}
           columns={userColumns.filter((column) => column.key !== 'orgCode')}
-          rows={users.data?.records ?? []}
           rowKey={(row) => row.id}
-          loading={users.isFetching}
           selectedKeys={selected}
           onSelectionChange={setSelected}
-          pagination={{
-            pageNo: query.pageNo,
-            pageSize: query.pageSize,
-            total: users.data?.total ?? 0,
-            onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }),
-          }}
+          result={users}
+          page={query}
+          onPageChange={(page) => setQuery({ ...query, ...page })}
         />
         <DialogFooter className="mt-4">
           <Button onClick={() => onOpenChange(false)}>{t('取消')}</Button>
@@ -133,7 +115,6 @@ function UserSelectDialog({
 export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdit: boolean }) {
   const t = useT()
   const queryClient = useQueryClient()
-  const [draft, setDraft] = useState('')
   const [query, setQuery] = useState({ username: '', pageNo: 1, pageSize: 10 })
   const [selected, setSelected] = useState<string[]>([])
   const [picking, setPicking] = useState(false)
@@ -193,23 +174,11 @@ export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdi
 
   return (
     <div className="space-y-3">
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setQuery({ ...query, username: draft.trim(), pageNo: 1 })
-        }}
+      <KeywordSearch
+        label={t('用户账号')}
+        placeholder={t('请输入用户账号')}
+        onSearch={(username) => setQuery({ ...query, username, pageNo: 1 })}
       >
-        <FormField label={t('用户账号')}>
-          <Input
-            value={draft}
-            placeholder={t('请输入用户账号')}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </FormField>
-        <Button type="submit" variant="primary">
-          {t('查询')}
-        </Button>
         {canEdit ? (
           <>
             <Button onClick={() => setPicking(true)}>{t('添加已有用户')}</Button>
@@ -220,25 +189,16 @@ export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdi
             ) : null}
           </>
         ) : null}
-      </form>
-      {users.isError ? (
-        <p role="alert" className="text-sm text-danger-strong">
-          {messageOf(users.error)}
-        </p>
-      ) : null}
-      <DataTable
+      </KeywordSearch>
+      <LoadError result={users} />
+      <PagedTable
         caption={t('部门用户列表')}
         columns={columns}
-        rows={users.data?.records ?? []}
         rowKey={(row) => row.id}
-        loading={users.isFetching}
         {...(canEdit ? { selectedKeys: selected, onSelectionChange: setSelected } : {})}
-        pagination={{
-          pageNo: query.pageNo,
-          pageSize: query.pageSize,
-          total: users.data?.total ?? 0,
-          onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }),
-        }}
+        result={users}
+        page={query}
+        onPageChange={(page) => setQuery({ ...query, ...page })}
       />
       <UserSelectDialog
         open={picking}

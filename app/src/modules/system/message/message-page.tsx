@@ -1,9 +1,10 @@
 import { Badge } from '@erp/ui-kit/badge'
-import { dictText as translateDictText, msg } from '@erp/ui-kit/i18n'
+import { msg } from '@erp/ui-kit/i18n'
 import type { RowOf } from '../../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../../lib/resource/resource-list-page'
+import { rowDictText } from '../../../lib/resource/row-dict-text'
 
 type MessageRow = RowOf<'/sys/message/sysMessage'>
 
@@ -15,16 +16,7 @@ const STATUS_VARIANT: Record<string, 'default' | 'success' | 'danger'> = {
 }
 
 const DICT_CODES = { esSendStatus: 'msgSendStatus', esType: 'msgType' } as const
-const dictText = (row: MessageRow, key: keyof typeof DICT_CODES) => {
-  const record = row as Record<string, unknown>
-  const text = record[`${key}_dictText`] ?? record[key]
-  if (text === null || text === undefined) return ''
-  // The server's text through the key it provides (dictionary code and value).
-  const value = record[key]
-  return typeof value === 'string' || typeof value === 'number'
-    ? translateDictText(DICT_CODES[key], value, String(text))
-    : String(text)
-}
+const dictText = (row: MessageRow, key: keyof typeof DICT_CODES) => rowDictText(row, key, DICT_CODES[key])
 
 /** 消息 (upstream modules/message/SysMessageList): the messages sent from templates, with their outcome. */
 export const messageResource: ResourceDefinition<'/sys/message/sysMessage'> = {

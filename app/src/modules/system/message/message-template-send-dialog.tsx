@@ -9,6 +9,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { messageOf } from '../../../lib/api-errors'
 import { RefusedError, type RowOf } from '../../../lib/resource/crud-client'
+import { FailureAlert } from '../../../lib/resource/form-dialog'
+import { FieldLabel } from '../../../lib/resource/resource-form-field'
 import { useDictOptions } from '../../../lib/resource/use-dict-options'
 import { sendTemplateMessage, sentMessageKeys, type SendTemplateBody } from './api/send-template-message'
 
@@ -129,14 +131,7 @@ export function MessageTemplateSendDialog({
           </FormField>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <FormField
-              label={
-                <>
-                  <span aria-hidden="true" className="mr-1 text-danger-strong">
-                    *
-                  </span>
-                  {t(m.receiver)}
-                </>
-              }
+              label={<FieldLabel text={t(m.receiver)} />}
               hint={t(m.receiverHint)}
               error={errors.receiver ?? null}
             >
@@ -170,14 +165,7 @@ export function MessageTemplateSendDialog({
             </output>
           </div>
         </form>
-        {failure ? (
-          <p
-            role="alert"
-            className="mt-4 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
-          >
-            {failure}
-          </p>
-        ) : null}
+        <FailureAlert failure={failure} className="mt-4" />
         <DialogFooter className="mt-6">
           <Button onClick={() => onOpenChange(false)}>{t(m.cancel)}</Button>
           <Button type="submit" form={`${titleId}-form`} variant="primary" loading={sending}>

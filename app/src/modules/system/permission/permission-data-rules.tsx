@@ -12,6 +12,8 @@ import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { messageOf } from '../../../lib/api-errors'
+import { FailureAlert } from '../../../lib/resource/form-dialog'
+import { FieldLabel } from '../../../lib/resource/resource-form-field'
 import { useDictOptions } from '../../../lib/resource/use-dict-options'
 import { menuApi, menuKeys, type DataRule, type MenuRecord } from './api/permission-api'
 
@@ -97,16 +99,7 @@ function RuleDialog({
   })
   const input = (name: keyof RuleValues, label: string, required: boolean) => (
     <FormField
-      label={
-        <>
-          {required ? (
-            <span aria-hidden="true" className="mr-1 text-danger-strong">
-              *
-            </span>
-          ) : null}
-          {label}
-        </>
-      }
+      label={<FieldLabel text={label} required={required} />}
       error={errors[name] ?? null}
       controlId={`${formId}-${name}`}
     >
@@ -139,14 +132,7 @@ function RuleDialog({
           {input('ruleName', t('规则名称'), true)}
           {sql ? null : input('ruleColumn', t('规则字段'), true)}
           <FormField
-            label={
-              <>
-                <span aria-hidden="true" className="mr-1 text-danger-strong">
-                  *
-                </span>
-                {t('条件规则')}
-              </>
-            }
+            label={<FieldLabel text={t('条件规则')} />}
             error={errors.ruleConditions ?? null}
             controlId={`${formId}-ruleConditions`}
           >
@@ -174,14 +160,7 @@ function RuleDialog({
             />
           </div>
         </form>
-        {failure ? (
-          <p
-            role="alert"
-            className="mt-4 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
-          >
-            {failure}
-          </p>
-        ) : null}
+        <FailureAlert failure={failure} className="mt-4" />
         <DialogFooter className="mt-6">
           <Button onClick={onClose}>{t('取消')}</Button>
           <Button type="submit" form={formId} variant="primary" loading={save.isPending}>

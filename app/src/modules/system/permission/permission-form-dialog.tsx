@@ -1,12 +1,3 @@
-import { Button } from '@erp/ui-kit/button'
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@erp/ui-kit/dialog'
 import { FormField } from '@erp/ui-kit/form-field'
 import { t, useT } from '@erp/ui-kit/i18n'
 import { Combobox } from '@erp/ui-kit/combobox'
@@ -16,6 +7,8 @@ import { Switch } from '@erp/ui-kit/switch'
 import { toast } from '@erp/ui-kit/toast'
 import { useId, useState, type ReactElement, type ReactNode } from 'react'
 import { messageOf } from '../../../lib/api-errors'
+import { FormDialog } from '../../../lib/resource/form-dialog'
+import { FieldLabel } from '../../../lib/resource/resource-form-field'
 import { IconPickerField } from './icon-picker'
 import { MENU_TYPES, menuApi, parentOptions, type MenuAddBody, type MenuRecord } from './api/permission-api'
 
@@ -228,16 +221,7 @@ export function PermissionFormDialog({
   const field = (name: Field, label: string, control: ReactNode, required = false, hint?: string) =>
     shown.has(name) ? (
       <FormField
-        label={
-          <>
-            {required ? (
-              <span aria-hidden="true" className="mr-1 text-danger-strong">
-                *
-              </span>
-            ) : null}
-            {label}
-          </>
-        }
+        label={<FieldLabel text={label} required={required} />}
         error={errors[name] ?? null}
         hint={hint}
         controlId={`${formId}-${name}`}
@@ -271,148 +255,139 @@ export function PermissionFormDialog({
     ) : null
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent width={720} dirty={dirty} aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>{record ? t('编辑') : t('新增')}</DialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <form
-            id={formId}
-            noValidate
-            className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault()
-              void save()
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={record ? t('编辑') : t('新增')}
+      width={720}
+      dirty={dirty}
+      failure={failure}
+      formId={formId}
+      cancelLabel={t('取消')}
+      saveLabel={t('确定')}
+      onCancel={onClose}
+      saving={saving}
+    >
+      <form
+        id={formId}
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+      >
+        <div className="space-y-1">
+          <span id={`${formId}-type-label`} className="block text-sm font-medium">
+            {t('菜单类型')}
+          </span>
+          <RadioGroup
+            id={`${formId}-menuType`}
+            label={t('菜单类型')}
+            value={values.menuType}
+            options={MENU_TYPES}
+            onChange={(value) => {
+              setErrors({})
+              set('menuType', value === '1' || value === '2' ? value : '0')
             }}
-          >
-            <div className="space-y-1">
-              <span id={`${formId}-type-label`} className="block text-sm font-medium">
-                {t('菜单类型')}
-              </span>
-              <RadioGroup
-                id={`${formId}-menuType`}
-                label={t('菜单类型')}
-                value={values.menuType}
-                options={MENU_TYPES}
-                onChange={(value) => {
-                  setErrors({})
-                  set('menuType', value === '1' || value === '2' ? value : '0')
-                }}
-              />
-            </div>
-            {field(
-              'name',
-              isButton ? t('按钮/权限') : t('菜单名称'),
-              textInput('name', isButton ? t('请输入按钮/权限名称') : t('请输入菜单名称')),
-              true,
-            )}
-            {field(
-              'parentId',
-              t('上级菜单'),
-              <Combobox
-                value={values.parentId}
-                placeholder={t('请选择上级菜单')}
-                invalid={Boolean(errors.parentId)}
-                onValueChange={(next) => set('parentId', next)}
-                onBlur={() => blur('parentId')}
-                options={parents.map((option) => ({
-                  value: option.value,
-                  label: `${'\u3000'.repeat(option.depth)}${option.text}`,
-                  keywords: option.text,
-                }))}
-              />,
-              true,
-            )}
-            {field('url', t('菜单路径'), textInput('url', t('请输入菜单路径')), true)}
-            {field(
-              'component',
-              t('前端组件'),
-              textInput('component', t('请输入前端组件')),
-              !values.internalOrExternal,
-              t('外部链接可不填；布局用 layouts/RouteView'),
-            )}
-            {field('componentName', t('组件名称'), textInput('componentName', t('请输入组件名称')))}
-            {field('redirect', t('默认跳转地址'), textInput('redirect', t('请输入默认跳转地址')))}
-            {field(
-              'perms',
-              t('授权标识'),
-              textInput('perms', t('多个用逗号分隔, 如: user:list,user:create')),
-              true,
-            )}
-            {field(
-              'permsType',
-              t('授权策略'),
-              <RadioGroup
-                id={`${formId}-permsType`}
-                label={t('授权策略')}
-                value={values.permsType}
-                options={[
-                  { value: '1', text: t('可见/可访问(授权后可见/可访问)') },
-                  { value: '2', text: t('可编辑(未授权时禁用)') },
-                ]}
-                onChange={(value) => set('permsType', value)}
-              />,
-            )}
-            {field(
-              'status',
-              t('状态'),
-              <RadioGroup
-                id={`${formId}-status`}
-                label={t('状态')}
-                value={values.status}
-                options={[
-                  { value: '1', text: t('有效') },
-                  { value: '0', text: t('无效') },
-                ]}
-                onChange={(value) => set('status', value)}
-              />,
-            )}
-            {field(
-              'icon',
-              t('菜单图标'),
-              <IconPickerField
-                id={`${formId}-icon`}
-                value={values.icon}
-                onChange={(icon) => set('icon', icon)}
-              />,
-            )}
-            {field('sortNo', t('排序'), textInput('sortNo', t('请输入菜单排序')))}
-            {toggle('route', t('是否路由菜单'), t('关闭后不生成路由'))}
-            {toggle('hidden', t('隐藏路由'), t('不在菜单中显示'))}
-            {toggle('keepAlive', t('是否缓存路由'), t('切换标签时保留页面状态'))}
-            {toggle('alwaysShow', t('聚合路由'), t('只有一个子菜单时也显示父级'))}
-            {field(
-              'internalOrExternal',
-              t('打开方式'),
-              <RadioGroup
-                id={`${formId}-internalOrExternal`}
-                label={t('打开方式')}
-                value={values.internalOrExternal ? '1' : '0'}
-                options={[
-                  { value: '0', text: t('内部') },
-                  { value: '1', text: t('外部') },
-                ]}
-                onChange={(value) => set('internalOrExternal', value === '1')}
-              />,
-            )}
-          </form>
-        </DialogBody>
-        {failure ? (
-          <p
-            role="alert"
-            className="mt-4 shrink-0 rounded border border-danger bg-danger/10 px-3 py-2 text-sm text-danger-strong"
-          >
-            {failure}
-          </p>
-        ) : null}
-        <DialogFooter className="mt-6">
-          <Button onClick={onClose}>{t('取消')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={saving}>
-            {t('确定')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          />
+        </div>
+        {field(
+          'name',
+          isButton ? t('按钮/权限') : t('菜单名称'),
+          textInput('name', isButton ? t('请输入按钮/权限名称') : t('请输入菜单名称')),
+          true,
+        )}
+        {field(
+          'parentId',
+          t('上级菜单'),
+          <Combobox
+            value={values.parentId}
+            placeholder={t('请选择上级菜单')}
+            invalid={Boolean(errors.parentId)}
+            onValueChange={(next) => set('parentId', next)}
+            onBlur={() => blur('parentId')}
+            options={parents.map((option) => ({
+              value: option.value,
+              label: `${'\u3000'.repeat(option.depth)}${option.text}`,
+              keywords: option.text,
+            }))}
+          />,
+          true,
+        )}
+        {field('url', t('菜单路径'), textInput('url', t('请输入菜单路径')), true)}
+        {field(
+          'component',
+          t('前端组件'),
+          textInput('component', t('请输入前端组件')),
+          !values.internalOrExternal,
+          t('外部链接可不填；布局用 layouts/RouteView'),
+        )}
+        {field('componentName', t('组件名称'), textInput('componentName', t('请输入组件名称')))}
+        {field('redirect', t('默认跳转地址'), textInput('redirect', t('请输入默认跳转地址')))}
+        {field(
+          'perms',
+          t('授权标识'),
+          textInput('perms', t('多个用逗号分隔, 如: user:list,user:create')),
+          true,
+        )}
+        {field(
+          'permsType',
+          t('授权策略'),
+          <RadioGroup
+            id={`${formId}-permsType`}
+            label={t('授权策略')}
+            value={values.permsType}
+            options={[
+              { value: '1', text: t('可见/可访问(授权后可见/可访问)') },
+              { value: '2', text: t('可编辑(未授权时禁用)') },
+            ]}
+            onChange={(value) => set('permsType', value)}
+          />,
+        )}
+        {field(
+          'status',
+          t('状态'),
+          <RadioGroup
+            id={`${formId}-status`}
+            label={t('状态')}
+            value={values.status}
+            options={[
+              { value: '1', text: t('有效') },
+              { value: '0', text: t('无效') },
+            ]}
+            onChange={(value) => set('status', value)}
+          />,
+        )}
+        {field(
+          'icon',
+          t('菜单图标'),
+          <IconPickerField
+            id={`${formId}-icon`}
+            value={values.icon}
+            onChange={(icon) => set('icon', icon)}
+          />,
+        )}
+        {field('sortNo', t('排序'), textInput('sortNo', t('请输入菜单排序')))}
+        {toggle('route', t('是否路由菜单'), t('关闭后不生成路由'))}
+        {toggle('hidden', t('隐藏路由'), t('不在菜单中显示'))}
+        {toggle('keepAlive', t('是否缓存路由'), t('切换标签时保留页面状态'))}
+        {toggle('alwaysShow', t('聚合路由'), t('只有一个子菜单时也显示父级'))}
+        {field(
+          'internalOrExternal',
+          t('打开方式'),
+          <RadioGroup
+            id={`${formId}-internalOrExternal`}
+            label={t('打开方式')}
+            value={values.internalOrExternal ? '1' : '0'}
+            options={[
+              { value: '0', text: t('内部') },
+              { value: '1', text: t('外部') },
+            ]}
+            onChange={(value) => set('internalOrExternal', value === '1')}
+          />,
+        )}
+      </form>
+    </FormDialog>
   )
 }
