@@ -25,7 +25,7 @@ import {
   splitMultiple,
   type SelectOption,
 } from './cell-values'
-import { READ_ONLY_TYPES, ROW_TYPES, type CellType, type EditableColumn } from './editable-column'
+import { CELL_TYPES, READ_ONLY_TYPES, ROW_TYPES, type CellType, type EditableColumn } from './editable-column'
 import { FilteredTextEditor, type FilteredTextEditorParams } from './filtered-text-editor'
 import { InvalidCell, type InvalidCellParams } from './invalid-cell'
 import { ProgressCell } from './progress-cell'
@@ -210,21 +210,23 @@ function editorFor<Row>(column: EditableColumn<Row>, options: readonly SelectOpt
   }
 }
 
-/**
- * Types whose invalid cells get the {@link InvalidCell} renderer (the rest keep their renderer), in columns
- * with validation rules.
- */
-const TEXT_TYPES: ReadonlySet<CellType> = new Set([
-  'input',
-  'inputNumber',
-  'textarea',
-  'select',
-  'date',
-  'datetime',
-  'tags',
-  'normal',
-  'select-search',
+/** Types whose invalid cells keep their own renderer (a control or a picture of the value, not text). */
+const OWN_INVALID_RENDERER: ReadonlySet<CellType> = new Set([
+  'checkbox',
+  'upload',
+  'select-multiple',
+  'progress',
+  'slot',
+  'hidden',
 ])
+
+/**
+ * Types whose invalid cells get the {@link InvalidCell} renderer, in columns with validation rules: every type that
+ * holds data (not a row type) and has no renderer of its own for an invalid value.
+ */
+const TEXT_TYPES: ReadonlySet<CellType> = new Set(
+  CELL_TYPES.filter((type) => !ROW_TYPES.has(type) && !OWN_INVALID_RENDERER.has(type)),
+)
 
 /** Row-level types: a pinned narrow column with a React cell and no field. */
 const ROW_CELLS = {
