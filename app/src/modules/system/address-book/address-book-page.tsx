@@ -6,7 +6,9 @@ import { Input } from '@erp/ui-kit/input'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { messageOf } from '../../../lib/api-errors'
-import { departApi, departKeys, type AddressBookRow } from '../depart/api/depart-api'
+import { departKeys } from '../depart/api/depart-keys'
+import type { AddressBookRow } from '../depart/api/depart-types'
+import { addressBookApi } from './api/address-book'
 import { DepartSearch, useDepartTree } from '../depart/depart-page'
 import { Tree } from '@erp/ui-kit/tree'
 import { findNode } from '@erp/ui-kit/tree/tree-model'
@@ -43,7 +45,7 @@ export default function AddressBookPage() {
   }
   const people = useQuery({
     queryKey: departKeys.addressBook(request),
-    queryFn: () => departApi.addressBook(request),
+    queryFn: () => addressBookApi.list(request),
     placeholderData: keepPreviousData,
   })
 

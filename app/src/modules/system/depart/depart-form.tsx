@@ -10,7 +10,7 @@ import { FailureAlert } from '../../../lib/resource/form-dialog'
 import type { FieldValue, FormFieldDef, FormValues } from '../../../lib/resource/resource-definition'
 import { ResourceFormField } from '../../../lib/resource/resource-form-field'
 import { useDictOptions } from '../../../lib/resource/use-dict-options'
-import type { DepartRecord } from './api/depart-api'
+import type { DepartRecord } from './api/depart-types'
 
 /** Upstream dictionary org_category, used when the dictionary is not loaded. */
 export const ORG_CATEGORY = [

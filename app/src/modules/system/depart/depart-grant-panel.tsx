@@ -6,7 +6,8 @@ import { Tree } from '@erp/ui-kit/tree'
 import { indexTree, keysToSave } from '@erp/ui-kit/tree/tree-model'
 import { useMemo, useState } from 'react'
 import { messageOf } from '../../../lib/api-errors'
-import { grantPanelKeys, toGrantNodes, type GrantNode, type GrantTreeNode } from './api/depart-api'
+import { grantPanelKeys } from './api/depart-keys'
+import { toGrantNodes, type GrantNode, type GrantTreeNode } from './api/depart-types'
 import { GrantTreeToolbar } from '../shared/grant-tree-toolbar'
 
 export interface DepartGrantPanelProps {

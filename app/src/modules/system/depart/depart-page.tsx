@@ -16,13 +16,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { useCan } from '../../../hooks/use-can'
 import { messageOf } from '../../../lib/api-errors'
-import {
-  departApi,
-  departKeys,
-  toDepartNodes,
-  type DepartRecord,
-  type DepartTreeNode,
-} from './api/depart-api'
+import { departGrantsApi } from './api/depart-grants'
+import { departKeys } from './api/depart-keys'
+import { toDepartNodes, type DepartRecord, type DepartTreeNode } from './api/depart-types'
+import { departsApi } from './api/departs'
 import { DepartForm, departBody } from './depart-form'
 import { DepartGrantPanel } from './depart-grant-panel'
 import { DepartRolesTab } from './depart-roles-tab'
@@ -41,11 +38,11 @@ export function useDepartTree(mine = false) {
   const [keyWord, setKeyWord] = useState('')
   const tree = useQuery({
     queryKey: departKeys.tree(mine),
-    queryFn: mine ? departApi.myTree : departApi.tree,
+    queryFn: mine ? departsApi.myTree : departsApi.tree,
   })
   const search = useQuery({
     queryKey: departKeys.search(keyWord),
-    queryFn: () => departApi.search(keyWord, mine),
+    queryFn: () => departsApi.search(keyWord, mine),
     enabled: keyWord !== '',
   })
   const all = useMemo(() => toDepartNodes(tree.data), [tree.data])
@@ -109,7 +106,7 @@ function DepartInfoTab({
         onSubmit={async (values) => {
           setSaving(true)
           try {
-            const message = await departApi.edit({
+            const message = await departsApi.edit({
               ...departBody(values),
               id: record.id,
               parentId: record.parentId ?? null,
@@ -161,7 +158,7 @@ function AddDepartDialog({
             onSubmit={async (values) => {
               setSaving(true)
               try {
-                const message = await departApi.add({ ...departBody(values), parentId: parent?.key ?? null })
+                const message = await departsApi.add({ ...departBody(values), parentId: parent?.key ?? null })
                 toast.success(message || t('添加成功！'))
                 await onSaved()
                 onClose()
@@ -201,7 +198,7 @@ export function DepartManager({ mine = false }: { mine?: boolean }) {
     await queryClient.invalidateQueries({ queryKey: departKeys.all })
   }
   const remove = useMutation({
-    mutationFn: (id: string) => departApi.remove(id),
+    mutationFn: (id: string) => departsApi.remove(id),
     onSuccess: async (message) => {
       toast.success(message || t('删除成功!'))
       setDeleting(false)
@@ -279,9 +276,9 @@ export function DepartManager({ mine = false }: { mine?: boolean }) {
                   key={selected.key}
                   label={t('部门权限')}
                   queryKey={departKeys.grants(selected.key)}
-                  loadTree={departApi.grantTree}
-                  loadGranted={() => departApi.grantedIds(selected.key)}
-                  save={(ids, last) => departApi.saveGrants(selected.key, ids, last)}
+                  loadTree={departGrantsApi.grantTree}
+                  loadGranted={() => departGrantsApi.grantedIds(selected.key)}
+                  save={(ids, last) => departGrantsApi.saveGrants(selected.key, ids, last)}
                   canSave={canEdit}
                 />
               </TabsContent>

@@ -10,7 +10,10 @@ import { messageOf } from '../../../lib/api-errors'
 import type { ResourceDefinition } from '../../../lib/resource/resource-definition'
 import { ResourceFormDialog, type FormMode } from '../../../lib/resource/resource-form-dialog'
 import { resourceKeys } from '../../../lib/resource/use-list-controller'
-import { DEPART_ROLE_BASE, departApi, departKeys, type DepartRoleRow } from './api/depart-api'
+import { departGrantsApi } from './api/depart-grants'
+import { DEPART_ROLE_BASE, departKeys } from './api/depart-keys'
+import { departRolesApi } from './api/depart-roles'
+import { type DepartRoleRow } from './api/depart-types'
 import { DepartGrantPanel } from './depart-grant-panel'
 import { KeywordSearch, LoadError, PagedTable } from './depart-list-parts'
 
@@ -65,11 +68,11 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
   const roles = useQuery({
     // Under the resource key: the form dialog's save refreshes this list.
     queryKey: departKeys.roleList(departId, request),
-    queryFn: () => departApi.roles(request),
+    queryFn: () => departRolesApi.roles(request),
     placeholderData: keepPreviousData,
   })
   const remove = useMutation({
-    mutationFn: (id: string) => departApi.removeRole(id),
+    mutationFn: (id: string) => departRolesApi.removeRole(id),
     onSuccess: async (message) => {
       toast.success(message || t('删除成功!'))
       setRemoving(null)
@@ -159,9 +162,9 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
             <DepartGrantPanel
               label={t('部门角色权限')}
               queryKey={departKeys.roleGrants(departId, granting.id)}
-              loadTree={() => departApi.roleGrantTree(departId)}
-              loadGranted={() => departApi.roleGrantedIds(granting.id)}
-              save={(ids, last) => departApi.saveRoleGrants(granting.id, ids, last)}
+              loadTree={() => departGrantsApi.roleGrantTree(departId)}
+              loadGranted={() => departGrantsApi.roleGrantedIds(granting.id)}
+              save={(ids, last) => departGrantsApi.saveRoleGrants(granting.id, ids, last)}
               onSaved={() => setGranting(null)}
               canSave={canEdit}
             />

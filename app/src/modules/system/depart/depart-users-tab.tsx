@@ -8,7 +8,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react'
 import { messageOf } from '../../../lib/api-errors'
 import type { Page } from '../../../lib/resource/crud-client'
-import { departApi, departKeys, type DepartUserRow } from './api/depart-api'
+import { departKeys } from './api/depart-keys'
+import { type DepartUserRow } from './api/depart-types'
+import { departUsersApi } from './api/depart-users'
 import { KeywordSearch, LoadError, PagedTable } from './depart-list-parts'
 
 type Row = DepartUserRow & { sex_dictText?: string | null; status_dictText?: string | null }
@@ -65,7 +67,7 @@ function UserSelectDialog({
     queryKey: departKeys.pickUsers(query),
     enabled: open,
     placeholderData: keepPreviousData,
-    queryFn: async () => (await departApi.pickUsers(query)) as Page<Row>,
+    queryFn: async () => (await departUsersApi.pickUsers(query)) as Page<Row>,
   })
   return (
     <Dialog
@@ -126,13 +128,13 @@ export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdi
   }
   const users = useQuery({
     queryKey: departKeys.users(departId, request),
-    queryFn: () => departApi.users({ depId: departId, ...request }),
+    queryFn: () => departUsersApi.users({ depId: departId, ...request }),
     placeholderData: keepPreviousData,
   })
   const refresh = () => queryClient.invalidateQueries({ queryKey: departKeys.usersOf(departId) })
 
   const add = useMutation({
-    mutationFn: (ids: string[]) => departApi.addUsers(departId, ids),
+    mutationFn: (ids: string[]) => departUsersApi.addUsers(departId, ids),
     onSuccess: async (message) => {
       toast.success(message || t('添加成功!'))
       setPicking(false)
@@ -142,7 +144,9 @@ export function DepartUsersTab({ departId, canEdit }: { departId: string; canEdi
   })
   const remove = useMutation({
     mutationFn: (ids: string[]) =>
-      ids.length === 1 ? departApi.removeUser(departId, ids[0] ?? '') : departApi.removeUsers(departId, ids),
+      ids.length === 1
+        ? departUsersApi.removeUser(departId, ids[0] ?? '')
+        : departUsersApi.removeUsers(departId, ids),
     onSuccess: async (message) => {
       toast.success(message || t('删除成功!'))
       setRemoving(null)
