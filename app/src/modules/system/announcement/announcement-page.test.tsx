@@ -284,6 +284,26 @@ describe('AnnouncementPage', () => {
     expect(String(added?.msgContent)).toContain('演练时间周三')
   })
 
+  it('新增: the editor toolbar draws its list, link, undo and redo buttons as SVG icons, not font glyphs', async () => {
+    renderPage()
+    await loaded()
+    await userEvent.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增系统通告' })
+    const toolbar = await within(dialog).findByRole('toolbar', { name: '格式' })
+    for (const [name, icon] of [
+      ['无序列表', 'unordered-list'],
+      ['有序列表', 'ordered-list'],
+      ['链接', 'link'],
+      ['撤销', 'undo'],
+      ['重做', 'redo'],
+    ] as const) {
+      const button = within(toolbar).getByRole('button', { name })
+      expect(button.querySelector('svg[data-slot=icon]')).toHaveAttribute('data-icon', icon)
+      // 🔗 drew as an empty box on machines without an emoji font.
+      expect(button).toHaveTextContent(/^$/)
+    }
+  })
+
   it('新增: an error shown on blur clears while typing, so one click on 保存 saves', async () => {
     const { crud } = renderPage()
     await loaded()

@@ -1,5 +1,7 @@
 import { Button } from '@erp/ui-kit/button'
 import { cn } from '@erp/ui-kit/cn'
+import { Icon } from '@erp/ui-kit/icon'
+import { EDITOR_ICONS } from '@erp/ui-kit/icon/editor-icons'
 import { msg, useT } from '@erp/ui-kit/i18n'
 import { Input } from '@erp/ui-kit/input'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
@@ -171,7 +173,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           disabled={disabled}
           onClick={() => chain().toggleBulletList().run()}
         >
-          •≡
+          <Icon name="unordered-list" definition={EDITOR_ICONS.unorderedList} />
         </ToolButton>
         <ToolButton
           label={t(m.orderedList)}
@@ -179,7 +181,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           disabled={disabled}
           onClick={() => chain().toggleOrderedList().run()}
         >
-          1≡
+          <Icon name="ordered-list" definition={EDITOR_ICONS.orderedList} />
         </ToolButton>
         <ToolButton
           label={t(m.blockquote)}
@@ -199,21 +201,21 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
             else setLinking((editor.getAttributes('link').href as string | undefined) ?? 'https://')
           }}
         >
-          🔗
+          <Icon name="link" definition={EDITOR_ICONS.link} />
         </ToolButton>
         <ToolButton
           label={t(m.undo)}
           disabled={disabled || !state.canUndo}
           onClick={() => chain().undo().run()}
         >
-          ↶
+          <Icon name="undo" definition={EDITOR_ICONS.undo} />
         </ToolButton>
         <ToolButton
           label={t(m.redo)}
           disabled={disabled || !state.canRedo}
           onClick={() => chain().redo().run()}
         >
-          ↷
+          <Icon name="redo" definition={EDITOR_ICONS.redo} />
         </ToolButton>
       </div>
       {linking !== null ? (
