@@ -124,7 +124,7 @@ const allowed = [
   [
     'module pages → their own api files',
     'app/src/modules/system/user/x-page.tsx',
-    [`import './api/user-api'`, `import { crudClient } from '../../../lib/resource/crud-client'`],
+    [`import './api/users'`, `import { crudClient } from '../../../lib/resource/crud-client'`],
   ],
   [
     'system module api file → the API client',

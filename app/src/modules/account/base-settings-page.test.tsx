@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSession } from '../../stores/session-store'
-import { ACCOUNT_MESSAGES, selfEditErrors } from './api/account-api'
+import { ACCOUNT_MESSAGES, selfEditErrors } from './account-validation'
 import BaseSettingsPage from './base-settings-page'
 import { fakeAccountServer, renderAccountPage } from './fake-account-server.test-helper'
 

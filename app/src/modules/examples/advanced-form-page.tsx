@@ -12,14 +12,10 @@ import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from
 import { Link } from 'react-router-dom'
 import { messageOf } from '../../lib/api-errors'
 import { ExamplePage, PartHeading } from './example-parts'
-import {
-  defectStandardsQuery,
-  exampleKeys,
-  registersQuery,
-  saveCheckReport,
-  type CheckReportDetail,
-  type CheckReportSaveBody,
-} from './api/examples-api'
+import { saveCheckReport, type CheckReportDetail, type CheckReportSaveBody } from './api/check-reports'
+import { defectStandardsQuery } from './api/defect-standards'
+import { exampleKeys } from './api/examples-keys'
+import { registersQuery } from './api/qc-registers'
 
 const DefectLinesTable = lazy(() => import('./defect-lines-table'))
 

@@ -10,7 +10,8 @@ import { Link } from 'react-router-dom'
 import { messageOf } from '../../lib/api-errors'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
 import { ExamplePage } from './example-parts'
-import { exampleKeys, repairOrders } from './api/examples-api'
+import { exampleKeys } from './api/examples-keys'
+import { repairOrders } from './api/repair-orders'
 
 interface RepairForm {
   reporterName: string

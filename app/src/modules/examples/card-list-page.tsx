@@ -5,7 +5,8 @@ import { Pagination } from '@erp/ui-kit/pagination'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ExamplePage, LoadState } from './example-parts'
-import { metersQuery, money, type Meter } from './api/examples-api'
+import { metersQuery, type Meter } from './api/meters'
+import { money } from './example-money'
 
 const STATUS_VARIANT: Record<string, 'success' | 'danger' | 'default'> = {
   normal: 'success',

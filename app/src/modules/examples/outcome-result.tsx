@@ -4,7 +4,7 @@ import { DetailList, DetailListItem } from '@erp/ui-kit/detail-list'
 import { useT } from '@erp/ui-kit/i18n'
 import { Link } from 'react-router-dom'
 import { ExamplePage } from './example-parts'
-import { money } from './api/examples-api'
+import { money } from './example-money'
 import { useLastOutcome } from './last-outcome'
 
 const STEP_FORM = '/form/step-form'

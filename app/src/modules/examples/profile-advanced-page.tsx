@@ -7,7 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@erp/ui-kit/tabs'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
 import { ExamplePage, LoadState } from './example-parts'
-import { money, repairOrderQuery, type RepairOrder } from './api/examples-api'
+import { repairOrderQuery, type RepairOrder } from './api/repair-orders'
+import { money } from './example-money'
 import { REPAIR_FLOW, flowIndex, progressTone } from './repair-progress'
 
 export interface HistoryEntry {

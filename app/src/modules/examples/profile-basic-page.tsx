@@ -5,7 +5,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { ExamplePage, LoadState, PartHeading } from './example-parts'
-import { checkReportQuery, defectStandardsQuery, exampleKeys, qcRegisters } from './api/examples-api'
+import { checkReportQuery } from './api/check-reports'
+import { defectStandardsQuery } from './api/defect-standards'
+import { exampleKeys } from './api/examples-keys'
+import { qcRegisters } from './api/qc-registers'
 
 const SEVERITY_TEXT: Record<string, string> = {
   critical: msg('致命'),

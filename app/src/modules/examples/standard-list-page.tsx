@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { ExamplePage, LoadState } from './example-parts'
-import { repairOrdersQuery, type RepairOrder } from './api/examples-api'
+import { repairOrdersQuery, type RepairOrder } from './api/repair-orders'
 import { progressTone, repairProgress } from './repair-progress'
 
 const BAR: Record<ReturnType<typeof progressTone>, string> = {

@@ -13,7 +13,8 @@ import { messageOf } from '../../lib/api-errors'
 import { RefusedError } from '../../lib/resource/crud-client'
 import { useSession } from '../../stores/session-store'
 import { ExamplePage } from './example-parts'
-import { findCard, money, newRequestId, rechargeCard, type MealCard } from './api/examples-api'
+import { findCard, newRequestId, rechargeCard, type MealCard } from './api/meal-cards'
+import { money } from './example-money'
 import { recordOutcome } from './last-outcome'
 
 /** The amount rule of /cnt/card/recharge: 0.01 to 5000 yuan, at most two decimals. */

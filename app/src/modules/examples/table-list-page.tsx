@@ -3,7 +3,7 @@ import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { money } from './api/examples-api'
+import { money } from './example-money'
 
 type ShipmentRow = RowOf<'/exp/shipment'>
 

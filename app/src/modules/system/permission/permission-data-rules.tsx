@@ -15,7 +15,9 @@ import { messageOf } from '../../../lib/api-errors'
 import { FailureAlert } from '../../../lib/resource/form-dialog'
 import { FieldLabel } from '../../../lib/resource/resource-form-field'
 import { useDictOptions } from '../../../lib/resource/use-dict-options'
-import { menuApi, menuKeys, type DataRule, type MenuRecord } from './api/permission-api'
+import { dataRuleApi, type DataRule } from './api/data-rules'
+import type { MenuRecord } from './api/menus'
+import { menuKeys } from './api/permission-keys'
 
 /** Upstream dictionary rule_conditions, used when the dictionary is not loaded. */
 export const RULE_CONDITIONS = [
@@ -88,7 +90,7 @@ function RuleDialog({
         ruleValue: values.ruleValue.trim(),
         status: values.status,
       }
-      return rule ? menuApi.editRule({ ...body, id: rule.id }) : menuApi.addRule(body)
+      return rule ? dataRuleApi.editRule({ ...body, id: rule.id }) : dataRuleApi.addRule(body)
     },
     onSuccess: async (message) => {
       toast.success(message || t('保存成功！'))
@@ -177,11 +179,11 @@ export function PermissionDataRules({ menu, onClose }: { menu: MenuRecord; onClo
   const t = useT()
   const queryClient = useQueryClient()
   const conditions = useRuleConditions()
-  const rules = useQuery({ queryKey: menuKeys.rules(menu.id), queryFn: () => menuApi.rules(menu.id) })
+  const rules = useQuery({ queryKey: menuKeys.rules(menu.id), queryFn: () => dataRuleApi.rules(menu.id) })
   const [editing, setEditing] = useState<{ rule: DataRule | null } | null>(null)
   const [removing, setRemoving] = useState<DataRule | null>(null)
   const remove = useMutation({
-    mutationFn: (id: string) => menuApi.removeRule(id),
+    mutationFn: (id: string) => dataRuleApi.removeRule(id),
     onSuccess: async (message) => {
       toast.success(message || t('删除成功!'))
       setRemoving(null)

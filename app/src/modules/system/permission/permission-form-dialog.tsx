@@ -10,7 +10,8 @@ import { messageOf } from '../../../lib/api-errors'
 import { FormDialog } from '../../../lib/resource/form-dialog'
 import { FieldLabel } from '../../../lib/resource/resource-form-field'
 import { IconPickerField } from './icon-picker'
-import { MENU_TYPES, menuApi, parentOptions, type MenuAddBody, type MenuRecord } from './api/permission-api'
+import { menuApi, type MenuAddBody, type MenuRecord } from './api/menus'
+import { MENU_TYPES, parentOptions } from './menu-tree'
 
 type MenuType = '0' | '1' | '2'
 

@@ -7,15 +7,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useCan } from '../../../hooks/use-can'
 import { messageOf } from '../../../lib/api-errors'
-import {
-  menuApi,
-  menuIds,
-  menuKeys,
-  menuTypeText,
-  visibleMenuRows,
-  type MenuRecord,
-  type MenuRow,
-} from './api/permission-api'
+import { menuApi, type MenuRecord } from './api/menus'
+import { menuKeys } from './api/permission-keys'
+import { menuIds, menuTypeText, visibleMenuRows, type MenuRow } from './menu-tree'
 import { PermissionDataRules } from './permission-data-rules'
 import { PermissionFormDialog } from './permission-form-dialog'
 

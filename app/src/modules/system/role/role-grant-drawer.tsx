@@ -10,7 +10,9 @@ import { messageOf } from '../../../lib/api-errors'
 import { Tree } from '@erp/ui-kit/tree'
 import { indexTree, keysToSave } from '@erp/ui-kit/tree/tree-model'
 import { GrantTreeToolbar } from '../shared/grant-tree-toolbar'
-import { roleApi, roleKeys, type PermissionNode } from './api/role-api'
+import { roleDataRulesApi } from './api/role-data-rules'
+import { roleKeys } from './api/role-keys'
+import { rolePermissionsApi, type PermissionNode } from './api/role-permissions'
 
 export const GRANT_MESSAGES = {
   title: (roleName: string) => t('角色权限配置：{{roleName}}', { roleName }),
@@ -36,10 +38,10 @@ export function RoleGrantDrawer({
 }) {
   const t = useT()
   const queryClient = useQueryClient()
-  const tree = useQuery({ queryKey: roleKeys.grantTree, queryFn: roleApi.grantTree })
+  const tree = useQuery({ queryKey: roleKeys.grantTree, queryFn: rolePermissionsApi.grantTree })
   const granted = useQuery({
     queryKey: roleKeys.permissions(role.id),
-    queryFn: () => roleApi.permissionIds(role.id),
+    queryFn: () => rolePermissionsApi.permissionIds(role.id),
     gcTime: 0,
   })
   const nodes = useMemo(() => tree.data?.tree ?? [], [tree.data])
@@ -57,7 +59,7 @@ export function RoleGrantDrawer({
   const save = useMutation({
     mutationFn: async (close: boolean) => {
       const ids = keysToSave(nodes, checked ?? new Set(), cascade)
-      const message = await roleApi.savePermissions(role.id, ids, last)
+      const message = await rolePermissionsApi.savePermissions(role.id, ids, last)
       return { message, ids, close }
     },
     onSuccess: async ({ message, ids, close }) => {
@@ -165,13 +167,13 @@ function DataRuleDialog({
   const titleId = useId()
   const rules = useQuery({
     queryKey: roleKeys.dataRules(node.key, roleId),
-    queryFn: () => roleApi.dataRules(node.key, roleId),
+    queryFn: () => roleDataRulesApi.dataRules(node.key, roleId),
     gcTime: 0,
   })
   const [selectedState, setSelected] = useState<Set<string> | null>(null)
   const selected = selectedState ?? (rules.data ? new Set(rules.data.checked) : null)
   const save = useMutation({
-    mutationFn: () => roleApi.saveDataRules(node.key, roleId, [...(selected ?? [])]),
+    mutationFn: () => roleDataRulesApi.saveDataRules(node.key, roleId, [...(selected ?? [])]),
     onSuccess: (message) => {
       toast.success(message)
       onClose()

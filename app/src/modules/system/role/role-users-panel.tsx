@@ -10,7 +10,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { messageOf } from '../../../lib/api-errors'
 import { crudClient, type RowOf } from '../../../lib/resource/crud-client'
-import { userApi, userKeys } from '../user/api/user-api'
+import { roleUsersApi } from '../user/api/role-users'
+import { userKeys } from '../user/api/user-keys'
 
 export const ROLE_USERS_MESSAGES = {
   title: (roleName: string) => t('{{roleName}}的用户', { roleName }),
@@ -108,15 +109,15 @@ function RoleUsers({ role }: { role: { id: string; roleName: string } }) {
   }, [])
   const query = useQuery({
     queryKey: userKeys.roleUsersPage(role.id, page, username),
-    queryFn: () => userApi.roleUsers({ roleId: role.id, ...page, username }),
+    queryFn: () => roleUsersApi.roleUsers({ roleId: role.id, ...page, username }),
     placeholderData: keepPreviousData,
   })
   const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.roleUsers(role.id) })
   const unlink = useMutation({
     mutationFn: (target: string | 'selected') =>
       target === 'selected'
-        ? userApi.removeRoleUsers(role.id, selected)
-        : userApi.removeRoleUser(role.id, target),
+        ? roleUsersApi.removeRoleUsers(role.id, selected)
+        : roleUsersApi.removeRoleUser(role.id, target),
     onSuccess: async (message, target) => {
       toast.success(message)
       setSelected((keys) => (target === 'selected' ? [] : keys.filter((key) => key !== target)))
@@ -203,7 +204,7 @@ function RoleUsers({ role }: { role: { id: string; roleName: string } }) {
         <UserPickerDialog
           onClose={() => setPicking(false)}
           onPick={async (ids) => {
-            const message = await userApi.addRoleUsers(role.id, ids)
+            const message = await roleUsersApi.addRoleUsers(role.id, ids)
             toast.success(message)
             await refresh()
           }}

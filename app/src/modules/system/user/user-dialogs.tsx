@@ -14,7 +14,12 @@ import { messageOf } from '../../../lib/api-errors'
 import { config } from '../../../lib/config'
 import type { RowOf } from '../../../lib/resource/crud-client'
 import { resourceKeys } from '../../../lib/resource/use-list-controller'
-import { avatarUrl, PASSWORD_PATTERN, USER_MESSAGES, userApi, userKeys } from './api/user-api'
+import { recycleBinApi } from './api/recycle-bin'
+import { userKeys } from './api/user-keys'
+import { userOptionsApi } from './api/user-options'
+import { userApi } from './api/users'
+import { avatarUrl } from './user-avatar-url'
+import { PASSWORD_PATTERN, USER_MESSAGES } from './user-password'
 
 type UserRow = RowOf<'/sys/user'>
 
@@ -131,7 +136,7 @@ export function PasswordDialog({ user, onClose }: { user: UserRow; onClose: () =
 export function UserDetailDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const t = useT()
   const titleId = useId()
-  const roles = useQuery({ queryKey: userKeys.roles, queryFn: userApi.allRoles, staleTime: 60_000 })
+  const roles = useQuery({ queryKey: userKeys.roles, queryFn: userOptionsApi.allRoles, staleTime: 60_000 })
   const roleIds = useQuery({
     queryKey: userKeys.userRoles(user.id),
     queryFn: () => userApi.roleIdsOf(user.id),
@@ -203,19 +208,19 @@ export function UserDetailDialog({ user, onClose }: { user: UserRow; onClose: ()
   )
 }
 
-type DeletedUser = Awaited<ReturnType<typeof userApi.recycleBin>>[number]
+type DeletedUser = Awaited<ReturnType<typeof recycleBinApi.recycleBin>>[number]
 
 /** 回收站: logically deleted users, restored (还原) or deleted for good (彻底删除), one or a selection. */
 export function RecycleBinDialog({ onClose }: { onClose: () => void }) {
   const t = useT()
   const titleId = useId()
   const queryClient = useQueryClient()
-  const bin = useQuery({ queryKey: userKeys.recycleBin, queryFn: userApi.recycleBin, gcTime: 0 })
+  const bin = useQuery({ queryKey: userKeys.recycleBin, queryFn: recycleBinApi.recycleBin, gcTime: 0 })
   const [selected, setSelected] = useState<string[]>([])
   const [asking, setAsking] = useState<{ kind: 'restore' | 'purge'; ids: string[] } | null>(null)
   const act = useMutation({
     mutationFn: ({ kind, ids }: { kind: 'restore' | 'purge'; ids: string[] }) =>
-      kind === 'restore' ? userApi.restore(ids) : userApi.purge(ids),
+      kind === 'restore' ? recycleBinApi.restore(ids) : recycleBinApi.purge(ids),
     onSuccess: async (message, { ids }) => {
       toast.success(message)
       setSelected((keys) => keys.filter((key) => !ids.includes(key)))

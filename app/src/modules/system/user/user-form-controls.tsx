@@ -6,7 +6,8 @@ import { messageOf } from '../../../lib/api-errors'
 import type { ControlProps } from '../../../lib/resource/resource-definition'
 import { Tree, type TreeNode } from '@erp/ui-kit/tree'
 import { indexTree } from '@erp/ui-kit/tree/tree-model'
-import { userApi, userKeys } from './api/user-api'
+import { userOptionsApi } from './api/user-options'
+import { userKeys } from './api/user-keys'
 
 /** A comma list (upstream `selectedroles` / `selecteddeparts`) ↔ a set of ids. */
 export const idsOf = (value: ControlProps['value']) =>
@@ -20,7 +21,7 @@ const listOf = (ids: Iterable<string>) => [...ids].join(',')
 /** 角色分配: a checkbox per role of /sys/role/queryall; the value is the comma list of role ids. */
 export function RoleChecklist({ id, value, onChange, disabled }: ControlProps) {
   const t = useT()
-  const roles = useQuery({ queryKey: userKeys.roles, queryFn: userApi.allRoles, staleTime: 60_000 })
+  const roles = useQuery({ queryKey: userKeys.roles, queryFn: userOptionsApi.allRoles, staleTime: 60_000 })
   const selected = idsOf(value)
   return (
     <div
@@ -69,7 +70,7 @@ const toTree = (nodes: readonly DepartNode[]): TreeNode[] =>
 /** 部门分配: the department tree of /sys/sysDepart/queryTreeList, each department checked on its own. */
 export function DepartTreeSelect({ id, value, onChange, disabled }: ControlProps) {
   const t = useT()
-  const departs = useQuery({ queryKey: userKeys.departs, queryFn: userApi.departTree, staleTime: 60_000 })
+  const departs = useQuery({ queryKey: userKeys.departs, queryFn: userOptionsApi.departTree, staleTime: 60_000 })
   const nodes = useMemo(() => toTree(departs.data ?? []), [departs.data])
   const selected = idsOf(value)
   const names = indexTree(nodes)

@@ -21,9 +21,11 @@ import { defaultBody, fieldsFor, ResourceFormDialog } from '../../../lib/resourc
 import { ResourceListPage, type FormRenderProps } from '../../../lib/resource/resource-list-page'
 import { useListController } from '../../../lib/resource/use-list-controller'
 import { useSession } from '../../../stores/session-store'
-import { PASSWORD_PATTERN, USER_MESSAGES, userApi, userKeys } from './api/user-api'
+import { userKeys } from './api/user-keys'
+import { userApi } from './api/users'
 import { Avatar, PasswordDialog, RecycleBinDialog, StatusBadge, UserDetailDialog } from './user-dialogs'
 import { DepartTreeSelect, RoleChecklist } from './user-form-controls'
+import { PASSWORD_PATTERN, USER_MESSAGES } from './user-password'
 
 type UserRow = RowOf<'/sys/user'>
 type UserRecord = UserRow & {

@@ -1,14 +1,7 @@
 import { msg, t } from '@erp/ui-kit/i18n'
-import type { components } from '@erp/openapi/schema'
-import { api } from '../../../../lib/api'
-import { settleCall as unwrap } from '../../../../lib/resource/crud-client'
+import type { MenuRecord } from './api/menus'
 
-type Schemas = components['schemas']
-export type MenuRecord = Schemas['SysPermissionTree']
-export type MenuAddBody = Schemas['SysPermissionInput']
-export type MenuEditBody = Schemas['SysPermissionEditInput']
-export type DataRule = Schemas['SysPermissionDataRule']
-export type DataRuleBody = Schemas['SysPermissionDataRuleInput']
+/** The menu types and the menu tree of 菜单管理: pure helpers of its pages, no API calls. */
 
 /** menuType → its upstream name. */
 export const MENU_TYPES = [
@@ -25,32 +18,6 @@ export const menuTypeText = (menuType: number) =>
       : menuType === 2
         ? t('按钮权限')
         : String(menuType)
-
-export const menuKeys = {
-  all: ['menus'] as const,
-  list: ['menus', 'list'] as const,
-  rules: (permissionId: string) => ['menus', 'rules', permissionId] as const,
-}
-
-export const menuApi = {
-  list: async () => (await unwrap(api.GET('/sys/permission/list'))).result ?? [],
-  add: async (body: MenuAddBody) => (await unwrap(api.POST('/sys/permission/add', { body }))).message,
-  edit: async (body: MenuEditBody) => (await unwrap(api.PUT('/sys/permission/edit', { body }))).message,
-  remove: async (id: string) =>
-    (await unwrap(api.DELETE('/sys/permission/delete', { params: { query: { id } } }))).message,
-  rules: async (permissionId: string) =>
-    (
-      await unwrap(
-        api.GET('/sys/permission/getPermRuleListByPermId', { params: { query: { permissionId } } }),
-      )
-    ).result ?? [],
-  addRule: async (body: DataRuleBody) =>
-    (await unwrap(api.POST('/sys/permission/addPermissionRule', { body }))).message,
-  editRule: async (body: DataRuleBody) =>
-    (await unwrap(api.PUT('/sys/permission/editPermissionRule', { body }))).message,
-  removeRule: async (id: string) =>
-    (await unwrap(api.DELETE('/sys/permission/deletePermissionRule', { params: { query: { id } } }))).message,
-}
 
 export interface MenuRow {
   record: MenuRecord

@@ -2,7 +2,7 @@ import { api } from '../../../../lib/api'
 import type { TreeNode } from '@erp/ui-kit/tree'
 import { settleCall as unwrap } from '../../../../lib/resource/crud-client'
 
-/** The grant calls of 角色管理: the permission tree, a role's permissions and its data rules. */
+/** The permissions of a role (角色管理's grant drawer): the permission tree, the granted ids, save. */
 
 interface GrantTreeNode {
   key: string
@@ -27,14 +27,7 @@ const toTree = (nodes: readonly GrantTreeNode[]): PermissionNode[] =>
     ...(node.children?.length ? { children: toTree(node.children) } : {}),
   }))
 
-export const roleKeys = {
-  grantTree: ['role-admin', 'grant-tree'] as const,
-  permissions: (roleId: string) => ['role-admin', 'permissions', roleId] as const,
-  dataRules: (permissionId: string, roleId: string) =>
-    ['role-admin', 'data-rules', permissionId, roleId] as const,
-}
-
-export const roleApi = {
+export const rolePermissionsApi = {
   grantTree: async () => {
     const { result } = await unwrap(api.GET('/sys/role/queryTreeList'))
     return { tree: toTree(result?.treeList ?? []), ids: result?.ids ?? [] }
@@ -55,23 +48,6 @@ export const roleApi = {
             permissionIds: permissionIds.join(','),
             lastpermissionIds: lastpermissionIds.join(','),
           },
-        }),
-      )
-    ).message,
-  dataRules: async (permissionId: string, roleId: string) => {
-    const { result } = await unwrap(
-      api.GET('/sys/role/datarule/{permissionId}/{roleId}', { params: { path: { permissionId, roleId } } }),
-    )
-    return {
-      rules: result?.datarule ?? [],
-      checked: (result?.drChecked ?? '').split(',').filter(Boolean),
-    }
-  },
-  saveDataRules: async (permissionId: string, roleId: string, dataRuleIds: readonly string[]) =>
-    (
-      await unwrap(
-        api.POST('/sys/role/datarule', {
-          body: { permissionId, roleId, dataRuleIds: dataRuleIds.join(',') },
         }),
       )
     ).message,
