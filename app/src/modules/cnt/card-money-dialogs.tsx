@@ -14,15 +14,10 @@ import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
-import {
-  cntApi,
-  cntKeys,
-  moneyText,
-  newRequestId,
-  parseAmount,
-  type CardRow,
-  type MealType,
-} from './api/cnt-api'
+import { cardsApi, type CardRow, type MealType } from './api/cards'
+import { cntKeys } from './api/cnt-keys'
+import { mealPricesApi } from './api/meal-prices'
+import { moneyText, newRequestId, parseAmount } from './cnt-money'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const MONEY_MESSAGES = {
@@ -80,7 +75,7 @@ export function RechargeDialog({ card, onOpenChange, onDone }: MoneyDialogProps)
   const [requestId] = useState(() => newRequestId('rc'))
   const mutation = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: (value: number) => cntApi.recharge({ cardNo: card.cardNo ?? '', amount: value, requestId }),
+    mutationFn: (value: number) => cardsApi.recharge({ cardNo: card.cardNo ?? '', amount: value, requestId }),
     onSuccess: ({ message, result }) => {
       toast.success(m.balanceAfter(message, result?.balanceAfter))
       onOpenChange(false)
@@ -133,14 +128,14 @@ export function PayDialog({ card, onOpenChange, onDone }: MoneyDialogProps) {
   const [requestId] = useState(() => newRequestId('pos'))
   const prices = useQuery({
     queryKey: cntKeys.currentPrices,
-    queryFn: cntApi.currentPrices,
+    queryFn: mealPricesApi.currentPrices,
     staleTime: 60_000,
   })
   const price = prices.data?.find((item) => item.mealType === mealType)?.price ?? null
   const mutation = useMutation({
     meta: { handlesErrors: true },
     mutationFn: () =>
-      cntApi.pay({ cardNo: card.cardNo ?? '', mealType, window: windowName.trim() || null, requestId }),
+      cardsApi.pay({ cardNo: card.cardNo ?? '', mealType, window: windowName.trim() || null, requestId }),
     onSuccess: ({ message, result }) => {
       toast.success(m.balanceAfter(message, result?.balanceAfter))
       onOpenChange(false)

@@ -12,7 +12,10 @@ import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useListController } from '../../lib/resource/use-list-controller'
 import { PayDialog, RechargeDialog } from './card-money-dialogs'
 import { CardTransactionsDrawer } from './card-transactions-drawer'
-import { cntApi, cntKeys, transactionKeys, moneyText, type CardRow, type CardStatus } from './api/cnt-api'
+import { cardsApi, type CardRow, type CardStatus } from './api/cards'
+import { cntKeys, transactionKeys } from './api/cnt-keys'
+import { personsApi } from './api/persons'
+import { moneyText } from './cnt-money'
 import { msg, useT } from '@erp/ui-kit/i18n'
 
 export const CARD_PERMISSIONS = {
@@ -77,7 +80,7 @@ export default function CardPage() {
     pay: useCan(CARD_PERMISSIONS.pay),
     status: useCan(CARD_PERMISSIONS.status),
   }
-  const persons = useQuery({ queryKey: cntKeys.persons, queryFn: cntApi.persons, staleTime: 60_000 })
+  const persons = useQuery({ queryKey: cntKeys.persons, queryFn: personsApi.persons, staleTime: 60_000 })
   const definition: ResourceDefinition<'/cnt/card'> = {
     ...cardResource,
     formFields: (cardResource.formFields ?? []).map((field) =>
@@ -91,7 +94,7 @@ export default function CardPage() {
   const changeStatus = useMutation({
     meta: { handlesErrors: true },
     mutationFn: (target: { card: CardRow; status: CardStatus }) =>
-      cntApi.changeStatus(target.card.id, target.status),
+      cardsApi.changeStatus(target.card.id, target.status),
     onSuccess: (message) => {
       toast.success(message)
       setAction(null)

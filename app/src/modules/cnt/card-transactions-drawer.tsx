@@ -7,14 +7,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
-import {
-  cntApi,
-  transactionKeys,
-  moneyText,
-  newRequestId,
-  type CardRow,
-  type TransactionRow,
-} from './api/cnt-api'
+import { cardsApi, type CardRow } from './api/cards'
+import { transactionKeys } from './api/cnt-keys'
+import { transactionsApi, type TransactionRow } from './api/transactions'
+import { moneyText, newRequestId } from './cnt-money'
 import { dictText, msg, t, useT } from '@erp/ui-kit/i18n'
 
 export const DRAWER_MESSAGES = {
@@ -61,12 +57,12 @@ export function CardTransactionsDrawer({
   const cardNo = opened.cardNo ?? ''
   const fresh = useQuery({
     queryKey: transactionKeys.card(opened.id),
-    queryFn: () => cntApi.card(opened.id),
+    queryFn: () => cardsApi.card(opened.id),
   })
   const card = fresh.data ?? opened
   const refunded = useQuery({
     queryKey: transactionKeys.refundedOf(cardNo),
-    queryFn: () => cntApi.refundedMealsOf(cardNo),
+    queryFn: () => transactionsApi.refundedMealsOf(cardNo),
   })
   const [pageNo, setPageNo] = useState(1)
   const [refunding, setRefunding] = useState<{ row: TransactionRow; requestId: string } | null>(null)
@@ -74,13 +70,13 @@ export function CardTransactionsDrawer({
   const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: transactionKeys.ofCard(cardNo, pageNo),
-    queryFn: () => cntApi.transactionsOf(cardNo, pageNo, PAGE_SIZE),
+    queryFn: () => transactionsApi.transactionsOf(cardNo, pageNo, PAGE_SIZE),
     placeholderData: keepPreviousData,
   })
   const refund = useMutation({
     meta: { handlesErrors: true },
     mutationFn: (target: { row: TransactionRow; requestId: string }) =>
-      cntApi.refund({ transactionId: target.row.id, requestId: target.requestId }),
+      cardsApi.refund({ transactionId: target.row.id, requestId: target.requestId }),
     onSuccess: ({ message }) => {
       toast.success(message)
       setRefunding(null)

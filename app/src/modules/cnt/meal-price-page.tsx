@@ -1,7 +1,8 @@
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { moneyText, parseAmount, type MealPriceRow } from './api/cnt-api'
+import type { MealPriceRow } from './api/meal-prices'
+import { moneyText, parseAmount } from './cnt-money'
 import { msg, t } from '@erp/ui-kit/i18n'
 
 /** 餐价 (menu cnt/MealPriceList): one price per meal and period; the server refuses overlapping periods. */

@@ -2,7 +2,8 @@ import { contractColumns, contractQueryFields } from '../../lib/resource/from-co
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { signedAmount } from './card-transactions-drawer'
-import { moneyText, type TransactionRow } from './api/cnt-api'
+import type { TransactionRow } from './api/transactions'
+import { moneyText } from './cnt-money'
 import { msg } from '@erp/ui-kit/i18n'
 
 /**

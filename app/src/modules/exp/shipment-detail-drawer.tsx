@@ -7,7 +7,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useCan } from '../../hooks/use-can'
 import { messageOf } from '../../lib/api-errors'
 import type { RowOf } from '../../lib/resource/crud-client'
-import { expKeys, STATUS_TEXT, tracking, yuan, type Tracking } from './api/exp-api'
+import { expKeys } from './api/exp-keys'
+import { tracking, type Tracking } from './api/tracking'
+import { STATUS_TEXT, yuan } from './exp-texts'
 import { TrackingEventForm } from './tracking-event-form'
 
 type ShipmentRow = RowOf<'/exp/shipment'>

@@ -10,7 +10,9 @@ import { OptionPicker } from '../../lib/resource/option-picker'
 import { FieldLabel } from '../../lib/resource/resource-form-field'
 import { useDictOptions } from '../../lib/resource/use-dict-options'
 import { resourceKeys } from '../../lib/resource/use-list-controller'
-import { expKeys, PROVINCES, quote, yuan, ZONE_TEXT, type Carrier } from './api/exp-api'
+import { expKeys } from './api/exp-keys'
+import { quote, type Carrier } from './api/quotes'
+import { PROVINCES, yuan, ZONE_TEXT } from './exp-texts'
 import { msg, t, useT } from '@erp/ui-kit/i18n'
 
 type ShipmentRow = RowOf<'/exp/shipment'>

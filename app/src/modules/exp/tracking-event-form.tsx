@@ -9,7 +9,7 @@ import { useId, useState } from 'react'
 import { messageOf } from '../../lib/api-errors'
 import { crudClient } from '../../lib/resource/crud-client'
 import { FieldLabel } from '../../lib/resource/resource-form-field'
-import { expKeys } from './api/exp-api'
+import { expKeys } from './api/exp-keys'
 
 export const EVENT_FORM_MESSAGES = {
   heading: msg('添加物流轨迹'),

@@ -1,7 +1,8 @@
 import { FormField } from '@erp/ui-kit/form-field'
 import { Input } from '@erp/ui-kit/input'
 import { Segmented } from '@erp/ui-kit/segmented'
-import { SELF_PAY_METHODS, type PayMethod } from './api/meter-api'
+import type { PayMethod } from './api/self-service'
+import { SELF_PAY_METHODS } from './recharge-options'
 import { AMOUNT_CHOICES, estimateKwh, formatYuan } from './recharge-rules'
 import { useT } from '@erp/ui-kit/i18n'
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { meterKeys, newRequestId, rechargeOwnMeter, type PayMethod } from './api/meter-api'
+import { meterKeys, rechargeOwnMeter, type PayMethod } from './api/self-service'
+import { newRequestId } from './recharge-options'
 import { useMeterSession, type MeterReceipt } from './meter-session-store'
 import { amountError } from './recharge-rules'
 

@@ -25,12 +25,12 @@ import {
   checkReportApi,
   detailQuery,
   planQuery,
-  useDefectStandards,
-  useRegisters,
   type CheckReportDetail,
   type CheckReportSaveBody,
   type InspectionPlan,
-} from './api/check-report-api'
+} from './api/check-reports'
+import { useDefectStandards } from './api/defect-standards'
+import { useRegisters } from './api/registers'
 import {
   SEVERITY_OPTIONS,
   fabricSummary,

@@ -14,7 +14,10 @@ import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
-import { parseMoney, repairApi, repairersQuery, userNamesQuery, type RepairOrderRow } from './api/repair-api'
+import { ordersApi, type RepairOrderRow } from './api/orders'
+import { repairersQuery } from './api/repairers'
+import { userNamesQuery } from './api/users'
+import { parseMoney } from './repair-money'
 import { t, msg, useT } from '@erp/ui-kit/i18n'
 
 export type RepairMove = 'assign' | 'start' | 'finish' | 'cancel'
@@ -83,10 +86,10 @@ export function OrderMoveDialog({ move, row, onOpenChange, onDone }: OrderMoveDi
   const mutation = useMutation({
     meta: { handlesErrors: true },
     mutationFn: async () => {
-      if (move === 'assign') return repairApi.assign(row.id, assigneeId)
-      if (move === 'start') return repairApi.start(row.id)
-      if (move === 'finish') return repairApi.finish(row.id, parseMoney(cost) ?? 0)
-      return repairApi.cancel(row.id, reason)
+      if (move === 'assign') return ordersApi.assign(row.id, assigneeId)
+      if (move === 'start') return ordersApi.start(row.id)
+      if (move === 'finish') return ordersApi.finish(row.id, parseMoney(cost) ?? 0)
+      return ordersApi.cancel(row.id, reason)
     },
     onSuccess: (message) => {
       toast.success(message)

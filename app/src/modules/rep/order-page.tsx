@@ -10,7 +10,8 @@ import { ResourceListPage } from '../../lib/resource/resource-list-page'
 import { useListController } from '../../lib/resource/use-list-controller'
 import { OrderMoveDialog, MOVE_MESSAGES, useUserNames, type RepairMove } from './order-move-dialog'
 import { photoUrl } from './public-shell'
-import { moneyText, type RepairOrderRow } from './api/repair-api'
+import type { RepairOrderRow } from './api/orders'
+import { moneyText } from './repair-money'
 import { dictText, useT, msg } from '@erp/ui-kit/i18n'
 
 /** The moves a status allows (the server's transition table, server/src/modules/rep/workflow.ts). */

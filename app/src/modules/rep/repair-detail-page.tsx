@@ -9,7 +9,9 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { messageOf } from '../../lib/api-errors'
 import { config } from '../../lib/config'
 import { PublicShell, photoUrl, rememberPhone, rememberedPhone } from './public-shell'
-import { moneyText, publicDetailQuery, repairApi, repairKeys, type PublicRepairOrder } from './api/repair-api'
+import { publicDetailQuery, publicOrdersApi, type PublicRepairOrder } from './api/public-orders'
+import { repairKeys } from './api/repair-keys'
+import { moneyText } from './repair-money'
 import { dictText, useT, t, msg } from '@erp/ui-kit/i18n'
 
 export const REPAIR_DETAIL_MESSAGES = {
@@ -87,7 +89,7 @@ function ConfirmForm({ order, phone }: { order: PublicRepairOrder; phone: string
   const [problem, setProblem] = useState<string | null>(null)
   const confirm = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: () => repairApi.confirm(order.orderNo, phone, rating, feedback),
+    mutationFn: () => publicOrdersApi.confirm(order.orderNo, phone, rating, feedback),
     onSuccess: async () => {
       setProblem(null)
       await queryClient.invalidateQueries({ queryKey: repairKeys.publicOrder(order.orderNo) })

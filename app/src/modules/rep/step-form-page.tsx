@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom'
 import { transfers } from '../../lib/api-transfers'
 import { messageOf } from '../../lib/api-errors'
 import { config } from '../../lib/config'
-import { repairApi } from './api/repair-api'
+import { publicOrdersApi } from './api/public-orders'
 import {
   CATEGORY_OPTIONS,
   PublicShell,
@@ -116,7 +116,7 @@ export default function StepFormPage() {
   const submit = useMutation({
     meta: { handlesErrors: true },
     mutationFn: () =>
-      repairApi.submit({
+      publicOrdersApi.submit({
         reporterName: draft.reporterName.trim(),
         reporterPhone: draft.reporterPhone.trim(),
         location: draft.location.trim(),

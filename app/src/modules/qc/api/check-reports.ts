@@ -1,10 +1,7 @@
 import type { components } from '@erp/openapi/schema'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 import { settleResult } from '../../../lib/resource/crud-client'
-import { qcKeys } from './qc-options'
-import type { RegisterRow } from './register-api'
-import { useT } from '@erp/ui-kit/i18n'
 
 /** The check report calls beyond the generic list: plan, detail with lines, save with lines. */
 
@@ -12,7 +9,6 @@ export type CheckReportRow = components['schemas']['QcCheckReport']
 export type InspectionPlan = components['schemas']['QcInspectionPlan']
 export type CheckReportDetail = components['schemas']['QcCheckReportDetail']
 export type CheckReportSaveBody = components['schemas']['QcCheckReportSaveBody']
-export type DefectStandard = components['schemas']['QcDefectStandard']
 
 export const checkReportKeys = {
   plan: (registerId: string) => ['qc', 'checkReport', 'plan', registerId] as const,
@@ -49,39 +45,3 @@ export const detailQuery = (id: string) =>
     queryFn: () => checkReportApi.detail(id),
     retry: false,
   })
-
-/** Registrations to report on (newest first; cancelled ones left out). */
-export function useRegisters(): RegisterRow[] {
-  const t = useT()
-  const registers = useQuery({
-    queryKey: qcKeys.registers,
-    queryFn: async (): Promise<RegisterRow[]> => {
-      const { data } = await api.GET('/qc/register/list', {
-        params: {
-          query: { pageNo: 1, pageSize: 300, column: 'inspectionDate', order: 'desc', status: '!cancelled' },
-        },
-      })
-      if (!data?.success) throw new Error(data?.message || t('检验登记加载失败'))
-      return data.result?.records ?? []
-    },
-    staleTime: 10_000,
-  })
-  return registers.data ?? []
-}
-
-/** The defect standards (code, name, severity) for the defect lines. */
-export function useDefectStandards(): DefectStandard[] {
-  const t = useT()
-  const standards = useQuery({
-    queryKey: qcKeys.standards,
-    queryFn: async (): Promise<DefectStandard[]> => {
-      const { data } = await api.GET('/qc/defectStandard/list', {
-        params: { query: { pageNo: 1, pageSize: 500, column: 'code', order: 'asc' } },
-      })
-      if (!data?.success) throw new Error(data?.message || t('缺陷标准加载失败'))
-      return data.result?.records ?? []
-    },
-    staleTime: 60_000,
-  })
-  return standards.data ?? []
-}

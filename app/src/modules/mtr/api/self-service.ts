@@ -1,44 +1,19 @@
 import { isApiError } from '@erp/openapi/errors'
 import type { components } from '@erp/openapi/schema'
 import { api } from '../../../lib/api'
-import { RefusedError } from '../../../lib/resource/crud-client'
 import { useMeterSession, type MeterReceipt } from '../meter-session-store'
-import { t, msg } from '@erp/ui-kit/i18n'
+import { resultOf } from './meter-result'
+
+/** The meter self-service (`/mtr/selfService`): login, the signed-in meter, its recharges. */
 
 export type MeterInfo = components['schemas']['MeterSelfInfo']
 export type PayMethod = components['schemas']['MeterSelfRechargeBody']['payMethod']
-export type StaffPayMethod = components['schemas']['MeterStaffRechargeBody']['payMethod']
 
 export interface ReceiptPage {
   records: MeterReceipt[]
   total: number
   current: number
   pages: number
-}
-
-/** Self-service pay methods (cash only at the counter), with the pay_method dictionary's texts. */
-export const SELF_PAY_METHODS: readonly { value: PayMethod; label: string }[] = [
-  { value: 'wechat', label: msg('微信') },
-  { value: 'alipay', label: msg('支付宝') },
-  { value: 'card', label: msg('银行卡') },
-]
-export const STAFF_PAY_METHODS: readonly { value: StaffPayMethod; label: string }[] = [
-  ...SELF_PAY_METHODS,
-  { value: 'cash', label: msg('现金') },
-]
-
-interface Answer<T> {
-  success: boolean
-  message: string
-  result?: T | null
-}
-
-function resultOf<T>(data: Answer<T> | undefined): T {
-  if (!data) throw new Error(t('没有收到服务器的答复'))
-  if (!data.success || data.result === undefined || data.result === null) {
-    throw new RefusedError(data.message || t('操作失败'))
-  }
-  return data.result
 }
 
 /** A 401 of a meter-token operation ends the meter session (the pages then go to the meter login). */
@@ -87,22 +62,6 @@ export const fetchOwnRecharges = (pageNo: number, pageSize: number) =>
       pages: page.pages,
     }
   })
-
-export async function staffRecharge(body: {
-  meterId: string
-  amount: number
-  payMethod: StaffPayMethod
-  requestId: string
-}) {
-  const { data } = await api.POST('/mtr/recharge/staffRecharge', { body })
-  return resultOf(data)
-}
-
-/** A new idempotency key for one intended recharge (getRandomValues also works on plain http). */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return `r-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
-}
 
 export const meterKeys = {
   /** Everything of the signed-in meter: a recharge refreshes it all. */
