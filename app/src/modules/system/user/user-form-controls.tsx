@@ -70,7 +70,11 @@ const toTree = (nodes: readonly DepartNode[]): TreeNode[] =>
 /** 部门分配: the department tree of /sys/sysDepart/queryTreeList, each department checked on its own. */
 export function DepartTreeSelect({ id, value, onChange, disabled }: ControlProps) {
   const t = useT()
-  const departs = useQuery({ queryKey: userKeys.departs, queryFn: userOptionsApi.departTree, staleTime: 60_000 })
+  const departs = useQuery({
+    queryKey: userKeys.departs,
+    queryFn: userOptionsApi.departTree,
+    staleTime: 60_000,
+  })
   const nodes = useMemo(() => toTree(departs.data ?? []), [departs.data])
   const selected = idsOf(value)
   const names = indexTree(nodes)
