@@ -2,9 +2,8 @@
  * The operations of the att module beyond the generic CRUD of src/module-resources/att.ts
  * (docs/modules.md): the month schedule grid, the leave workflow and the monthly summary.
  */
-import { pageSizeParam, type CompactOperation, type Json } from './compact'
+import { pageSizeParam, type CompactOperation, type Json, ref } from './compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$'
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$'
 const month = {

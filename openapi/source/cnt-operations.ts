@@ -4,8 +4,7 @@
  * database transaction over the locked card row; a repeated `requestId` answers the first transaction.
  */
 import type { CompactOperation, Json } from './compact'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+import { ref } from './compact'
 
 export const tags: Record<string, string> = {
   cnt: '食堂消费: meal cards, their transactions and meal prices',

@@ -87,3 +87,13 @@ export interface OperationSource {
   /** Answers the compact form cannot say (raw Actuator JSON, a bare array, an HTML page): full path items, merged as they are. */
   rawPaths?: Record<string, Json>
 }
+
+/** Schema helpers the operation files share: a component reference, strings, arrays and the page envelope. */
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+export const str = (maxLength = 100): Json => ({ type: 'string', maxLength })
+export const nullableStr = (maxLength = 100): Json => ({ type: ['string', 'null'], maxLength })
+export const nullableInt: Json = { type: ['integer', 'null'] }
+export const list = (items: Json): Json => ({ type: 'array', items })
+export const pageOf = (items: Json): Json => ({
+  allOf: [ref('Page'), { type: 'object', properties: { records: list(items) } }],
+})

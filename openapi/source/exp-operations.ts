@@ -4,6 +4,7 @@
  */
 import type { CompactOperation, Json } from './compact'
 import { DEMO_RECORD_IDS } from './demo-records'
+import { ref } from './compact'
 
 const CARRIERS = ['sf', 'zto']
 const STATUSES = ['created', 'picked_up', 'in_transit', 'delivered', 'exception']
@@ -69,8 +70,6 @@ export const schemas: Record<string, Json> = {
     },
   },
 }
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
 export const operations: CompactOperation[] = [
   {

@@ -5,8 +5,8 @@
  * rejects with a reason.
  */
 import type { CompactOperation, Json } from './compact'
+import { ref } from './compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const str = (maxLength: number, description?: string): Json => ({
   type: 'string',
   maxLength,

@@ -3,9 +3,7 @@
  * (docs/modules.md): the self-service of a meter's owner without a staff token (a short-lived meter
  * token from the meter number and the last four digits of the owner's phone) and the staff recharge.
  */
-import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from './compact'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef, ref } from './compact'
 
 export const METER_TOKEN_HEADER = 'X-Meter-Token'
 /** What every meter-token operation answers with HTTP 401 (missing, forged, expired or a staff token). */

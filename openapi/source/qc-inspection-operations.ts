@@ -8,8 +8,8 @@
  * the result. Computed fields are never taken from the body.
  */
 import type { CompactOperation, Json } from './compact'
+import { ref } from './compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const nullable = (type: string, extra: Json = {}): Json => ({ type: [type, 'null'], ...extra })
 const id32 = (description: string): Json => ({ type: 'string', minLength: 1, maxLength: 32, description })
 const integer = (description: string): Json => ({ type: 'integer', description })

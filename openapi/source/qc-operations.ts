@@ -4,8 +4,7 @@
  * the registration form warns with.
  */
 import type { CompactOperation, Json } from './compact'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+import { ref } from './compact'
 
 const EXAMPLE_DANGER_ADDRESS = {
   id: 'pac7qcref00000000000000danger001',

@@ -3,6 +3,7 @@
  * (docs/modules.md): the candidate pipeline and the moves to and from the talent pool.
  */
 import type { CompactOperation, Json } from './compact'
+import { ref } from './compact'
 
 const id = (description: string): Json => ({ type: 'string', minLength: 1, maxLength: 32, description })
 const STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected']
@@ -54,7 +55,6 @@ export const schemas: Record<string, Json> = {
   },
 }
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const EXAMPLE_CANDIDATE = 'a1c0000000000000000000000000c001'
 const EXAMPLE_TALENT = 'a1c0000000000000000000000000e001'
 

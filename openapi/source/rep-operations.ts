@@ -4,8 +4,8 @@
  * reporter's self-service without a token (submit, look up with the phone, confirm and rate, upload a photo).
  */
 import type { CompactOperation, Json } from './compact'
+import { ref } from './compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const str = (maxLength: number, minLength = 0): Json => ({ type: 'string', maxLength, minLength })
 const ORDER_ID: Json = { type: 'string', minLength: 1, maxLength: 32, description: 'The order id' }
 const ILLEGAL = '报修单当前为「已提交」，不能直接「完成」'

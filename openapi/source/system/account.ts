@@ -4,8 +4,7 @@
  * acts on the user of the token only; none takes a user id.
  */
 import type { CompactOperation, Json } from '../compact'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+import { ref } from '../compact'
 
 /** docs/spec.md §5 mobile number: starts with 1, 11 digits. */
 export const ACCOUNT_MOBILE_PATTERN = '^1\\d{10}$'

@@ -1,7 +1,7 @@
 /** Sign-in by phone, SMS codes, registration, password recovery, CAS and third-party sign-in (upstream §2). */
 import type { CompactOperation, Json } from '../compact'
+import { ref } from '../compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const MOBILE: Json = { type: 'string', pattern: '^1[3-9]\\d{9}$', description: 'Mainland mobile number' }
 const SMS_CODE: Json = { type: 'string', minLength: 4, maxLength: 8 }
 const PASSWORD: Json = { type: 'string', minLength: 1, maxLength: 200 }

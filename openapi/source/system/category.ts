@@ -1,11 +1,14 @@
 /** The category dictionary as a tree (upstream SysCategoryController). */
-import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from '../compact'
+import {
+  pageSizeParam,
+  type CompactOperation,
+  type Json,
+  type ParameterDef,
+  ref,
+  list,
+  pageOf,
+} from '../compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const list = (items: Json): Json => ({ type: 'array', items })
-const pageOf = (items: Json): Json => ({
-  allOf: [ref('Page'), { type: 'object', properties: { records: list(items) } }],
-})
 const id = (description: string, example?: string): ParameterDef => ({
   schema: { type: 'string', minLength: 1, maxLength: 36 },
   required: true,

@@ -3,8 +3,8 @@
  * `/sys/visitInfo` (source/base.yaml).
  */
 import type { CompactOperation, Json } from '../compact'
+import { ref } from '../compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const count = { type: 'integer', minimum: 0 }
 const money = { type: 'number', minimum: 0 }
 

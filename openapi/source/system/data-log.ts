@@ -1,8 +1,7 @@
 /** Data-log versions and their comparison (upstream SysDataLogController). */
-import type { CompactOperation, Json, ParameterDef } from '../compact'
+import type { CompactOperation, ParameterDef } from '../compact'
+import { ref, list } from '../compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const list = (items: Json): Json => ({ type: 'array', items })
 const id = (description: string, example?: string): ParameterDef => ({
   schema: { type: 'string', minLength: 1, maxLength: 36 },
   required: true,

@@ -1,7 +1,7 @@
 /** The connection test of a data source (upstream OnlCgreportAPI, used by system/modules/SysDataSourceModal). */
 import type { CompactOperation, Json, OperationSource } from '../compact'
+import { ref } from '../compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const nullable = (maxLength?: number): Json => ({
   type: ['string', 'null'],
   ...(maxLength ? { maxLength } : {}),

@@ -10,16 +10,13 @@ import {
   type Json,
   type OperationSource,
   type ParameterDef,
+  ref,
+  str,
+  nullableStr,
+  nullableInt,
+  list,
+  pageOf,
 } from '../compact'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const str = (maxLength = 100): Json => ({ type: 'string', maxLength })
-const nullableStr = (maxLength = 100): Json => ({ type: ['string', 'null'], maxLength })
-const nullableInt: Json = { type: ['integer', 'null'] }
-const list = (items: Json): Json => ({ type: 'array', items })
-const pageOf = (items: Json): Json => ({
-  allOf: [ref('Page'), { type: 'object', properties: { records: list(items) } }],
-})
 
 const EXAMPLE_DEPART = {
   key: 'c6d7cb4deeac411cb3384b1b31278596',

@@ -4,8 +4,7 @@
  * template.
  */
 import type { CompactOperation, Json } from '../compact'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+import { ref } from '../compact'
 
 export const schemas: Record<string, Json> = {
   MessageSendBody: {

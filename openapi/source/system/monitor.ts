@@ -6,11 +6,8 @@
  * never invented numbers. The two Actuator endpoints answer raw Actuator JSON, not the Jeecg envelope, so they
  * are full OpenAPI path items (`rawPaths`), merged by build-spec.ts as they are.
  */
-import { pageSizeParam, type CompactOperation, type Json } from '../compact'
+import { pageSizeParam, type CompactOperation, type Json, ref, list } from '../compact'
 import { NO_SUCH_ID } from '../demo-records'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const list = (items: Json): Json => ({ type: 'array', items })
 
 const TIMESTAMP = 1_700_000_000_000
 const REDIS_UNAVAILABLE = '缓存服务器不可用：本服务未运行 Redis'

@@ -1,9 +1,8 @@
 /** Menus, button permissions, data rules and their grants to roles and departments (upstream §5–§7). */
 import { demo, NO_SUCH_ID } from '../demo-records'
 import type { CompactOperation, Json, ParameterDef } from '../compact'
+import { ref, list } from '../compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const list = (items: Json): Json => ({ type: 'array', items })
 const nullable = (type: string, extra: Json = {}): Json => ({ type: [type, 'null'], ...extra })
 /** `example`: a demo record for reads, NO_SUCH_ID for deletes (source/demo-records.ts). */
 const required = (example: string, maxLength = 32): ParameterDef => ({

@@ -3,9 +3,8 @@
  * the run log. The CRUD operations of /sys/quartzJob come from src/resources.ts; the server keeps the scheduler in
  * step with them (add and edit refuse an unknown job class or an invalid cron expression).
  */
-import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from '../compact'
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef, ref } from '../compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const TAG = 'scheduled jobs'
 
 export const tags: Record<string, string> = { [TAG]: 'Scheduled (quartz) jobs' }

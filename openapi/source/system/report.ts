@@ -1,8 +1,6 @@
 /** Online report popups and table dictionaries (upstream §8, §11). */
-import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from '../compact'
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef, ref, list } from '../compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const list = (items: Json): Json => ({ type: 'array', items })
 const text = (maxLength: number, required = false): ParameterDef => ({
   schema: { type: 'string', maxLength },
   required,

@@ -1,12 +1,7 @@
 /** The users of a role (upstream §4) and the data rules granted to a role (upstream §5). */
 import { demo, NO_SUCH_ID } from '../demo-records'
-import { pageSizeParam, type Json, type OperationSource, type ParameterDef } from '../compact'
+import { pageSizeParam, type OperationSource, type ParameterDef, ref, list, pageOf } from '../compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const list = (items: Json): Json => ({ type: 'array', items })
-const pageOf = (items: Json): Json => ({
-  allOf: [ref('Page'), { type: 'object', properties: { records: list(items) } }],
-})
 const id = (description: string, example?: string): ParameterDef => ({
   schema: { type: 'string', minLength: 1, maxLength: 36 },
   required: true,

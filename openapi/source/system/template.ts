@@ -1,9 +1,7 @@
 /**
  * Upstream's ant-design-vue list-page templates (/api/user, /api/role, /api/service, /api/permission).
  */
-import { pageSizeParam, type CompactOperation, type Json } from '../compact'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+import { pageSizeParam, type CompactOperation, type Json, ref } from '../compact'
 
 /** The list-page templates' endpoints (ant-design-pro page shape: data, pageSize, pageNo, totalPage, totalCount). */
 const templatePage = (items: Json): Json => ({

@@ -7,9 +7,7 @@
  */
 import { NO_SUCH_ID, demo } from '../demo-records'
 import { XLSX_CONTENT_TYPE } from './excel'
-import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from '../compact'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef, ref } from '../compact'
 
 const idsQuery = (description: string): Record<string, ParameterDef> => ({
   ids: {

@@ -5,8 +5,7 @@
  * (LoginController, ThirdAppController, SysTenantController, SysDictItemController).
  */
 import type { CompactOperation, Json } from '../compact'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+import { ref } from '../compact'
 
 export const schemas: Record<string, Json> = {
   ThirdAppEnabledType: {

@@ -5,9 +5,8 @@
  * the caller's business modules as projects, records lately created on the caller's pages as activity, the
  * caller's departments as teams and, per module, the records created in the last 30 days as the radar.
  */
-import { pageSizeParam, type CompactOperation, type Json, type ParameterDef } from '../compact'
+import { pageSizeParam, type CompactOperation, type Json, type ParameterDef, ref } from '../compact'
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const nullableStr: Json = { type: ['string', 'null'] }
 const count: Json = { type: 'integer', minimum: 0 }
 

@@ -9,16 +9,13 @@ import {
   type Json,
   type OperationSource,
   type ParameterDef,
+  ref,
+  str,
+  nullableStr,
+  nullableInt,
+  list,
+  pageOf,
 } from '../compact'
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const str = (maxLength = 100): Json => ({ type: 'string', maxLength })
-const nullableStr = (maxLength = 100): Json => ({ type: ['string', 'null'], maxLength })
-const nullableInt: Json = { type: ['integer', 'null'] }
-const list = (items: Json): Json => ({ type: 'array', items })
-const pageOf = (items: Json): Json => ({
-  allOf: [ref('Page'), { type: 'object', properties: { records: list(items) } }],
-})
 
 const EXAMPLE_USER = {
   id: 'e9ca23d68d884d4ebb19d07889727dae',
