@@ -50,6 +50,15 @@ describe('the test reset', () => {
     expect(await db.query(`SELECT * FROM auth_attempt`)).toEqual([])
   })
 
+  it("empties what refers to a seeded table, as TRUNCATE … CASCADE did (a user's settings go with the users)", async () => {
+    // sys_user_setting is not seeded, but refers to sys_user: a setting saved by one journey must not reach the next.
+    await db.query(`INSERT INTO sys_user_setting (user_id, ui_preferences) VALUES ($1, '{"weak": true}')`, [
+      seedIds.admin,
+    ])
+    await reset()
+    expect(await db.query(`SELECT user_id FROM sys_user_setting`)).toEqual([])
+  })
+
   it('puts back only the tables written since the last reset', async () => {
     await db.query(`UPDATE sys_role SET description = 'x'`)
     const written = await db.query<{ name: string }>(`SELECT name FROM test_snapshot.written ORDER BY name`)

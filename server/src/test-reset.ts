@@ -25,7 +25,12 @@ export interface SeedResetOptions {
  */
 export function seedReset(db: Database, options: SeedResetOptions): () => Promise<void> {
   const today = options.today ?? (() => new Date().toDateString())
-  const known = new Set(options.tables)
+  /**
+   * The seeded tables and every table that refers to one of them by a foreign key (transitively): TRUNCATE … CASCADE
+   * empties those too (a user's settings go with the users), so they are copied and put back like the seeded ones.
+   */
+  let tracked: readonly string[] = options.tables
+  let known = new Set(tracked)
   let snapshotDay: string | null = null
   let fast = true
 
@@ -40,6 +45,17 @@ export function seedReset(db: Database, options: SeedResetOptions): () => Promis
       // Dropping the schema drops the function, and with it the triggers of an earlier copy.
       await tx.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`)
       await tx.query(`CREATE SCHEMA ${SCHEMA}`)
+      const referring = await tx.query<{ name: string }>(
+        `WITH RECURSIVE referring(oid) AS (
+           SELECT to_regclass(name)::oid FROM unnest($1::text[]) AS name
+           UNION
+           SELECT c.conrelid FROM pg_constraint c JOIN referring r ON c.confrelid = r.oid WHERE c.contype = 'f'
+         )
+         SELECT relname AS name FROM referring JOIN pg_class ON pg_class.oid = referring.oid ORDER BY relname`,
+        [options.tables],
+      )
+      tracked = [...new Set([...options.tables, ...referring.map((row) => row.name)])]
+      known = new Set(tracked)
       await tx.query(`CREATE TABLE ${SCHEMA}.written (name text PRIMARY KEY)`)
       await tx.query(
         `CREATE FUNCTION ${SCHEMA}.note_write() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -48,7 +64,7 @@ export function seedReset(db: Database, options: SeedResetOptions): () => Promis
            RETURN NULL;
          END $$`,
       )
-      for (const table of options.tables) {
+      for (const table of tracked) {
         await tx.query(`CREATE TABLE ${SCHEMA}.${table} AS TABLE ${table}`)
         await tx.query(
           `CREATE TRIGGER ${SCHEMA}_written AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
