@@ -18,7 +18,7 @@ import {
   pageOf,
 } from '../compact'
 
-const EXAMPLE_DEPART = {
+export const EXAMPLE_DEPART = {
   key: 'c6d7cb4deeac411cb3384b1b31278596',
   value: 'c6d7cb4deeac411cb3384b1b31278596',
   title: '北京国炬软件',

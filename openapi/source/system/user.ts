@@ -16,6 +16,7 @@ import {
   list,
   pageOf,
 } from '../compact'
+import { EXAMPLE_DEPART } from './depart'
 
 const EXAMPLE_USER = {
   id: 'e9ca23d68d884d4ebb19d07889727dae',
@@ -26,20 +27,6 @@ const EXAMPLE_USER = {
   status: 1,
   orgCode: 'A01',
   workNo: '00001',
-}
-const EXAMPLE_DEPART = {
-  key: 'c6d7cb4deeac411cb3384b1b31278596',
-  value: 'c6d7cb4deeac411cb3384b1b31278596',
-  title: '北京国炬软件',
-  id: 'c6d7cb4deeac411cb3384b1b31278596',
-  parentId: '',
-  departName: '北京国炬软件',
-  orgCode: 'A01',
-  orgCategory: '1',
-  orgType: '1',
-  departOrder: 0,
-  isLeaf: false,
-  children: [],
 }
 
 const paging: Record<string, ParameterDef> = {
