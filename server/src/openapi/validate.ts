@@ -54,8 +54,9 @@ function describe(location: Location, error: ErrorObject): string {
 /** Compiles one validator per operation: body, query, path and header parameters against the spec. */
 export function createValidators(spec: LoadedSpec): Map<string, Validator> {
   const bodies = new Ajv2020({ strict: false, allErrors: false })
-  // A body the strict check refuses gets a second reading with numbers taken from their text, as upstream's
-  // Jackson reads "0" where a number is expected (its DepartModal and UserModal send departOrder and userIdentity so).
+  // A body the strict check refuses gets a second reading with scalars coerced as upstream's Jackson coerces them:
+  // "0" where a number is expected (its DepartModal and UserModal send departOrder and userIdentity so) and 2 where
+  // text is expected (UserList's 冻结 sends frozenBatch's status as a number).
   const lenientBodies = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true })
   const params = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true })
   for (const ajv of [bodies, lenientBodies, params]) {
@@ -112,17 +113,23 @@ export function impossibleDate(value: string): boolean {
   return date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day
 }
 
-/** Whether `after` differs from `before` only by numbers that were sent as their text ("0" read as 0). */
-function onlyNumbersFromText(before: unknown, after: unknown): boolean {
+/**
+ * Whether `after` differs from `before` only by scalars Jackson would have coerced: a number sent as its text
+ * ("0" read as 0) or a number where text is declared (2 read as "2"). Booleans, null, objects and arrays are never
+ * turned into anything else.
+ */
+function onlyJacksonCoercions(before: unknown, after: unknown): boolean {
   if (Object.is(before, after)) return true
   if (typeof before === 'string' && typeof after === 'number')
     return before.trim() !== '' && Number(before) === after
+  if (typeof before === 'number' && typeof after === 'string')
+    return Number.isFinite(before) && String(before) === after
   if (Array.isArray(before) || Array.isArray(after))
     return (
       Array.isArray(before) &&
       Array.isArray(after) &&
       before.length === after.length &&
-      before.every((item, index) => onlyNumbersFromText(item, after[index]))
+      before.every((item, index) => onlyJacksonCoercions(item, after[index]))
     )
   if (before && after && typeof before === 'object' && typeof after === 'object') {
     const a = before as Record<string, unknown>
@@ -130,20 +137,21 @@ function onlyNumbersFromText(before: unknown, after: unknown): boolean {
     const keys = Object.keys(a)
     return (
       keys.length === Object.keys(b).length &&
-      keys.every((key) => key in b && onlyNumbersFromText(a[key], b[key]))
+      keys.every((key) => key in b && onlyJacksonCoercions(a[key], b[key]))
     )
   }
   return false
 }
 
-/** Puts the numbers read from text into the body itself (the handler receives numbers). */
-function takeNumbers(target: unknown, source: unknown): void {
+/** Puts the coerced scalars into the body itself (the handler receives the declared types). */
+function takeCoerced(target: unknown, source: unknown): void {
   if (!target || !source || typeof target !== 'object' || typeof source !== 'object') return
   const t = target as Record<string, unknown>
   const from = source as Record<string, unknown>
   for (const key of Object.keys(t)) {
-    if (typeof t[key] === 'string' && typeof from[key] === 'number') t[key] = from[key]
-    else takeNumbers(t[key], from[key])
+    const scalars = [typeof t[key], typeof from[key]]
+    if (scalars.includes('string') && scalars.includes('number')) t[key] = from[key]
+    else takeCoerced(t[key], from[key])
   }
 }
 
@@ -183,12 +191,12 @@ function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020, lenientBod
       validate: bodies.compile(rebase(op.bodySchema) as JsonSchema),
     })
   }
-  /** The body passes once numbers are read from their text, and nothing else changed: those numbers are taken. */
-  const numbersFromText = (body: unknown): boolean => {
+  /** The body passes once numbers and their texts are read as Jackson reads them, and nothing else changed. */
+  const jacksonCoerced = (body: unknown): boolean => {
     if (!lenient || !body || typeof body !== 'object') return false
     const copy: unknown = structuredClone(body)
-    if (!lenient(copy) || !onlyNumbersFromText(body, copy)) return false
-    takeNumbers(body, copy)
+    if (!lenient(copy) || !onlyJacksonCoercions(body, copy)) return false
+    takeCoerced(body, copy)
     return true
   }
   return (parts) => {
@@ -212,7 +220,7 @@ function compile(op: OperationSpec, bodies: Ajv2020, params: Ajv2020, lenientBod
         if (check.required) return 'body 是必填项'
         continue
       }
-      if (!check.validate(value) && !(check.location === 'body' && numbersFromText(value))) {
+      if (!check.validate(value) && !(check.location === 'body' && jacksonCoerced(value))) {
         const error = check.validate.errors?.[0]
         return error ? describe(check.location, error) : `${check.location} 不正确`
       }
