@@ -11,7 +11,7 @@ import { migratedDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { seedIds } from '../../db/seed-ids'
 import { HR_FIXTURE, insertHrFixtures } from './pact-fixtures'
 import { residentIdCheck } from './resident-id'
-import { hrHandlers } from './routes'
+import { hrHandlers, hrImportChecks } from './routes'
 import { SEED_PERSONS, SEED_WORKER_ENTRIES, seedHr } from './seed'
 
 /**
@@ -265,6 +265,29 @@ describe('staff records', () => {
     })
     const submitted = await call('workerEntrySubmit', { ...worker, idCard: '320102199003071239' })
     expect(submitted).toMatchObject({ success: false, message: '性别与身份证号不符：身份证号为男性' })
+  })
+
+  it('imported rows: an empty birthday and sex come from the ID, a contradicting one is refused as in the form', async () => {
+    const rule = hrImportChecks.person
+    if (!rule || !('check' in rule)) throw new Error('the person import has no check')
+    const first17 = '11010519850412001' // born 1985-04-12, male
+    const idCard = first17 + residentIdCheck(first17)
+    const row = { workNo: 'W30100', realname: '导入甲', idCard }
+    expect(await rule.check({ ...row, sex: 2 }, db)).toBe('性别与身份证号不符：身份证号为男性')
+    expect(await rule.check({ ...row, birthday: '1990-01-01' }, db)).toBe(
+      '生日与身份证号不符：身份证号中的出生日期为 1985-04-12',
+    )
+    expect(await rule.check({ ...row, birthday: '1985-04-12', sex: '1' }, db)).toBeNull()
+    expect(await rule.check(row, db)).toBeNull()
+    // Written as the import writes (birthday and sex empty), then completed in the same transaction.
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO hr_person (id, work_no, realname, id_card) VALUES ('imp-w30100', $1, $2, $3)`,
+        [row.workNo, row.realname, idCard],
+      )
+      await rule.after?.(tx)
+    })
+    expect(await personOf('W30100')).toMatchObject({ birthday: '1985-04-12', sex: 1 })
   })
 
   it('refuse to onboard a worker whose ID a staff record already holds', async () => {

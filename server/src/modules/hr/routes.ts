@@ -306,12 +306,31 @@ export const hrHandlers: HrHandlers = {
 /** Spreadsheet rows are checked like the add operations check a body (excel/import-checks.ts). */
 export const hrImportChecks: ImportChecks = {
   person: {
+    // The add form's identity rules: a birthday or sex the ID contradicts is refused with the form's message…
     check: async (row, db) => {
       const idCard = textOf(row.idCard)
       if (invalidIdCard(idCard)) return ID_CARD_MESSAGE
+      const sex = row.sex === null || row.sex === undefined || row.sex === '' ? null : Number(row.sex)
+      const identity = identityRefusal({ idCard, birthday: textOf(row.birthday), sex })
+      if (identity) return identity
       if (!emailAllowed(textOf(row.email))) return EMAIL_MESSAGE
       const holder = idCard ? await idCardHolder(db, idCard, null) : null
       return holder ? RESIDENT_ID_MESSAGES.taken(holder) : null
+    },
+    // …and an empty birthday or sex of the rows just written is what the ID says (rows of this transaction
+    // only: their create_time is the transaction's start).
+    after: async (db) => {
+      const rows = await db.query<{ id: string; idCard: string }>(
+        `SELECT id, id_card AS "idCard" FROM hr_person
+         WHERE create_time = LOCALTIMESTAMP AND id_card IS NOT NULL AND (birthday IS NULL OR sex IS NULL)`,
+      )
+      for (const row of rows) {
+        const filled = withIdentity({ idCard: row.idCard, birthday: null, sex: null })
+        await db.query(
+          `UPDATE hr_person SET birthday = coalesce(birthday, $2::date), sex = coalesce(sex, $3::int) WHERE id = $1`,
+          [row.id, filled.birthday ?? null, filled.sex ?? null],
+        )
+      }
     },
   },
   workerEntry: { check: (row) => (invalidIdCard(textOf(row.idCard)) ? ID_CARD_MESSAGE : null) },
