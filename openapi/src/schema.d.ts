@@ -73,7 +73,7 @@ export interface paths {
     put?: never
     /**
      * Sign out (invalidates the token on the server)
-     * @description Takes the token from the `X-Access-Token` header. The client proceeds whatever the result.
+     * @description Takes the token from the `X-Access-Token` header. The client proceeds whatever the result. With `all=true` every session of the token's user ends, on every device and every instance (README § Security).
      *
      *     Access: public, no token needed.
      */
@@ -219,7 +219,9 @@ export interface paths {
     }
     /**
      * Items of one dictionary
-     * @description The client sends no `_t` here (docs/spec.md §7). Items are ordered by sort order.
+     * @description The client sends no `_t` here (docs/spec.md §7). Items are ordered by sort order. The table form
+     *     `table,text,code` answers only the declared table dictionaries (`x-table-dictionaries`, with who may
+     *     read each), else success false with 不支持该表字典: 未声明的表或字段 (or code 510 without the permission).
      *
      *     Access: every signed-in user.
      */
@@ -285,8 +287,10 @@ export interface paths {
     }
     /**
      * Is a value free in a column?
-     * @description Only the tables and columns of the system entities can be checked. With `dataId`, that row is
-     *     excluded (editing). Taken → success false with `该值不可用，系统中已存在！`.
+     * @description Only the declared (table, column) pairs can be checked (`x-duplicate-checks`: the unique fields of
+     *     the app's and the upstream client's forms, each with the add and edit permissions of its page); any
+     *     other → success false with 参数不合法: 不支持校验该表或字段, a caller without the permission → code 510.
+     *     With `dataId`, that row is excluded (editing). Taken → success false with `该值不可用，系统中已存在！`.
      *
      *     Access: every signed-in user.
      */
@@ -752,8 +756,8 @@ export interface paths {
       cookie?: never
     }
     /**
-     * Role ids of a user
-     * @description Role ids of a user.
+     * Role ids of a user (none: an empty list)
+     * @description Role ids of a user (none: an empty list).
      *
      *     Access: a signed-in user whose roles grant any one of `/isystem/user`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -1469,7 +1473,7 @@ export interface paths {
     }
     /**
      * Search a table dictionary by keyword (select-search cells)
-     * @description A table dictionary `table,textColumn,codeColumn[,condition]`: only tables and columns of the system entities (as /sys/duplicate/check), and no condition — nothing from the request reaches SQL unchecked.
+     * @description A table dictionary `table,textColumn,codeColumn`: only the declared ones (`x-table-dictionaries`, from openapi/source/table-dicts.ts), to a caller holding the permission listed with it (else code 510); any other table, column or condition → success false with 不支持该表字典: 未声明的表或字段 (a code of fewer than three parts: 字典Code格式不正确！). Names reach SQL from the declaration only; rows are live, of the request’s tenant, and masked as the table’s lists are.
      *
      *     Access: every signed-in user.
      */
@@ -1491,7 +1495,7 @@ export interface paths {
     }
     /**
      * Texts of given values of a table dictionary, in the order of the values
-     * @description A table dictionary `table,textColumn,codeColumn[,condition]`: only tables and columns of the system entities (as /sys/duplicate/check), and no condition — nothing from the request reaches SQL unchecked.
+     * @description A table dictionary `table,textColumn,codeColumn`: only the declared ones (`x-table-dictionaries`, from openapi/source/table-dicts.ts), to a caller holding the permission listed with it (else code 510); any other table, column or condition → success false with 不支持该表字典: 未声明的表或字段 (a code of fewer than three parts: 字典Code格式不正确！). Names reach SQL from the declaration only; rows are live, of the request’s tenant, and masked as the table’s lists are.
      *
      *     Access: every signed-in user.
      */
@@ -1738,6 +1742,28 @@ export interface paths {
      *     Access: public, no token needed.
      */
     get: operations['thirdLoginUser']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/thirdLogin/getLoginUser/{token}/{thirdType}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The user of a token handed over by a third-party sign-in (upstream 2.4.6 path)
+     * @description Upstream 2.4.x's path (ThirdLoginController, anonymous under /sys/thirdLogin/**); the same answer as `/thirdLogin/getLoginUser/{id}`, the path of upstream 2.2–2.3 and docs/spec.md §7, which the app calls. `thirdType` names the provider the token came from; this server keeps no third-party accounts, so it is not read.
+     *
+     *     Access: public, no token needed.
+     */
+    get: operations['thirdLoginUserByType']
     put?: never
     post?: never
     delete?: never
@@ -5297,7 +5323,7 @@ export interface paths {
     }
     /**
      * A table dictionary’s first page, with the items matching `keyword` put first
-     * @description As loadDict: `table,text,code`; the items matching `keyword` come first unless already listed.
+     * @description As loadDict: `table,text,code`, declared ones only (`x-table-dictionaries`); the items matching `keyword` come first unless already listed.
      *
      *     Access: every signed-in user.
      */
@@ -5605,7 +5631,7 @@ export interface paths {
     }
     /**
      * One level of a table as tree-select nodes (JTreeSelect; upstream TreeSelectModel)
-     * @description The rows whose `pidField` equals `pid` (empty `pid`: the roots, whose `pidField` is empty or null), each as {key, value, title, parentId, isLeaf}. Table and every column (`text`, `code`, `pidField`, `hasChildField`, the keys of `condition`) must be ones /sys/duplicate/check may look at, else 参数不合法: 不支持该表或字段. `hasChildField` = 1 marks a node with children; without it every node is a leaf. `condition` is a JSON object of column → value the rows must equal.
+     * @description The rows whose `pidField` equals `pid` (empty `pid`: the roots, whose `pidField` is empty or null), each as {key, value, title, parentId, isLeaf}. Table and columns (`text`, `code`, `pidField`, `hasChildField`) must be a declared tree (`x-table-dictionaries`), asked for by a holder of its permission (else code 510), and `condition` empty; anything else → 参数不合法: 不支持该表或字段. `hasChildField` = 1 marks a node with children; without it every node is a leaf.
      *
      *     Access: every signed-in user.
      */
@@ -6770,8 +6796,8 @@ export interface paths {
       cookie?: never
     }
     /**
-     * A published announcement as an HTML page (upstream’s showContent view)
-     * @description Its title, sender, send time and content. The content is shown as text (escaped: this server has no HTML sanitiser), under a Content-Security-Policy that allows no script, frame or form. Unknown, deleted or not published (upstream shows drafts to a signed-in caller; this page does not) → 404 with the envelope.
+     * An announcement as an HTML page (upstream’s showContent view)
+     * @description Its title, sender, send time and content. The content is shown as text (escaped: this server has no HTML sanitiser), under a Content-Security-Policy that allows no script, frame or form. Only to those who may read it: once published, its recipients (every signed-in user for an ALL notice, the listed users for a USER notice); at any time its sender and the holders of the announcement page (`/isystem/annountCement`). The token comes in `X-Access-Token` or, as the upstream client opens the page in a frame, in `token`. Unknown, deleted, or not readable by the caller (no token included) → 404 with the envelope. Upstream serves the page to anybody (`anon` in its Shiro filter chain).
      *
      *     Access: public, no token needed.
      */
@@ -12717,6 +12743,8 @@ export interface components {
       pages: number
       orders?: Record<string, never>[]
       searchCount?: boolean
+      /** @description Present (true) only when more than 10,000 rows match: `total` is then the database planner's estimate, not a count (this server's addition; upstream counts every time). A page that reaches the end answers the exact total */
+      totalEstimated?: boolean
     }
     /** @description A user in lists: SysUser plus the names of its departments and dictionary texts */
     SysUserRecord: components['schemas']['SysUser'] & {
@@ -12915,7 +12943,7 @@ export interface components {
       internalOrExternal?: boolean
       children?: components['schemas']['SysPermissionTree'][] | null
     }
-    /** @description A node of the grant tree (upstream TreeModel); children only on non-leaves */
+    /** @description A node of the grant tree (upstream TreeModel); this server sends children only on non-leaves, upstream 2.4.6 sends `children: null` on leaves (TreeModel.java), so a client must accept both */
     PermissionTreeModel: {
       key: string
       value: string
@@ -12929,7 +12957,7 @@ export interface components {
       scopedSlots?: {
         title?: string
       } | null
-      children?: components['schemas']['PermissionTreeModel'][]
+      children?: components['schemas']['PermissionTreeModel'][] | null
     }
     PermissionTreeResult: {
       treeList: components['schemas']['PermissionTreeModel'][]
@@ -17918,6 +17946,11 @@ export interface components {
     SortColumn: string
     /** @description Sort direction; default desc */
     SortOrder: 'asc' | 'desc' | 'ASC' | 'DESC'
+    /**
+     * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+     * @example 0
+     */
+    TenantIdUpstream: string
   }
   requestBodies: never
   headers: never
@@ -17934,6 +17967,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -17970,7 +18008,10 @@ export interface operations {
   }
   logout: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description true ends every session of the signed-in user, not only this one */
+        all?: boolean
+      }
       header?: {
         'X-Access-Token'?: components['parameters']['AccessTokenHeader']
         /**
@@ -17978,6 +18019,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18016,6 +18062,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18088,6 +18139,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18140,6 +18196,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18189,6 +18250,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18242,6 +18308,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18298,6 +18369,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18360,6 +18436,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18409,6 +18490,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sex */
@@ -18470,6 +18556,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18523,6 +18614,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18575,6 +18671,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18615,6 +18716,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18651,6 +18757,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18700,6 +18811,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18757,6 +18873,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18807,6 +18928,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18852,6 +18978,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18903,6 +19034,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19032,6 +19168,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19097,6 +19238,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19156,6 +19302,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19218,6 +19369,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19264,6 +19420,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19318,6 +19479,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19370,6 +19536,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19440,6 +19611,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19483,6 +19659,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19555,6 +19736,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19630,6 +19816,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19718,6 +19909,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19794,13 +19990,18 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
     }
     requestBody?: never
     responses: {
-      /** @description Done, or refused with a message (未找到用户相关角色信息) */
+      /** @description Done */
       200: {
         headers: {
           [name: string]: unknown
@@ -19845,6 +20046,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19909,6 +20115,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19969,6 +20180,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20033,6 +20249,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20076,6 +20297,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20131,6 +20357,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20192,6 +20423,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20241,6 +20477,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20310,6 +20551,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20381,6 +20627,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20432,6 +20683,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20479,6 +20735,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20536,6 +20797,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20591,6 +20857,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20649,6 +20920,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20698,6 +20974,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20763,6 +21044,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20808,6 +21094,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20871,6 +21162,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20914,6 +21210,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20977,6 +21278,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21030,6 +21336,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21073,6 +21384,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21131,6 +21447,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21186,6 +21507,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21244,6 +21570,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21293,6 +21624,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21358,6 +21694,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21423,6 +21764,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21466,6 +21812,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21534,6 +21885,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21605,6 +21961,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21648,6 +22009,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21712,6 +22078,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sys_user,realname,username */
@@ -21721,7 +22092,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Done, or refused with a message (字典Code格式不正确！) */
+      /** @description Done, or refused with a message (字典Code格式不正确！, 不支持该表字典: 未声明的表或字段) */
       200: {
         headers: {
           [name: string]: unknown
@@ -21780,6 +22151,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sys_user,realname,username */
@@ -21789,7 +22165,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Done, or refused with a message (字典Code格式不正确！) */
+      /** @description Done, or refused with a message (字典Code格式不正确！, 不支持该表字典: 未声明的表或字段) */
       200: {
         headers: {
           [name: string]: unknown
@@ -21836,6 +22212,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example popup_user */
@@ -21905,6 +22286,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example 1580000000000000000000000000000e */
@@ -21971,6 +22357,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example 1580000000000000000000000000000e */
@@ -22027,6 +22418,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22081,6 +22477,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22135,6 +22536,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22209,6 +22615,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22272,6 +22683,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22339,6 +22755,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22406,6 +22827,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22461,6 +22887,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -22468,6 +22899,79 @@ export interface operations {
          * @example eyJhbGciOiJIUzI1NiJ9.e30.signature
          */
         id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (Token无效!) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "token": "eyJhbGciOiJIUzI1NiJ9.e30.signature",
+           *         "userInfo": {
+           *           "id": "e9ca",
+           *           "username": "admin"
+           *         }
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['TokenAndUser'] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
+    }
+  }
+  thirdLoginUserByType: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
+      }
+      path: {
+        /**
+         * @description The token
+         * @example eyJhbGciOiJIUzI1NiJ9.e30.signature
+         */
+        token: string
+        /**
+         * @description The third-party provider, e.g. 'github', 'wechat_enterprise', 'dingtalk'
+         * @example github
+         */
+        thirdType: string
       }
       cookie?: never
     }
@@ -22528,6 +23032,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22599,6 +23108,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22676,6 +23190,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22751,6 +23270,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22822,6 +23346,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22881,6 +23410,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22934,6 +23468,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22993,6 +23532,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23047,6 +23591,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23114,6 +23663,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23176,6 +23730,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23243,6 +23802,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23297,6 +23861,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23354,6 +23923,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23416,6 +23990,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23483,6 +24062,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23537,6 +24121,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23596,6 +24185,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23661,6 +24255,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23716,6 +24315,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23777,6 +24381,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23826,6 +24435,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23880,6 +24494,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23949,6 +24568,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24004,6 +24628,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24081,6 +24710,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24136,6 +24770,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example 3f915b2769fc80648e92d04e84ca059d */
@@ -24199,6 +24838,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24272,6 +24916,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24339,6 +24988,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24390,6 +25044,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24433,6 +25092,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example shop_order_num */
@@ -24492,6 +25156,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24565,6 +25234,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24638,6 +25312,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24702,6 +25381,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24765,6 +25449,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24829,6 +25518,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24883,6 +25577,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24937,6 +25636,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25004,6 +25708,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25103,6 +25812,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25147,6 +25861,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25239,6 +25958,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25283,6 +26007,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25381,6 +26110,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25425,6 +26159,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25515,6 +26254,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25559,6 +26303,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25653,6 +26402,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25697,6 +26451,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25789,6 +26548,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25833,6 +26597,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25923,6 +26692,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25967,6 +26741,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26057,6 +26836,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26101,6 +26885,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26203,6 +26992,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26247,6 +27041,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26349,6 +27148,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26393,6 +27197,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26525,6 +27334,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26569,6 +27383,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26663,6 +27482,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26707,6 +27531,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26799,6 +27628,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26843,6 +27677,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26949,6 +27788,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26993,6 +27837,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27085,6 +27934,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27129,6 +27983,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27219,6 +28078,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27263,6 +28127,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27367,6 +28236,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27475,6 +28349,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27519,6 +28398,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27667,6 +28551,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27711,6 +28600,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27813,6 +28707,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27857,6 +28756,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27953,6 +28857,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27997,6 +28906,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28099,6 +29013,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28143,6 +29062,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28251,6 +29175,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28295,6 +29224,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28401,6 +29335,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28445,6 +29384,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28547,6 +29491,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28591,6 +29540,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28693,6 +29647,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28737,6 +29696,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28843,6 +29807,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28887,6 +29856,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28985,6 +29959,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29029,6 +30008,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29141,6 +30125,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29233,6 +30222,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29277,6 +30271,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29391,6 +30390,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29435,6 +30439,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29533,6 +30542,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29577,6 +30591,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29721,6 +30740,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29765,6 +30789,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29875,6 +30904,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29919,6 +30953,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30029,6 +31068,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30117,6 +31161,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30161,6 +31210,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30253,6 +31307,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30297,6 +31356,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30395,6 +31459,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30439,6 +31508,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30531,6 +31605,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30575,6 +31654,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30669,6 +31753,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30713,6 +31802,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30809,6 +31903,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30853,6 +31952,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30945,6 +32049,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30989,6 +32098,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31087,6 +32201,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31131,6 +32250,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31245,6 +32369,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31289,6 +32418,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31439,6 +32573,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31509,6 +32648,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31553,6 +32697,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31613,6 +32762,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31662,6 +32816,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31711,6 +32870,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31760,6 +32924,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31816,6 +32985,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31911,6 +33085,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31979,6 +33158,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32022,6 +33206,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32100,6 +33289,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -32157,6 +33351,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32211,6 +33410,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32276,6 +33480,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32331,6 +33540,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32421,6 +33635,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32493,6 +33712,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32563,6 +33787,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32626,6 +33855,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32681,6 +33915,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32744,6 +33983,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32793,6 +34037,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32842,6 +34091,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32888,6 +34142,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32951,6 +34210,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33000,6 +34264,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33054,6 +34323,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33110,6 +34384,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33168,6 +34447,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33234,6 +34518,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33293,6 +34582,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33351,6 +34645,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33422,6 +34721,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33477,6 +34781,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sex */
@@ -33539,6 +34848,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sys_user,realname,username */
@@ -33601,6 +34915,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33676,6 +34995,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33744,6 +35068,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33810,6 +35139,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33859,6 +35193,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33909,6 +35248,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -33959,6 +35303,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -34025,6 +35374,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34074,6 +35428,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34163,6 +35522,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34214,6 +35578,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34258,6 +35627,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34323,6 +35697,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34400,7 +35779,7 @@ export interface operations {
         code: string
         /** @description The column that is 1 when the row has children */
         hasChildField?: string
-        /** @description JSON object: column → value the rows must equal */
+        /** @description Upstream’s JSON object of column → value: only empty (or `{}`) is accepted */
         condition?: string
       }
       header?: {
@@ -34409,6 +35788,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34460,6 +35844,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34530,6 +35919,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34581,6 +35975,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34639,6 +36038,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34692,6 +36096,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34759,6 +36168,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34820,6 +36234,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34883,6 +36302,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34955,6 +36379,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35044,6 +36473,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35088,6 +36522,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35146,6 +36585,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35202,6 +36646,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35259,6 +36708,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35328,6 +36782,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35396,6 +36855,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35463,6 +36927,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35530,6 +36999,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35588,6 +37062,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35660,6 +37139,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35723,6 +37207,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35778,6 +37267,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35837,6 +37331,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35893,6 +37392,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35952,6 +37456,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36010,6 +37519,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36081,6 +37595,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36165,6 +37684,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36226,6 +37750,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36277,6 +37806,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36340,6 +37874,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
         /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
         'X-Meter-Token'?: string
       }
@@ -36415,6 +37954,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
         /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
         'X-Meter-Token'?: string
       }
@@ -36513,6 +38057,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
         /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
         'X-Meter-Token'?: string
       }
@@ -36603,6 +38152,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36693,6 +38247,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36752,6 +38311,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36817,6 +38381,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36893,6 +38462,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36950,6 +38524,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37048,6 +38627,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37177,6 +38761,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37246,6 +38835,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37323,6 +38917,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37394,6 +38993,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37455,6 +39059,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37528,6 +39137,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37593,6 +39207,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37650,6 +39269,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37721,6 +39345,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37791,6 +39420,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example system.cpu.count */
@@ -37860,6 +39494,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37907,6 +39546,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37972,6 +39616,8 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
+        /** @description The caller’s token, where the page is opened in a frame and no header can be sent */
+        token?: string
       }
       header?: {
         /**
@@ -37979,6 +39625,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -38002,7 +39653,7 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
-      /** @description No published announcement has this id */
+      /** @description No announcement the caller may read has this id */
       404: {
         headers: {
           [name: string]: unknown
@@ -38046,6 +39697,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38121,6 +39777,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38174,6 +39835,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38224,6 +39890,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38281,6 +39952,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38326,6 +40002,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38376,6 +40057,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38459,6 +40145,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38513,6 +40204,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38564,6 +40260,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38622,6 +40323,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38667,6 +40373,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38717,6 +40428,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38807,6 +40523,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38862,6 +40583,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38915,6 +40641,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38974,6 +40705,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39019,6 +40755,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39069,6 +40810,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39152,6 +40898,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39206,6 +40957,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39257,6 +41013,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39315,6 +41076,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39360,6 +41126,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39410,6 +41181,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39496,6 +41272,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39552,6 +41333,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39605,6 +41391,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39665,6 +41456,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39710,6 +41506,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39760,6 +41561,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39846,6 +41652,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39900,6 +41711,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39951,6 +41767,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40009,6 +41830,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40054,6 +41880,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40104,6 +41935,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40186,6 +42022,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40239,6 +42080,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40289,6 +42135,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40346,6 +42197,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40391,6 +42247,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40441,6 +42302,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40522,6 +42388,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40576,6 +42447,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40627,6 +42503,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40685,6 +42566,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40730,6 +42616,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40780,6 +42671,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40874,6 +42770,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40928,6 +42829,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40979,6 +42885,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41037,6 +42948,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41082,6 +42998,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41132,6 +43053,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41226,6 +43152,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41281,6 +43212,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41333,6 +43269,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41392,6 +43333,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41437,6 +43383,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41487,6 +43438,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41612,6 +43568,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41670,6 +43631,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41725,6 +43691,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41787,6 +43758,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41832,6 +43808,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41882,6 +43863,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41972,6 +43958,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42027,6 +44018,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42079,6 +44075,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42138,6 +44139,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42183,6 +44189,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42233,6 +44244,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42318,6 +44334,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42372,6 +44393,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42423,6 +44449,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42481,6 +44512,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42526,6 +44562,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42576,6 +44617,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42674,6 +44720,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42732,6 +44783,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42787,6 +44843,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42849,6 +44910,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42894,6 +44960,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42944,6 +45015,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43032,6 +45108,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43088,6 +45169,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43141,6 +45227,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43201,6 +45292,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43246,6 +45342,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43296,6 +45397,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43380,6 +45486,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43434,6 +45545,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43485,6 +45601,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43543,6 +45664,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43588,6 +45714,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43638,6 +45769,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43734,6 +45870,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43792,6 +45933,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43837,6 +45983,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43942,6 +46093,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44003,6 +46159,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44061,6 +46222,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44126,6 +46292,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44171,6 +46342,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44221,6 +46397,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44368,6 +46549,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44435,6 +46621,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44499,6 +46690,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44570,6 +46766,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44615,6 +46816,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44665,6 +46871,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44772,6 +46983,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44831,6 +47047,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44887,6 +47108,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44950,6 +47176,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44995,6 +47226,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45045,6 +47281,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45138,6 +47379,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45192,6 +47438,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45243,6 +47494,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45301,6 +47557,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45346,6 +47607,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45396,6 +47662,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45490,6 +47761,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45547,6 +47823,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45601,6 +47882,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45662,6 +47948,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45707,6 +47998,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45757,6 +48053,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45860,6 +48161,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45917,6 +48223,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45971,6 +48282,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46032,6 +48348,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46077,6 +48398,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46127,6 +48453,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46228,6 +48559,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46287,6 +48623,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46343,6 +48684,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46406,6 +48752,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46451,6 +48802,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46501,6 +48857,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46600,6 +48961,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46658,6 +49024,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46713,6 +49084,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46775,6 +49151,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46820,6 +49201,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46870,6 +49256,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46968,6 +49359,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47025,6 +49421,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47079,6 +49480,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47140,6 +49546,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47185,6 +49596,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47235,6 +49651,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47336,6 +49757,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47393,6 +49819,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47447,6 +49878,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47508,6 +49944,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47553,6 +49994,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47603,6 +50049,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47696,6 +50147,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47749,6 +50205,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47799,6 +50260,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47856,6 +50322,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47901,6 +50372,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47951,6 +50427,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48054,6 +50535,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48117,6 +50603,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48209,6 +50700,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48264,6 +50760,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48316,6 +50817,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48375,6 +50881,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48420,6 +50931,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48470,6 +50986,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48577,6 +51098,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48640,6 +51166,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48700,6 +51231,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48767,6 +51303,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48812,6 +51353,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48862,6 +51408,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48961,6 +51512,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49016,6 +51572,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49068,6 +51629,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49127,6 +51693,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49172,6 +51743,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49222,6 +51798,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49359,6 +51940,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49423,6 +52009,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49484,6 +52075,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49552,6 +52148,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49597,6 +52198,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49647,6 +52253,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49759,6 +52370,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49819,6 +52435,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49876,6 +52497,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49940,6 +52566,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49985,6 +52616,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50035,6 +52671,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50143,6 +52784,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50208,6 +52854,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50298,6 +52949,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50354,6 +53010,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50407,6 +53068,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50467,6 +53133,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50512,6 +53183,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50562,6 +53238,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50648,6 +53329,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50702,6 +53388,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50753,6 +53444,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50811,6 +53507,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50856,6 +53557,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50906,6 +53612,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50996,6 +53707,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51051,6 +53767,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51103,6 +53824,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51162,6 +53888,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51207,6 +53938,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51257,6 +53993,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51342,6 +54083,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51396,6 +54142,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51447,6 +54198,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51505,6 +54261,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51550,6 +54311,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51600,6 +54366,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51686,6 +54457,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51741,6 +54517,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51793,6 +54574,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51852,6 +54638,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51897,6 +54688,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51947,6 +54743,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52036,6 +54837,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52092,6 +54898,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52145,6 +54956,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52205,6 +55021,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52250,6 +55071,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52300,6 +55126,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52386,6 +55217,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52440,6 +55276,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52491,6 +55332,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52549,6 +55395,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52594,6 +55445,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52644,6 +55500,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52734,6 +55595,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52791,6 +55657,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52845,6 +55716,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52906,6 +55782,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52951,6 +55832,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53001,6 +55887,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53110,6 +56001,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53172,6 +56068,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53231,6 +56132,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53297,6 +56203,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53342,6 +56253,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53392,6 +56308,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53542,6 +56463,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53604,6 +56530,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53649,6 +56580,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53699,6 +56635,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never

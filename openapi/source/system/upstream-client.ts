@@ -437,7 +437,8 @@ export const operations: CompactOperation[] = [
       'Push a published announcement again over the notice channel (none: “批量设置已读” to everybody)',
     description:
       'With `anntId`: a published announcement goes to everybody (type ALL) or to its listed users, as on publishing; ' +
-      'an unknown or unpublished one → `未找到对应实体`. Without it: a topic notice telling the open pages to reload their notices.',
+      'a draft or revoked one (the client syncs after 撤销) sends the reload notice below; an unknown or deleted one → ' +
+      '`未找到对应实体`. Without it: a topic notice telling the open pages to reload their notices.',
     query: { anntId: { schema: { type: 'string', maxLength: 36 }, description: 'The announcement' } },
     result: { type: 'null' },
     example: { code: 0, result: null },

@@ -372,7 +372,7 @@ export const operations: CompactOperation[] = [
     path: '/sys/user/queryUserRole',
     operationId: 'userQueryRoles',
     tag: 'users',
-    summary: 'Role ids of a user',
+    summary: 'Role ids of a user (none: an empty list)',
     query: {
       userid: {
         schema: { type: 'string', minLength: 1, maxLength: 32 },
@@ -382,7 +382,6 @@ export const operations: CompactOperation[] = [
     },
     result: list({ type: 'string' }),
     example: { code: 0, result: ['f6817f48af4fb3af11b9e8bf182f618b'] },
-    refusals: ['未找到用户相关角色信息'],
   },
 ]
 

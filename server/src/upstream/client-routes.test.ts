@@ -169,6 +169,28 @@ describe('upstream 2.4.6 dictionary and menu helpers', () => {
       '未找到对应实体',
     )
   })
+
+  it('syncs after a revoke, as SysAnnouncementList does (a reload notice, not a refusal)', async () => {
+    const added = await call('POST', '/sys/annountCement/add', {
+      titile: '撤销后同步',
+      msgContent: '<p>x</p>',
+      priority: 'L',
+      msgCategory: '1',
+      msgType: 'ALL',
+      msgAbstract: 'x',
+    })
+    expect(added.body.success).toBe(true)
+    const page = (await call('GET', '/sys/annountCement/list?titile=撤销后同步')).body.result as {
+      records: Array<{ id: string }>
+    }
+    const id = page.records[0]?.id ?? ''
+    expect((await call('GET', `/sys/annountCement/doReleaseData?id=${id}`)).body.success).toBe(true)
+    expect((await call('GET', `/sys/annountCement/syncNotic?anntId=${id}`)).body.success).toBe(true)
+    expect((await call('GET', `/sys/annountCement/doReovkeData?id=${id}`)).body.success).toBe(true)
+    expect((await call('GET', `/sys/annountCement/syncNotic?anntId=${id}`)).body).toMatchObject({
+      success: true,
+      result: null,
+    })
 })
 
 describe('upstream 2.4.6 paths of sign-up, password reset and CAS', () => {

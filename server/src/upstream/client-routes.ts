@@ -235,22 +235,26 @@ export const upstreamClientHandlers = {
     return okRead(pageOf(rows.map(toSysUser), total, pageNo, pageSize))
   },
 
-  // Upstream syncNotic: the announcement's notice again (published ones only), or a reload notice for all.
+  // Upstream syncNotic: a published announcement's notice again, or a reload notice for all (no id, or one that is
+  // not published: the client syncs after a revoke, and its readers must drop the revoked notice).
   async announcementSync({ query }, { db, live }) {
-    if (!query.anntId) {
+    const reload = () => {
       live.publish({ cmd: 'topic', msgId: '', msgTxt: '批量设置已读' })
       return okRead(null)
     }
+    if (!query.anntId) return reload()
     const [notice] = await db.query<{
       id: string
       titile: string | null
       msg_type: string | null
       user_ids: string | null
+      send_status: string | null
     }>(
-      `SELECT id, titile, msg_type, user_ids FROM sys_announcement WHERE id = $1 AND del_flag = '0' AND send_status = '1'`,
+      `SELECT id, titile, msg_type, user_ids, send_status FROM sys_announcement WHERE id = $1 AND del_flag = '0'`,
       [query.anntId],
     )
     if (!notice) return fail('未找到对应实体')
+    if (notice.send_status !== '1') return reload()
     const message = { msgId: notice.id, msgTxt: notice.titile ?? '' }
     if (notice.msg_type === 'ALL') live.publish({ cmd: 'topic', ...message })
     else

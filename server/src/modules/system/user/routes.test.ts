@@ -131,9 +131,10 @@ describe('users', () => {
     })
     expect(edited).toMatchObject({ success: true, message: '修改成功!' })
     expect((await call('GET', `/sys/user/queryById?id=${id}`)).result).toMatchObject({ realname: '李四四' })
+    // No roles left: an empty list, not a refusal (the upstream client's UserModal reads it on 编辑).
     expect(await call('GET', `/sys/user/queryUserRole?userid=${id}`)).toMatchObject({
-      success: false,
-      message: '未找到用户相关角色信息',
+      success: true,
+      result: [],
     })
     const inRnd = (await call('GET', `/sys/user/queryUserByDepId?id=${seedIds.departRnd}`))
       .result as UserRecord[]

@@ -357,7 +357,8 @@ export const userHandlers = {
     const rows = await db.query<{ role_id: string }>('SELECT role_id FROM sys_user_role WHERE user_id = $1', [
       query.userid,
     ])
-    return rows.length ? okRead(rows.map((row) => row.role_id)) : fail('未找到用户相关角色信息')
+    // A user without roles: an empty list (upstream refuses with 未找到用户相关角色信息, which its UserModal ignores).
+    return okRead(rows.map((row) => row.role_id))
   },
 } satisfies Pick<
   Handlers<ServerContext>,
