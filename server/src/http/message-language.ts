@@ -473,6 +473,10 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (parts: string[], tr: Translate)
     ([current, action], tr) =>
       `The repair order is "${tr(current ?? '')}": you cannot ${tr(action ?? '')} it now`,
   ],
+  [
+    /^该员工在此时段已有请假：(.+) 至 (.+)$/,
+    ([start, end]) => `This employee already has leave in this period: ${start} to ${end}`,
+  ],
   [/^保存成功！检验结果：(.+)$/, ([result], tr) => `Saved. Result: ${tr(result ?? '')}`],
   [/^缺陷标准不存在：(.*)$/, ([codes]) => `Defect standards not found: ${codes}`],
   [

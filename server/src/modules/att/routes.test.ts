@@ -5,12 +5,14 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
+import { englishMessage } from '../../http/message-language'
 import { migratedDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { personId, seedHr } from '../hr/seed'
 import {
   attHandlers,
   LEAVE_END_BEFORE_START,
   LEAVE_NOT_DRAFT,
+  leaveOverlaps,
   CLOCK_IN_FUTURE,
   clockTimeInFuture,
   MANUAL_NOTE_REQUIRED,
@@ -215,6 +217,49 @@ describe('leave', () => {
     expect(await call('attLeaveStatus', { body: { id: 'missing', status: 'submitted' } })).toMatchObject({
       message: '未找到对应数据',
     })
+  })
+})
+
+describe('overlapping leave', () => {
+  it('is refused on add and edit, and a stored overlap is not approved twice', async () => {
+    const personal = {
+      personId: OTHER,
+      type: 'personal',
+      startTime: '2020-03-04 09:00:00',
+      endTime: '2020-03-04 18:00:00',
+      reason: '重叠一',
+    }
+    expect((await call('attLeaveAdd', { body: personal })).success).toBe(true)
+    const afternoon = { ...personal, type: 'annual', startTime: '2020-03-04 13:00:00', reason: '重叠二' }
+    expect(await call('attLeaveAdd', { body: afternoon })).toMatchObject({
+      success: false,
+      message: leaveOverlaps('2020-03-04 09:00', '2020-03-04 18:00'),
+    })
+    // Another day is no overlap; moved onto the first one by an edit, it is.
+    const next = { ...afternoon, startTime: '2020-03-05 09:00:00', endTime: '2020-03-05 12:00:00' }
+    expect((await call('attLeaveAdd', { body: next })).success).toBe(true)
+    const idOf = async (reason: string) =>
+      (await db.query<{ id: string }>('SELECT id FROM att_leave WHERE reason = $1', [reason]))[0]?.id
+    const secondId = await idOf('重叠二')
+    expect(
+      await call('attLeaveEdit', { body: { id: secondId, startTime: '2020-03-04 17:00:00' } }),
+    ).toMatchObject({ success: false, message: leaveOverlaps('2020-03-04 09:00', '2020-03-04 18:00') })
+    // Two overlapping rows written before the rule: the second is not approved.
+    await db.query(
+      `UPDATE att_leave SET start_time = '2020-03-04 13:00', end_time = '2020-03-04 18:00', status = 'submitted'
+       WHERE id = $1`,
+      [secondId],
+    )
+    const firstId = await idOf('重叠一')
+    await db.query(`UPDATE att_leave SET status = 'submitted' WHERE id = $1`, [firstId])
+    expect((await call('attLeaveStatus', { body: { id: firstId, status: 'approved' } })).success).toBe(true)
+    expect(await call('attLeaveStatus', { body: { id: secondId, status: 'approved' } })).toMatchObject({
+      success: false,
+      message: leaveOverlaps('2020-03-04 09:00', '2020-03-04 18:00'),
+    })
+    expect(englishMessage(leaveOverlaps('2020-03-04 09:00', '2020-03-04 18:00'))).toBe(
+      'This employee already has leave in this period: 2020-03-04 09:00 to 2020-03-04 18:00',
+    )
   })
 })
 

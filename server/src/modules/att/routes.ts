@@ -143,6 +143,32 @@ export async function computeLeaveHours(
   return leaveHours({ startTime, endTime }, (date) => schedule.get(date))
 }
 
+/** A leave overlapping another one of the same person (a time off is asked for once). */
+export const leaveOverlaps = (start: string, end: string) => `该员工在此时段已有请假：${start} 至 ${end}`
+
+/**
+ * The refusal of a leave from `startTime` to `endTime` that overlaps another leave of the person (other than
+ * `exceptId`) in one of `statuses` (by default every leave that is not rejected), or null.
+ */
+async function overlappingLeave(
+  db: Queryable,
+  personId: string,
+  startTime: string,
+  endTime: string,
+  exceptId: string | null,
+  statuses: readonly LeaveStatus[] = ['draft', 'submitted', 'approved'],
+): Promise<string | null> {
+  const [other] = await db.query<{ startTime: string; endTime: string }>(
+    `SELECT to_char(start_time, 'YYYY-MM-DD HH24:MI') AS "startTime", to_char(end_time, 'YYYY-MM-DD HH24:MI') AS "endTime"
+     FROM att_leave
+     WHERE person_id = $1 AND start_time < $3::timestamp AND $2::timestamp < end_time
+       AND status = ANY($5::text[]) AND ($4::text IS NULL OR id <> $4::text)
+     ORDER BY start_time LIMIT 1`,
+    [personId, startTime, endTime, exceptId, statuses],
+  )
+  return other ? leaveOverlaps(other.startTime, other.endTime) : null
+}
+
 /** The leave's hours, or the refusal of its times. */
 async function leaveHoursOf(
   db: Queryable,
@@ -155,6 +181,8 @@ async function leaveHoursOf(
   if (!personId || !startTime || !endTime) return { hours: 0 }
   if (!(await personExists(db, personId))) return { problem: unknownPerson(personId) }
   if (minuteOf(endTime) <= minuteOf(startTime)) return { problem: LEAVE_END_BEFORE_START }
+  const overlap = await overlappingLeave(db, personId, startTime, endTime, stored ? String(stored.id) : null)
+  if (overlap) return { problem: overlap }
   const hours = await computeLeaveHours(db, personId, startTime, endTime)
   return hours > 0 ? { hours } : { problem: LEAVE_NO_WORKING_TIME }
 }
@@ -203,12 +231,27 @@ export const attHandlers: AttHandlers = {
   },
 
   async attLeaveStatus({ body }, { db, user }) {
-    const [leave] = await db.query<{ status: LeaveStatus }>('SELECT status FROM att_leave WHERE id = $1', [
-      body.id,
-    ])
+    const [leave] = await db.query<{
+      status: LeaveStatus
+      personId: string
+      startTime: string
+      endTime: string
+    }>(
+      `SELECT status, person_id AS "personId", to_char(start_time, 'YYYY-MM-DD HH24:MI:SS') AS "startTime",
+         to_char(end_time, 'YYYY-MM-DD HH24:MI:SS') AS "endTime"
+       FROM att_leave WHERE id = $1`,
+      [body.id],
+    )
     if (!leave) return fail('未找到对应数据')
     const move = nextLeaveStatus(leave.status, body.status)
     if ('refusal' in move) return fail(move.refusal)
+    if (body.status === 'approved') {
+      // Rows stored before overlaps were refused: the second of two overlapping leaves is not approved.
+      const overlap = await overlappingLeave(db, leave.personId, leave.startTime, leave.endTime, body.id, [
+        'approved',
+      ])
+      if (overlap) return fail(overlap)
+    }
     await db.query(`UPDATE att_leave SET status = $2, update_by = $3, update_time = now() WHERE id = $1`, [
       body.id,
       body.status,

@@ -147,6 +147,25 @@ describe('summarizeMonth on a constructed month', () => {
   })
 })
 
+describe('overlapping approved leave', () => {
+  it('counts the shared time once: a whole day and its afternoon are one 8-hour day', () => {
+    const [figures] = summarizeMonth({
+      month: '2026-12',
+      now: '2026-12-31 23:59',
+      personIds: ['D'],
+      shifts: [],
+      schedules: [],
+      records: [],
+      leaves: [
+        { personId: 'D', type: 'personal', startTime: '2026-12-04 09:00:00', endTime: '2026-12-04 18:00:00' },
+        { personId: 'D', type: 'annual', startTime: '2026-12-04 13:00:00', endTime: '2026-12-04 18:00:00' },
+      ],
+    })
+    expect(figures?.leaveHours).toBe(8)
+    expect(figures?.leaveHoursByType).toEqual({ personal: 8 })
+  })
+})
+
 describe('leaveHours', () => {
   const schedule = new Map<string, ShiftTimes | null>([
     ['2026-02-02', DAY],

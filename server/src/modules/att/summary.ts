@@ -1,6 +1,7 @@
 import { hoursOfMinutes, leaveMinutesByDay, type LeaveSpan } from './leave-hours'
 import {
   addDays,
+  dateOfMinute,
   daysOfMonth,
   minuteOf,
   shiftInterval,
@@ -27,7 +28,8 @@ import {
  * - overtimeHours: per day, the last 'out' beyond the shift end in whole 30-minute blocks (29 minutes
  *   count nothing, 95 minutes count 1.5 hours), summed.
  * - leaveHoursByType: approved leave of the days of the month, by leave type, hours as leave-hours.ts counts
- *   them (the schedule decides the working time of each day); leaveHours is their sum.
+ *   them (the schedule decides the working time of each day); leaveHours is their sum. Time two leaves
+ *   share counts once, for the one that starts first, so a day never has more leave than its working time.
  */
 
 export interface ScheduleEntry {
@@ -98,6 +100,30 @@ const groupBy = <T>(items: readonly T[], key: (item: T) => string) => {
 
 const distance = (minute: number, interval: ShiftInterval) =>
   minute < interval.start ? interval.start - minute : minute > interval.end ? minute - interval.end : 0
+
+const timeOfMinute = (minute: number) => {
+  const date = new Date(minute * 60_000)
+  return `${dateOfMinute(minute)} ${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`
+}
+
+/**
+ * Leaves of one person as time that is counted once: in the order they start, each keeps only the part after
+ * the leaves before it end, so two approved leaves over one afternoon never count it twice (the server refuses
+ * such overlaps now; rows stored before that may still overlap).
+ */
+function withoutOverlaps<L extends ApprovedLeave>(
+  spans: ReadonlyArray<{ leave: L; from: number; to: number }>,
+): L[] {
+  const sorted = [...spans].sort((a, b) => a.from - b.from || a.to - b.to)
+  const kept: L[] = []
+  let coveredUntil = Number.NEGATIVE_INFINITY
+  for (const { leave, from, to } of sorted) {
+    const start = Math.max(from, coveredUntil)
+    if (start < to) kept.push(start === from ? leave : { ...leave, startTime: timeOfMinute(start) })
+    coveredUntil = Math.max(coveredUntil, to)
+  }
+  return kept
+}
 
 export function summarizeMonth(input: SummaryInput): MonthFigures[] {
   const days = daysOfMonth(input.month)
@@ -193,7 +219,7 @@ export function summarizeMonth(input: SummaryInput): MonthFigures[] {
     figures.overtimeHours = overtimeMinutes / 60
 
     const leaveMinutesByType = new Map<string, number>()
-    for (const { leave } of leaveSpans) {
+    for (const leave of withoutOverlaps(leaveSpans)) {
       for (const [date, minutes] of leaveMinutesByDay(leave, lookup)) {
         if (!monthDays.has(date)) continue
         leaveMinutesByType.set(leave.type, (leaveMinutesByType.get(leave.type) ?? 0) + minutes)
