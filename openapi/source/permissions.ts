@@ -333,6 +333,7 @@ const ACTIONS: Readonly<Record<string, readonly string[]>> = {
   '/sys/quartzJob/pause': ['/monitor/quartz'],
   '/sys/quartzJob/resume': ['/monitor/quartz'],
   '/sys/quartzJob/execute': ['/monitor/quartz'],
+  '/sys/quartzJob/jobClasses': ['/monitor/quartz'],
   '/sys/oss/file/delete': ['/oss/file'],
 }
 

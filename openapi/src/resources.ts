@@ -269,8 +269,8 @@ export const resources = [
       description: text('描述', { maxLength: 255 }),
       status: { type: 'integer', title: '状态', dict: 'quartz_status', example: -1 },
     },
+    // Several jobs may run one class with different parameters (upstream allows it).
     softDelete: true,
-    unique: ['jobClassName'],
   },
   {
     key: 'message',

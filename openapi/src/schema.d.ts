@@ -2595,7 +2595,7 @@ export interface paths {
     }
     /**
      * Stop a scheduled job (status -1)
-     * @description Unschedules the job and waits for a run in progress; no run of it is logged after the answer. Stopping a stopped job succeeds.
+     * @description Unschedules the job and waits for a run in progress; no run of it is logged after the answer. Stopping a stopped job succeeds. The job is named by `id`, or by `jobClassName` for every live job of that class; neither → HTTP 400 `请求参数不正确: query.id 或 query.jobClassName 至少填写一个`.
      *
      *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -2617,7 +2617,7 @@ export interface paths {
     }
     /**
      * Start a scheduled job again (status 0)
-     * @description Schedules the job on its cron expression. Job classes the server knows (upstream names): `org.jeecg.modules.quartz.job.SampleJob` (logs "hello"), `…SampleParamJob` (logs its parameter), `…AsyncJob` (waits the parameter in ms, at most 10000; no concurrent runs), `…CleanExpiredTokenJob` (deletes sessions expired over a day ago), `…CleanSysLogJob` (deletes sys_log and job runs older than the parameter in days, default 30).
+     * @description Schedules the job on its cron expression. The job is named by `id`, or by `jobClassName` for every live job of that class; neither → HTTP 400 `请求参数不正确: query.id 或 query.jobClassName 至少填写一个`. Several jobs of a class start all or none: one that cannot be scheduled leaves them all as they were. Job classes the server knows (upstream names): `org.jeecg.modules.quartz.job.SampleJob` (logs "hello"), `…SampleParamJob` (logs its parameter), `…AsyncJob` (waits the parameter in ms, at most 10000; no concurrent runs), `…CleanExpiredTokenJob` (deletes sessions expired over a day ago), `…CleanSysLogJob` (deletes sys_log and job runs older than the parameter in days, default 30).
      *
      *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -2644,6 +2644,28 @@ export interface paths {
      *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['quartzJobExecute']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/quartzJob/jobClasses': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The job classes a job may name, with what each does (our addition: upstream takes any class name)
+     * @description Add and edit refuse any other class (`后台找不到该类名：…`). Several jobs may name one class, with different parameters.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['quartzJobClasses']
     put?: never
     post?: never
     delete?: never
@@ -5411,7 +5433,7 @@ export interface paths {
     }
     /**
      * Push a published announcement again over the notice channel (none: “批量设置已读” to everybody)
-     * @description With `anntId`: a published announcement goes to everybody (type ALL) or to its listed users, as on publishing; an unknown or unpublished one → `未找到对应实体`. Without it: a topic notice telling the open pages to reload their notices.
+     * @description With `anntId`: a published announcement goes to everybody (type ALL) or to its listed users, as on publishing; a draft or revoked one (the client syncs after 撤销) sends the reload notice below; an unknown or deleted one → `未找到对应实体`. Without it: a topic notice telling the open pages to reload their notices.
      *
      *     Access: every signed-in user.
      */
@@ -13243,6 +13265,20 @@ export interface components {
       dbName?: string | null
       dbUsername?: string | null
       dbPassword?: string | null
+    }
+    /** @description A job class a scheduled job may name, with what it does (Chinese, and English in *En) */
+    QuartzJobClass: {
+      /** @description The value of jobClassName (upstream names) */
+      className: string
+      /** @description A short name */
+      title: string
+      titleEn: string
+      /** @description What a run does */
+      description: string
+      descriptionEn: string
+      /** @description What the parameter means; null: the class reads none */
+      parameter: string | null
+      parameterEn: string | null
     }
     /** @description One run of a scheduled job (sys_quartz_job_log): scheduled, or run once by /execute */
     QuartzJobLog: {
@@ -25500,17 +25536,19 @@ export interface operations {
   }
   quartzJobPause: {
     parameters: {
-      query: {
+      query?: {
         /**
          * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
         /**
-         * @description The job class name: one job per class
-         * @example org.jeecg.modules.quartz.job.CleanExpiredTokenJob
+         * @description The job id (the upstream 2.4.6 client sends it); with it, `jobClassName` is ignored
+         * @example df26ecacfa62283fe4de99c21f2d4c20
          */
-        jobClassName: string
+        id?: string
+        /** @description Without `id`: every live job of this class (several jobs may run one class with different parameters) */
+        jobClassName?: string
       }
       header?: {
         /**
@@ -25559,17 +25597,19 @@ export interface operations {
   }
   quartzJobResume: {
     parameters: {
-      query: {
+      query?: {
         /**
          * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
         /**
-         * @description The job class name: one job per class
-         * @example org.jeecg.modules.quartz.job.CleanExpiredTokenJob
+         * @description The job id (the upstream 2.4.6 client sends it); with it, `jobClassName` is ignored
+         * @example df26ecacfa62283fe4de99c21f2d4c20
          */
-        jobClassName: string
+        id?: string
+        /** @description Without `id`: every live job of this class (several jobs may run one class with different parameters) */
+        jobClassName?: string
       }
       header?: {
         /**
@@ -25675,6 +25715,70 @@ export interface operations {
           'application/json':
             | (components['schemas']['Result'] & {
                 result?: components['schemas']['QuartzJobLog'] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  quartzJobClasses: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": [
+           *         {
+           *           "className": "org.jeecg.modules.quartz.job.CleanExpiredTokenJob",
+           *           "title": "清理过期令牌",
+           *           "titleEn": "Clean expired tokens",
+           *           "description": "删除过期或已退出登录超过一天的会话令牌。",
+           *           "descriptionEn": "Deletes the sessions (auth_session) that expired, or were revoked at logout, over a day ago.",
+           *           "parameter": null,
+           *           "parameterEn": null
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['QuartzJobClass'][] | null
               })
             | components['schemas']['BusinessError']
         }

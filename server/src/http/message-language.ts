@@ -154,6 +154,7 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['缓存服务器不可用：本服务未运行 Redis', 'Cache server unavailable: this service runs no Redis.'],
   ['查询失败：无法读取磁盘信息', 'Query failed: cannot read the disk information.'],
   ['定时任务不存在！', 'Scheduled job not found.'],
+  ['query.id 或 query.jobClassName 至少填写一个', 'query.id or query.jobClassName is required'],
   ['停止定时任务成功', 'Scheduled job stopped.'],
   ['恢复定时任务成功', 'Scheduled job resumed.'],
   ['恢复定时任务失败', 'Resuming the scheduled job failed.'],

@@ -13,9 +13,19 @@ export interface JobRunContext {
   signal: AbortSignal
 }
 
+/** A text of the job class list (GET /sys/quartzJob/jobClasses), in Chinese and English. */
+export interface JobClassText {
+  zh: string
+  en: string
+}
+
 export interface JobClass {
-  /** What the job does, for people reading the registry. */
-  description: string
+  /** A short name for the class select. */
+  title: JobClassText
+  /** What the job does. */
+  description: JobClassText
+  /** What its parameter means; absent: it reads none. */
+  parameter?: JobClassText
   /** Does the work; the text it returns is the log row's message. A throw is a failed run. */
   run(context: JobRunContext): Promise<string>
   /** Why a parameter is unusable (a Chinese message), checked at add and edit; absent: any parameter. */
@@ -64,17 +74,28 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 
 export const jobClasses = {
   'org.jeecg.modules.quartz.job.SampleJob': {
-    description: 'A demonstration job: logs "hello".',
+    title: { zh: '示例任务', en: 'Sample job' },
+    description: { zh: '演示用：每次运行记录“hello”。', en: 'A demonstration job: logs "hello".' },
     run: () => Promise.resolve('hello'),
   },
   'org.jeecg.modules.quartz.job.SampleParamJob': {
-    description: 'A demonstration job with a parameter: logs "hello, <parameter>".',
+    title: { zh: '带参数的示例任务', en: 'Sample job with a parameter' },
+    description: {
+      zh: '演示用：每次运行记录“hello, <参数>”。',
+      en: 'A demonstration job with a parameter: logs "hello, <parameter>".',
+    },
+    parameter: { zh: '任意文本', en: 'Any text' },
     run: ({ parameter }) => Promise.resolve(`hello, ${blank(parameter) ? '(无参数)' : parameter}`),
   },
   'org.jeecg.modules.quartz.job.AsyncJob': {
-    description:
-      'A slow job (upstream: @DisallowConcurrentExecution): waits the parameter in milliseconds (default 1000, ' +
-      'at most 10000). A run still busy when the next is due makes that next run skip.',
+    title: { zh: '耗时任务', en: 'Slow job' },
+    description: {
+      zh: `等待参数指定的毫秒数（默认${DEFAULT_ASYNC_MS}，最多${MAX_ASYNC_MS}）；上一次运行尚未结束时，本次跳过（不并发执行）。`,
+      en:
+        `A slow job (upstream: @DisallowConcurrentExecution): waits the parameter in milliseconds (default ` +
+        `${DEFAULT_ASYNC_MS}, at most ${MAX_ASYNC_MS}). A run still busy when the next is due makes that next run skip.`,
+    },
+    parameter: { zh: `等待毫秒数（0-${MAX_ASYNC_MS}）`, en: `Milliseconds to wait (0-${MAX_ASYNC_MS})` },
     async run({ parameter, signal }) {
       const ms = asyncDelay(parameter) ?? DEFAULT_ASYNC_MS
       await wait(ms, signal)
@@ -84,8 +105,11 @@ export const jobClasses = {
       asyncDelay(parameter) === null ? `参数应为等待毫秒数（0-${MAX_ASYNC_MS}的整数）` : null,
   },
   'org.jeecg.modules.quartz.job.CleanExpiredTokenJob': {
-    description:
-      'Deletes the sessions (auth_session) that expired, or were revoked at logout, over a day ago.',
+    title: { zh: '清理过期令牌', en: 'Clean expired tokens' },
+    description: {
+      zh: '删除过期或已退出登录超过一天的会话令牌。',
+      en: 'Deletes the sessions (auth_session) that expired, or were revoked at logout, over a day ago.',
+    },
     async run({ db }) {
       const deleted = await db.query(
         `DELETE FROM auth_session
@@ -95,9 +119,14 @@ export const jobClasses = {
     },
   },
   'org.jeecg.modules.quartz.job.CleanSysLogJob': {
-    description:
-      'Deletes system logs (sys_log) and job runs (sys_quartz_job_log) older than the parameter in days ' +
-      `(default ${DEFAULT_KEEP_DAYS}).`,
+    title: { zh: '清理日志', en: 'Clean logs' },
+    description: {
+      zh: `删除早于参数天数（默认${DEFAULT_KEEP_DAYS}天）的系统日志和定时任务执行日志。`,
+      en:
+        'Deletes system logs (sys_log) and job runs (sys_quartz_job_log) older than the parameter in days ' +
+        `(default ${DEFAULT_KEEP_DAYS}).`,
+    },
+    parameter: { zh: `保留天数（1-${MAX_KEEP_DAYS}）`, en: `Days to keep (1-${MAX_KEEP_DAYS})` },
     async run({ db, parameter }) {
       const days = keepDays(parameter)
       if (days === null) throw new Error(`参数应为保留天数（1-${MAX_KEEP_DAYS}的整数）：${parameter ?? ''}`)
@@ -130,4 +159,29 @@ export function jobClassProblem(name: string | null | undefined, parameter: stri
   const jobClass = jobClassOf(name)
   if (!jobClass) return `后台找不到该类名：${name}`
   return jobClass.parameterProblem?.(parameter) ?? null
+}
+
+/** One class of the job class list, as GET /sys/quartzJob/jobClasses answers it. */
+export interface JobClassInfo {
+  className: string
+  title: string
+  titleEn: string
+  description: string
+  descriptionEn: string
+  /** What its parameter means (null: it reads none). */
+  parameter: string | null
+  parameterEn: string | null
+}
+
+/** Every class a job may name, in the registry's order. */
+export function jobClassList(): JobClassInfo[] {
+  return Object.entries(jobClasses as Record<string, JobClass>).map(([className, jobClass]) => ({
+    className,
+    title: jobClass.title.zh,
+    titleEn: jobClass.title.en,
+    description: jobClass.description.zh,
+    descriptionEn: jobClass.description.en,
+    parameter: jobClass.parameter?.zh ?? null,
+    parameterEn: jobClass.parameter?.en ?? null,
+  }))
 }

@@ -41,7 +41,15 @@ export const LOG_COLUMNS = `id, job_id AS "jobId", job_class_name AS "jobClassNa
   duration_ms AS "durationMs", status, message, to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
   instance_id AS "instanceId"`
 
-/** A live (not deleted) job by id or by class name (unique among live jobs). */
+/** Every live job of a class (several jobs may run one class with different parameters), oldest first. */
+export function findLiveJobsOfClass(db: Queryable, jobClassName: string): Promise<QuartzJobRow[]> {
+  return db.query<QuartzJobRow>(
+    `SELECT ${JOB_COLUMNS} FROM sys_quartz_job WHERE job_class_name = $1 AND del_flag = 0 ORDER BY create_time, id`,
+    [jobClassName],
+  )
+}
+
+/** A live (not deleted) job by id, or the oldest live job of a class. */
 export async function findLiveJob(
   db: Queryable,
   by: 'id' | 'jobClassName',
@@ -49,7 +57,7 @@ export async function findLiveJob(
 ): Promise<QuartzJobRow | undefined> {
   const column = by === 'id' ? 'id' : 'job_class_name'
   const [job] = await db.query<QuartzJobRow>(
-    `SELECT ${JOB_COLUMNS} FROM sys_quartz_job WHERE ${column} = $1 AND del_flag = 0 LIMIT 1`,
+    `SELECT ${JOB_COLUMNS} FROM sys_quartz_job WHERE ${column} = $1 AND del_flag = 0 ORDER BY create_time, id LIMIT 1`,
     [value],
   )
   return job

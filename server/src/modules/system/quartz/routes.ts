@@ -2,9 +2,10 @@ import type { ServerContext } from '../../../context'
 import { fail, ok, okRead } from '../../../http/envelope'
 import type { Handlers } from '../../../openapi/operations'
 import { cronProblem } from '../../../scheduler/cron'
-import { jobClassProblem } from '../../../scheduler/job-classes'
+import { jobClassList, jobClassProblem } from '../../../scheduler/job-classes'
 import {
   findLiveJob,
+  findLiveJobsOfClass,
   LOG_COLUMNS,
   schedulerOf,
   STATUS_RUNNING,
@@ -12,6 +13,7 @@ import {
   type JobRunLog,
 } from '../../../scheduler/scheduler'
 import { crudHandlers } from '../crud/routes'
+import type { FastifyReply } from 'fastify'
 import { Where } from '../../../db/sql'
 import { pageOf } from '../../../db/page'
 
@@ -44,12 +46,42 @@ function jobProblem(job: JobFields): string | null {
 }
 
 /** After a row changed: scheduled when it is live with status 0, unscheduled otherwise. */
-async function syncJob(db: ServerContext['db'], by: 'id' | 'jobClassName', value: string) {
+async function syncJob(db: ServerContext['db'], id: string) {
   const scheduler = schedulerOf(db)
-  const job = await findLiveJob(db, by, value)
+  const job = await findLiveJob(db, 'id', id)
   if (job?.status === STATUS_RUNNING) scheduler.schedule(job)
-  else if (job) await scheduler.unschedule(job.id)
-  else if (by === 'id') await scheduler.unschedule(value)
+  else await scheduler.unschedule(id)
+}
+
+/** After an add (the new row's id is not answered): every running job of the class not yet scheduled is. */
+async function scheduleNewJobsOf(db: ServerContext['db'], jobClassName: string) {
+  const scheduler = schedulerOf(db)
+  for (const job of await findLiveJobsOfClass(db, jobClassName)) {
+    if (job.status === STATUS_RUNNING && !scheduler.isScheduled(job.id)) scheduler.schedule(job)
+  }
+}
+
+/** The message when pause or resume names no job. */
+export const NO_JOB_NAMED = '请求参数不正确: query.id 或 query.jobClassName 至少填写一个'
+
+/**
+ * The jobs pause and resume act on: the one of `id` (as the upstream 2.4.6 client sends it), else every live job
+ * of `jobClassName` (several jobs may run one class). Null, and a 400 set on the reply, when neither is given.
+ */
+async function jobsNamed(
+  db: ServerContext['db'],
+  query: { id?: string; jobClassName?: string },
+  reply: FastifyReply,
+) {
+  const id = query.id?.trim()
+  const jobClassName = query.jobClassName?.trim()
+  if (id) {
+    const job = await findLiveJob(db, 'id', id)
+    return job ? [job] : []
+  }
+  if (jobClassName) return findLiveJobsOfClass(db, jobClassName)
+  reply.code(400)
+  return null
 }
 
 const splitIds = (ids: string) =>
@@ -68,7 +100,7 @@ export const quartzHandlers = {
     const problem = jobProblem(body)
     if (problem) return fail(problem)
     const answer = await crudHandlers.quartzJobAdd({ ...input, body }, context)
-    if (answer.success && body.jobClassName) await syncJob(context.db, 'jobClassName', body.jobClassName)
+    if (answer.success && body.jobClassName) await scheduleNewJobsOf(context.db, body.jobClassName)
     return answer
   },
 
@@ -87,7 +119,7 @@ export const quartzHandlers = {
       if (problem) return fail(problem)
     }
     const answer = await crudHandlers.quartzJobEdit({ ...input, body }, context)
-    if (answer.success) await syncJob(context.db, 'id', body.id)
+    if (answer.success) await syncJob(context.db, body.id)
     return answer
   },
 
@@ -106,29 +138,42 @@ export const quartzHandlers = {
     return answer
   },
 
-  async quartzJobPause({ query }, { db, user }) {
-    const job = await findLiveJob(db, 'jobClassName', query.jobClassName)
-    if (!job) return fail('定时任务不存在！')
-    await db.query(
-      'UPDATE sys_quartz_job SET status = $2, update_by = $3, update_time = now() WHERE id = $1',
-      [job.id, STATUS_STOPPED, user?.username ?? null],
-    )
-    await schedulerOf(db).unschedule(job.id)
+  async quartzJobPause({ query, reply }, { db, user }) {
+    const jobs = await jobsNamed(db, query, reply)
+    if (!jobs) return fail(NO_JOB_NAMED, 400)
+    if (jobs.length === 0) return fail('定时任务不存在！')
+    for (const job of jobs) {
+      await db.query(
+        'UPDATE sys_quartz_job SET status = $2, update_by = $3, update_time = now() WHERE id = $1',
+        [job.id, STATUS_STOPPED, user?.username ?? null],
+      )
+      await schedulerOf(db).unschedule(job.id)
+    }
     return ok(null, '停止定时任务成功')
   },
 
-  async quartzJobResume({ query }, { db, user }) {
-    const job = await findLiveJob(db, 'jobClassName', query.jobClassName)
-    if (!job) return fail('定时任务不存在！')
-    const problem = jobProblem(job)
-    if (problem) return fail(problem)
-    // The row first: a tick reads it, and stops its timer when the status is not 0.
-    await db.query(
-      'UPDATE sys_quartz_job SET status = $2, update_by = $3, update_time = now() WHERE id = $1',
-      [job.id, STATUS_RUNNING, user?.username ?? null],
-    )
-    if (!schedulerOf(db).schedule({ ...job, status: STATUS_RUNNING })) return fail('恢复定时任务失败')
+  async quartzJobResume({ query, reply }, { db, user }) {
+    const jobs = await jobsNamed(db, query, reply)
+    if (!jobs) return fail(NO_JOB_NAMED, 400)
+    if (jobs.length === 0) return fail('定时任务不存在！')
+    // All or none: a job that cannot be scheduled leaves every job of the request as it was.
+    for (const job of jobs) {
+      const problem = jobProblem(job)
+      if (problem) return fail(problem)
+    }
+    for (const job of jobs) {
+      // The row first: a tick reads it, and stops its timer when the status is not 0.
+      await db.query(
+        'UPDATE sys_quartz_job SET status = $2, update_by = $3, update_time = now() WHERE id = $1',
+        [job.id, STATUS_RUNNING, user?.username ?? null],
+      )
+      if (!schedulerOf(db).schedule({ ...job, status: STATUS_RUNNING })) return fail('恢复定时任务失败')
+    }
     return ok(null, '恢复定时任务成功')
+  },
+
+  quartzJobClasses() {
+    return Promise.resolve(okRead(jobClassList()))
   },
 
   async quartzJobExecute({ query }, { db }) {
@@ -166,4 +211,5 @@ export const quartzHandlers = {
   | 'quartzJobResume'
   | 'quartzJobExecute'
   | 'quartzJobLogList'
+  | 'quartzJobClasses'
 >
