@@ -64,4 +64,44 @@ describe('PickerField', () => {
     expect(screen.queryByRole('button', { name: 'three' })).toBeNull()
     expect(field).toHaveValue('THREE')
   })
+
+  it('opens the popup on a click on the text box, keeps the focus there for typing, and closes on Tab', async () => {
+    const onChange = vi.fn()
+    render(<WordPicker onChange={onChange} />)
+    const field = screen.getByRole('textbox', { name: '词' })
+    await userEvent.click(field)
+    expect(await screen.findByRole('button', { name: 'three' })).toBeInTheDocument()
+    expect(field).toHaveFocus()
+    expect(screen.getByRole('button', { name: '选择词' })).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.clear(field)
+    await userEvent.type(field, 'TWO')
+    expect(onChange).toHaveBeenLastCalledWith('two')
+    await userEvent.tab()
+    expect(screen.queryByRole('button', { name: 'three' })).toBeNull()
+    expect(screen.getByRole('button', { name: '选择词' })).toHaveFocus()
+  })
+
+  it('the button toggles the popup and a disabled field opens nothing', async () => {
+    const { rerender } = render(<WordPicker onChange={vi.fn()} />)
+    const button = screen.getByRole('button', { name: '选择词' })
+    await userEvent.click(button)
+    expect(await screen.findByRole('button', { name: 'three' })).toHaveFocus()
+    await userEvent.click(button)
+    expect(screen.queryByRole('button', { name: 'three' })).toBeNull()
+    rerender(
+      <PickerField
+        slot="word-picker"
+        aria-label="词"
+        disabled
+        value="one"
+        display="ONE"
+        parse={() => undefined}
+        pickLabel="选择词"
+        onValueChange={vi.fn()}
+        renderPopup={() => <div role="grid" />}
+      />,
+    )
+    await userEvent.click(screen.getByRole('textbox', { name: '词' }))
+    expect(screen.queryByRole('grid')).toBeNull()
+  })
 })
