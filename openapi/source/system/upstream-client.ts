@@ -795,14 +795,25 @@ export const rawPaths: Record<string, Json> = {
     get: {
       tags: ['announcements'],
       operationId: 'announcementShow',
-      summary: 'A published announcement as an HTML page (upstream’s showContent view)',
+      summary: 'An announcement as an HTML page (upstream’s showContent view)',
       description:
         'Its title, sender, send time and content. The content is shown as text (escaped: this server has no HTML ' +
-        'sanitiser), under a Content-Security-Policy that allows no script, frame or form. Unknown, deleted or ' +
-        'not published (upstream shows drafts to a signed-in caller; this page does not) → 404 with the envelope.',
+        'sanitiser), under a Content-Security-Policy that allows no script, frame or form. Only to those who may ' +
+        'read it: once published, its recipients (every signed-in user for an ALL notice, the listed users for a ' +
+        'USER notice); at any time its sender and the holders of the announcement page (`/isystem/annountCement`). ' +
+        'The token comes in `X-Access-Token` or, as the upstream client opens the page in a frame, in `token`. ' +
+        'Unknown, deleted, or not readable by the caller (no token included) → 404 with the envelope. ' +
+        'Upstream serves the page to anybody (`anon` in its Shiro filter chain).',
       security: [],
       parameters: [
         ...tenantAndTimestamp,
+        {
+          name: 'token',
+          in: 'query',
+          required: false,
+          description: 'The caller’s token, where the page is opened in a frame and no header can be sent',
+          schema: { type: 'string', maxLength: 2048 },
+        },
         {
           name: 'id',
           in: 'path',
@@ -825,7 +836,7 @@ export const rawPaths: Record<string, Json> = {
         },
         '400': { $ref: '#/components/responses/BadRequest' },
         '404': {
-          description: 'No published announcement has this id',
+          description: 'No announcement the caller may read has this id',
           content: {
             'application/json': {
               schema: ref('BusinessError'),

@@ -16,6 +16,8 @@ import { pageOf } from '../db/page'
 import { USER_COLUMNS, toSysUser, usersPage, type UserRow } from '../db/users'
 import { fail, ok, okRead } from '../http/envelope'
 import type { Handlers } from '../openapi/operations'
+import { authenticate } from '../auth/sessions'
+import { mayReadAnnouncement } from '../modules/system/announcement/readers'
 import type { ExcelColumn, ExcelTable } from '../excel/excel-table'
 import { exportTable } from '../excel/export-xlsx'
 import { importTable } from '../excel/import-xlsx'
@@ -263,8 +265,13 @@ export const upstreamClientHandlers = {
     return okRead(null)
   },
 
-  // Upstream showContent: a published announcement as a page; the content escaped (there is no sanitiser here).
-  async announcementShow({ path, reply }, { db }) {
+  // Upstream showContent: an announcement as a page, to those who may read it (the upstream client opens it in a
+  // frame with `?token=`, a header cannot be sent); the content escaped (there is no sanitiser here).
+  async announcementShow({ path, query, headers, reply }, { db, secret }) {
+    const token = headers['x-access-token'] ?? query.token
+    const user = token ? await authenticate(db, secret, token) : null
+    if (!(await mayReadAnnouncement(db, user, path.id)))
+      return (await reply.code(404).send(fail('未找到对应实体', 404))) as never
     const [notice] = await db.query<{
       titile: string | null
       msg_content: string | null

@@ -92,5 +92,8 @@ export function systemTestServer(name: string) {
     rmSync(root, { recursive: true, force: true })
   })
 
-  return { call, callAs, tokenOf, listen }
+  /** The server's API address (for requests `callAs` does not make: pages, raw bodies). */
+  const apiUrl = () => running().apiUrl
+
+  return { call, callAs, tokenOf, listen, apiUrl }
 }

@@ -58,7 +58,12 @@ export const systemHandlerGroups = (importChecks: ImportChecks) =>
     { name: 'check-rule', handlers: checkRuleHandlers },
     { name: 'login-info', handlers: loginInfoHandlers },
     { name: 'dashboard', handlers: dashboardHandlers },
-    { name: 'announcement', handlers: announcementHandlers },
+    {
+      name: 'announcement',
+      handlers: announcementHandlers,
+      // One announcement is read only by its recipients, its sender and the announcement page's holders.
+      overrides: ['announcementQueryById'],
+    },
     { name: 'message', handlers: messageHandlers },
     { name: 'report', handlers: reportHandlers },
     { name: 'upload', handlers: uploadHandlers },

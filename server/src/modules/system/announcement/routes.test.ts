@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { systemTestServer } from '../system-server.test-helper'
 
-const { call, callAs, tokenOf } = systemTestServer('announcement')
+const { call, callAs, tokenOf, apiUrl } = systemTestServer('announcement')
 
 describe('announcements', () => {
   interface Unread {
@@ -102,5 +102,83 @@ describe('my messages', () => {
       anntMsgTotal: number
     }
     expect(left.anntMsgTotal).toBe(0)
+  })
+})
+
+describe('who reads an announcement (issue 30 item 4)', () => {
+  const idOf = async (titile: string) => {
+    const page = (await call('GET', `/sys/annountCement/list?titile=${encodeURIComponent(titile)}`)).body
+      .result as { records: Array<{ id: string }> }
+    return page.records[0]?.id ?? ''
+  }
+  const userIdOf = async (username: string) => {
+    const page = (await call('GET', `/sys/user/list?username=${username}`)).body.result as {
+      records: Array<{ id: string; username: string }>
+    }
+    return page.records.find((record) => record.username === username)?.id ?? ''
+  }
+  const show = (id: string, token?: string) =>
+    fetch(`${apiUrl()}/sys/annountCement/show/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}`)
+
+  it('answers queryById and show/{id} to the recipients of a published notice and its managers only', async () => {
+    const hr01Id = await userIdOf('hr01')
+    expect(hr01Id).not.toBe('')
+    for (const [titile, msgType, userIds] of [
+      ['只给人事的通知', 'USER', hr01Id],
+      ['未发布的草稿', 'ALL', ''],
+    ] as const)
+      expect(
+        (
+          await call('POST', '/sys/annountCement/add', {
+            titile,
+            msgContent: `<p>${titile}的内容</p>`,
+            priority: 'M',
+            msgCategory: '1',
+            msgType,
+            userIds,
+          })
+        ).body.success,
+      ).toBe(true)
+    const targeted = await idOf('只给人事的通知')
+    const draft = await idOf('未发布的草稿')
+    expect((await call('GET', `/sys/annountCement/doReleaseData?id=${targeted}`)).body.success).toBe(true)
+    const [jeecg, hr01, admin] = await Promise.all([tokenOf('jeecg'), tokenOf('hr01'), tokenOf('admin')])
+    const read = async (token: string, id: string) =>
+      (await callAs(token, 'GET', `/sys/annountCement/queryById?id=${id}`)).body
+
+    // jeecg is neither the recipient nor a manager: the notice and the draft are "not found", as an unknown id.
+    for (const id of [targeted, draft])
+      expect(await read(jeecg, id)).toMatchObject({ success: false, message: '未找到对应实体', result: null })
+    expect(await read(hr01, draft)).toMatchObject({ success: false, message: '未找到对应实体' })
+    expect(await read(hr01, targeted)).toMatchObject({ success: true, result: { titile: '只给人事的通知' } })
+    expect(await read(admin, draft)).toMatchObject({ success: true, result: { titile: '未发布的草稿' } })
+    // An ALL notice once published: every signed-in user.
+    const everybody = (await callAs(jeecg, 'GET', '/sys/annountCement/listByUser')).body.result as {
+      anntMsgList: Array<{ id: string }>
+    }
+    const allId = everybody.anntMsgList[0]?.id ?? ''
+    expect(await read(jeecg, allId)).toMatchObject({ success: true })
+
+    // The page: no token (even for an ALL notice) or a stranger's token → 404; the recipient's ?token= → the page.
+    for (const [id, token] of [
+      [targeted, undefined],
+      [targeted, jeecg],
+      [draft, hr01],
+      [allId, undefined],
+      [targeted, 'not-a-token'],
+    ] as const) {
+      const page = await show(id, token)
+      expect(page.status).toBe(404)
+      expect(await page.text()).not.toContain('的内容')
+    }
+    const forRecipient = await show(targeted, hr01)
+    expect(forRecipient.status).toBe(200)
+    expect(await forRecipient.text()).toContain('只给人事的通知的内容')
+    // The announcement page's detail view opens drafts for its holders, with the header as well as ?token=.
+    expect((await show(draft, admin)).status).toBe(200)
+    const byHeader = await fetch(`${apiUrl()}/sys/annountCement/show/${targeted}`, {
+      headers: { 'X-Access-Token': hr01 },
+    })
+    expect(byHeader.status).toBe(200)
   })
 })

@@ -8,6 +8,8 @@ import { fail, ok, okRead } from '../../../http/envelope'
 import type { Handlers } from '../../../openapi/operations'
 import { DEFAULT_MESSAGE } from '../upstream-result'
 import { pageOf } from '../../../db/page'
+import { crudHandlers } from '../crud/routes'
+import { mayReadAnnouncement } from './readers'
 
 /** Upstream: published announcements for everybody not yet sent to the user get an unread send row. */
 async function deliverPending(db: Queryable, userId: string, username: string | null) {
@@ -140,6 +142,12 @@ export const announcementHandlers = {
     return ok(null, '全部已读')
   },
 
+  // One announcement: only to those who may read it (readers.ts); anyone else meets the not-found answer.
+  async announcementQueryById(input, context) {
+    if (!(await mayReadAnnouncement(context.db, context.user, input.query.id))) return fail('未找到对应实体')
+    return crudHandlers.announcementQueryById(input, context)
+  },
+
   async announcementMarkRead({ body }, { db, user }) {
     await db.query(
       `UPDATE sys_announcement_send SET read_flag = '1', read_time = now(), update_time = now()
@@ -156,4 +164,5 @@ export const announcementHandlers = {
   | 'announcementMine'
   | 'announcementReadAll'
   | 'announcementMarkRead'
+  | 'announcementQueryById'
 >
