@@ -279,7 +279,7 @@ export const upstreamClientHandlers = {
       send_time: string | null
     }>(
       `SELECT titile, msg_content, sender, to_char(send_time, 'YYYY-MM-DD HH24:MI:SS') AS send_time
-         FROM sys_announcement WHERE id = $1 AND del_flag = '0' AND send_status = '1'`,
+         FROM sys_announcement WHERE id = $1 AND del_flag = '0'`,
       [path.id],
     )
     if (!notice) return (await reply.code(404).send(fail('未找到对应实体', 404))) as never
