@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { API, expectNoSeriousA11yViolations, signIn, tokenOf } from './support'
+import { expect, test, type APIRequestContext, type Page } from './test'
+import { API, expectNoSeriousA11yViolations, giveAxeRoom, signIn, tokenOf } from './support'
 
 /**
  * Dark mode and colour-weak mode meet contrast too. Each mode is switched on in the settings
@@ -100,6 +100,7 @@ async function filteredContrastFailures(page: Page): Promise<string[]> {
   const filter = await page.evaluate(() => getComputedStyle(document.documentElement).filter)
   const amount = Number(/invert\(([\d.]+)\)/.exec(filter)?.[1] ?? NaN)
   if (Number.isNaN(amount)) return [] // not an invert filter: nothing axe could have missed
+  giveAxeRoom()
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
   const failures: string[] = []
   for (const node of [...results.passes, ...results.violations].flatMap((result) => result.nodes)) {

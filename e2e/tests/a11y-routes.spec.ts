@@ -1,7 +1,7 @@
 import type { AxeResults, RunOptions } from 'axe-core'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test'
 import {
   adminMenuRoutes,
   closeCurrentTab,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { chooseOption, expectNoSeriousA11yViolations, signIn } from './support'
+import { expect, test } from './test'
+import { chooseOption, expectNoSeriousA11yViolations, scheduleCell as cell, signIn } from './support'
 
 /**
  * Attendance journeys against the real server: the month schedule grid (change a cell, save, reload, still
@@ -20,10 +20,6 @@ const weekday = (day: string) => new Date(`${day}T00:00:00`).getDay()
 const restDay = days.find((day) => weekday(day) === 0 || weekday(day) === 6) ?? `${month}-01`
 const weekdays = days.filter((day) => weekday(day) !== 0 && weekday(day) !== 6).length
 
-/** The grid cell of a person (by work number) on a day. */
-const cell = (page: Page, workNo: string, day: string) =>
-  page.getByRole('row').filter({ hasText: workNo }).locator(`[col-id="${day}"]`)
-
 test.describe('attendance', () => {
   test('排班: change a cell of the month grid, save, reload and see it kept', async ({ page }) => {
     test.setTimeout(120_000) // the grid of 300 people × a month renders slowly on a shared machine
@@ -32,7 +28,7 @@ test.describe('attendance', () => {
     await expect(page.getByLabel('月份')).toHaveValue(month)
     const grid = page.getByRole('treegrid').or(page.getByRole('grid')).first()
     await expect(grid).toBeVisible()
-    const target = cell(page, 'W00001', restDay)
+    const target = await cell(page, 'W00001', restDay)
     await expect(target).toHaveText('休息')
 
     await target.dblclick()
@@ -45,7 +41,7 @@ test.describe('attendance', () => {
     ).toBeVisible()
 
     await page.reload()
-    await expect(cell(page, 'W00001', restDay)).toHaveText('夜班')
+    await expect(await cell(page, 'W00001', restDay)).toHaveText('夜班')
     await expect(page.getByText('上次未保存的排班修改')).toHaveCount(0)
     await expectNoSeriousA11yViolations(page)
   })
@@ -54,7 +50,7 @@ test.describe('attendance', () => {
     test.setTimeout(120_000)
     await signIn(page)
     await page.goto('/att/schedule')
-    await expect(cell(page, 'W00001', restDay)).toHaveText('休息')
+    await expect(await cell(page, 'W00001', restDay)).toHaveText('休息')
     // The second week of a month always lies inside it.
     const monday = days.find((day, index) => index > 0 && weekday(day) === 1) ?? days[1] ?? ''
     const week = days.slice(days.indexOf(monday), days.indexOf(monday) + 7)
@@ -69,13 +65,17 @@ test.describe('attendance', () => {
     await bar.getByRole('textbox', { name: '结束日期' }).fill(sunday)
     await bar.getByRole('button', { name: '填充' }).click()
     await expect(page.locator('output').filter({ hasText: /^已为 1 人修改 \d+ 个排班格/ })).toBeVisible()
-    for (const day of week) await expect(cell(page, 'W00075', day)).toHaveText('夜班')
+    for (const day of week) {
+      await expect(await cell(page, 'W00075', day)).toHaveText('夜班')
+    }
     await page.getByRole('button', { name: '保存' }).click()
     await expect(page.locator('output').filter({ hasText: '排班已保存' })).toBeVisible()
 
     await page.reload()
     await page.getByLabel('搜索人员').fill('W00075')
-    for (const day of week) await expect(cell(page, 'W00075', day)).toHaveText('夜班')
+    for (const day of week) {
+      await expect(await cell(page, 'W00075', day)).toHaveText('夜班')
+    }
     await expectNoSeriousA11yViolations(page)
   })
 

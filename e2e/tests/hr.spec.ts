@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, shiftClock } from './test'
 import { expectNoSeriousA11yViolations, signIn, chooseOption, rowAction } from './support'
 
 /**
@@ -29,6 +29,7 @@ test.describe('onboarding of a workshop worker', () => {
     page,
   }) => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 740 } })
+    await shiftClock(phone)
     const visitor = await phone.newPage()
     await visitor.goto('/sdn/emp')
     await expect(visitor.getByRole('heading', { name: '普工入职登记' })).toBeVisible()
@@ -61,7 +62,10 @@ test.describe('onboarding of a workshop worker', () => {
     await rowAction(row, '审核')
     const review = page.getByRole('dialog', { name: /审核入职单/ })
     await review.getByLabel(/工号/).fill('W09001')
-    await review.getByLabel(/入职日期/).fill('2026-12-01')
+    // The first of this month: an entry date never in the future, whatever day the suite runs.
+    const today = new Date()
+    const firstOfMonth = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-01`
+    await review.getByLabel(/入职日期/).fill(firstOfMonth)
     await chooseOption(review, /合同类型/, '固定期限')
     await review.getByRole('treeitem', { name: '质检部' }).click()
     await review.getByRole('button', { name: '审核通过' }).click()

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test'
+import { giveAxeRoom } from './support'
 
 /**
  * Every action reachable by keyboard with a visible focus. After a sign-in typed on the
@@ -95,6 +96,7 @@ async function tabTo(page: Page, audit: Audit, target: Locator, { back = false, 
 
 /** Screen-reader names of buttons, links and other commands, by axe's naming rules (the page as it stands). */
 async function expectNamedControls(page: Page) {
+  giveAxeRoom()
   const { violations } = await new AxeBuilder({ page })
     .withRules([
       'button-name',

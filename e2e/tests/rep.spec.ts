@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, shiftClock } from './test'
 import { API, expectNoSeriousA11yViolations, signIn, tokenOf, chooseOption, rowAction } from './support'
 
 /**
@@ -98,6 +98,7 @@ test('报修: step form on a phone, staff workflow, illegal move refused, report
 
   // Staff, in a new context on a normal screen.
   const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await shiftClock(staffContext)
   const staff = await staffContext.newPage()
   await signIn(staff)
   await staff.goto('/rep/order')

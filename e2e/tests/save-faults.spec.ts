@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test'
+import { expect, test, type Route } from './test'
 import { API, signIn, tokenOf, scheduleCell as cell, scheduleMonth, typeNewPosition } from './support'
 
 /**
@@ -51,14 +51,14 @@ test('排班 grid (one saveMonth request): 500, 504 and a network failure keep e
   await page.goto('/att/schedule')
   await expect(page.getByLabel('月份')).toHaveValue(month)
   for (const workNo of EDITED) {
-    const target = cell(page, workNo, restDay)
+    const target = await cell(page, workNo, restDay)
     await expect(target).toHaveText('休息')
     await target.dblclick()
     // The cell opens its list of shifts at once (the kit's look).
     await page.getByRole('option', { name: '夜班', exact: true }).click()
     await expect(target).toHaveText('夜班')
   }
-  await expect(cell(page, UNTOUCHED, restDay)).toHaveText('休息')
+  await expect(await cell(page, UNTOUCHED, restDay)).toHaveText('休息')
 
   const status = page.locator('output').filter({ hasText: /保存/ })
   for (const fault of FAULTS) {
@@ -70,8 +70,9 @@ test('排班 grid (one saveMonth request): 500, 504 and a network failure keep e
     await page.getByRole('button', { name: '保存' }).click()
     await expect(status, fault.name).toHaveText(`保存失败：${fault.message}（修改已保留，可再次保存）`)
     expect(attempts, fault.name).toBe(1)
-    for (const workNo of EDITED) await expect(cell(page, workNo, restDay), fault.name).toHaveText('夜班')
-    await expect(cell(page, UNTOUCHED, restDay)).toHaveText('休息')
+    for (const workNo of EDITED)
+      await expect(await cell(page, workNo, restDay), fault.name).toHaveText('夜班')
+    await expect(await cell(page, UNTOUCHED, restDay)).toHaveText('休息')
     await page.unroute('**/jeecg-boot/att/schedule/saveMonth')
   }
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test'
 import { API, signIn, tokenOf, scheduleCell as cell, scheduleMonth, typeNewPosition } from './support'
 
 /**
@@ -98,7 +98,7 @@ test('an expired token: sign in over the EditableTable page, edited cell kept, s
   await signIn(page)
   await page.goto('/att/schedule')
   await expect(page.getByLabel('月份')).toHaveValue(month)
-  const target = cell(page, 'W00001', restDay)
+  const target = await cell(page, 'W00001', restDay)
   await expect(target).toHaveText('休息')
   await target.dblclick()
   // The cell opens its list of shifts at once (the kit's look).
@@ -110,7 +110,7 @@ test('an expired token: sign in over the EditableTable page, edited cell kept, s
   await signInOverThePage(page, oldToken)
 
   await expect(page).toHaveURL(/\/att\/schedule/)
-  await expect(cell(page, 'W00001', restDay)).toHaveText('夜班')
+  await expect(await cell(page, 'W00001', restDay)).toHaveText('夜班')
   await page.getByRole('button', { name: '保存' }).click()
   await expect(page.locator('output').filter({ hasText: '排班已保存' })).toBeVisible()
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /** What the journeys share. The app stays a black box: roles, labels, visible text and the HTTP API. */
 
@@ -40,8 +40,19 @@ export function watchNoticeSocket(page: Page): () => boolean {
   return () => live
 }
 
+/**
+ * Adds room for one axe run to the current test's time budget. axe walks the whole DOM in the page's main
+ * thread: seconds on a quiet machine, tens of seconds on a loaded 2-core one. Its time is added to the test's
+ * budget instead of competing with the journey's own steps (the 2026-12-07 run timed out inside axe at 60 s
+ * with the journey itself done). Call before every `AxeBuilder(…).analyze()`.
+ */
+export function giveAxeRoom() {
+  test.info().setTimeout(test.info().timeout + 90_000)
+}
+
 /** Fails with the list of serious and critical axe violations (colour contrast included), if any. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  giveAxeRoom()
   const { violations } = await new AxeBuilder({ page }).analyze()
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -196,9 +207,49 @@ export function scheduleMonth() {
   return { month, restDay }
 }
 
-/** A cell of the 排班 grid: a person's row (by work number), a day's column. */
-export const scheduleCell = (page: Page, workNo: string, day: string) =>
-  page.getByRole('row').filter({ hasText: workNo }).locator(`[col-id="${day}"]`)
+/** The sideways scroll of the 排班 grid. */
+const scheduleScroll = (page: Page) => page.locator('.ag-body-horizontal-scroll-viewport').first()
+
+async function scrollScheduleBy(page: Page, by: number | 'start') {
+  await scheduleScroll(page).evaluate((element, step) => {
+    element.scrollLeft = step === 'start' ? 0 : element.scrollLeft + step
+    element.dispatchEvent(new Event('scroll'))
+  }, by)
+}
+
+/**
+ * Scrolls the 排班 grid sideways until the column of `day` (YYYY-MM-DD) is rendered. AG Grid renders only the
+ * columns that fit (column virtualisation), so which days exist in the DOM depends on the window's width and on
+ * where in the month a day falls; a journey that reads a day's cell scrolls to it first instead of hoping it fits.
+ * The day columns are in date order, so the rendered ones tell which way to go.
+ */
+async function scrollToDay(page: Page, day: string) {
+  const header = page.locator(`.ag-header-cell[col-id="${day}"]`)
+  await expect(async () => {
+    if ((await header.count()) > 0) return
+    const rendered = await page
+      .locator('.ag-header-cell[col-id]')
+      .evaluateAll((cells) =>
+        cells.map((cell) => cell.getAttribute('col-id') ?? '').filter((id) => /^\d{4}-\d{2}-\d{2}$/.test(id)),
+      )
+    await scrollScheduleBy(page, day > (rendered.sort().at(-1) ?? '') ? 420 : -420)
+    expect(await header.count(), `the column of ${day} is rendered`).toBeGreaterThan(0)
+  }).toPass({ timeout: 20_000, intervals: [100, 200, 300] })
+}
+
+/**
+ * A cell of the 排班 grid: a person's row (by work number), a day's column, scrolled into the rendered part of
+ * the grid. The work number column scrolls away with the days, so the person's row is found first (at the
+ * grid's left edge) by its row index, which does not change when the grid scrolls.
+ */
+export async function scheduleCell(page: Page, workNo: string, day: string): Promise<Locator> {
+  await scrollScheduleBy(page, 'start')
+  const row = page.locator('.ag-center-cols-container [role="row"]').filter({ hasText: workNo }).first()
+  await expect(row).toBeVisible()
+  const index = await row.getAttribute('row-index')
+  await scrollToDay(page, day)
+  return page.locator(`.ag-center-cols-container [role="row"][row-index="${index}"] [col-id="${day}"]`)
+}
 
 /** An item of the server's menu (GET /sys/permission/getUserPermissionByToken). */
 export interface MenuItem {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page, shiftClock } from './test'
 import ExcelJS from 'exceljs'
 import {
   API,
@@ -529,6 +529,7 @@ test.describe('system pages', () => {
 
 async function signedInPage(browser: Browser, user: string): Promise<Page> {
   const context = await browser.newContext()
+  await shiftClock(context)
   const page = await context.newPage()
   const live = watchNoticeSocket(page)
   await signIn(page, user)
