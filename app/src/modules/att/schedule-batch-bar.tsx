@@ -1,6 +1,6 @@
 import { Button } from '@erp/ui-kit/button'
 import { Checkbox } from '@erp/ui-kit/checkbox'
-import { DateRangePicker } from '@erp/ui-kit/date-picker'
+import { DatePicker } from '@erp/ui-kit/date-picker'
 import { msg, useT } from '@erp/ui-kit/i18n'
 import { Select } from '@erp/ui-kit/select'
 import { useId, useState } from 'react'
@@ -19,6 +19,8 @@ export const BATCH_MESSAGES = {
   chooseShift: msg('请选择班次'),
   chooseRange: msg('请选择日期范围'),
   chooseWeek: msg('请选择周'),
+  startAfterEnd: msg('开始日期不能晚于结束日期'),
+  outsideMonth: msg('日期须在 {{first}} 至 {{last}} 之间'),
   weekOption: (from: string, to: string) => `${from} ~ ${to}`,
   targets: msg('对象：勾选的人员；未勾选时为当前列出的全部人员'),
 }
@@ -54,6 +56,7 @@ export function ScheduleBatchBar({
   const rangeId = useId()
   const weekId = useId()
   const skipId = useId()
+  const problemId = useId()
   const [value, setValue] = useState('')
   const [range, setRange] = useState<[string, string]>(['', ''])
   const [skipWeekends, setSkipWeekends] = useState(false)
@@ -63,11 +66,31 @@ export function ScheduleBatchBar({
   const weeks = monthWeeks(days)
   const first = days[0] ?? ''
   const last = days.at(-1) ?? ''
+  const drawn =
+    range[0] && range[1] && range[0] <= range[1] ? { rangeStart: range[0], rangeEnd: range[1] } : {}
 
+  /**
+   * What is wrong with the typed range, or ''. The fields take any real date (no min/max: a date the picker
+   * refused would silently go back to the old one on blur), so the range is checked here, as it is typed, and
+   * 填充 never runs on a range other than the one shown.
+   */
+  const rangeProblem = ([from, to]: readonly [string, string]) => {
+    if ((from && (from < first || from > last)) || (to && (to < first || to > last)))
+      return t(m.outsideMonth, { first, last })
+    if (from && to && from > to) return t(m.startAfterEnd)
+    return ''
+  }
+  const changeRange = (next: [string, string]) => {
+    setRange(next)
+    setProblem(rangeProblem(next))
+  }
+  const rangeInvalid = rangeProblem(range) !== ''
   const fill = () => {
     const [from, to] = range
     if (!value) return setProblem(t(m.chooseShift))
     if (!from || !to) return setProblem(t(m.chooseRange))
+    const wrong = rangeProblem(range)
+    if (wrong) return setProblem(wrong)
     setProblem('')
     onFill({ value, from, to, skipWeekends })
   }
@@ -109,17 +132,32 @@ export function ScheduleBatchBar({
         </label>
         <div className="flex flex-col gap-1">
           <label htmlFor={rangeId}>{t(m.range)}</label>
-          <DateRangePicker
-            id={rangeId}
-            className="w-72"
-            value={range}
-            min={first}
-            max={last}
-            startLabel={t(m.from)}
-            endLabel={t(m.to)}
-            disabled={disabled}
-            onValueChange={setRange}
-          />
+          <div role="group" className="flex w-72 items-center gap-1">
+            <DatePicker
+              id={rangeId}
+              aria-label={t(m.from)}
+              placeholder={t(m.from)}
+              value={range[0]}
+              disabled={disabled}
+              invalid={rangeInvalid}
+              aria-describedby={problem ? problemId : undefined}
+              onValueChange={(next) => changeRange([next, range[1]])}
+              {...drawn}
+            />
+            <span aria-hidden="true" className="text-muted-foreground">
+              ~
+            </span>
+            <DatePicker
+              aria-label={t(m.to)}
+              placeholder={t(m.to)}
+              value={range[1]}
+              disabled={disabled}
+              invalid={rangeInvalid}
+              aria-describedby={problem ? problemId : undefined}
+              onValueChange={(next) => changeRange([range[0], next])}
+              {...drawn}
+            />
+          </div>
         </div>
         <label htmlFor={skipId} className="flex h-8 items-center gap-2">
           <Checkbox
@@ -154,7 +192,7 @@ export function ScheduleBatchBar({
         </Button>
       </div>
       {problem ? (
-        <p role="alert" className="text-sm text-danger-strong">
+        <p id={problemId} role="alert" className="text-sm text-danger-strong">
           {problem}
         </p>
       ) : null}
