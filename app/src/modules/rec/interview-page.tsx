@@ -25,8 +25,8 @@ export const interviewFormFields = contractFormFields(
 /** 面试 (menu component rec/InterviewList). */
 export default function InterviewPage() {
   const t = useT()
-  const candidateOptions = useCandidateOptions()
-  const candidates = useNames(candidateOptions)
+  const candidateOptions = useCandidateOptions(true)
+  const candidates = useNames(useCandidateOptions())
   const interviewers = useNames(useUserOptions())
   const definition = useMemo<ResourceDefinition<'/rec/interview'>>(
     () => ({

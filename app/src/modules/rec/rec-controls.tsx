@@ -32,7 +32,7 @@ export function DepartSelect(props: ControlProps) {
 
 export function CandidateSelect(props: ControlProps) {
   const t = useT()
-  return <OptionPicker {...props} options={useCandidateOptions()} placeholder={t('请选择候选人')} />
+  return <OptionPicker {...props} options={useCandidateOptions(true)} placeholder={t('请选择候选人')} />
 }
 
 /** The address of an uploaded file (served by /sys/common/static without a token). */

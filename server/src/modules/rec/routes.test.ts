@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
+import { englishMessage } from '../../http/message-language'
 import { migratedDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { crudHandlers } from '../system/crud/routes'
 import { insertRecFixtures, REC_FIXTURE as F } from './pact-fixtures'
@@ -219,6 +220,28 @@ describe('the candidate pipeline', () => {
     })
     expect(await call('candidateMoveStage', { id, stage: 'interview' })).toMatchObject({ success: true })
     expect(await stageOf(id)).toBe('interview')
+  })
+
+  it('refuses the same person (name and phone) twice for one requisition, on add and edit', async () => {
+    const person = { name: '重复候选', requisitionId: F.requisition, phone: '13911110000' }
+    expect(await call('candidateAdd', person)).toMatchObject({ success: true })
+    expect(await call('candidateAdd', { ...person, name: ' 重复候选 ' })).toMatchObject({
+      success: false,
+      message: '该职位已有同名且手机号相同的候选人',
+    })
+    expect(englishMessage('该职位已有同名且手机号相同的候选人')).toBe(
+      'This requisition already has a candidate with this name and mobile number.',
+    )
+    // Another phone is another person; made the same by an edit, it is refused.
+    expect(await call('candidateAdd', { ...person, phone: '13911110001' })).toMatchObject({ success: true })
+    const [other] = await db.query<{ id: string }>(`SELECT id FROM rec_candidate WHERE phone = '13911110001'`)
+    expect(await call('candidateEdit', { id: other?.id, phone: '13911110000' })).toMatchObject({
+      success: false,
+      message: '该职位已有同名且手机号相同的候选人',
+    })
+    expect(await call('candidateEdit', { id: other?.id, email: 'dup@example.com' })).toMatchObject({
+      success: true,
+    })
   })
 
   it('keeps rejected final unless reopened, and refuses a stage change through edit that skips', async () => {

@@ -38,6 +38,7 @@ export const REC_MESSAGES = {
   hiredToPool: '已入职的候选人不能移入人才库',
   alreadyInPool: '该候选人已在人才库中',
   alreadyCandidate: '该人才已是此职位的候选人',
+  duplicateCandidate: '该职位已有同名且手机号相同的候选人',
   unknownStage: '候选人阶段不正确',
   movedToPool: '已移入人才库',
   movedFromPool: '已转为候选人',
@@ -101,6 +102,26 @@ async function candidateOf(db: Queryable, id: string): Promise<CandidateRow | un
   return row
 }
 
+/**
+ * True when another open candidate (not hired or rejected) of the requisition has this name and phone: the same
+ * person applying twice for one job (talentToCandidate refuses the same). Without a phone nothing is compared.
+ */
+async function duplicateCandidate(
+  db: Queryable,
+  candidate: { name?: string | null; phone?: string | null; requisitionId?: string | null },
+  exceptId: string | null,
+): Promise<boolean> {
+  const name = candidate.name?.trim()
+  const phone = candidate.phone?.trim()
+  if (!name || !phone || !candidate.requisitionId) return false
+  const rows = await db.query(
+    `SELECT 1 FROM rec_candidate WHERE requisition_id = $1 AND stage NOT IN ('hired', 'rejected')
+       AND trim(name) = $2 AND trim(phone) = $3 AND ($4::text IS NULL OR id <> $4::text) LIMIT 1`,
+    [candidate.requisitionId, name, phone, exceptId],
+  )
+  return rows.length > 0
+}
+
 async function ownerOf(db: Queryable, userId: string | undefined): Promise<string | null> {
   if (!userId) return null
   const [owner] = await db.query<{ org_code: string | null }>('SELECT org_code FROM sys_user WHERE id = $1', [
@@ -152,11 +173,27 @@ export const recHandlers: RecHandlers = {
     // A new candidate has had no interview yet.
     if (AFTER_INTERVIEW.includes(stage)) return fail(REC_MESSAGES.interviewFirst)
     if (!emailAllowed(input.body.email)) return fail(EMAIL_MESSAGE)
+    if (await duplicateCandidate(context.db, input.body, null)) return fail(REC_MESSAGES.duplicateCandidate)
     return crudHandlers.candidateAdd({ ...input, body: { ...input.body, stage } }, context)
   },
 
   async candidateEdit(input, context) {
     if (!emailAllowed(input.body.email)) return fail(EMAIL_MESSAGE)
+    if (
+      input.body.name !== undefined ||
+      input.body.phone !== undefined ||
+      input.body.requisitionId !== undefined
+    ) {
+      const stored = await candidateOf(context.db, String(input.body.id))
+      const merged = {
+        name: input.body.name !== undefined ? input.body.name : stored?.name,
+        phone: input.body.phone !== undefined ? input.body.phone : stored?.phone,
+        requisitionId:
+          input.body.requisitionId !== undefined ? input.body.requisitionId : stored?.requisition_id,
+      }
+      if (stored && (await duplicateCandidate(context.db, merged, stored.id)))
+        return fail(REC_MESSAGES.duplicateCandidate)
+    }
     const wanted = input.body.stage
     if (wanted !== undefined && wanted !== null && wanted !== '') {
       if (!isStage(wanted)) return fail(REC_MESSAGES.unknownStage)
@@ -312,11 +349,17 @@ export const recImportChecks: ImportChecks = {
       deadlineRefusal(textOf(row.status) ?? 'open', textOf(row.deadline)),
   },
   candidate: {
-    check: (row) => {
+    check: async (row, db) => {
       if (row.stage !== null && row.stage !== undefined && !isStage(row.stage))
         return REC_MESSAGES.unknownStage
       if (AFTER_INTERVIEW.includes(String(row.stage))) return REC_MESSAGES.interviewFirst
-      return emailAllowed(textOf(row.email)) ? null : EMAIL_MESSAGE
+      if (!emailAllowed(textOf(row.email))) return EMAIL_MESSAGE
+      const candidate = {
+        name: textOf(row.name),
+        phone: textOf(row.phone),
+        requisitionId: textOf(row.requisitionId),
+      }
+      return (await duplicateCandidate(db, candidate, null)) ? REC_MESSAGES.duplicateCandidate : null
     },
   },
   talent: { check: (row) => (emailAllowed(textOf(row.email)) ? null : EMAIL_MESSAGE) },

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { api } from '../../../lib/api'
 import { settleCall } from '../../../lib/resource/crud-client'
 import type { Option } from '../../../lib/resource/resource-definition'
+import { candidateLabel } from '../candidate-label'
 import { AFTER_INTERVIEW, isOpenStage, isStage, nextStage, type Stage } from './candidate-stage'
 import { recKeys } from './rec-keys'
 
@@ -11,21 +12,31 @@ import { recKeys } from './rec-keys'
 
 export type CandidateRow = components['schemas']['RecCandidate']
 
-/** Candidates as options (value id, text name), for the interview form and columns. */
-export function useCandidateOptions(): Option[] {
+/**
+ * Candidates as options (value id), for the interview form and columns: the text is the name, or with
+ * `withPhone` the name and the masked phone, so a picker tells two candidates of one name apart.
+ */
+export function useCandidateOptions(withPhone = false): Option[] {
   const candidates = useQuery({
     queryKey: recKeys.candidates,
-    queryFn: async (): Promise<Option[]> => {
+    queryFn: async () => {
       const { result } = await settleCall(
         api.GET('/rec/candidate/list', {
           params: { query: { pageNo: 1, pageSize: 1000, column: 'createTime', order: 'desc' } },
         }),
       )
-      return (result?.records ?? []).map((row) => ({ value: row.id, text: String(row.name ?? '') }))
+      return (result?.records ?? []).map((row) => ({ id: row.id, name: row.name, phone: row.phone }))
     },
     staleTime: 30_000,
   })
-  return candidates.data ?? []
+  return useMemo(
+    () =>
+      (candidates.data ?? []).map((row) => ({
+        value: row.id,
+        text: withPhone ? candidateLabel(row.name, row.phone) : String(row.name ?? ''),
+      })),
+    [candidates.data, withPhone],
+  )
 }
 
 /** Every candidate of the board (optionally of one requisition). */
