@@ -234,6 +234,23 @@ export default tseslint.config(
     }),
   },
   {
+    files: ['stories/**'],
+    rules: forbid({
+      group: [
+        '@erp/server',
+        '@erp/server/*',
+        '@erp/contracts',
+        '@erp/contracts/*',
+        '@erp/e2e',
+        '@erp/e2e/*',
+        '**/server/src/**',
+        '**/contracts/**',
+        '**/e2e/**',
+      ],
+      message: 'stories show ui-kit and app components; they never reach the server, the contracts or e2e.',
+    }),
+  },
+  {
     files: ['contracts/**'],
     rules: forbid({
       group: ['@erp/ui-kit', '@erp/ui-kit/*', '@erp/app', '@erp/app/*'],
@@ -257,8 +274,9 @@ export default tseslint.config(
   },
   {
     files: ['e2e/**', 'bench/**'],
-    // module-seeds.ts times the server's own seeding functions, so it imports @erp/server/db/* and /modules/*.
-    ignores: ['bench/table-*.ts', 'bench/table-page/**', 'bench/module-seeds.ts'],
+    // module-seeds.ts times the server's own seeding functions, so it imports @erp/server/db/* and /modules/*;
+    // scale.ts starts its PostgreSQL with the cluster tests' server/src/cluster/private-postgres.ts.
+    ignores: ['bench/table-*.ts', 'bench/table-page/**', 'bench/module-seeds.ts', 'bench/scale.ts'],
     rules: forbid({
       group: ['@erp/*', '**/app/src/**', '**/server/src/**', '**/ui-kit/src/**'],
       message: 'e2e treats the app as a black box.',

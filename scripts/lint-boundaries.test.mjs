@@ -67,6 +67,8 @@ const forbidden = [
   ['server → @erp/app', 'server/src/x.ts', `import '@erp/app'`],
   ['openapi → ui-kit by relative path', 'openapi/src/x.ts', `import '../../ui-kit/src/lib/cn'`],
   ['e2e → app sources', 'e2e/tests/x.ts', `import '../../app/src/lib/api'`],
+  ['stories → @erp/server', 'stories/x.ts', `import '@erp/server/start'`],
+  ['stories → server sources by relative path', 'stories/x.ts', `import '../server/src/db/database'`],
   ['module page → the API client', 'app/src/modules/hr/x-page.tsx', `import { api } from '../../lib/api'`],
   [
     'system module component → the API client',
@@ -116,6 +118,7 @@ const allowed = [
     [`import '@erp/ui-kit/cn'`, `import '@erp/openapi/client'`],
   ],
   ['app shell → modules', 'app/src/app/x.ts', [`import '../modules/hr/resident-id'`]],
+  ['stories → ui-kit', 'stories/x.ts', [`import '@erp/ui-kit/button'`]],
   [
     'module api file → the API client',
     'app/src/modules/hr/api/x-api.ts',

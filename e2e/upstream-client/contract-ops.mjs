@@ -1,13 +1,15 @@
-// Lists the operations of the upstream 2.4.6 contract notes (../shared/spec/upstream/contract.md by default,
-// or the file given as the first argument) as `METHOD /path` lines: the `### METHOD \`/path\`` headings and
+// Lists the operations of the upstream 2.4.6 contract notes (the markdown file given as the first argument, e.g. the
+// research notes docs/upstream.md summarises) as `METHOD /path` lines: the `### METHOD \`/path\`` headings and
 // the table rows whose first cell is `METHOD \`/path\`` (paths relative to a `### \`/prefix\`` heading are
 // completed; `, \`/sibling\`` names in the same cell share the first path's folder). server/src/upstream-client.test.ts
 // keeps the resulting list (UPSTREAM_OPERATIONS); run this after the notes change and compare.
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 
-const file =
-  process.argv[2] ?? fileURLToPath(new URL('../../../shared/spec/upstream/contract.md', import.meta.url))
+const file = process.argv[2]
+if (!file) {
+  console.error('usage: node e2e/upstream-client/contract-ops.mjs <contract notes.md>')
+  process.exit(2)
+}
 const text = readFileSync(file, 'utf8')
 const TOKENS = /\b((?:GET|POST|PUT|DELETE)(?:(?: or |\/)(?:GET|POST|PUT|DELETE))*)\b|`(\/[^`]*)`/g
 const ops = new Set()

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { can, type AccessContext } from '../lib/permissions/can'
 import { usePermissions } from '../stores/permission-store'
 
@@ -11,17 +10,4 @@ export function useCan(
   const auth = usePermissions((state) => state.auth)
   const allAuth = usePermissions((state) => state.allAuth)
   return can(code, { auth, allAuth, ...(formPermissions ? { formPermissions } : {}) }, type)
-}
-
-/** Renders its children only when the user may use `code` (the server still authorizes the call). */
-export function Can({
-  code,
-  children,
-  fallback = null,
-}: {
-  code: string
-  children: ReactNode
-  fallback?: ReactNode
-}) {
-  return useCan(code) ? children : fallback
 }

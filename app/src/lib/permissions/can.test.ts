@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { can, canWithPrefix, type AccessContext } from './can'
+import { can, type AccessContext } from './can'
 
 const allAuth: AccessContext['allAuth'] = [
   { action: 'user:add', type: '1', status: '1' },
@@ -52,11 +52,6 @@ describe('can() — button permissions (type 1, docs/spec.md §6)', () => {
   it('form data permissions are checked first (process nodes)', () => {
     expect(can('user:add', { ...clerk, formPermissions: [{ action: 'user:add', type: '1' }] })).toBe(true)
     expect(can('user:add', { ...clerk, formPermissions: [{ action: 'user:add', type: '2' }] })).toBe(false)
-  })
-
-  it('matches toolbar buttons by prefix', () => {
-    expect(canWithPrefix('user:', 'add', admin)).toBe(true)
-    expect(canWithPrefix('role:', 'add', admin)).toBe(false)
   })
 })
 

@@ -43,8 +43,3 @@ function canUseData(code: string, context: AccessContext): boolean {
   const rule = context.allAuth.find((entry) => entry.type === '2' && entry.action === code)
   return !rule
 }
-
-/** Table toolbar buttons are named `<prefix><action>`: the prefix selects one table's permissions. */
-export function canWithPrefix(prefix: string, action: string, context: AccessContext): boolean {
-  return can(`${prefix}${action}`, context)
-}
