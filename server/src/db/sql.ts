@@ -12,6 +12,20 @@ export function selectExpression(name: string, field: FieldDef): string {
   return `${column} AS "${name}"`
 }
 
+/**
+ * An ORDER BY list (`date DESC, person_id ASC`) with each column qualified by its table: in ORDER BY a bare name
+ * means the output column of that name first (`to_char("date", …) AS "date"`), which sorts text and no index
+ * serves; `"att_schedule".date` is the table's column.
+ */
+export function qualifyOrder(table: string, order: string): string {
+  return order
+    .split(',')
+    .map((term) => term.trim())
+    .filter(Boolean)
+    .map((term) => (/^"?[a-z_][a-z0-9_]*"?(\s|$)/i.test(term) ? `${table}.${term}` : term))
+    .join(', ')
+}
+
 export class Where {
   readonly clauses: string[] = []
   readonly params: unknown[] = []
@@ -26,9 +40,21 @@ export class Where {
 
 const COMPARISONS = ['>= ', '<= ', '!= ', '> ', '< ', '= '] as const
 
-/** One QueryGenerator filter (upstream §1.9) on a column. */
-export function addFilter(where: Where, column: string, raw: string) {
+const INTEGER = /^-?\d{1,15}$/
+
+/**
+ * One QueryGenerator filter (upstream §1.9) on a column. On an integer column (`type` 'integer') a whole number,
+ * or a list of them, is compared as a number, so an index on the column serves it (`column::text` would not);
+ * anything else is compared as text, as before.
+ */
+export function addFilter(where: Where, column: string, raw: string, type?: FieldDef['type']) {
   const text = `${column}::text`
+  if (type === 'integer') {
+    const values = raw.split(',').filter((value) => value !== '')
+    if (values.length === 1 && INTEGER.test(raw)) return where.add((p) => `${column} = ${p}::bigint`, raw)
+    if (values.length > 1 && values.every((value) => INTEGER.test(value)))
+      return where.add((p) => `${column} = ANY(${p}::bigint[])`, values)
+  }
   const starts = raw.startsWith('*')
   const ends = raw.endsWith('*') && raw.length > 1
   if (starts || ends) {
@@ -57,7 +83,7 @@ export function addListFilters(
   for (const [name, field] of fields) {
     const column = quote(columnOf(name, field))
     const value = query[name]
-    if (typeof value === 'string' && value !== '') addFilter(where, column, value)
+    if (typeof value === 'string' && value !== '') addFilter(where, column, value, field.type)
     const begin = query[`${name}_begin`]
     const end = query[`${name}_end`]
     if (typeof begin === 'string' && begin !== '') where.add((p) => `${column} >= ${p}::timestamp`, begin)

@@ -17,9 +17,9 @@ import { fail, ok, okRead, type Envelope } from '../../../http/envelope'
 import type { OperationHandler, OperationId, SessionUser } from '../../../openapi/operations'
 import { dictionaryTexts } from '../../../db/dictionaries'
 import { refusal } from '../../../db/refusal'
-import { addListFilters, quote, selectExpression, Where } from '../../../db/sql'
+import { addListFilters, qualifyOrder, quote, selectExpression, Where } from '../../../db/sql'
 import { recordDataLog } from '../data-log/record'
-import { pageOf } from '../../../db/page'
+import { countedPageOf, countRows } from '../../../db/page'
 
 /**
  * The upstream CRUD operations of every resource of openapi/src/resources.ts, over its table: paging,
@@ -100,16 +100,18 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
     const sortName = typeof query.column === 'string' ? query.column.replace(/_dictText$/, '') : ''
     const sortField = fields[sortName]
     const direction = String(query.order ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC'
-    const orderBy = sortField
-      ? `${quote(columnOf(sortName, sortField))} ${direction} NULLS LAST`
-      : (resource.defaultOrder ?? 'create_time DESC')
+    // Qualified (db/sql.ts qualifyOrder): a bare name would sort by the output column of the same name.
+    const orderBy = qualifyOrder(
+      table,
+      sortField
+        ? `${quote(columnOf(sortName, sortField))} ${direction} NULLS LAST`
+        : (resource.defaultOrder ?? 'create_time DESC'),
+    )
     try {
-      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM ${table} ${where.sql}`,
-        where.params,
-      )
+      // Exact up to db/page.ts's EXACT_COUNT_LIMIT, then the planner's estimate (then searchCount: false).
+      const counted = await countRows(db, table, where)
       const records = await db.query<Row>(
-        `SELECT ${select} FROM ${table} ${where.sql} ORDER BY ${orderBy}, id LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+        `SELECT ${select} FROM ${table} ${where.sql} ORDER BY ${orderBy}, ${table}.id LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
         where.params,
       )
       const texts = await dictionaryTexts(
@@ -129,7 +131,7 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
                   .join(',')
         }
       }
-      return okRead(pageOf(records, total, pageNo, pageSize))
+      return okRead(countedPageOf(records, counted, pageNo, pageSize))
     } catch (error) {
       return refusal(error)
     }
