@@ -1,6 +1,7 @@
 // "ui-kit packs and works in another portal". Packs ui-kit (build → ui-kit/dist →
 // npm pack), installs the tarball into a fresh Vite + React app in a temporary directory outside the
-// workspace, type-checks and builds that app, opens it in headless Chromium and checks that the
+// workspace with the tested versions of its peer dependencies (`npm ls` must accept them), type-checks that
+// app (with ui-kit/README.md's example) and builds it, opens it in headless Chromium and checks that the
 // EditableTable renders (header, a cell value, the toolbar) with the package's compiled CSS applied.
 // Slow (npm install from the registry; ≈ 30-40 s in all, ≈ 10 s of it npm install): `npm test` step
 // "ui-kit package"; alone: `node ui-kit/pack/pack.test.mjs`. UI_KIT_CONSUMER_KEEP=1 keeps the app.
@@ -30,8 +31,16 @@ const app = mkdtempSync(join(tmpdir(), 'ui-kit-consumer-'))
 const timings = []
 
 /** The versions the workspace runs (TOOLCHAIN.md: they work together on Node 20). */
-const version = (name) =>
-  JSON.parse(readFileSync(join(workspace, 'node_modules', name, 'package.json'), 'utf8')).version
+const version = (name) => {
+  const nested = join(workspace, 'ui-kit', 'node_modules', name, 'package.json')
+  const file = existsSync(nested) ? nested : join(workspace, 'node_modules', name, 'package.json')
+  return JSON.parse(readFileSync(file, 'utf8')).version
+}
+const kit = JSON.parse(readFileSync(join(workspace, 'ui-kit', 'package.json'), 'utf8'))
+/** The README's example: type-checked in the consumer app as written, so the README cannot drift. */
+const readmeExample = /```tsx\n([\s\S]*?)```/.exec(
+  readFileSync(join(workspace, 'ui-kit', 'README.md'), 'utf8'),
+)?.[1]
 
 function timed(name, action) {
   const start = performance.now()
@@ -120,10 +129,12 @@ let browser
 
 before(() => {
   tarball = timed('build + pack', () => packUiKit({ into: app }))
+  assert.ok(readmeExample, 'ui-kit/README.md has a tsx example')
+  files['src/readme-example.tsx'] = readmeExample
+  // Every peer dependency at the version the workspace tests with; `npm ls` below checks the ranges take them.
   const dependencies = {
     '@erp/ui-kit': `file:./${basename(tarball)}`,
-    react: version('react'),
-    'react-dom': version('react-dom'),
+    ...Object.fromEntries(Object.keys(kit.peerDependencies).map((name) => [name, version(name)])),
   }
   const devDependencies = Object.fromEntries(
     ['vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom'].map((name) => [name, version(name)]),
@@ -162,10 +173,13 @@ test('the tarball holds ES modules, declarations and one stylesheet, and no sour
     'no bundled dependencies (react, AG Grid, Radix stay imports)',
   )
   assert.deepEqual(
-    listing.filter((file) => /\.(stories|test)\./.test(file)),
+    listing.filter((file) => /\.(stories|test|test-helper)\.|fake|\/testing\//.test(file)),
     [],
-    'no stories or tests',
+    'no stories, tests or test helpers (fakes)',
   )
+  for (const doc of ['README.md', 'LICENSE', 'CHANGELOG.md']) {
+    assert.ok(listing.includes(`package/${doc}`), `${doc} in the tarball`)
+  }
   assert.deepEqual(
     listing.filter((file) => file.endsWith('.css')),
     ['package/styles.css'],
@@ -178,6 +192,22 @@ test('a fresh Vite + React app installs it, type-checks and builds', () => {
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']),
   )
   const pkg = JSON.parse(readFileSync(join(app, 'node_modules/@erp/ui-kit/package.json'), 'utf8'))
+  assert.match(pkg.version, /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, 'a semver version')
+  assert.equal(pkg.license, 'MIT')
+  assert.deepEqual(
+    Object.keys(pkg.peerDependencies).sort(),
+    ['ag-grid-community', 'ag-grid-react', 'i18next', 'react', 'react-dom'],
+    'what a host shares is a peer dependency',
+  )
+  for (const name of Object.keys(pkg.peerDependencies)) {
+    assert.equal(pkg.dependencies[name], undefined, `${name} is not also a hard dependency`)
+  }
+  assert.ok(
+    readFileSync(join(app, 'node_modules/@erp/ui-kit/CHANGELOG.md'), 'utf8').includes(`## ${pkg.version}`),
+    'the changelog has an entry for this version',
+  )
+  // The tested versions satisfy the peer ranges (npm ls exits non-zero on an invalid or missing peer).
+  timed('npm ls', () => run('npm', ['ls', '--all', '--omit=dev', '--loglevel=error']))
   assert.deepEqual(pkg.exports['./editable-table'], {
     types: './editable-table/editable-table.d.ts',
     default: './editable-table/editable-table.js',

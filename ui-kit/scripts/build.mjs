@@ -4,10 +4,11 @@
 //   dist/<folder>/<file>.d.ts  declarations (tsc -p tsconfig.build.json), relative imports with .js
 //   dist/styles.css            the compiled Tailwind 4 CSS of the components and the design tokens
 //   dist/package.json          "exports" mapped from the workspace's source exports (scripts/exports.mjs)
+//   dist/README.md, LICENSE, CHANGELOG.md  copied from ui-kit/
 // The workspace itself never reads dist/: its package.json keeps pointing at the sources.
 import tailwindcss from '@tailwindcss/vite'
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -114,13 +115,15 @@ const published = {
   version: pkg.version,
   description: pkg.description,
   type: 'module',
-  ...(pkg.license ? { license: pkg.license } : {}),
+  license: pkg.license,
   sideEffects: ['*.css'],
   exports: exportsMap,
   peerDependencies: pkg.peerDependencies,
   dependencies: pkg.dependencies,
 }
 writeFileSync(join(dist, 'package.json'), `${JSON.stringify(published, null, 2)}\n`)
+// What a portal developer reads first, shipped in the tarball: how to install and use it, the licence, the changes.
+for (const doc of ['README.md', 'LICENSE', 'CHANGELOG.md']) copyFileSync(join(root, doc), join(dist, doc))
 console.log(
   `ui-kit build: ${files(dist, '.js').length} modules, ${files(dist, '.d.ts').length} declarations, styles.css, ` +
     `${Object.keys(exportsMap).length} exports → ${relative(process.cwd(), dist) || '.'}`,

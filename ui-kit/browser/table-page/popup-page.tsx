@@ -3,7 +3,7 @@
  * multiple popup selector over the in-memory `popup_user` report, each confirm shown in an <output>.
  */
 import { useState } from 'react'
-import { createFakeReportSource } from '../../src/popup-selector/fake-report-source'
+import { createFakeReportSource } from '../../src/popup-selector/fake-report-source.test-helper'
 import { PopupSelector } from '../../src/popup-selector/popup-selector'
 
 const { source } = createFakeReportSource()

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { createFakeReportSource } from './fake-report-source'
+import { createFakeReportSource } from './fake-report-source.test-helper'
 import { PopupSelector, type PopupSelectorProps } from './popup-selector'
 
 const { source } = createFakeReportSource()

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeReportSource } from './fake-report-source'
+import { createFakeReportSource } from './fake-report-source.test-helper'
 import {
   compactQuery,
   copySelectedFields,
