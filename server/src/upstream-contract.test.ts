@@ -498,7 +498,8 @@ const INPUT: Record<string, Record<string, unknown>> = {
   'POST /sys/phoneLogin': { mobile: '13800000000', captcha: '0000' },
   'PUT /sys/selectDepart': { username: 'admin', orgCode: 'A01' },
   'PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId': { anntId: 'none' },
-  'PUT /sys/user/frozenBatch': { ids: 'no-such-id', status: '1' },
+  // UserList sends the status as a number (handleFrozen(record.id, 1, …)).
+  'PUT /sys/user/frozenBatch': { ids: 'no-such-id', status: 1 },
   'DELETE /sys/user/deleteUserRole': { roleId: NONE, userId: NONE },
   'DELETE /sys/user/deleteUserRoleBatch': { roleId: NONE, userIds: NONE },
   'DELETE /sys/user/deleteUserInDepart': { depId: NONE, userId: NONE },
@@ -672,5 +673,354 @@ describe('every operation of the upstream 2.4.6 client, called as it calls it, c
     else if (kind === 'object')
       expect(typeof result === 'object' && result !== null && !Array.isArray(result), operation).toBe(true)
     else expect(typeof result, operation).toBe(kind)
+  })
+})
+
+/**
+ * Every form of the client's system pages, as its Vue source sends it (views/system/**: the modal's `model`, an
+ * edit starting from the row the list answered, Object.assign'd with the form), each write read back the way the
+ * page reads it. Runs after the list above (which signs out), on its own session.
+ */
+describe('the upstream 2.4.6 client’s forms: every add, edit, delete and state change, read back', () => {
+  let session = ''
+  type Envelope = { success: boolean; message: string; code: number; result: never }
+
+  /** One request as src/utils/request.js sends it: signed headers, `_t` on GETs, JSON bodies, DELETE by query. */
+  async function send(method: string, path: string, input: Record<string, unknown> = {}): Promise<Envelope> {
+    const hasBody = method === 'POST' || method === 'PUT'
+    const query = hasBody
+      ? ''
+      : new URLSearchParams(
+          Object.entries({
+            ...(method === 'GET' ? { _t: Math.floor(Date.now() / 1000) } : {}),
+            ...input,
+          }).map(([key, value]): [string, string] => [key, String(value)]),
+        ).toString()
+    const response = await fetch(`${server.apiUrl}${path}${query ? `?${query}` : ''}`, {
+      method,
+      headers: {
+        Origin: ORIGIN,
+        'X-Sign': createHash('md5').update(JSON.stringify(input)).digest('hex').toUpperCase(),
+        'X-TIMESTAMP': timestamp(),
+        'tenant-id': '0',
+        'X-Access-Token': session,
+        ...(hasBody ? { 'Content-Type': 'application/json;charset=UTF-8' } : {}),
+      },
+      ...(hasBody ? { body: JSON.stringify(input) } : {}),
+    })
+    const text = await response.text()
+    expect(response.status, `${method} ${path}: ${text.slice(0, 200)}`).toBe(200)
+    return JSON.parse(text) as Envelope
+  }
+  /** A write the page shows with `$message.success`: success true, else the test fails with the message. */
+  async function write(method: string, path: string, input: Record<string, unknown> = {}) {
+    const answer = await send(method, path, input)
+    expect(answer.success, `${method} ${path}: ${answer.message}`).toBe(true)
+    return answer
+  }
+  const page = async <T>(path: string, input: Record<string, unknown> = {}) =>
+    ((await write('GET', path, { pageNo: 1, pageSize: 10, ...input })).result as { records: T[] }).records
+
+  beforeAll(async () => {
+    const login = await fetch(`${server.apiUrl}/sys/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: '123456' }),
+    })
+    session = ((await login.json()) as { result: { token: string } }).result.token
+  })
+
+  it('字典管理: DictModal adds and edits a dictionary, DictItemModal its items; deletes read back', async () => {
+    type Dict = { id: string; dictName: string; dictCode: string; description: string | null }
+    type Item = { id: string; itemText: string; itemValue: string; status: number; sortOrder: number }
+    // DictModal.add: edit({}), the three inputs trimmed.
+    await write('POST', '/sys/dict/add', { dictName: '表单字典', dictCode: 'form_dict', description: '' })
+    const [dict] = await page<Dict>('/sys/dict/list', { dictCode: 'form_dict' })
+    expect(dict).toMatchObject({ dictName: '表单字典', dictCode: 'form_dict' })
+    // DictModal.edit(record): the row as listed, the name changed.
+    await write('PUT', '/sys/dict/edit', { ...dict, dictName: '表单字典改' })
+    expect((await page<Dict>('/sys/dict/list', { dictCode: 'form_dict' }))[0]?.dictName).toBe('表单字典改')
+    const dictId = dict?.id ?? ''
+    // DictItemModal.add(dictId): edit({sortOrder:1,status:1}) with dictId; the switch sets status.
+    expect((await send('GET', '/sys/dictItem/dictItemCheck', { itemValue: 'a', dictId })).success).toBe(true)
+    await write('POST', '/sys/dictItem/add', {
+      sortOrder: 1,
+      status: 1,
+      dictId,
+      itemText: '甲',
+      itemValue: 'a',
+      description: '',
+    })
+    await write('POST', '/sys/dictItem/add', {
+      sortOrder: 2,
+      status: 1,
+      dictId,
+      itemText: '乙',
+      itemValue: 'b',
+      description: '',
+    })
+    const items = await page<Item>('/sys/dictItem/list', { dictId })
+    expect(items.map((item) => item.itemValue).sort()).toEqual(['a', 'b'])
+    const first = items.find((item) => item.itemValue === 'a')
+    // 禁用 by the switch: the row as listed with status 0.
+    await write('PUT', '/sys/dictItem/edit', { ...first, itemText: '甲改', status: 0 })
+    expect(
+      (await page<Item>('/sys/dictItem/list', { dictId })).find((item) => item.id === first?.id),
+    ).toMatchObject({
+      itemText: '甲改',
+      status: 0,
+    })
+    await write('DELETE', '/sys/dictItem/delete', { id: first?.id })
+    expect((await page<Item>('/sys/dictItem/list', { dictId })).map((item) => item.itemValue)).toEqual(['b'])
+    await write('DELETE', '/sys/dict/delete', { id: dictId })
+    expect(await page<Dict>('/sys/dict/list', { dictCode: 'form_dict' })).toEqual([])
+  })
+
+  it('定时任务: QuartzJobModal adds a second job of a class, 启动/停止 by id, edit and delete', async () => {
+    type Job = {
+      id: string
+      jobClassName: string
+      parameter: string | null
+      status: number
+      cronExpression: string
+    }
+    const PARAM_JOB = 'org.jeecg.modules.quartz.job.SampleParamJob'
+    // QuartzJobModal.add: edit({cronExpression:'* * * * * ? *', status:0}); a class that already has a job.
+    await write('POST', '/sys/quartzJob/add', {
+      cronExpression: '0 0 0 1 1 ? *',
+      status: -1,
+      jobClassName: PARAM_JOB,
+      parameter: 'form',
+      description: '表单任务',
+    })
+    const mine = async () =>
+      (await page<Job>('/sys/quartzJob/list', { jobClassName: PARAM_JOB, pageSize: 50 })).find(
+        (job) => job.parameter === 'form',
+      )
+    const job = await mine()
+    expect(job).toMatchObject({ status: -1 })
+    // QuartzJobList.resumeJob / pauseJob: getAction(url, {id: record.id}).
+    await write('GET', '/sys/quartzJob/resume', { id: job?.id })
+    expect((await mine())?.status).toBe(0)
+    await write('GET', '/sys/quartzJob/pause', { id: job?.id })
+    expect((await mine())?.status).toBe(-1)
+    await write('PUT', '/sys/quartzJob/edit', {
+      ...(await mine()),
+      parameter: 'form',
+      description: '表单任务改',
+    })
+    expect(await mine()).toMatchObject({ description: '表单任务改' })
+    await write('DELETE', '/sys/quartzJob/delete', { id: job?.id })
+    expect(await mine()).toBeUndefined()
+  })
+
+  it('系统通告: SysAnnouncementModal adds and edits; 发布, 撤销 and the sync after each; delete', async () => {
+    type Notice = { id: string; titile: string; sendStatus: string; msgAbstract: string | null }
+    await write('POST', '/sys/annountCement/add', {
+      titile: '表单通告',
+      msgCategory: '1',
+      startTime: '2026-01-01 00:00:00',
+      endTime: '2036-01-01 00:00:00',
+      priority: 'M',
+      msgType: 'ALL',
+      msgAbstract: '摘要',
+      msgContent: '<p>正文</p>',
+    })
+    const mine = async () => (await page<Notice>('/sys/annountCement/list', { titile: '表单通告' }))[0]
+    const notice = await mine()
+    expect(notice).toMatchObject({ sendStatus: '0', msgAbstract: '摘要' })
+    await write('PUT', '/sys/annountCement/edit', { ...notice, msgAbstract: '摘要改' })
+    expect((await mine())?.msgAbstract).toBe('摘要改')
+    // SysAnnouncementList.releaseData / reovkeData, each followed by syncHeadNotic(anntId).
+    await write('GET', '/sys/annountCement/doReleaseData', { id: notice?.id })
+    await write('GET', '/sys/annountCement/syncNotic', { anntId: notice?.id })
+    expect((await mine())?.sendStatus).toBe('1')
+    await write('GET', '/sys/annountCement/doReovkeData', { id: notice?.id })
+    await write('GET', '/sys/annountCement/syncNotic', { anntId: notice?.id })
+    expect((await mine())?.sendStatus).toBe('2')
+    await write('DELETE', '/sys/annountCement/delete', { id: notice?.id })
+    expect(await mine()).toBeUndefined()
+  })
+
+  it('菜单管理: PermissionModal adds a menu and a button with its permission code, edits, deletes', async () => {
+    type Node = { id: string; name: string; perms: string | null; children?: Node[] | null }
+    const find = (nodes: Node[], name: string): Node | undefined => {
+      for (const node of nodes) {
+        if (node.name === name) return node
+        const found = find(node.children ?? [], name)
+        if (found) return found
+      }
+      return undefined
+    }
+    const menus = async () => (await write('GET', '/sys/permission/list')).result as Node[]
+    // PermissionModal.add: edit({status:'1', permsType:'1', sortNo:1.0, route:true, menuType:0}).
+    await write('POST', '/sys/permission/add', {
+      status: '1',
+      permsType: '1',
+      sortNo: 1.0,
+      route: true,
+      menuType: 0,
+      name: '表单菜单',
+      url: '/form/menu',
+      component: 'layouts/RouteView',
+      icon: 'setting',
+      hidden: false,
+      keepAlive: false,
+      alwaysShow: false,
+      internalOrExternal: false,
+    })
+    const menu = find(await menus(), '表单菜单')
+    expect(menu).toBeDefined()
+    // 添加下级 of type 按钮: menuType 2 with a parent and a permission code.
+    await write('POST', '/sys/permission/add', {
+      status: '1',
+      permsType: '1',
+      sortNo: 1.0,
+      route: true,
+      menuType: 2,
+      parentId: menu?.id,
+      name: '表单按钮',
+      perms: 'form:menu:button',
+    })
+    const button = find(await menus(), '表单按钮')
+    expect(button).toMatchObject({ perms: 'form:menu:button' })
+    await write('PUT', '/sys/permission/edit', { ...button, children: undefined, perms: 'form:menu:button2' })
+    expect(find(await menus(), '表单按钮')).toMatchObject({ perms: 'form:menu:button2' })
+    await write('DELETE', '/sys/permission/delete', { id: button?.id })
+    expect(find(await menus(), '表单按钮')).toBeUndefined()
+    await write('DELETE', '/sys/permission/delete', { id: menu?.id })
+    expect(find(await menus(), '表单菜单')).toBeUndefined()
+  })
+
+  it('角色管理: RoleModal adds and edits a role, 授权 grants menus, 用户 adds a user; read back', async () => {
+    type Role = { id: string; roleCode: string; roleName: string; description: string | null }
+    await write('POST', '/sys/role/add', { roleCode: 'form_role', roleName: '表单角色', description: '' })
+    const [role] = await page<Role>('/sys/role/list', { roleCode: 'form_role' })
+    expect(role).toMatchObject({ roleName: '表单角色' })
+    await write('PUT', '/sys/role/edit', { ...role, description: '表单改' })
+    expect((await page<Role>('/sys/role/list', { roleCode: 'form_role' }))[0]?.description).toBe('表单改')
+    const roleId = role?.id ?? ''
+    // UserRoleModal.saveRolePermission: the checked keys joined with ','.
+    const tree = (await write('GET', '/sys/role/queryTreeList')).result as { ids: string[] }
+    const granted = tree.ids.slice(0, 2)
+    await write('POST', '/sys/permission/saveRolePermission', {
+      roleId,
+      permissionIds: granted.join(','),
+      lastpermissionIds: '',
+    })
+    expect(
+      ((await write('GET', '/sys/permission/queryRolePermission', { roleId })).result as string[]).sort(),
+    ).toEqual([...granted].sort())
+    // RoleUserList 添加已有用户: addSysUserRole {roleId, userIdList}.
+    await write('POST', '/sys/user/addSysUserRole', { roleId, userIdList: [seedIds.hr01] })
+    const members = await page<{ id: string }>('/sys/user/userRoleList', { roleId })
+    expect(members.map((user) => user.id)).toEqual([seedIds.hr01])
+    await write('DELETE', '/sys/user/deleteUserRole', { roleId, userId: seedIds.hr01 })
+    expect(await page('/sys/user/userRoleList', { roleId })).toEqual([])
+    await write('DELETE', '/sys/role/delete', { id: roleId })
+    expect(await page('/sys/role/list', { roleCode: 'form_role' })).toEqual([])
+  })
+
+  it('用户管理: 冻结 and 解冻 (status a number), 密码 reset, 编辑 of a user without roles', async () => {
+    type User = { id: string; username: string; status: number }
+    await write('POST', '/sys/user/add', {
+      username: 'form_user',
+      realname: '表单用户',
+      password: 'Form@2021a',
+      confirmpassword: 'Form@2021a',
+      workNo: 'F0001',
+      selectedroles: '',
+      selecteddeparts: '',
+      userIdentity: 1,
+      activitiSync: '1',
+    })
+    const [user] = await page<User>('/sys/user/list', { username: 'form_user' })
+    const id = user?.id ?? ''
+    // UserModal.edit: queryUserRole of a user without roles answers an empty list.
+    expect((await write('GET', '/sys/user/queryUserRole', { userid: id })).result).toEqual([])
+    // UserList.handleFrozen(record.id, 2, …) and batchFrozen's "id," (a trailing comma): status is a number.
+    await write('PUT', '/sys/user/frozenBatch', { ids: `${id},`, status: 2 })
+    expect((await page<User>('/sys/user/list', { username: 'form_user' }))[0]?.status).toBe(2)
+    await write('PUT', '/sys/user/frozenBatch', { ids: id, status: 1 })
+    expect((await page<User>('/sys/user/list', { username: 'form_user' }))[0]?.status).toBe(1)
+    // PasswordModal: Object.assign(model {username}, values).
+    await write('PUT', '/sys/user/changePassword', {
+      username: 'form_user',
+      password: 'Form@2022b',
+      confirmpassword: 'Form@2022b',
+    })
+    const login = await fetch(`${server.apiUrl}/sys/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'form_user', password: 'Form@2022b' }),
+    })
+    expect(((await login.json()) as Envelope).success).toBe(true)
+  })
+
+  it('分类字典: SysCategoryModal adds a root and a child, edits, deletes; the tree reads back', async () => {
+    type Category = { id: string; pid: string; name: string; code: string; hasChild: string }
+    await write('POST', '/sys/category/add', { name: '表单分类' })
+    const roots = async () => page<Category>('/sys/category/rootList', { pageSize: 100 })
+    const root = (await roots()).find((category) => category.name === '表单分类')
+    expect(root).toBeDefined()
+    // 添加下级: edit({pid: record.id}) with the name.
+    await write('POST', '/sys/category/add', { pid: root?.id, name: '表单子类' })
+    const children = async () =>
+      (await write('GET', '/sys/category/childList', { pid: root?.id })).result as Category[]
+    const [child] = await children()
+    expect(child).toMatchObject({ name: '表单子类', pid: root?.id })
+    await write('PUT', '/sys/category/edit', { ...child, name: '表单子类改' })
+    expect((await children())[0]?.name).toBe('表单子类改')
+    await write('DELETE', '/sys/category/delete', { id: child?.id })
+    expect(await children()).toEqual([])
+    await write('DELETE', '/sys/category/delete', { id: root?.id })
+    expect((await roots()).find((category) => category.name === '表单分类')).toBeUndefined()
+  })
+
+  it('职务管理: SysPositionModal adds, edits and deletes a position', async () => {
+    type Position = { id: string; code: string; name: string; postRank: string }
+    await write('POST', '/sys/position/add', { code: 'form_post', name: '表单职务', postRank: '3' })
+    const [position] = await page<Position>('/sys/position/list', { code: 'form_post' })
+    expect(position).toMatchObject({ name: '表单职务', postRank: '3' })
+    await write('PUT', '/sys/position/edit', { ...position, name: '表单职务改' })
+    expect((await page<Position>('/sys/position/list', { code: 'form_post' }))[0]?.name).toBe('表单职务改')
+    await write('DELETE', '/sys/position/delete', { id: position?.id })
+    expect(await page('/sys/position/list', { code: 'form_post' })).toEqual([])
+  })
+
+  it('部门管理: DepartModal adds, the page’s form saves the selected node, delete; the tree reads back', async () => {
+    type Node = {
+      id: string
+      key: string
+      departName: string
+      memo?: string | null
+      children?: Node[] | null
+    }
+    const find = (nodes: Node[], name: string): Node | undefined => {
+      for (const node of nodes) {
+        if (node.departName === name) return node
+        const found = find(node.children ?? [], name)
+        if (found) return found
+      }
+      return undefined
+    }
+    const tree = async () => (await write('GET', '/sys/sysDepart/queryTreeList')).result as Node[]
+    await write('POST', '/sys/sysDepart/add', {
+      departName: '表单部门',
+      parentId: seedIds.departRoot,
+      orgCategory: '2',
+      mobile: '',
+      fax: '',
+      address: '',
+      departOrder: 0,
+      memo: '',
+    })
+    const node = find(await tree(), '表单部门')
+    expect(node).toBeDefined()
+    // DepartList.submitCurrForm: httpAction(url.edit, currSelected, 'put'), the selected tree node with the form.
+    await write('PUT', '/sys/sysDepart/edit', { ...node, memo: '表单备注' })
+    expect(find(await tree(), '表单部门')?.memo).toBe('表单备注')
+    await write('DELETE', '/sys/sysDepart/delete', { id: node?.id })
+    expect(find(await tree(), '表单部门')).toBeUndefined()
   })
 })

@@ -84,7 +84,8 @@ export const systemHandlerGroups = (importChecks: ImportChecks) =>
       // Passwords masked in the list and the read; the mask sent back by an edit keeps the stored one.
       overrides: ['dataSourceList', 'dataSourceQueryById', 'dataSourceEdit'],
     },
-    { name: 'category', handlers: categoryHandlers },
+    // A category added without a parent is a root (pid '0'), as upstream makes it.
+    { name: 'category', handlers: categoryHandlers, overrides: ['categoryAdd'] },
     {
       name: 'upstream-compat',
       handlers: upstreamCompatHandlers,

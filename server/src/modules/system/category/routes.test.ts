@@ -56,3 +56,14 @@ describe('categories', () => {
     expect((await call('GET', '/sys/category/childList')).status).toBe(400)
   })
 })
+
+describe('adding a category', () => {
+  it('makes a root (pid 0) of a category added without a parent, as the upstream client adds one', async () => {
+    expect((await call('POST', '/sys/category/add', { name: '无父分类' })).body.success).toBe(true)
+    const roots = (await call('GET', '/sys/category/rootList?pageSize=100')).body.result.records as Array<{
+      name: string
+      pid: string
+    }>
+    expect(roots.find((category) => category.name === '无父分类')).toMatchObject({ pid: '0' })
+  })
+})

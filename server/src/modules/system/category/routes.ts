@@ -5,6 +5,7 @@ import { pageOf } from '../../../db/page'
 import { addFilter, Where } from '../../../db/sql'
 import { fail, okRead } from '../../../http/envelope'
 import type { Handlers } from '../../../openapi/operations'
+import { crudHandlers } from '../crud/routes'
 
 type SysCategory = components['schemas']['SysCategory']
 type CategoryTreeNode = components['schemas']['CategoryTreeNode']
@@ -50,6 +51,12 @@ async function categoryIdOfCode(db: Queryable, code: string): Promise<string | n
 /** The category tree (upstream SysCategoryController): pages of the top level, children, tree levels. */
 export const categoryHandlers = {
   // Categories ---------------------------------------------------------------------------------
+  // Upstream addSysCategory: no parent (the client's 添加 sends only the name) makes a root, pid '0'.
+  categoryAdd(input, context) {
+    const pid = input.body.pid?.trim() ? input.body.pid : '0'
+    return crudHandlers.categoryAdd({ ...input, body: { ...input.body, pid } }, context)
+  },
+
   async categoryRootList({ query }, { db }) {
     const where = new Where()
     if (query.name) addFilter(where, 'c.name', query.name)
@@ -94,5 +101,5 @@ export const categoryHandlers = {
   },
 } satisfies Pick<
   Handlers<ServerContext>,
-  'categoryRootList' | 'categoryChildList' | 'categoryTreeData' | 'categoryTreeRoot'
+  'categoryAdd' | 'categoryRootList' | 'categoryChildList' | 'categoryTreeData' | 'categoryTreeRoot'
 >
