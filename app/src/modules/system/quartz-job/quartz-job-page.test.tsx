@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
+import { chooseOption } from '@erp/ui-kit/testing/choose-option'
 import { Toaster } from '@erp/ui-kit/toast'
 import { fakeCrudServer, type FakeRow } from '../../../lib/resource/fake-crud-server.test-helper'
 import { usePermissions } from '../../../stores/permission-store'
@@ -34,6 +35,28 @@ const jobs: FakeRow[] = [
   },
 ]
 
+/** What GET /sys/quartzJob/jobClasses answers (two of the server's five). */
+const jobClasses = [
+  {
+    className: SAMPLE,
+    title: '示例任务',
+    titleEn: 'Sample job',
+    description: '演示用：每次运行记录“hello”。',
+    descriptionEn: 'A demonstration job: logs "hello".',
+    parameter: null,
+    parameterEn: null,
+  },
+  {
+    className: 'org.jeecg.modules.quartz.job.SampleParamJob',
+    title: '带参数的示例任务',
+    titleEn: 'Sample job with a parameter',
+    description: '演示用：每次运行记录“hello, <参数>”。',
+    descriptionEn: 'A demonstration job with a parameter: logs "hello, <parameter>".',
+    parameter: '任意文本',
+    parameterEn: 'Any text',
+  },
+]
+
 const runsOf = (jobId: string, count: number) =>
   Array.from({ length: count }, (_, index) => ({
     id: `r${index + 1}`,
@@ -61,12 +84,13 @@ function renderPage() {
     const path = url.pathname.replace(/^\/jeecg-boot/, '')
     const query = url.searchParams
     calls.push({ path, query })
-    const byClass = crud.rows().find((row) => row.jobClassName === query.get('jobClassName'))
+    const byId = crud.rows().find((row) => row.id === query.get('id'))
     if (path === '/sys/quartzJob/resume' || path === '/sys/quartzJob/pause') {
-      if (!byClass) return json(null, false, '定时任务不存在！')
-      byClass.status = path.endsWith('resume') ? 0 : -1
+      if (!byId) return json(null, false, '定时任务不存在！')
+      byId.status = path.endsWith('resume') ? 0 : -1
       return json(null, true, path.endsWith('resume') ? '恢复定时任务成功' : '停止定时任务成功')
     }
+    if (path === '/sys/quartzJob/jobClasses') return json(jobClasses)
     if (path === '/sys/quartzJob/execute') {
       const run = {
         ...runsOf(query.get('id') ?? '', 1)[0],
@@ -137,22 +161,22 @@ describe('QuartzJobPage', () => {
     expect(await hasRowAction(rowOf(TOKENS), '启动')).toBe(false)
   })
 
-  it('starts a stopped job by its class name and then offers to stop it; stops a running one', async () => {
+  it('starts a stopped job by its id and then offers to stop it; stops a running one', async () => {
     const { calls } = renderPage()
     await loaded()
     await clickRowAction(rowOf(SAMPLE), '启动')
     await confirmWith('确定启动该任务吗?')
     await waitFor(async () => expect(await hasRowAction(rowOf(SAMPLE), '停止')).toBe(true))
     expect(within(rowOf(SAMPLE)).getByText('运行中')).toBeInTheDocument()
-    expect(calls.find((call) => call.path === '/sys/quartzJob/resume')?.query.get('jobClassName')).toBe(
-      SAMPLE,
-    )
+    // By id, as several jobs may run one class (and as the upstream 2.4.6 client sends it).
+    const resume = calls.find((call) => call.path === '/sys/quartzJob/resume')?.query
+    expect([resume?.get('id'), resume?.get('jobClassName')]).toEqual(['j1', null])
     expect(await screen.findByText('恢复定时任务成功')).toBeInTheDocument()
 
     await clickRowAction(rowOf(TOKENS), '停止')
     await confirmWith('确定停止该任务吗?')
     await waitFor(async () => expect(await hasRowAction(rowOf(TOKENS), '启动')).toBe(true))
-    expect(calls.find((call) => call.path === '/sys/quartzJob/pause')?.query.get('jobClassName')).toBe(TOKENS)
+    expect(calls.find((call) => call.path === '/sys/quartzJob/pause')?.query.get('id')).toBe('j2')
   })
 
   it('runs a job once after a confirmation, calling execute with its id', async () => {
@@ -201,7 +225,7 @@ describe('QuartzJobPage', () => {
     await loaded()
     await userEvent.click(screen.getByRole('button', { name: '新增' }))
     const dialog = await screen.findByRole('dialog', { name: '新增定时任务' })
-    await userEvent.type(within(dialog).getByLabelText(/任务类名/), SAMPLE + '2')
+    await chooseOption(within(dialog).getByRole('combobox', { name: /任务类名/ }), '示例任务 (SampleJob)')
     const cron = within(dialog).getByLabelText(/cron表达式/)
     await userEvent.click(within(dialog).getByRole('button', { name: '每天零点' }))
     expect(cron).toHaveValue('0 0 0 * * ?')
@@ -214,6 +238,43 @@ describe('QuartzJobPage', () => {
     state.cronRefusal = 'cron表达式不正确：nonsense'
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('cron表达式不正确：nonsense')
+  })
+
+  it('offers the known job classes in a select, says what the chosen one does, and adds a second job of a class', async () => {
+    const { crud } = renderPage()
+    await loaded()
+    await userEvent.click(screen.getByRole('button', { name: '新增' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增定时任务' })
+    const classField = within(dialog).getByRole('combobox', { name: /任务类名/ })
+    await userEvent.click(classField)
+    const listbox = await screen.findByRole('listbox')
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['示例任务 (SampleJob)', '带参数的示例任务 (SampleParamJob)'])
+    await userEvent.click(within(listbox).getByRole('option', { name: '示例任务 (SampleJob)' }))
+    expect(within(dialog).getByTestId('job-class-description')).toHaveTextContent(
+      '演示用：每次运行记录“hello”。',
+    )
+    expect(within(dialog).getByText('此任务类不读取参数')).toBeInTheDocument()
+    await chooseOption(classField, '带参数的示例任务 (SampleParamJob)')
+    expect(within(dialog).getByTestId('job-class-description')).toHaveTextContent('hello, <参数>')
+    expect(within(dialog).getByText('参数：任意文本')).toBeInTheDocument()
+    // SampleJob already has a job (j1): a second one of the class is saved all the same.
+    await chooseOption(classField, '示例任务 (SampleJob)')
+    await userEvent.click(within(dialog).getByRole('button', { name: '每小时' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(crud.rows().filter((row) => row.jobClassName === SAMPLE)).toHaveLength(2))
+  })
+
+  it('shows a stored class the server does not know as it is, with a warning', async () => {
+    renderPage()
+    await loaded()
+    await clickRowAction(rowOf(TOKENS), '编辑')
+    const dialog = await screen.findByRole('dialog', { name: '编辑定时任务' })
+    expect(await within(dialog).findByText('服务器不认识该任务类，请另选一个')).toBeInTheDocument()
+    expect(within(dialog).getByRole('combobox', { name: /任务类名/ })).toHaveTextContent(TOKENS)
   })
 
   it('has no serious axe violations', async () => {

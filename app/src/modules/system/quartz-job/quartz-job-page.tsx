@@ -12,6 +12,7 @@ import type { ResourceDefinition } from '../../../lib/resource/resource-definiti
 import { ResourceListPage } from '../../../lib/resource/resource-list-page'
 import { useListController } from '../../../lib/resource/use-list-controller'
 import { CronField } from './quartz-job-cron-field'
+import { JobClassField } from './quartz-job-class-field'
 import { jobLogKeys, runJobAction, type JobAction } from './api/quartz-job-runs'
 import { QuartzJobLogDrawer } from './quartz-job-log-drawer'
 
@@ -66,7 +67,8 @@ export const quartzJobResource: ResourceDefinition<'/sys/quartzJob'> = {
     'quartzJob',
     ['jobClassName', 'cronExpression', 'parameter', 'status', 'description'],
     {
-      jobClassName: { wide: true, placeholder: msg('例如 org.jeecg.modules.quartz.job.SampleJob') },
+      // A select of the classes the server knows, with what the chosen one does; several jobs may share one.
+      jobClassName: { wide: true, render: (props) => <JobClassField {...props} /> },
       cronExpression: { wide: true, render: (props) => <CronField {...props} /> },
       status: { kind: 'radio', defaultValue: JOB_STATUS.stopped, rules: { required: true } },
       description: { kind: 'textarea' },

@@ -29,12 +29,15 @@ export const jobRunsQuery = (jobId: string, pageNo: number, pageSize: number) =>
 
 export type JobAction = 'start' | 'stop' | 'execute'
 
-/** Runs one job action; resolves with the server's message, rejects with RefusedError when it says no. */
-export async function runJobAction(kind: JobAction, job: { id: string; jobClassName?: string | null }) {
+/**
+ * Runs one job action on one job (by id: several jobs may run one class); resolves with the server's message,
+ * rejects with RefusedError when it says no.
+ */
+export async function runJobAction(kind: JobAction, job: { id: string }) {
   if (kind === 'execute')
     return (await settleCall(api.GET('/sys/quartzJob/execute', { params: { query: { id: job.id } } })))
       .message
-  const init = { params: { query: { jobClassName: job.jobClassName ?? '' } } }
+  const init = { params: { query: { id: job.id } } }
   const call =
     kind === 'start' ? api.GET('/sys/quartzJob/resume', init) : api.GET('/sys/quartzJob/pause', init)
   return (await settleCall(call)).message
