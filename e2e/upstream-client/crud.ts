@@ -1,7 +1,11 @@
 /**
  * Add, edit and delete of a user, a role, a department and a dictionary item through upstream's own pages
  * (UserList + UserModal, RoleUserList + RoleModal, DepartList + DepartModal, DictList + DictItemList +
- * DictItemModal), each step read back through the API. Each entity's outcome is `ok` or the step that failed.
+ * DictItemModal), and the state changes of its other forms: a job added, started and stopped (QuartzJobList +
+ * QuartzJobModal), a user frozen, unfrozen and given a new password (UserList + PasswordModal), a notice published
+ * and revoked (SysAnnouncementList), a position added, edited and deleted (SysPositionList). Each step is read back
+ * through the API. Each entity's outcome is `ok` or the step that failed. The exact bodies of every form are also
+ * sent by server/src/upstream-contract.test.ts (in npm test).
  */
 import type { Locator, Page } from 'playwright'
 
@@ -197,6 +201,140 @@ async function dictItemCrud(page: Page, api: string, token: string) {
   await until(async () => !(await items()).some((item) => item.itemValue === 'u9'), 'dictionary item deleted')
 }
 
+/** The confirm dialog of `this.$confirm` (QuartzJobList's 启动 and 停止). */
+async function confirmModal(page: Page) {
+  await page.locator('.ant-modal-confirm .ant-btn-primary').last().click()
+  await page.waitForTimeout(1200)
+}
+
+/** 定时任务: 新增 a second job of a class that has one (QuartzJobModal), 启动 and 停止 by id, 删除. */
+async function jobCrud(page: Page, api: string, token: string) {
+  const CLASS = 'org.jeecg.modules.quartz.job.SampleParamJob'
+  const mine = async () =>
+    (await read(api, token, `/sys/quartzJob/list?jobClassName=${CLASS}&pageNo=1&pageSize=100`)).find(
+      (job) => job.parameter === 'upstream',
+    )
+  await go(page, '/monitor/quartz')
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  const modal = openDialog(page)
+  await field(modal, '任务类名').fill(CLASS)
+  await field(modal, '参数').fill('upstream')
+  await field(modal, '描述').fill('上游任务')
+  // The form's default status is 0 (正常) and its cron '* * * * * ? *'; 停止 it first in the list.
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await mine()) !== undefined, 'job added')
+  const row = () => page.locator('tr', { hasText: '上游任务' }).first()
+  await row().getByText('停止', { exact: true }).click()
+  await confirmModal(page)
+  await until(async () => Number((await mine())?.status) === -1, 'job stopped')
+  await row().getByText('启动', { exact: true }).click()
+  await confirmModal(page)
+  await until(async () => Number((await mine())?.status) === 0, 'job started')
+  await row().getByText('停止', { exact: true }).click()
+  await confirmModal(page)
+  await until(async () => Number((await mine())?.status) === -1, 'job stopped again')
+  await row().getByText('更多').hover()
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('删除', { exact: true }).click()
+  await confirmPop(page)
+  await until(async () => (await mine()) === undefined, 'job deleted')
+}
+
+/** 用户管理: 冻结 and 解冻 of a row (status sent as a number), then 密码 (PasswordModal). */
+async function freezeAndPassword(page: Page, api: string, token: string) {
+  const status = async () => Number((await read(api, token, '/sys/user/list?username=zhangsan'))[0]?.status)
+  await go(page, '/isystem/user')
+  const row = () => page.locator('tr', { hasText: 'zhangsan' }).first()
+  for (const [action, expected] of [
+    ['冻结', 2],
+    ['解冻', 1],
+  ] as const) {
+    await row().getByText('更多').hover()
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(action, { exact: true }).click()
+    await confirmPop(page)
+    await until(async () => (await status()) === expected, `user ${action}`)
+  }
+  await row().getByText('更多').hover()
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('密码', { exact: true }).click()
+  const modal = openDialog(page)
+  await field(modal, '登录密码').fill('Upstream@2022')
+  await field(modal, '确认密码').fill('Upstream@2022')
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => {
+    const response = await fetch(`${api}/sys/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'zhangsan', password: 'Upstream@2022' }),
+    })
+    return ((await response.json()) as { success: boolean }).success
+  }, 'password reset')
+}
+
+/** 系统通告: 新增 (SysAnnouncementModal), 发布 and 撤销 (each followed by syncNotic), 删除. */
+async function noticeCrud(page: Page, api: string, token: string) {
+  const mine = async () =>
+    (await read(api, token, '/sys/annountCement/list?titile=上游通告&pageNo=1&pageSize=10'))[0]
+  await go(page, '/isystem/annountCement')
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  const modal = openDialog(page)
+  await field(modal, '标题').fill('上游通告')
+  await field(modal, '摘要').fill('上游摘要')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await mine()) !== undefined, 'notice added')
+  const row = () => page.locator('tr', { hasText: '上游通告' }).first()
+  for (const [action, expected] of [
+    ['发布', '1'],
+    ['撤销', '2'],
+  ] as const) {
+    await row().getByText('更多').hover()
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(action, { exact: true }).click()
+    await confirmPop(page)
+    await until(async () => String((await mine())?.sendStatus) === expected, `notice ${action}`)
+  }
+  await row().getByText('更多').hover()
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('删除', { exact: true }).click()
+  await confirmPop(page)
+  await until(async () => (await mine()) === undefined, 'notice deleted')
+}
+
+/** 职务管理: 新增, 编辑 and 删除 (SysPositionModal). */
+async function positionCrud(page: Page, api: string, token: string) {
+  const mine = async () =>
+    (await read(api, token, '/sys/position/list?code=upstream_post&pageNo=1&pageSize=10'))[0]
+  await go(page, '/isystem/position')
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  let modal = openDialog(page)
+  await field(modal, '职务编码').fill('upstream_post')
+  await field(modal, '职务名称').fill('上游职务')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await mine()) !== undefined, 'position added')
+  await page.locator('tr', { hasText: 'upstream_post' }).first().getByText('编辑', { exact: true }).click()
+  modal = openDialog(page)
+  await field(modal, '职务名称').fill('上游职务改')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await mine())?.name === '上游职务改', 'position edited')
+  const row = page.locator('tr', { hasText: 'upstream_post' }).first()
+  await row.getByText('更多').hover()
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('删除', { exact: true }).click()
+  await confirmPop(page)
+  await until(async () => (await mine()) === undefined, 'position deleted')
+}
+
+/** The forms run, by name; run.ts requires each to end `ok`. */
+export const CRUD_NAMES = [
+  'user',
+  'role',
+  'department',
+  'dictionary item',
+  'job',
+  'freeze and password',
+  'notice',
+  'position',
+] as const
+
 export async function runCrud(
   page: Page,
   api: string,
@@ -209,7 +347,11 @@ export async function runCrud(
     ['role', roleCrud],
     ['department', departCrud],
     ['dictionary item', dictItemCrud],
-  ] as const) {
+    ['job', jobCrud],
+    ['freeze and password', freezeAndPassword],
+    ['notice', noticeCrud],
+    ['position', positionCrud],
+  ] as const satisfies ReadonlyArray<readonly [(typeof CRUD_NAMES)[number], unknown]>) {
     at(name)
     try {
       await run(page, api, token)

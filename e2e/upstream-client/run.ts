@@ -2,7 +2,9 @@
  * The unchanged upstream JeecgBoot 2.4.6 Vue client (its production build) against this server, cross-origin:
  * signs in as admin/123456 through the client's own login page (captcha included), draws the menu, visits
  * every menu page whose component exists in upstream's client, and adds, edits and deletes a user, a role,
- * a department and a dictionary item through the client's own forms, reading each back through the API.
+ * a department, a dictionary item and a position, adds, starts and stops a job, freezes, unfreezes and resets the
+ * password of a user, and publishes and revokes a notice through the client's own forms (crud.ts), reading each
+ * back through the API.
  * Counts failed requests (HTTP >= 400, blocked by CORS, or success:false) and error toasts, per page.
  *
  * Run on demand, not in `npm test` (README text: /work/briefs/readme-E3.md):
@@ -293,7 +295,7 @@ async function main() {
 
   // 3. Add, edit and delete through the client's forms.
   const crud: Record<string, string> = {}
-  const { runCrud } = await import('./crud')
+  const { runCrud, CRUD_NAMES } = await import('./crud')
   current = 'crud'
   try {
     Object.assign(crud, await runCrud(page, API, (name: string) => (current = `crud:${name}`)))
@@ -348,7 +350,7 @@ async function main() {
   dist.close()
   api.kill('SIGTERM')
   await new Promise((resolve) => api.once('exit', resolve))
-  const crudDone = ['user', 'role', 'department', 'dictionary item'].every((name) => crud[name] === 'ok')
+  const crudDone = CRUD_NAMES.every((name) => crud[name] === 'ok')
   process.exit(failures.length === 0 && toasts.length === 0 && signedIn && crudDone ? 0 : 1)
 }
 
