@@ -9,31 +9,48 @@ export interface DiskInfo {
   restPPT: number
 }
 
+/** The fields of a statfs answer the figures are made of (counts of blocks of `bsize` bytes). */
+export interface BlockCounts {
+  blocks: number
+  bfree: number
+  bavail: number
+  bsize: number
+}
+
 /**
- * statfs of each directory, one entry per device (the data directory and / are often on the same one).
- * `rest` is the free space (blocks free × block size), as upstream's File.getFreeSpace; restPPT is
- * (max − rest) × 100 / max rounded down, as upstream's long arithmetic.
+ * The size and space of one file system, as `df` shows them: `rest` is the space available to this process
+ * (bavail, what File.getUsableSpace answers), not the free blocks, which include the ones reserved for root;
+ * restPPT is the percent used, df's Use%: used ÷ (used + available), rounded up, where used = blocks − bfree.
  */
+export function diskFigures(fs: BlockCounts): { max: number; rest: number; restPPT: number } {
+  const max = fs.blocks * fs.bsize
+  const rest = fs.bavail * fs.bsize
+  const used = (fs.blocks - fs.bfree) * fs.bsize
+  const restPPT = used + rest > 0 ? Math.ceil((used * 100) / (used + rest)) : 0
+  return { max, rest, restPPT }
+}
+
+/** statfs of each directory, one entry per device (the data directory and / are often on the same one). */
 export async function readDisks(directories: { label: string; path: string }[]): Promise<DiskInfo[]> {
-  const byDevice = new Map<string, { labels: string[]; max: number; rest: number }>()
+  const byDevice = new Map<string, { labels: string[]; max: number; rest: number; restPPT: number }>()
   for (const { label, path } of directories) {
     const full = resolve(path)
     try {
       const [fs, info] = await Promise.all([statfs(full), stat(full)])
-      const max = fs.blocks * fs.bsize
-      if (max <= 0) continue
+      const figures = diskFigures(fs)
+      if (figures.max <= 0) continue
       const key = String(info.dev)
       const known = byDevice.get(key)
       if (known) known.labels.push(`${label}（${full}）`)
-      else byDevice.set(key, { labels: [`${label}（${full}）`], max, rest: fs.bfree * fs.bsize })
+      else byDevice.set(key, { labels: [`${label}（${full}）`], ...figures })
     } catch {
       // a directory that cannot be read is left out
     }
   }
-  return [...byDevice.values()].map(({ labels, max, rest }) => ({
+  return [...byDevice.values()].map(({ labels, max, rest, restPPT }) => ({
     name: labels.join('、'),
     max,
     rest,
-    restPPT: Math.floor(((max - rest) * 100) / max),
+    restPPT,
   }))
 }
