@@ -373,10 +373,23 @@ describe('module rules on import (modules/*/routes.ts import checks)', () => {
   })
 
   it('sends rows of resources whose add computes things through the add operation, all or nothing', async () => {
-    const header = ['快递公司', '收件人', '收件人电话', '省份', '详细地址', '重量(kg)']
+    const header = [
+      '快递公司',
+      '收件人',
+      '收件人电话',
+      '省份',
+      '城市',
+      '区县',
+      '详细地址',
+      '物品',
+      '重量(kg)',
+    ]
     const good = await upload(
       '/exp/shipment/importExcel',
-      await xlsxOf([header, ['顺丰速运', '导入甲', '13800138001', '广东省', '一号路', 1.5]]),
+      await xlsxOf([
+        header,
+        ['顺丰速运', '导入甲', '13800138001', '广东省', '深圳市', '南山区', '一号路', '样衣', 1.5],
+      ]),
     )
     expect(good.body).toMatchObject({ success: true })
     const shipments = await call<{ records: Array<{ waybillNo: string; fee: number; status: string }> }>(
@@ -392,8 +405,8 @@ describe('module rules on import (modules/*/routes.ts import checks)', () => {
       '/exp/shipment/importExcel',
       await xlsxOf([
         header,
-        ['顺丰速运', '导入乙', '13800138002', '广东省', '二号路', 2],
-        ['顺丰速运', '导入丙', '13800138003', '火星', '三号路', 2],
+        ['顺丰速运', '导入乙', '13800138002', '广东省', '深圳市', '南山区', '二号路', '样衣', 2],
+        ['顺丰速运', '导入丙', '13800138003', '火星', '某市', '某区', '三号路', '样衣', 2],
       ]),
     )
     expect(bad.body.success).toBe(false)

@@ -89,7 +89,10 @@ export function validateShipment(values: Values): Errors {
   if (!values.recipientPhone.trim()) errors.recipientPhone = m.required(t('收件人电话'))
   else if (!/^1[3-9]\d{9}$/.test(values.recipientPhone.trim())) errors.recipientPhone = t(m.phone)
   if (!values.recipientProvince) errors.recipientProvince = m.choose(t('省份'))
+  if (!values.recipientCity.trim()) errors.recipientCity = m.required(t('城市'))
+  if (!values.recipientDistrict.trim()) errors.recipientDistrict = m.required(t('区县'))
   if (!values.recipientDetail.trim()) errors.recipientDetail = m.required(t('详细地址'))
+  if (!values.itemDescription.trim()) errors.itemDescription = m.required(t('物品'))
   if (!values.weightKg.trim()) errors.weightKg = m.required(t('重量'))
   else if (weightOf(values.weightKg) === null) errors.weightKg = t(m.weight)
   return errors
@@ -180,7 +183,7 @@ export function ShipmentFormDialog({
     <FormField
       key={name}
       controlId={`${formId}-${name}`}
-      label={<FieldLabel text={label} required={options.required} />}
+      label={<FieldLabel text={label} required={options.required ?? false} />}
       hint={options.hint}
       error={errors[name] ?? null}
       reserveErrorSpace
@@ -259,12 +262,14 @@ export function ShipmentFormDialog({
           ),
           { required: true },
         )}
-        {field('recipientCity', t('城市'), input('recipientCity', t('请输入城市')))}
-        {field('recipientDistrict', t('区县'), input('recipientDistrict', t('请输入区县')))}
+        {field('recipientCity', t('城市'), input('recipientCity', t('请输入城市')), { required: true })}
+        {field('recipientDistrict', t('区县'), input('recipientDistrict', t('请输入区县')), {
+          required: true,
+        })}
         {field('recipientDetail', t('详细地址'), input('recipientDetail', t('请输入详细地址')), {
           required: true,
         })}
-        {field('itemDescription', t('物品'), input('itemDescription', t('请输入物品')))}
+        {field('itemDescription', t('物品'), input('itemDescription', t('请输入物品')), { required: true })}
         {field('weightKg', t('重量(kg)'), input('weightKg', t('请输入重量'), 'decimal'), {
           required: true,
         })}

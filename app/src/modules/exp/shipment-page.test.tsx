@@ -132,13 +132,21 @@ describe('shipment page', () => {
       recipientName: '张三',
       recipientPhone: '13800138000',
       recipientProvince: '广东省',
-      recipientCity: '',
-      recipientDistrict: '',
+      recipientCity: '广州市',
+      recipientDistrict: '天河区',
       recipientDetail: '人民路1号',
-      itemDescription: '',
+      itemDescription: '样衣',
       weightKg: '1',
     }
     expect(validateShipment(valid)).toEqual({})
+    // 城市, 区县 and 物品 are marked required and are required (the server refuses them empty too).
+    expect(
+      validateShipment({ ...valid, recipientCity: ' ', recipientDistrict: '', itemDescription: '' }),
+    ).toEqual({
+      recipientCity: '请输入城市!',
+      recipientDistrict: '请输入区县!',
+      itemDescription: '请输入物品!',
+    })
     expect(validateShipment({ ...valid, waybillNo: 'SF1234567890123' })).toEqual({
       waybillNo: '运单号格式不正确',
     })
@@ -234,6 +242,15 @@ describe('shipment page', () => {
     expect(within(dialog).getByText('填写快递公司、省份和重量后自动报价')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
     expect(await within(dialog).findByText('请输入收件人!')).toBeInTheDocument()
+    expect(within(dialog).getByText('请输入物品!')).toBeInTheDocument()
+    // Required marks: 城市 has one; 运单号 (left empty, the carrier makes one) has none.
+    const labelOf = (text: string) =>
+      within(dialog).getByText(text, { selector: 'label, label *' }).closest('label')
+    expect(labelOf('城市')?.textContent).toBe('*城市')
+    expect(labelOf('运单号')?.textContent).toBe('运单号')
+    await userEvent.type(within(dialog).getByLabelText(/城市/), '广州市')
+    await userEvent.type(within(dialog).getByLabelText(/区县/), '天河区')
+    await userEvent.type(within(dialog).getByLabelText(/物品/), '样衣')
     await userEvent.type(within(dialog).getByLabelText(/^\*?收件人$/), '刘小姐')
     await userEvent.type(within(dialog).getByLabelText(/收件人电话/), '13912345678')
     await chooseOption(within(dialog).getByLabelText(/省份/), '广东省')

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
+import { englishMessage } from '../../http/message-language'
 import { migratedDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { EXP_FIXTURE as F, insertExpFixtures } from './pact-fixtures'
 import { eventTimeOf, expHandlers, mergeTracking, statusOf } from './routes'
@@ -40,6 +41,7 @@ const parcel = {
   recipientCity: '长沙市',
   recipientDistrict: '岳麓区',
   recipientDetail: '麓山南路1号',
+  itemDescription: '样衣2件',
   weightKg: 3,
 }
 const rowOf = async (recipientName: string) =>
@@ -139,6 +141,32 @@ describe('adding a shipment', () => {
     })
     expect(await call('shipmentAdd', { ...parcel, weightKg: 0 })).toMatchObject({ success: false })
     expect(await call('shipmentAdd', { ...parcel, weightKg: 100.5 })).toMatchObject({ success: false })
+  })
+
+  it('requires the city, district and item the form marks required, on add and on edit', async () => {
+    expect(
+      await call('shipmentAdd', { ...parcel, recipientName: '缺城市', recipientCity: ' ' }),
+    ).toMatchObject({
+      success: false,
+      message: '请填写城市',
+    })
+    expect(
+      await call('shipmentAdd', { ...parcel, recipientName: '缺区县', recipientDistrict: null }),
+    ).toMatchObject({ success: false, message: '请填写区县' })
+    const { itemDescription: _left, ...withoutItem } = parcel
+    expect(await call('shipmentAdd', { ...withoutItem, recipientName: '缺物品' })).toMatchObject({
+      success: false,
+      message: '请填写物品',
+    })
+    expect(englishMessage('请填写物品')).toBe('Enter the item.')
+    expect(await call('shipmentAdd', { ...parcel, recipientName: '齐全' })).toMatchObject({ success: true })
+    const added = await rowOf('齐全')
+    // An edit that leaves them out keeps the stored ones; one that empties them is refused.
+    expect(await call('shipmentEdit', { id: added?.id, weightKg: 2 })).toMatchObject({ success: true })
+    expect(await call('shipmentEdit', { id: added?.id, itemDescription: '' })).toMatchObject({
+      success: false,
+      message: '请填写物品',
+    })
   })
 
   it('recomputes the fee on edit', async () => {

@@ -34,6 +34,30 @@ export const EXP_MESSAGES = {
   eventTime: '轨迹时间格式不正确',
   eventInFuture: '轨迹时间不能晚于当前时间',
   eventBeforeSent: '轨迹时间不能早于寄件时间',
+  city: '请填写城市',
+  district: '请填写区县',
+  item: '请填写物品',
+}
+
+/** The fields a shipment must have besides those the contract requires (the form marks them required too). */
+const REQUIRED_TEXTS = [
+  ['recipientCity', 'recipient_city', EXP_MESSAGES.city],
+  ['recipientDistrict', 'recipient_district', EXP_MESSAGES.district],
+  ['itemDescription', 'item_description', EXP_MESSAGES.item],
+] as const
+
+type RequiredText = (typeof REQUIRED_TEXTS)[number][0]
+
+/** The first of 城市, 区县, 物品 left empty (an edit keeps the stored value of a field it leaves out), or null. */
+function missingText(
+  body: Partial<Record<RequiredText, string | null>>,
+  stored?: Record<string, string | null>,
+): string | null {
+  for (const [field, column, message] of REQUIRED_TEXTS) {
+    const value = body[field] !== undefined ? body[field] : stored?.[column]
+    if (typeof value !== 'string' || value.trim() === '') return message
+  }
+  return null
 }
 
 /** 'YYYY-MM-DD HH:mm[:ss]' (or with a 'T') → 'YYYY-MM-DD HH:mm:ss'; null when it is no such time. */
@@ -103,6 +127,8 @@ export const expHandlers: ExpHandlers = {
     const { body } = input
     const carrier = carrierOf(body.carrier ?? '')
     if (!carrier) return fail(EXP_MESSAGES.unknownCarrier)
+    const missing = missingText(body)
+    if (missing) return fail(missing)
     const weightKg = body.weightKg ?? 0
     if (!(weightKg > 0 && weightKg <= 100)) return fail(EXP_MESSAGES.weight)
     const province = body.recipientProvince ?? ''
@@ -153,8 +179,18 @@ export const expHandlers: ExpHandlers = {
       waybill_no: string
       weight_kg: string
       recipient_province: string
-    }>('SELECT carrier, waybill_no, weight_kg, recipient_province FROM exp_shipment WHERE id = $1', [body.id])
+      recipient_city: string | null
+      recipient_district: string | null
+      item_description: string | null
+    }>(
+      `SELECT carrier, waybill_no, weight_kg, recipient_province, recipient_city, recipient_district,
+         item_description
+       FROM exp_shipment WHERE id = $1`,
+      [body.id],
+    )
     if (!current) return fail(EXP_MESSAGES.notFound)
+    const missing = missingText(body, current)
+    if (missing) return fail(missing)
     const carrier = carrierOf(body.carrier ?? current.carrier)
     if (!carrier) return fail(EXP_MESSAGES.unknownCarrier)
     const weightKg = body.weightKg ?? Number(current.weight_kg)
