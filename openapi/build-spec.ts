@@ -24,6 +24,7 @@ import {
 import * as compact from './source/compact'
 import { contractOperations, contractRawPaths, contractSources, contractTags } from './source/system'
 import { permissionOf } from './source/permissions'
+import { TABLE_NAME_EXTENSIONS } from './source/table-dicts'
 import { DEMO_RECORD_IDS, NO_SUCH_ID, NO_SUCH_INT_ID } from './source/demo-records'
 import { stringifyPortable } from './src/portable-yaml'
 
@@ -568,6 +569,12 @@ export function buildSpec(): Json {
       const isPublic = Array.isArray(op.security) && op.security.length === 0
       if (!isPublic) op['x-permission'] = [...permission]
     }
+  }
+  // The table and column names a request may carry (source/table-dicts.ts), on the operations taking them.
+  for (const [path, extensions] of Object.entries(TABLE_NAME_EXTENSIONS)) {
+    const op = spec.paths[path]?.get as Json | undefined
+    if (!op) throw new Error(`table names declared for GET ${path}, which the document does not have`)
+    Object.assign(op, extensions)
   }
   for (const item of Object.values(spec.paths))
     for (const method of METHODS) if (item[method]) describeAccess(item[method] as Json)

@@ -73,7 +73,7 @@ export interface paths {
     put?: never
     /**
      * Sign out (invalidates the token on the server)
-     * @description Takes the token from the `X-Access-Token` header. The client proceeds whatever the result. With `all=true` every session of the token's user ends, on every device and every instance (README § Security).
+     * @description Takes the token from the `X-Access-Token` header. The client proceeds whatever the result.
      *
      *     Access: public, no token needed.
      */
@@ -1742,28 +1742,6 @@ export interface paths {
      *     Access: public, no token needed.
      */
     get: operations['thirdLoginUser']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/sys/thirdLogin/getLoginUser/{token}/{thirdType}': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * The user of a token handed over by a third-party sign-in (upstream 2.4.6 path)
-     * @description Upstream 2.4.x's path (ThirdLoginController, anonymous under /sys/thirdLogin/**); the same answer as `/thirdLogin/getLoginUser/{id}`, the path of upstream 2.2–2.3 and docs/spec.md §7, which the app calls. `thirdType` names the provider the token came from; this server keeps no third-party accounts, so it is not read.
-     *
-     *     Access: public, no token needed.
-     */
-    get: operations['thirdLoginUserByType']
     put?: never
     post?: never
     delete?: never
@@ -12765,8 +12743,6 @@ export interface components {
       pages: number
       orders?: Record<string, never>[]
       searchCount?: boolean
-      /** @description Present (true) only when more than 10,000 rows match: `total` is then the database planner's estimate, not a count (this server's addition; upstream counts every time). A page that reaches the end answers the exact total */
-      totalEstimated?: boolean
     }
     /** @description A user in lists: SysUser plus the names of its departments and dictionary texts */
     SysUserRecord: components['schemas']['SysUser'] & {
@@ -12965,7 +12941,7 @@ export interface components {
       internalOrExternal?: boolean
       children?: components['schemas']['SysPermissionTree'][] | null
     }
-    /** @description A node of the grant tree (upstream TreeModel); this server sends children only on non-leaves, upstream 2.4.6 sends `children: null` on leaves (TreeModel.java), so a client must accept both */
+    /** @description A node of the grant tree (upstream TreeModel); children only on non-leaves */
     PermissionTreeModel: {
       key: string
       value: string
@@ -12979,7 +12955,7 @@ export interface components {
       scopedSlots?: {
         title?: string
       } | null
-      children?: components['schemas']['PermissionTreeModel'][] | null
+      children?: components['schemas']['PermissionTreeModel'][]
     }
     PermissionTreeResult: {
       treeList: components['schemas']['PermissionTreeModel'][]
@@ -17982,11 +17958,6 @@ export interface components {
     SortColumn: string
     /** @description Sort direction; default desc */
     SortOrder: 'asc' | 'desc' | 'ASC' | 'DESC'
-    /**
-     * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-     * @example 0
-     */
-    TenantIdUpstream: string
   }
   requestBodies: never
   headers: never
@@ -18003,11 +17974,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18044,10 +18010,7 @@ export interface operations {
   }
   logout: {
     parameters: {
-      query?: {
-        /** @description true ends every session of the signed-in user, not only this one */
-        all?: boolean
-      }
+      query?: never
       header?: {
         'X-Access-Token'?: components['parameters']['AccessTokenHeader']
         /**
@@ -18055,11 +18018,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18098,11 +18056,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18175,11 +18128,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18232,11 +18180,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18286,11 +18229,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18344,11 +18282,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18405,11 +18338,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18472,11 +18400,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18526,11 +18449,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sex */
@@ -18592,11 +18510,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18650,11 +18563,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18707,11 +18615,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18752,11 +18655,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18793,11 +18691,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18847,11 +18740,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18909,11 +18797,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18964,11 +18847,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19014,11 +18892,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19070,11 +18943,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19204,11 +19072,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19274,11 +19137,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19338,11 +19196,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19405,11 +19258,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19456,11 +19304,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19515,11 +19358,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19572,11 +19410,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19647,11 +19480,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19695,11 +19523,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19772,11 +19595,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19852,11 +19670,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19945,11 +19758,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20026,11 +19834,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20082,11 +19885,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20151,11 +19949,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20216,11 +20009,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20285,11 +20073,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20333,11 +20116,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20393,11 +20171,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20459,11 +20232,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20513,11 +20281,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20587,11 +20350,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20663,11 +20421,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20719,11 +20472,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20771,11 +20519,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20833,11 +20576,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20893,11 +20631,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20956,11 +20689,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21010,11 +20738,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21080,11 +20803,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21130,11 +20848,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21198,11 +20911,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21246,11 +20954,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21314,11 +21017,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21372,11 +21070,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21420,11 +21113,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21483,11 +21171,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21543,11 +21226,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21606,11 +21284,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21660,11 +21333,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21730,11 +21398,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21800,11 +21463,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21848,11 +21506,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21921,11 +21574,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21997,11 +21645,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22045,11 +21688,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22114,11 +21752,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sys_user,realname,username */
@@ -22187,11 +21820,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sys_user,realname,username */
@@ -22248,11 +21876,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example popup_user */
@@ -22322,11 +21945,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example 1580000000000000000000000000000e */
@@ -22393,11 +22011,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example 1580000000000000000000000000000e */
@@ -22454,11 +22067,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22513,11 +22121,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22572,11 +22175,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22651,11 +22249,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22719,11 +22312,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22791,11 +22379,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22863,11 +22446,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22923,11 +22501,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -22935,79 +22508,6 @@ export interface operations {
          * @example eyJhbGciOiJIUzI1NiJ9.e30.signature
          */
         id: string
-      }
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Done, or refused with a message (Token无效!) */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "message": "操作成功！",
-           *       "code": 200,
-           *       "result": {
-           *         "token": "eyJhbGciOiJIUzI1NiJ9.e30.signature",
-           *         "userInfo": {
-           *           "id": "e9ca",
-           *           "username": "admin"
-           *         }
-           *       },
-           *       "timestamp": 1700000000000
-           *     }
-           */
-          'application/json':
-            | (components['schemas']['Result'] & {
-                result?: components['schemas']['TokenAndUser'] | null
-              })
-            | components['schemas']['BusinessError']
-        }
-      }
-      400: components['responses']['BadRequest']
-      404: components['responses']['NotFound']
-      408: components['responses']['RequestTimeout']
-      414: components['responses']['UriTooLong']
-      431: components['responses']['HeadersTooLarge']
-      500: components['responses']['ServerError']
-    }
-  }
-  thirdLoginUserByType: {
-    parameters: {
-      query?: {
-        /**
-         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
-         * @example 1700000000
-         */
-        _t?: components['parameters']['Timestamp']
-      }
-      header?: {
-        /**
-         * @description Tenant of the request; the client always sends it, 0 when unset.
-         * @example 0
-         */
-        tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
-      }
-      path: {
-        /**
-         * @description The token
-         * @example eyJhbGciOiJIUzI1NiJ9.e30.signature
-         */
-        token: string
-        /**
-         * @description The third-party provider, e.g. 'github', 'wechat_enterprise', 'dingtalk'
-         * @example github
-         */
-        thirdType: string
       }
       cookie?: never
     }
@@ -23068,11 +22568,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23144,11 +22639,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23226,11 +22716,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23306,11 +22791,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23382,11 +22862,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23446,11 +22921,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23504,11 +22974,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23568,11 +23033,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23627,11 +23087,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23699,11 +23154,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23766,11 +23216,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23838,11 +23283,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23897,11 +23337,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23959,11 +23394,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24026,11 +23456,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24098,11 +23523,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24157,11 +23577,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24221,11 +23636,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24291,11 +23701,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24351,11 +23756,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24417,11 +23817,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24471,11 +23866,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24530,11 +23920,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24604,11 +23989,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24664,11 +24044,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24746,11 +24121,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24806,11 +24176,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example 3f915b2769fc80648e92d04e84ca059d */
@@ -24874,11 +24239,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24952,11 +24312,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25024,11 +24379,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25080,11 +24430,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25128,11 +24473,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example shop_order_num */
@@ -25192,11 +24532,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25270,11 +24605,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25348,11 +24678,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25417,11 +24742,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25485,11 +24805,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25556,11 +24871,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25617,11 +24927,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25676,11 +24981,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25740,11 +25040,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25812,11 +25107,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25916,11 +25206,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25965,11 +25250,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26062,11 +25342,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26111,11 +25386,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26214,11 +25484,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26263,11 +25528,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26358,11 +25618,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26407,11 +25662,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26506,11 +25756,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26555,11 +25800,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26652,11 +25892,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26701,11 +25936,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26796,11 +26026,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26845,11 +26070,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26940,11 +26160,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26989,11 +26204,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27096,11 +26306,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27145,11 +26350,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27252,11 +26452,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27301,11 +26496,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27438,11 +26628,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27487,11 +26672,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27586,11 +26766,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27635,11 +26810,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27732,11 +26902,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27781,11 +26946,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27892,11 +27052,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27941,11 +27096,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28038,11 +27188,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28087,11 +27232,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28182,11 +27322,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28231,11 +27366,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28340,11 +27470,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28453,11 +27578,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28502,11 +27622,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28655,11 +27770,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28704,11 +27814,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28811,11 +27916,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28860,11 +27960,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28961,11 +28056,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29010,11 +28100,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29117,11 +28202,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29166,11 +28246,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29279,11 +28354,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29328,11 +28398,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29439,11 +28504,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29488,11 +28548,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29595,11 +28650,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29644,11 +28694,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29751,11 +28796,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29800,11 +28840,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29911,11 +28946,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29960,11 +28990,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30063,11 +29088,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30112,11 +29132,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30229,11 +29244,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30326,11 +29336,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30375,11 +29380,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30494,11 +29494,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30543,11 +29538,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30646,11 +29636,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30695,11 +29680,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30844,11 +29824,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30893,11 +29868,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31008,11 +29978,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31057,11 +30022,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31172,11 +30132,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31265,11 +30220,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31314,11 +30264,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31411,11 +30356,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31460,11 +30400,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31563,11 +30498,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31612,11 +30542,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31709,11 +30634,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31758,11 +30678,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31857,11 +30772,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31906,11 +30816,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32007,11 +30912,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32056,11 +30956,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32153,11 +31048,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32202,11 +31092,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32305,11 +31190,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32354,11 +31234,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32473,11 +31348,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32522,11 +31392,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32677,11 +31542,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32752,11 +31612,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32801,11 +31656,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32866,11 +31716,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32920,11 +31765,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32974,11 +31814,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33028,11 +31863,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33089,11 +31919,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33189,11 +32014,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33262,11 +32082,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33310,11 +32125,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33393,11 +32203,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -33455,11 +32260,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33514,11 +32314,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33584,11 +32379,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33644,11 +32434,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33739,11 +32524,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33816,11 +32596,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33891,11 +32666,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33959,11 +32729,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34019,11 +32784,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34087,11 +32847,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34141,11 +32896,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34195,11 +32945,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34246,11 +32991,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34314,11 +33054,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34368,11 +33103,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34427,11 +33157,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34488,11 +33213,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34551,11 +33271,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34622,11 +33337,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34686,11 +33396,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34749,11 +33454,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34825,11 +33525,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34885,11 +33580,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sex */
@@ -34952,11 +33642,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sys_user,realname,username */
@@ -35019,11 +33704,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35099,11 +33779,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35172,11 +33847,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35243,11 +33913,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35297,11 +33962,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35352,11 +34012,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -35407,11 +34062,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -35478,11 +34128,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35532,11 +34177,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35626,11 +34266,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35682,11 +34317,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35731,11 +34361,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35801,11 +34426,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35892,11 +34512,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35948,11 +34563,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36023,11 +34633,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36079,11 +34684,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36142,11 +34742,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36200,11 +34795,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36272,11 +34862,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36338,11 +34923,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36406,11 +34986,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36483,11 +35058,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36577,11 +35147,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36626,11 +35191,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36689,11 +35249,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36750,11 +35305,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36812,11 +35362,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36886,11 +35431,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36959,11 +35499,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37031,11 +35566,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37103,11 +35633,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37166,11 +35691,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37243,11 +35763,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37311,11 +35826,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37371,11 +35881,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37435,11 +35940,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37496,11 +35996,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37560,11 +36055,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37623,11 +36113,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37699,11 +36184,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37788,11 +36268,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37854,11 +36329,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37910,11 +36380,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37978,11 +36443,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
         /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
         'X-Meter-Token'?: string
       }
@@ -38058,11 +36518,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
         /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
         'X-Meter-Token'?: string
       }
@@ -38161,11 +36616,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
         /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
         'X-Meter-Token'?: string
       }
@@ -38256,11 +36706,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38351,11 +36796,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38415,11 +36855,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38485,11 +36920,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38566,11 +36996,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38628,11 +37053,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38731,11 +37151,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38865,11 +37280,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38939,11 +37349,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39021,11 +37426,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39097,11 +37497,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39163,11 +37558,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39241,11 +37631,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39311,11 +37696,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39373,11 +37753,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39449,11 +37824,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39524,11 +37894,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example system.cpu.count */
@@ -39598,11 +37963,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39650,11 +38010,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39729,11 +38084,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -39801,11 +38151,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39881,11 +38226,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39939,11 +38279,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39994,11 +38329,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40056,11 +38386,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40106,11 +38431,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40161,11 +38481,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40249,11 +38564,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40308,11 +38618,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40364,11 +38669,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40427,11 +38727,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40477,11 +38772,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40532,11 +38822,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40627,11 +38912,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40687,11 +38967,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40745,11 +39020,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40809,11 +39079,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40859,11 +39124,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40914,11 +39174,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41002,11 +39257,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41061,11 +39311,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41117,11 +39362,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41180,11 +39420,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41230,11 +39465,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41285,11 +39515,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41376,11 +39601,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41437,11 +39657,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41495,11 +39710,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41560,11 +39770,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41610,11 +39815,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41665,11 +39865,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41756,11 +39951,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41815,11 +40005,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41871,11 +40056,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41934,11 +40114,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41984,11 +40159,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42039,11 +40209,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42126,11 +40291,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42184,11 +40344,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42239,11 +40394,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42301,11 +40451,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42351,11 +40496,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42406,11 +40546,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42492,11 +40627,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42551,11 +40681,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42607,11 +40732,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42670,11 +40790,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42720,11 +40835,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42775,11 +40885,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42874,11 +40979,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42933,11 +41033,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42989,11 +41084,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43052,11 +41142,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43102,11 +41187,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43157,11 +41237,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43256,11 +41331,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43316,11 +41386,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43373,11 +41438,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43437,11 +41497,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43487,11 +41542,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43542,11 +41592,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43672,11 +41717,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43735,11 +41775,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43795,11 +41830,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43862,11 +41892,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43912,11 +41937,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43967,11 +41987,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44062,11 +42077,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44122,11 +42132,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44179,11 +42184,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44243,11 +42243,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44293,11 +42288,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44348,11 +42338,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44438,11 +42423,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44497,11 +42477,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44553,11 +42528,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44616,11 +42586,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44666,11 +42631,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44721,11 +42681,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44824,11 +42779,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44887,11 +42837,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44947,11 +42892,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45014,11 +42954,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45064,11 +42999,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45119,11 +43049,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45212,11 +43137,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45273,11 +43193,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45331,11 +43246,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45396,11 +43306,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45446,11 +43351,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45501,11 +43401,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45590,11 +43485,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45649,11 +43539,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45705,11 +43590,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45768,11 +43648,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45818,11 +43693,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45873,11 +43743,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45974,11 +43839,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46037,11 +43897,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46087,11 +43942,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46197,11 +44047,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46263,11 +44108,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46326,11 +44166,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46396,11 +44231,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46446,11 +44276,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46501,11 +44326,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46653,11 +44473,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46725,11 +44540,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46794,11 +44604,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46870,11 +44675,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46920,11 +44720,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46975,11 +44770,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47087,11 +44877,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47151,11 +44936,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47212,11 +44992,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47280,11 +45055,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47330,11 +45100,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47385,11 +45150,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47483,11 +45243,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47542,11 +45297,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47598,11 +45348,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47661,11 +45406,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47711,11 +45451,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47766,11 +45501,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47865,11 +45595,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47927,11 +45652,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47986,11 +45706,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48052,11 +45767,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48102,11 +45812,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48157,11 +45862,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48265,11 +45965,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48327,11 +46022,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48386,11 +46076,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48452,11 +46137,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48502,11 +46182,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48557,11 +46232,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48663,11 +46333,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48727,11 +46392,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48788,11 +46448,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48856,11 +46511,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48906,11 +46556,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48961,11 +46606,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49065,11 +46705,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49128,11 +46763,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49188,11 +46818,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49255,11 +46880,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49305,11 +46925,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49360,11 +46975,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49463,11 +47073,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49525,11 +47130,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49584,11 +47184,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49650,11 +47245,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49700,11 +47290,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49755,11 +47340,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49861,11 +47441,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49923,11 +47498,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49982,11 +47552,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50048,11 +47613,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50098,11 +47658,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50153,11 +47708,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50251,11 +47801,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50309,11 +47854,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50364,11 +47904,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50426,11 +47961,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50476,11 +48006,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50531,11 +48056,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50639,11 +48159,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50707,11 +48222,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50804,11 +48314,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50864,11 +48369,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50921,11 +48421,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50985,11 +48480,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51035,11 +48525,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51090,11 +48575,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51202,11 +48682,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51270,11 +48745,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51335,11 +48805,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51407,11 +48872,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51457,11 +48917,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51512,11 +48967,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51616,11 +49066,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51676,11 +49121,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51733,11 +49173,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51797,11 +49232,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51847,11 +49277,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51902,11 +49327,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52044,11 +49464,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52113,11 +49528,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52179,11 +49589,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52252,11 +49657,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52302,11 +49702,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52357,11 +49752,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52474,11 +49864,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52539,11 +49924,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52601,11 +49981,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52670,11 +50045,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52720,11 +50090,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52775,11 +50140,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52888,11 +50248,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52958,11 +50313,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53053,11 +50403,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53114,11 +50459,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53172,11 +50512,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53237,11 +50572,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53287,11 +50617,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53342,11 +50667,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53433,11 +50753,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53492,11 +50807,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53548,11 +50858,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53611,11 +50916,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53661,11 +50961,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53716,11 +51011,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53811,11 +51101,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53871,11 +51156,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53928,11 +51208,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53992,11 +51267,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54042,11 +51312,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54097,11 +51362,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54187,11 +51447,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54246,11 +51501,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54302,11 +51552,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54365,11 +51610,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54415,11 +51655,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54470,11 +51705,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54561,11 +51791,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54621,11 +51846,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54678,11 +51898,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54742,11 +51957,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54792,11 +52002,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54847,11 +52052,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -54941,11 +52141,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55002,11 +52197,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55060,11 +52250,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55125,11 +52310,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55175,11 +52355,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55230,11 +52405,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55321,11 +52491,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55380,11 +52545,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55436,11 +52596,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55499,11 +52654,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55549,11 +52699,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55604,11 +52749,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55699,11 +52839,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55761,11 +52896,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55820,11 +52950,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55886,11 +53011,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55936,11 +53056,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -55991,11 +53106,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -56105,11 +53215,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -56172,11 +53277,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -56236,11 +53336,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -56307,11 +53402,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -56357,11 +53447,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -56412,11 +53497,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -56567,11 +53647,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -56634,11 +53709,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -56684,11 +53754,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -56739,11 +53804,6 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
-        /**
-         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
-         * @example 0
-         */
-        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never

@@ -7,8 +7,11 @@ const text = (maxLength: number, required = false): ParameterDef => ({
 })
 
 const TABLE_DICT =
-  'A table dictionary `table,textColumn,codeColumn[,condition]`: only tables and columns of the system entities ' +
-  '(as /sys/duplicate/check), and no condition — nothing from the request reaches SQL unchecked.'
+  'A table dictionary `table,textColumn,codeColumn`: only the declared ones (`x-table-dictionaries`, from ' +
+  'openapi/source/table-dicts.ts), to a caller holding the permission listed with it (else code 510); any other ' +
+  'table, column or condition → success false with 不支持该表字典: 未声明的表或字段 (a code of fewer than three ' +
+  'parts: 字典Code格式不正确！). Names reach SQL from the declaration only; rows are live, of the request’s tenant, ' +
+  'and masked as the table’s lists are.'
 
 const EXAMPLE_REPORT_ID = '1580000000000000000000000000000e'
 
@@ -83,7 +86,7 @@ export const operations: CompactOperation[] = [
     },
     result: list(ref('DictModel')),
     example: { code: 0, result: [{ value: 'admin', text: '管理员', title: '管理员' }] },
-    refusals: ['字典Code格式不正确！'],
+    refusals: ['字典Code格式不正确！', '不支持该表字典: 未声明的表或字段'],
   },
   {
     method: 'get',
@@ -113,7 +116,7 @@ export const operations: CompactOperation[] = [
     },
     result: list({ type: 'string' }),
     example: { code: 0, result: ['管理员'] },
-    refusals: ['字典Code格式不正确！'],
+    refusals: ['字典Code格式不正确！', '不支持该表字典: 未声明的表或字段'],
   },
   {
     method: 'get',

@@ -317,7 +317,8 @@ export const operations: CompactOperation[] = [
     tag: 'dictionaries',
     summary: 'A table dictionary’s first page, with the items matching `keyword` put first',
     description:
-      'As loadDict: `table,text,code`; the items matching `keyword` come first unless already listed.',
+      'As loadDict: `table,text,code`, declared ones only (`x-table-dictionaries`); the items matching `keyword` ' +
+      'come first unless already listed.',
     pathParams: {
       dictCode: {
         schema: { type: 'string', minLength: 1, maxLength: 200 },
@@ -672,10 +673,10 @@ export const operations: CompactOperation[] = [
     summary: 'One level of a table as tree-select nodes (JTreeSelect; upstream TreeSelectModel)',
     description:
       'The rows whose `pidField` equals `pid` (empty `pid`: the roots, whose `pidField` is empty or null), each as ' +
-      '{key, value, title, parentId, isLeaf}. Table and every column (`text`, `code`, `pidField`, `hasChildField`, ' +
-      'the keys of `condition`) must be ones /sys/duplicate/check may look at, else 参数不合法: 不支持该表或字段. ' +
-      '`hasChildField` = 1 marks a node with children; without it every node is a leaf. `condition` is a JSON ' +
-      'object of column → value the rows must equal.',
+      '{key, value, title, parentId, isLeaf}. Table and columns (`text`, `code`, `pidField`, `hasChildField`) must be ' +
+      'a declared tree (`x-table-dictionaries`), asked for by a holder of its permission (else code 510), and ' +
+      '`condition` empty; anything else → 参数不合法: 不支持该表或字段. `hasChildField` = 1 marks a node with ' +
+      'children; without it every node is a leaf.',
     query: {
       pid: {
         schema: { type: 'string', maxLength: 100 },
@@ -711,7 +712,7 @@ export const operations: CompactOperation[] = [
       },
       condition: {
         schema: { type: 'string', maxLength: 2000 },
-        description: 'JSON object: column → value the rows must equal',
+        description: 'Upstream’s JSON object of column → value: only empty (or `{}`) is accepted',
       },
     },
     result: { type: 'array', items: ref('CategoryTreeNode') },

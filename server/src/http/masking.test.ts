@@ -170,3 +170,85 @@ describe('personal data of an export, masked like the list', () => {
     for (const id of ids) if (typeof id === 'string') expect(id).not.toContain('*')
   })
 })
+
+describe('masked means unknowable: no filter or sort by a masked field (or what it gives away)', () => {
+  /** The total of a list for a user; 'refused' when the user may not read it at all (then nothing is told either). */
+  const total = async (username: string, url: string) => {
+    const answer = await call(username, 'GET', url)
+    if (answer.code === 510) return 'refused'
+    expect(answer, JSON.stringify(answer)).toMatchObject({ success: true })
+    return (answer.result as { total: number }).total
+  }
+  const personWithId = async () => {
+    const rows = recordsOf(await call('admin', 'GET', '/hr/person/list?pageSize=50'))
+    const row = rows.find(
+      (candidate) =>
+        typeof candidate.idCard === 'string' && candidate.birthday && typeof candidate.phone === 'string',
+    )
+    if (!row) throw new Error('no person with an ID, a birthday and a phone')
+    return row as { realname: string; idCard: string; birthday: string; phone: string }
+  }
+  const other = (digit: string) => String((Number(digit) + 1) % 10)
+
+  it('the canteen clerk’s totals no longer tell an ID digit by digit (the issue’s 46 requests)', async () => {
+    const person = await personWithId()
+    const known = person.idCard.slice(0, 15)
+    const right = `/hr/person/list?realname=${encodeURIComponent(person.realname)}&idCard=${known}*`
+    const wrong = `/hr/person/list?realname=${encodeURIComponent(person.realname)}&idCard=${known.slice(0, 14)}${other(known.slice(14))}*`
+    // Admin sees the IDs, so the filter works for admin…
+    expect(await total('admin', right)).toBeGreaterThan(await total('admin', wrong))
+    // …and tells the clerk nothing: both are the total of the name alone.
+    const byName = await total('cnt01', `/hr/person/list?realname=${encodeURIComponent(person.realname)}`)
+    expect(await total('cnt01', right)).toBe(byName)
+    expect(await total('cnt01', wrong)).toBe(byName)
+  })
+
+  it('nor by the birthday (digits 7–14 of the ID), exact or as a range, nor by the phone', async () => {
+    const person = await personWithId()
+    const name = `realname=${encodeURIComponent(person.realname)}`
+    for (const [right, wrong] of [
+      [`birthday=${person.birthday}`, 'birthday=1900-01-01'],
+      [
+        `birthday_begin=${person.birthday}&birthday_end=${person.birthday}`,
+        'birthday_begin=1900-01-01&birthday_end=1900-01-01',
+      ],
+      [
+        `phone=${person.phone.slice(0, 10)}*`,
+        `phone=${person.phone.slice(0, 9)}${other(person.phone.slice(9, 10))}*`,
+      ],
+    ]) {
+      expect(await total('cnt01', `/hr/person/list?${name}&${right}`), right).toBe(
+        await total('cnt01', `/hr/person/list?${name}&${wrong}`),
+      )
+    }
+    expect(await total('admin', `/hr/person/list?${name}&birthday=${person.birthday}`)).toBeGreaterThan(
+      await total('admin', `/hr/person/list?${name}&birthday=1900-01-01`),
+    )
+  })
+
+  it('users’ phones: hr01 (no user:sensitive) learns nothing from phone=1380000001* vs 1380000002*, nor the sort', async () => {
+    const right = '/sys/user/list?phone=1380000001*'
+    const wrong = '/sys/user/list?phone=1380000002*'
+    expect(await total('admin', right)).toBeGreaterThan(await total('admin', wrong))
+    expect(await total('hr01', right)).toBe(await total('hr01', wrong))
+    const order = async (username: string, direction: string) =>
+      recordsOf(
+        await call(username, 'GET', `/sys/user/list?pageSize=50&column=phone&order=${direction}`),
+      ).map((row) => row.username)
+    expect(await order('hr01', 'asc')).toEqual(await order('hr01', 'desc'))
+    // The export takes the same filters: the same rows, whichever prefix.
+    const hrRight = await exported('hr01', '/sys/user/exportXls?phone=1380000001*')
+    const hrWrong = await exported('hr01', '/sys/user/exportXls?phone=1380000002*')
+    expect(typeof hrRight === 'string' ? hrRight : hrRight.length).toEqual(
+      typeof hrWrong === 'string' ? hrWrong : hrWrong.length,
+    )
+    // hr01 sees staff IDs (hr:person:sensitive): its filter still works.
+    const person = await personWithId()
+    expect(
+      await total(
+        'hr01',
+        `/hr/person/list?realname=${encodeURIComponent(person.realname)}&idCard=${person.idCard}`,
+      ),
+    ).toBe(1)
+  })
+})

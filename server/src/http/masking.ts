@@ -11,6 +11,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
  * A masked value sent back (an edit form saving the row it was shown) is dropped from the body before the
  * request is checked: the stored value stays. Only values that still look masked (they contain '*', which no
  * real value of these fields has) are dropped.
+ *
+ * Masked means unknowable: for such a caller, a read or export ignores the filters (`idCard=11010519700501*`,
+ * `<field>_begin`/`_end`) and the sort (`column=`) on a masked field, and on the fields it is derived from or
+ * gives away (the birthday is digits 7–14 of the resident ID number), which would otherwise tell the hidden
+ * value digit by digit through the totals. The table dictionaries mask the entity's columns alike
+ * (sensitiveColumnsOf, read by modules/system/dict/table-dicts.ts).
  */
 
 export type Masker = (value: string) => string
@@ -31,6 +37,8 @@ export const MASKERS: Readonly<Record<'idCard' | 'phone' | 'birthday', Masker>> 
 interface SensitiveEntity {
   /** The view-sensitive permission (a type-2 button code of the entity's page). */
   permission: string
+  /** The entity's table (its columns are the snake_case of the field names). */
+  table: string
   /** Field → how it is masked. */
   fields: Readonly<Record<string, Masker>>
   /** The reads (paths below the API prefix) whose answers carry rows of the entity. */
@@ -46,6 +54,7 @@ const PERSON_FIELDS = { idCard: MASKERS.idCard, phone: MASKERS.phone, birthday: 
 export const SENSITIVE: readonly SensitiveEntity[] = [
   {
     permission: 'hr:person:sensitive',
+    table: 'hr_person',
     fields: PERSON_FIELDS,
     reads: ['/hr/person/list', '/hr/person/queryById'],
     writes: ['/hr/person/edit'],
@@ -53,6 +62,7 @@ export const SENSITIVE: readonly SensitiveEntity[] = [
   },
   {
     permission: 'hr:workerEntry:sensitive',
+    table: 'hr_worker_entry',
     fields: { ...PERSON_FIELDS, emergencyPhone: MASKERS.phone },
     reads: ['/hr/workerEntry/list', '/hr/workerEntry/queryById'],
     writes: ['/hr/workerEntry/edit'],
@@ -60,6 +70,7 @@ export const SENSITIVE: readonly SensitiveEntity[] = [
   },
   {
     permission: 'user:sensitive',
+    table: 'sys_user',
     fields: { phone: MASKERS.phone, birthday: MASKERS.birthday },
     reads: [
       '/sys/user/list',
@@ -77,6 +88,7 @@ export const SENSITIVE: readonly SensitiveEntity[] = [
   },
   {
     permission: 'rec:candidate:sensitive',
+    table: 'rec_candidate',
     fields: { phone: MASKERS.phone },
     reads: ['/rec/candidate/list', '/rec/candidate/queryById'],
     writes: ['/rec/candidate/edit'],
@@ -84,12 +96,48 @@ export const SENSITIVE: readonly SensitiveEntity[] = [
   },
   {
     permission: 'rec:talent:sensitive',
+    table: 'rec_talent',
     fields: { phone: MASKERS.phone },
     reads: ['/rec/talent/list', '/rec/talent/queryById'],
     writes: ['/rec/talent/edit'],
     exports: ['/rec/talent/exportXls'],
   },
 ]
+
+/**
+ * Fields that tell a masked field's value, or part of it: the birthday of a resident ID number. A caller who
+ * sees the ID masked may not filter or sort by these either (they are masked too wherever both are fields).
+ */
+const GIVES_AWAY: Readonly<Record<string, readonly string[]>> = { idCard: ['birthday'] }
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+/** The masked columns of a table (by column name), per view-sensitive permission. */
+export function sensitiveColumnsOf(
+  table: string,
+): { permission: string; columns: Readonly<Record<string, Masker>> }[] {
+  return SENSITIVE.filter((entity) => entity.table === table).map((entity) => ({
+    permission: entity.permission,
+    columns: Object.fromEntries(
+      Object.entries(entity.fields).map(([field, masker]) => [snakeCase(field), masker]),
+    ),
+  }))
+}
+
+/** The query parameters of a list naming `fields` (and what they give away): filters, ranges and the sort. */
+export function dropMaskedFilters(query: unknown, entity: Pick<SensitiveEntity, 'fields'>): void {
+  if (!query || typeof query !== 'object') return
+  const params = query as Record<string, unknown>
+  const hidden = new Set(Object.keys(entity.fields).flatMap((name) => [name, ...(GIVES_AWAY[name] ?? [])]))
+  for (const name of hidden)
+    for (const param of [name, `${name}_begin`, `${name}_end`, `${name}_dictText`])
+      Reflect.deleteProperty(params, param)
+  const sort = params.column
+  if (typeof sort === 'string' && hidden.has(sort.replace(/_dictText$/, ''))) {
+    Reflect.deleteProperty(params, 'column')
+    Reflect.deleteProperty(params, 'order')
+  }
+}
 
 type Row = Record<string, unknown>
 
@@ -187,7 +235,13 @@ export function mountMasking(app: FastifyInstance, options: MaskingOptions): voi
     const entity = writes.get(path)
     if (entity) dropMaskedValues(request.body, entity)
     const exported = exports.get(path)
-    if (exported && !(await sees(request, exported))) exportMasks.set(request.raw, exported.fields)
+    if (exported && !(await sees(request, exported))) {
+      exportMasks.set(request.raw, exported.fields)
+      dropMaskedFilters(request.query, exported)
+    }
+    const read = reads.get(path)
+    if (read && request.method === 'GET' && !(await sees(request, read)))
+      dropMaskedFilters(request.query, read)
   })
 
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {

@@ -5,7 +5,6 @@
  * upstream's loops do), users by ids, and the POST form of the menu and data-rule edits.
  */
 import { randomBytes } from 'node:crypto'
-import { resources, type ResourceDef } from '@erp/openapi/resources'
 import { captchaStoreOf } from '../auth/captcha'
 import { authExtraHandlers, SMS_CHECKS_EXCEEDED, smsChecksOf } from '../modules/system/auth/extra-routes'
 import { authHandlers } from '../modules/system/auth/routes'
@@ -25,19 +24,12 @@ import { DEPARTMENT } from '../excel/references'
 import { DEPART_SELECT, departHandlers, departNode, type DepartRow } from '../modules/system/depart/routes'
 import { userHandlers } from '../modules/system/user/routes'
 import { subDepartIds } from '../modules/system/depart/depart-queries'
-import { reportHandlers } from '../modules/system/report/routes'
-import { checkable } from '../modules/system/duplicate-check/routes'
-import { quote } from '../db/sql'
+import { tableDictHandlers } from '../modules/system/dict/table-dicts'
 import { asHtmlPage } from '../static/html-page'
 import { permissionAdminHandlers } from '../modules/system/permission/admin-routes'
 
 /** Upstream EncryptedString's constants (its login page asks for them; the password travels as typed). */
 export const UPSTREAM_ENCRYPTED_STRING = { key: '1234567890adbcde', iv: '1234567890hjlkew' } as const
-
-/** Tables whose rows are soft-deleted (del_flag '1' is gone). */
-const LIVE_TABLES = new Set(
-  (resources as readonly ResourceDef[]).filter((resource) => resource.softDelete).map((r) => r.table),
-)
 
 /** The announcement page runs nothing and loads nothing but its own inline style. */
 const ANNOUNCEMENT_PAGE_POLICY =
@@ -455,67 +447,9 @@ export const upstreamClientHandlers = {
     return okRead(texts.get(path.dictCode)?.get(path.key) ?? null)
   },
 
-  // Upstream loadDictOrderByValue: the first page, with the items matching keyword added in front.
-  async loadTableDictSelectedFirst(input, context) {
-    const selected = await reportHandlers.loadTableDict(
-      { ...input, query: { keyword: input.query.keyword ?? '' } },
-      context,
-    )
-    if (!selected.success) return selected
-    const page = await reportHandlers.loadTableDict(
-      { ...input, query: { keyword: '', pageSize: input.query.pageSize } },
-      context,
-    )
-    if (!page.success) return page
-    const items = [...(page.result ?? [])]
-    for (const item of selected.result ?? [])
-      if (!items.some((listed) => listed.value === item.value)) items.unshift(item)
-    return okRead(items)
-  },
-
-  // Upstream SysDictMapper.queryTreeList: one level of a table; names checked as /sys/duplicate/check's.
-  async dictLoadTreeData({ query }, { db }) {
-    const columns = checkable.get(query.tableName)
-    let condition: Record<string, unknown> = {}
-    try {
-      const parsed: unknown = query.condition ? JSON.parse(query.condition) : {}
-      condition =
-        parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-          ? (parsed as typeof condition)
-          : { '': 0 }
-    } catch {
-      condition = { '': 0 }
-    }
-    const named = [
-      query.text,
-      query.code,
-      query.pidField,
-      ...(query.hasChildField ? [query.hasChildField] : []),
-    ]
-    if (!columns || ![...named, ...Object.keys(condition)].every((name) => columns.has(name)))
-      return fail('参数不合法: 不支持该表或字段')
-    const params: unknown[] = [query.pid || null]
-    const where = Object.entries(condition).map(([column, value]) => {
-      params.push(value === null || value === undefined ? null : String(value))
-      return `AND ${quote(column)}::text = $${params.length}`
-    })
-    const live = LIVE_TABLES.has(query.tableName) ? `AND del_flag::text = '0'` : ''
-    const pid = quote(query.pidField)
-    const rows = await db.query<{
-      key: string
-      title: string | null
-      parentId: string | null
-      isLeaf: boolean
-    }>(
-      `SELECT ${quote(query.code)}::text AS key, ${quote(query.text)}::text AS title, ${pid}::text AS "parentId",
-         ${query.hasChildField ? `coalesce(${quote(query.hasChildField)}::text, '') <> '1'` : 'TRUE'} AS "isLeaf"
-       FROM ${quote(query.tableName)}
-       WHERE CASE WHEN $1::text IS NULL THEN coalesce(${pid}::text, '') = '' ELSE ${pid}::text = $1 END
-       ${where.join(' ')} ${live} ORDER BY 2, 1`,
-      params,
-    )
-    return okRead(rows.map((row) => ({ ...row, value: row.key })))
-  },
+  // Upstream loadDictOrderByValue and SysDictMapper.queryTreeList: declared table dictionaries only.
+  loadTableDictSelectedFirst: tableDictHandlers.loadTableDictSelectedFirst,
+  dictLoadTreeData: tableDictHandlers.dictLoadTreeData,
 
   async dictTreeList({ query }, { db }) {
     const rows = await db.query<DictRow>(

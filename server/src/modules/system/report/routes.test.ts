@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIds } from '../../../db/seed'
 import type { RunningServer } from '../../../start'
 import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
-import { parseTableDict } from './routes'
+import { DICT_CODE_MALFORMED, DICT_NOT_DECLARED } from '../dict/table-dicts'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-report-test-'))
 const dataDir = join(root, 'data')
@@ -55,22 +55,19 @@ describe('table dictionaries', () => {
     expect(echoed.result).toEqual(['nobody'])
   })
 
-  it('refuses plain codes, conditions and tables or columns outside the system entities', async () => {
+  it('refuses plain codes, and every table, column or condition not declared (openapi/source/table-dicts.ts)', async () => {
+    expect((await get(`/sys/dict/loadDict/sex?keyword=`)).message).toBe(DICT_CODE_MALFORMED)
     for (const code of [
-      'sex',
       'sys_user,password,username',
       'auth_session,id,id',
       'sys_user,realname,username,1=1',
+      // Once allowed as a column of a system entity; no form reads it.
+      'sys_role,role_name,role_code',
     ]) {
       expect((await get(`/sys/dict/loadDict/${encodeURIComponent(code)}?keyword=`)).message).toBe(
-        '字典Code格式不正确！',
+        DICT_NOT_DECLARED,
       )
     }
-    expect(parseTableDict('sys_role,role_name,role_code')).toEqual({
-      table: 'sys_role',
-      text: 'role_name',
-      code: 'role_code',
-    })
   })
 })
 
@@ -158,5 +155,17 @@ describe('online report popup', () => {
     expect((masked.result as { records: Array<{ phone: string }> }).records).toEqual([
       expect.objectContaining({ username: 'qc01', phone: '138****0012' }),
     ])
+    // Nor is the masked phone a sort for hr01: the order would tell it (admin's order does follow it).
+    const order = async (direction: string, token: string) =>
+      (
+        (
+          await get(
+            `/online/cgreport/api/getData/${seedIds.reportUsers}?pageSize=50&column=phone&order=${direction}`,
+            token,
+          )
+        ).result as { records: Array<{ username: string }> }
+      ).records.map((record) => record.username)
+    expect(await order('asc', hr)).toEqual(await order('desc', hr))
+    expect(await order('asc', admin)).not.toEqual(await order('desc', admin))
   })
 })

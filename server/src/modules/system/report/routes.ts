@@ -6,19 +6,12 @@ import { userHoldsAny } from '../../../permission/grants'
 import type { Handlers } from '../../../openapi/operations'
 import { addFilter, quote, Where } from '../../../db/sql'
 import { dictionaryTexts } from '../../../db/dictionaries'
-import { checkable } from '../duplicate-check/routes'
+import { tableDictHandlers } from '../dict/table-dicts'
 
-/** Table dictionaries and online report popups (upstream §8, §11); uploads are in ../upload/routes.ts. */
-
-/** `table,text,code`: only tables and columns the system entities expose; no condition part. */
-export function parseTableDict(dictCode: string): { table: string; text: string; code: string } | null {
-  const parts = dictCode.split(',').map((part) => part.trim())
-  if (parts.length !== 3) return null
-  const [table = '', text = '', code = ''] = parts
-  const columns = checkable.get(table)
-  if (!columns?.has(text) || !columns.has(code)) return null
-  return { table, text, code }
-}
+/**
+ * Table dictionaries (declared ones only: ../dict/table-dicts.ts) and online report popups (upstream §8, §11);
+ * uploads are in ../upload/routes.ts.
+ */
 
 interface ReportItem {
   field_name: string
@@ -49,30 +42,8 @@ export const SENSITIVE_REPORTS: Readonly<
 }
 
 export const reportHandlers = {
-  async loadTableDict({ path, query }, { db }) {
-    const dict = parseTableDict(path.dictCode)
-    if (!dict) return fail('字典Code格式不正确！')
-    const rows = await db.query<{ value: string; text: string }>(
-      `SELECT DISTINCT ${quote(dict.code)}::text AS value, ${quote(dict.text)}::text AS text FROM ${quote(dict.table)}
-       WHERE ${quote(dict.text)}::text ILIKE $1 ORDER BY 2 LIMIT $2`,
-      [`%${(query.keyword ?? '').replace(/[\\%_]/g, (m) => `\\${m}`)}%`, query.pageSize ?? 1000],
-    )
-    return okRead(rows.map((row) => ({ ...row, title: row.text })))
-  },
-
-  async loadTableDictTexts({ path, query }, { db }) {
-    const dict = parseTableDict(path.dictCode)
-    if (!dict) return fail('字典Code格式不正确！')
-    const keys = query.key.split(',').filter((key) => key !== '')
-    const rows = await db.query<{ value: string; text: string }>(
-      `SELECT ${quote(dict.code)}::text AS value, ${quote(dict.text)}::text AS text FROM ${quote(dict.table)}
-       WHERE ${quote(dict.code)}::text = ANY($1::text[])`,
-      [keys],
-    )
-    const texts = new Map(rows.map((row) => [row.value, row.text]))
-    const keepUnknown = query.delNotExist === false
-    return okRead(keys.flatMap((key) => (texts.has(key) ? [texts.get(key) ?? ''] : keepUnknown ? [key] : [])))
-  },
+  loadTableDict: tableDictHandlers.loadTableDict,
+  loadTableDictTexts: tableDictHandlers.loadTableDictTexts,
 
   async reportColumns({ path }, { db }) {
     const [head] = await db.query<{ id: string; name: string }>(
@@ -140,8 +111,12 @@ export const reportHandlers = {
     if (!head) return fail('实体不存在')
     const items = await itemsOf(db, head.id)
     const raw = query as Record<string, unknown>
+    const sensitive = head.code ? SENSITIVE_REPORTS[head.code] : undefined
+    const sees = !sensitive || Boolean(user && (await userHoldsAny(db, user.userId, [sensitive.permission])))
+    // A masked field is neither a filter nor the sort of a caller who sees it masked (http/masking.ts).
+    const known = (item: ReportItem) => sees || !sensitive?.fields[item.field_name]
     const where = new Where()
-    for (const item of items.filter((candidate) => candidate.is_search === 1)) {
+    for (const item of items.filter((candidate) => candidate.is_search === 1 && known(candidate))) {
       const column = quote(item.field_name)
       const value = raw[item.field_name]
       if (item.search_mode === 'group') {
@@ -153,7 +128,7 @@ export const reportHandlers = {
         addFilter(where, column, value)
       }
     }
-    const sortable = items.find((item) => item.field_name === query.column)
+    const sortable = items.find((item) => item.field_name === query.column && known(item))
     const order = sortable
       ? `ORDER BY ${quote(sortable.field_name)} ${(query.order ?? 'asc').toLowerCase() === 'desc' ? 'DESC' : 'ASC'}`
       : ''
@@ -168,8 +143,7 @@ export const reportHandlers = {
       `SELECT * FROM ${source} ${where.sql} ${order} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
       where.params,
     )
-    const sensitive = head.code ? SENSITIVE_REPORTS[head.code] : undefined
-    if (sensitive && !(user && (await userHoldsAny(db, user.userId, [sensitive.permission])))) {
+    if (sensitive && !sees) {
       const { fields } = sensitive
       const masked = records.map((row) =>
         Object.fromEntries(
