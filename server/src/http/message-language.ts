@@ -224,6 +224,13 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['该员工当天已有排班', 'This employee already has a shift that day.'],
   ['只有草稿状态的请假可以修改', 'Only draft leave requests can be edited.'],
   ['结束时间必须晚于开始时间', 'The end time must be after the start time.'],
+  [
+    '该职位已有同名且手机号相同的候选人',
+    'This requisition already has a candidate with this name and mobile number.',
+  ],
+  ['请填写城市', 'Enter the city.'],
+  ['请填写区县', 'Enter the district.'],
+  ['请填写物品', 'Enter the item.'],
   ['请假时段内没有需要出勤的时间', 'The leave period has no working time.'],
   ['排班已保存', 'Schedule saved.'],
   ['请假已提交', 'Leave request submitted.'],
