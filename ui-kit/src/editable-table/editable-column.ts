@@ -139,10 +139,16 @@ export interface SlotCellProps<Row> {
   setValue: (value: unknown) => void
 }
 
+/** The names of a row's fields: what a data column's `key` and the table's `rowKey` may be. */
+export type FieldKey<Row> = Extract<keyof Row, string>
+
 /** What every column has, whatever its type. */
 interface ColumnBase<Row> {
-  /** The row field; for row-number, row-checkbox, row-radio, row-expand any unique name. */
-  key: string
+  /**
+   * The row field the column shows and edits: a key of the row type, so a misspelt field does not compile.
+   * The special columns (row number, selection, expand toggle, drag handle, slot) take any unique name.
+   */
+  key: FieldKey<Row>
   title: string
   /** Width in px. */
   width?: number
@@ -163,9 +169,19 @@ interface OptionSource {
   options?: readonly SelectOption[]
 }
 
+/** The special columns that hold no field of their own; typed apart, their `key` is any unique name. */
+export type RowCellType = 'row-number' | 'row-checkbox' | 'row-expand'
+
+export interface RowColumn<Row = Record<string, unknown>> extends Omit<ColumnBase<Row>, 'key'> {
+  type: RowCellType
+  /** Any unique name (e.g. 'no', 'select'). */
+  key: string
+}
+
 /** Types with no options of their own. */
 export type PlainCellType = Exclude<
   CellType,
+  | RowCellType
   | 'input'
   | 'textarea'
   | 'select'
@@ -216,14 +232,18 @@ export interface CheckboxColumn<Row = Record<string, unknown>> extends ColumnBas
   customValue?: readonly [unknown, unknown]
 }
 
-export interface RowRadioColumn<Row = Record<string, unknown>> extends ColumnBase<Row> {
+export interface RowRadioColumn<Row = Record<string, unknown>> extends Omit<ColumnBase<Row>, 'key'> {
   type: 'row-radio'
+  /** Any unique name. */
+  key: string
   /** Clicking the checked radio clears the selection only when set (docs/spec.md §4). */
   allowClear?: boolean
 }
 
-export interface RowDragSortColumn<Row = Record<string, unknown>> extends ColumnBase<Row> {
+export interface RowDragSortColumn<Row = Record<string, unknown>> extends Omit<ColumnBase<Row>, 'key'> {
   type: 'row-drag-sort'
+  /** Any unique name (the order goes to `sortKey`). */
+  key: string
   /** The field the row order (1-based) is written to (docs/spec.md §3 default `orderNum`). */
   sortKey?: string
 }
@@ -246,12 +266,15 @@ export interface UploadOptions {
   allowRemove?: boolean
 }
 
-export interface UploadColumn<Row = Record<string, unknown>> extends ColumnBase<Row>, UploadOptions {
+export interface UploadColumn<Row = Record<string, unknown>>
+  extends ColumnBase<Row>, Omit<UploadOptions, 'key'> {
   type: 'upload'
 }
 
-export interface SlotColumn<Row = Record<string, unknown>> extends ColumnBase<Row> {
+export interface SlotColumn<Row = Record<string, unknown>> extends Omit<ColumnBase<Row>, 'key'> {
   type: 'slot'
+  /** A field of the row, or any unique name for a column the render function fills (e.g. actions). */
+  key: string
   /** Renders the cell. */
   render?: (props: SlotCellProps<Row>) => ReactNode
 }
@@ -261,6 +284,7 @@ export interface SlotColumn<Row = Record<string, unknown>> extends ColumnBase<Ro
  * it (select options and dictionaries, checkbox values, upload, slot rendering …).
  */
 export type EditableColumn<Row = Record<string, unknown>> =
+  | RowColumn<Row>
   | PlainColumn<Row>
   | TextColumn<Row>
   | SelectColumn<Row>

@@ -9,6 +9,7 @@ import {
   CELL_TYPES,
   EditableTable,
   type EditableColumn,
+  type UploadColumn,
   type EditableTableHandle,
   type EditableTableProps,
   type RowsChange,
@@ -505,7 +506,7 @@ describe('upload', () => {
   }
 
   const uploadColumns = (
-    extra: Partial<EditableColumn<Row>> = {},
+    extra: Partial<Omit<UploadColumn<Row>, 'type'>> = {},
     upload?: UploadFunction,
   ): EditableColumn<Row>[] => [
     { key: 'name', title: '名称', type: 'input' },

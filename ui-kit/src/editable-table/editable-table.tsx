@@ -38,7 +38,7 @@ import { cn } from '../lib/cn'
 import type { SelectOption } from './cell-values'
 import type { CellRange } from './cell-range'
 import { toColumnDefs } from './column-defs'
-import type { EditableColumn } from './editable-column'
+import type { EditableColumn, FieldKey } from './editable-column'
 import { ExpandedRow } from './expanded-row'
 import {
   defaultToolbarLabels,
@@ -70,10 +70,12 @@ export type {
   SelectSearchColumn,
   SelectMultipleColumn,
   CheckboxColumn,
+  RowColumn,
   RowRadioColumn,
   RowDragSortColumn,
   UploadColumn,
   SlotColumn,
+  FieldKey,
 } from './editable-column'
 export {
   CELL_MESSAGES,
@@ -166,8 +168,8 @@ export interface EditableTableProps<Row extends object> {
   columns: readonly EditableColumn<Row>[]
   /** The rows. A new array (other than one the table gave to `onChange`) replaces the table's rows. */
   rows: readonly Row[]
-  /** The row id field (docs/spec.md §3 default `id`). */
-  rowKey?: string
+  /** The row id field, a key of the row type (docs/spec.md §3 default `id`). */
+  rowKey?: FieldKey<Row>
   onChange?: (rows: Row[], change: RowsChange<Row>) => void
   /** The save button: called with every row once they all pass validation. */
   onSave?: (rows: Row[]) => void | Promise<void>
@@ -208,7 +210,7 @@ const DEFAULT_TOOLBAR: readonly ToolbarAction[] = ['add', 'remove', 'clearSelect
 export function EditableTable<Row extends object>({
   columns,
   rows,
-  rowKey = 'id',
+  rowKey: rowKeyProp,
   onChange,
   onSave,
   toolbar = DEFAULT_TOOLBAR,
@@ -224,6 +226,7 @@ export function EditableTable<Row extends object>({
   className,
   ref,
 }: EditableTableProps<Row>) {
+  const rowKey: string = rowKeyProp ?? 'id'
   const bodyId = useId()
   const apiRef = useRef<GridApi<Row> | null>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
