@@ -73,7 +73,7 @@ export interface paths {
     put?: never
     /**
      * Sign out (invalidates the token on the server)
-     * @description Takes the token from the `X-Access-Token` header. The client proceeds whatever the result.
+     * @description Takes the token from the `X-Access-Token` header. The client proceeds whatever the result. With `all=true` every session of the token's user ends, on every device and every instance (README § Access and security).
      *
      *     Access: public, no token needed.
      */
@@ -495,7 +495,7 @@ export interface paths {
      * Page of users
      * @description Logically deleted users are left out. Records gain orgCodeTxt and dictionary texts.
      *
-     *     Access: a signed-in user whose roles grant any one of `/isystem/user`, `/isystem/roleUserList`, `/isystem/depart`, `/isystem/annountCement`, `/qc/group`, `/qc/register`, `/qc/checkReport`, `/rec/requisition`, `/rec/candidate`, `/rec/interview`, `/rec/talent`, `/rep/order`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`, `/isystem/roleUserList`, `/isystem/depart`, `/isystem/annountCement`, `/rec/requisition`, `/rec/candidate`, `/rec/interview`, `/rec/talent`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['userList']
     put?: never
@@ -1750,6 +1750,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/thirdLogin/getLoginUser/{token}/{thirdType}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The user of a token handed over by a third-party sign-in (upstream 2.4.6 path)
+     * @description Upstream 2.4.x's path (ThirdLoginController, anonymous under /sys/thirdLogin/**); the same answer as `/thirdLogin/getLoginUser/{id}`, the path of upstream 2.2–2.3 and docs/spec.md §7, which the app calls. `thirdType` names the provider the token came from; this server keeps no third-party accounts, so it is not read.
+     *
+     *     Access: public, no token needed.
+     */
+    get: operations['thirdLoginUserByType']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/user': {
     parameters: {
       query?: never
@@ -2465,7 +2487,7 @@ export interface paths {
     put?: never
     /**
      * Try to connect to a data source
-     * @description PostgreSQL URLs (`jdbc:postgresql://…` or `postgres://…`) get a real connection with a 3 s timeout; other databases are refused: no driver for them here. The password is never echoed.
+     * @description PostgreSQL URLs (`jdbc:postgresql://…` or `postgres://…`) get a real connection with a 3 s timeout; other databases are refused: no driver for them here. The password is never echoed. Only addresses an administrator configured are tried: the host and port of a stored data source (`sys_data_source.db_url`), or one the server allows in DATA_SOURCE_HOSTS (comma-separated `host[:port]`); any other address is refused without a connection (`数据库连接失败：只能测试已配置的数据源所在的地址…`), so the test cannot be used to probe hosts the server reaches. Upstream 2.4.6 connects to whatever URL the caller sends.
      *
      *     Access: a signed-in user whose roles grant any one of `/isystem/dataSource`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -5644,6 +5666,50 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/hr/person/pickerList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The staff records a person picker offers (id, name, work number, department)
+     * @description Every staff record (of the caller’s tenant), by work number, with only the columns a picker shows: for the pages that pick a person (the canteen’s card holder) without reading /hr/person/list. At most 5000.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/hr/person`, `/cnt/card`, `/att/record`, `/att/leave`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['personPickerList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/sys/user/pickerList': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The users a user picker offers (id, account, name, work number, departments)
+     * @description The users that are not deleted, by account, with only the columns a picker shows: for the pages that pick or name a user (QC groups and reports, repair orders) without reading /sys/user/list. With `roleCode`: only the holders of that role (the repairers of 派工, for instance). At most 5000.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/isystem/user`, `/qc/group`, `/qc/register`, `/qc/checkReport`, `/rep/order`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['userPickerList']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/hr/workerEntry/submit': {
     parameters: {
       query?: never
@@ -6934,6 +7000,8 @@ export interface paths {
      * Delete several 角色
      * @description Deletes every 角色 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['roleDeleteBatch']
@@ -7065,6 +7133,8 @@ export interface paths {
     /**
      * Delete several 职务
      * @description Deletes every 职务 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `system:position:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -7198,6 +7268,8 @@ export interface paths {
      * Delete several 租户
      * @description Deletes every 租户 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `system:tenant:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['tenantDeleteBatch']
@@ -7329,6 +7401,8 @@ export interface paths {
     /**
      * Delete several 字典
      * @description Deletes every 字典 whose id is in `ids` (marked deleted); ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `system:dict:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -7462,6 +7536,8 @@ export interface paths {
      * Delete several 字典项
      * @description Deletes every 字典项 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `system:dict:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['dictItemDeleteBatch']
@@ -7593,6 +7669,8 @@ export interface paths {
     /**
      * Delete several 分类字典
      * @description Deletes every 分类字典 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `system:category:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -7726,6 +7804,8 @@ export interface paths {
      * Delete several 填值规则
      * @description Deletes every 填值规则 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `system:fillRule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['fillRuleDeleteBatch']
@@ -7857,6 +7937,8 @@ export interface paths {
     /**
      * Delete several 校验规则
      * @description Deletes every 校验规则 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `system:checkRule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -7990,6 +8072,8 @@ export interface paths {
      * Delete several 多数据源
      * @description Deletes every 多数据源 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `system:dataSource:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['dataSourceDeleteBatch']
@@ -8121,6 +8205,8 @@ export interface paths {
     /**
      * Delete several 路由网关
      * @description Deletes every 路由网关 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `system:gatewayRoute:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -8254,6 +8340,8 @@ export interface paths {
      * Delete several 系统通告
      * @description Deletes every 系统通告 whose id is in `ids` (marked deleted); ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `system:announcement:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['announcementDeleteBatch']
@@ -8385,6 +8473,8 @@ export interface paths {
     /**
      * Delete several 通告阅读记录
      * @description Deletes every 通告阅读记录 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `system:announcement:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -8518,6 +8608,8 @@ export interface paths {
      * Delete several 定时任务
      * @description Deletes every 定时任务 whose id is in `ids` (marked deleted); ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `/monitor/quartz`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['quartzJobDeleteBatch']
@@ -8649,6 +8741,8 @@ export interface paths {
     /**
      * Delete several 消息
      * @description Deletes every 消息 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `system:message:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -8782,6 +8876,8 @@ export interface paths {
      * Delete several 消息模板
      * @description Deletes every 消息模板 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `system:messageTemplate:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['messageTemplateDeleteBatch']
@@ -8914,6 +9010,8 @@ export interface paths {
      * Delete several 数据日志
      * @description Deletes every 数据日志 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `/monitor/dataLog`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['dataLogDeleteBatch']
@@ -9002,6 +9100,8 @@ export interface paths {
      * Delete several 日志
      * @description Deletes every 日志 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `/monitor/log`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['logDeleteBatch']
@@ -9021,7 +9121,7 @@ export interface paths {
      * Page of 员工
      * @description One page of 员工 records (table `hr_person`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
      *
-     *     Access: a signed-in user whose roles grant any one of `/hr/person`, `/att/record`, `/att/leave`, `/cnt/card`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     *     Access: a signed-in user whose roles grant any one of `/hr/person`, `/att/record`, `/att/leave`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['personList']
     put?: never
@@ -9111,6 +9211,8 @@ export interface paths {
     /**
      * Delete several 员工
      * @description Deletes every 员工 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `hr:person:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -9244,6 +9346,8 @@ export interface paths {
      * Delete several 普工入职
      * @description Deletes every 普工入职 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `hr:workerEntry:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['workerEntryDeleteBatch']
@@ -9375,6 +9479,8 @@ export interface paths {
     /**
      * Delete several 班次
      * @description Deletes every 班次 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `att:shift:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -9508,6 +9614,8 @@ export interface paths {
      * Delete several 排班
      * @description Deletes every 排班 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `att:schedule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['attScheduleDeleteBatch']
@@ -9639,6 +9747,8 @@ export interface paths {
     /**
      * Delete several 打卡记录
      * @description Deletes every 打卡记录 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `att:record:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -9772,6 +9882,8 @@ export interface paths {
      * Delete several 请假
      * @description Deletes every 请假 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `att:leave:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['attLeaveDeleteBatch']
@@ -9903,6 +10015,8 @@ export interface paths {
     /**
      * Delete several 招聘需求
      * @description Deletes every 招聘需求 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `rec:requisition:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -10036,6 +10150,8 @@ export interface paths {
      * Delete several 候选人
      * @description Deletes every 候选人 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `rec:candidate:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['candidateDeleteBatch']
@@ -10167,6 +10283,8 @@ export interface paths {
     /**
      * Delete several 面试
      * @description Deletes every 面试 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `rec:interview:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -10300,6 +10418,8 @@ export interface paths {
      * Delete several 人才
      * @description Deletes every 人才 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `rec:talent:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['talentDeleteBatch']
@@ -10431,6 +10551,8 @@ export interface paths {
     /**
      * Delete several 饭卡
      * @description Deletes every 饭卡 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `cnt:card:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -10608,6 +10730,8 @@ export interface paths {
      * Delete several 餐价
      * @description Deletes every 餐价 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `cnt:mealPrice:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['mealPriceDeleteBatch']
@@ -10739,6 +10863,8 @@ export interface paths {
     /**
      * Delete several 快递单
      * @description Deletes every 快递单 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `exp:shipment:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -10872,6 +10998,8 @@ export interface paths {
      * Delete several 物流轨迹
      * @description Deletes every 物流轨迹 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `exp:shipment:edit`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['trackingEventDeleteBatch']
@@ -11004,6 +11132,8 @@ export interface paths {
      * Delete several 报修单
      * @description Deletes every 报修单 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `rep:order:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['repairOrderDeleteBatch']
@@ -11135,6 +11265,8 @@ export interface paths {
     /**
      * Delete several 电表
      * @description Deletes every 电表 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `mtr:meter:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -11312,6 +11444,8 @@ export interface paths {
      * Delete several 客户品牌
      * @description Deletes every 客户品牌 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `qc:brand:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['qcBrandDeleteBatch']
@@ -11443,6 +11577,8 @@ export interface paths {
     /**
      * Delete several 辅料国别
      * @description Deletes every 辅料国别 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `qc:accessoryCountry:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -11576,6 +11712,8 @@ export interface paths {
      * Delete several 危险地址
      * @description Deletes every 危险地址 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `qc:dangerAddress:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['qcDangerAddressDeleteBatch']
@@ -11707,6 +11845,8 @@ export interface paths {
     /**
      * Delete several 检验组
      * @description Deletes every 检验组 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `qc:group:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -11840,6 +11980,8 @@ export interface paths {
      * Delete several 抽样水平
      * @description Deletes every 抽样水平 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `qc:sampleSizeLevel:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['sampleSizeLevelDeleteBatch']
@@ -11971,6 +12113,8 @@ export interface paths {
     /**
      * Delete several 缺陷标准
      * @description Deletes every 缺陷标准 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `qc:defectStandard:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -12104,6 +12248,8 @@ export interface paths {
      * Delete several 面料疵点
      * @description Deletes every 面料疵点 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `qc:fabricDefect:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['qcFabricDefectDeleteBatch']
@@ -12235,6 +12381,8 @@ export interface paths {
     /**
      * Delete several 检验规则
      * @description Deletes every 检验规则 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `qc:checkRule:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -12368,6 +12516,8 @@ export interface paths {
      * Delete several 检验登记
      * @description Deletes every 检验登记 whose id is in `ids`; ids that name no record are skipped.
      *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
+     *
      *     Access: a signed-in user whose roles grant any one of `qc:register:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     delete: operations['qcRegisterDeleteBatch']
@@ -12455,6 +12605,8 @@ export interface paths {
     /**
      * Delete several 检验报告
      * @description Deletes every 检验报告 whose id is in `ids`; ids that name no record are skipped.
+     *
+     *     Ids that name no row (of the request’s tenant; soft-deleted rows count as gone) are not reported as deleted: when none matches, the answer is a refusal, `未找到对应数据` (code 500), as the single delete answers; when some match, those are deleted and the answer is `批量删除成功!`.
      *
      *     Access: a signed-in user whose roles grant any one of `qc:checkReport:delete`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -12941,7 +13093,7 @@ export interface components {
       internalOrExternal?: boolean
       children?: components['schemas']['SysPermissionTree'][] | null
     }
-    /** @description A node of the grant tree (upstream TreeModel); children only on non-leaves */
+    /** @description A node of the grant tree (upstream TreeModel); this server sends children only on non-leaves, upstream 2.4.6 sends `children: null` on leaves (TreeModel.java), so a client must accept both */
     PermissionTreeModel: {
       key: string
       value: string
@@ -12955,7 +13107,7 @@ export interface components {
       scopedSlots?: {
         title?: string
       } | null
-      children?: components['schemas']['PermissionTreeModel'][]
+      children?: components['schemas']['PermissionTreeModel'][] | null
     }
     PermissionTreeResult: {
       treeList: components['schemas']['PermissionTreeModel'][]
@@ -13481,6 +13633,23 @@ export interface components {
     EncryptedString: {
       key: string
       iv: string
+    }
+    /** @description A staff record (hr_person) as a picker shows it */
+    PersonPick: {
+      id: string
+      realname: string | null
+      workNo: string | null
+      /** @description The name of the person’s department */
+      departName: string | null
+    }
+    /** @description A user as a picker shows it */
+    UserPick: {
+      id: string
+      username: string
+      realname: string | null
+      workNo: string | null
+      /** @description The names of the user’s departments, comma separated */
+      departName: string | null
     }
     /** @description What a worker fills in on /sdn/emp or /sdn/emp/entry. Images are paths answered by /hr/workerEntry/upload. */
     HrWorkerEntrySubmitBody: {
@@ -17958,6 +18127,11 @@ export interface components {
     SortColumn: string
     /** @description Sort direction; default desc */
     SortOrder: 'asc' | 'desc' | 'ASC' | 'DESC'
+    /**
+     * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+     * @example 0
+     */
+    TenantIdUpstream: string
   }
   requestBodies: never
   headers: never
@@ -17974,6 +18148,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18010,7 +18189,10 @@ export interface operations {
   }
   logout: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description true ends every session of the signed-in user, not only this one */
+        all?: boolean
+      }
       header?: {
         'X-Access-Token'?: components['parameters']['AccessTokenHeader']
         /**
@@ -18018,6 +18200,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18056,6 +18243,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18128,6 +18320,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18180,6 +18377,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18229,6 +18431,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18282,6 +18489,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18338,6 +18550,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18400,6 +18617,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18449,6 +18671,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sex */
@@ -18510,6 +18737,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18563,6 +18795,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18615,6 +18852,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18655,6 +18897,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18691,6 +18938,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18740,6 +18992,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18797,6 +19054,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18847,6 +19109,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18892,6 +19159,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -18943,6 +19215,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19072,6 +19349,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19137,6 +19419,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19196,6 +19483,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19258,6 +19550,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19304,6 +19601,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19358,6 +19660,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19410,6 +19717,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19480,6 +19792,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19523,6 +19840,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19595,6 +19917,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19670,6 +19997,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19758,6 +20090,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19834,6 +20171,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19885,6 +20227,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -19949,6 +20296,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20009,6 +20361,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20073,6 +20430,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20116,6 +20478,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20171,6 +20538,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20232,6 +20604,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20281,6 +20658,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20350,6 +20732,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20421,6 +20808,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20472,6 +20864,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20519,6 +20916,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20576,6 +20978,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20631,6 +21038,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20689,6 +21101,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20738,6 +21155,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20803,6 +21225,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20848,6 +21275,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20911,6 +21343,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -20954,6 +21391,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21017,6 +21459,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21070,6 +21517,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21113,6 +21565,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21171,6 +21628,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21226,6 +21688,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21284,6 +21751,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21333,6 +21805,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21398,6 +21875,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21463,6 +21945,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21506,6 +21993,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21574,6 +22066,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21645,6 +22142,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21688,6 +22190,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -21752,6 +22259,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sys_user,realname,username */
@@ -21820,6 +22332,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sys_user,realname,username */
@@ -21876,6 +22393,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example popup_user */
@@ -21945,6 +22467,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example 1580000000000000000000000000000e */
@@ -22011,6 +22538,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example 1580000000000000000000000000000e */
@@ -22067,6 +22599,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22121,6 +22658,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22175,6 +22717,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22249,6 +22796,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22312,6 +22864,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22379,6 +22936,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22446,6 +23008,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22501,6 +23068,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -22508,6 +23080,79 @@ export interface operations {
          * @example eyJhbGciOiJIUzI1NiJ9.e30.signature
          */
         id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done, or refused with a message (Token无效!) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": {
+           *         "token": "eyJhbGciOiJIUzI1NiJ9.e30.signature",
+           *         "userInfo": {
+           *           "id": "e9ca",
+           *           "username": "admin"
+           *         }
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['TokenAndUser'] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      408: components['responses']['RequestTimeout']
+      414: components['responses']['UriTooLong']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['ServerError']
+    }
+  }
+  thirdLoginUserByType: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
+      }
+      path: {
+        /**
+         * @description The token
+         * @example eyJhbGciOiJIUzI1NiJ9.e30.signature
+         */
+        token: string
+        /**
+         * @description The third-party provider, e.g. 'github', 'wechat_enterprise', 'dingtalk'
+         * @example github
+         */
+        thirdType: string
       }
       cookie?: never
     }
@@ -22568,6 +23213,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22639,6 +23289,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22716,6 +23371,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22791,6 +23451,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22862,6 +23527,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22921,6 +23591,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -22974,6 +23649,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23033,6 +23713,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23087,6 +23772,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23154,6 +23844,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23216,6 +23911,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23283,6 +23983,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23337,6 +24042,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23394,6 +24104,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23456,6 +24171,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23523,6 +24243,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23577,6 +24302,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23636,6 +24366,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23701,6 +24436,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23756,6 +24496,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23817,6 +24562,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23866,6 +24616,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23920,6 +24675,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -23989,6 +24749,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24044,6 +24809,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24121,6 +24891,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24176,6 +24951,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example 3f915b2769fc80648e92d04e84ca059d */
@@ -24239,6 +25019,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24312,6 +25097,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24379,6 +25169,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24430,6 +25225,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24473,6 +25273,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example shop_order_num */
@@ -24532,6 +25337,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24551,7 +25361,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done, or refused with a message (数据库连接失败：<原因>) */
+      /** @description Done, or refused with a message (数据库连接失败：<原因>, 数据库连接失败：只能测试已配置的数据源所在的地址，或 DATA_SOURCE_HOSTS 允许的地址) */
       200: {
         headers: {
           [name: string]: unknown
@@ -24605,6 +25415,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24678,6 +25493,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24742,6 +25562,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24805,6 +25630,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24871,6 +25701,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24927,6 +25762,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -24981,6 +25821,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25040,6 +25885,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25107,6 +25957,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25206,6 +26061,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25250,6 +26110,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25342,6 +26207,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25386,6 +26256,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25484,6 +26359,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25528,6 +26408,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25618,6 +26503,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25662,6 +26552,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25756,6 +26651,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25800,6 +26700,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25892,6 +26797,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -25936,6 +26846,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26026,6 +26941,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26070,6 +26990,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26160,6 +27085,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26204,6 +27134,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26306,6 +27241,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26350,6 +27290,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26452,6 +27397,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26496,6 +27446,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26628,6 +27583,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26672,6 +27632,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26766,6 +27731,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26810,6 +27780,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26902,6 +27877,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -26946,6 +27926,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27052,6 +28037,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27096,6 +28086,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27188,6 +28183,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27232,6 +28232,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27322,6 +28327,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27366,6 +28376,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27470,6 +28485,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27578,6 +28598,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27622,6 +28647,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27770,6 +28800,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27814,6 +28849,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27916,6 +28956,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -27960,6 +29005,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28056,6 +29106,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28100,6 +29155,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28202,6 +29262,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28246,6 +29311,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28354,6 +29424,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28398,6 +29473,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28504,6 +29584,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28548,6 +29633,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28650,6 +29740,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28694,6 +29789,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28796,6 +29896,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28840,6 +29945,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28946,6 +30056,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -28990,6 +30105,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29088,6 +30208,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29132,6 +30257,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29244,6 +30374,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29336,6 +30471,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29380,6 +30520,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29494,6 +30639,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29538,6 +30688,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29636,6 +30791,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29680,6 +30840,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29824,6 +30989,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29868,6 +31038,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -29978,6 +31153,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30022,6 +31202,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30132,6 +31317,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30220,6 +31410,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30264,6 +31459,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30356,6 +31556,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30400,6 +31605,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30498,6 +31708,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30542,6 +31757,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30634,6 +31854,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30678,6 +31903,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30772,6 +32002,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30816,6 +32051,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30912,6 +32152,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -30956,6 +32201,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31048,6 +32298,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31092,6 +32347,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31190,6 +32450,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31234,6 +32499,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31348,6 +32618,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31392,6 +32667,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31542,6 +32822,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31612,6 +32897,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31656,6 +32946,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31716,6 +33011,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31765,6 +33065,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31814,6 +33119,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31863,6 +33173,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -31919,6 +33234,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32014,6 +33334,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32082,6 +33407,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32125,6 +33455,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32203,6 +33538,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -32260,6 +33600,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32314,6 +33659,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32379,6 +33729,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32434,6 +33789,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32524,6 +33884,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32596,6 +33961,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32666,6 +34036,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32729,6 +34104,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32784,6 +34164,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32847,6 +34232,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32896,6 +34286,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32945,6 +34340,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -32991,6 +34391,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33054,6 +34459,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33103,6 +34513,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33157,6 +34572,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33213,6 +34633,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33271,6 +34696,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33337,6 +34767,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33396,6 +34831,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33454,6 +34894,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33525,6 +34970,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33580,6 +35030,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sex */
@@ -33642,6 +35097,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example sys_user,realname,username */
@@ -33704,6 +35164,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33779,6 +35244,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33847,6 +35317,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33913,6 +35388,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -33962,6 +35442,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34012,6 +35497,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -34062,6 +35552,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -34128,6 +35623,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34177,6 +35677,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34266,6 +35771,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34317,6 +35827,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34361,6 +35876,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34426,6 +35946,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34512,6 +36037,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34554,6 +36084,136 @@ export interface operations {
       500: components['responses']['TokenInvalid']
     }
   }
+  personPickerList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Only names containing this text */
+        realname?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": [
+           *         {
+           *           "id": "1580000000000000000000000000000b",
+           *           "realname": "张三",
+           *           "workNo": "E0001",
+           *           "departName": "生产部"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['PersonPick'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  userPickerList: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description Only the users holding the role of this code
+         * @example qc_inspector
+         */
+        roleCode?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 200,
+           *       "result": [
+           *         {
+           *           "id": "5a1e0c8f3b2d4e6f8a9b0c1d2e3f4a02",
+           *           "username": "qc01",
+           *           "realname": "质检李工",
+           *           "workNo": "00012",
+           *           "departName": "质检部"
+           *         }
+           *       ],
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: components['schemas']['UserPick'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
   workerEntrySubmit: {
     parameters: {
       query?: never
@@ -34563,6 +36223,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34633,6 +36298,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34684,6 +36354,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34742,6 +36417,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34795,6 +36475,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34862,6 +36547,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34923,6 +36613,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -34986,6 +36681,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35058,6 +36758,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35147,6 +36852,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35191,6 +36901,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35249,6 +36964,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35305,6 +37025,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35362,6 +37087,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35431,6 +37161,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35499,6 +37234,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35566,6 +37306,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35633,6 +37378,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35691,6 +37441,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35763,6 +37518,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35826,6 +37586,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35881,6 +37646,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35940,6 +37710,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -35996,6 +37771,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36055,6 +37835,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36113,6 +37898,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36184,6 +37974,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36268,6 +38063,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36329,6 +38129,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36380,6 +38185,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36443,6 +38253,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
         /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
         'X-Meter-Token'?: string
       }
@@ -36518,6 +38333,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
         /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
         'X-Meter-Token'?: string
       }
@@ -36616,6 +38436,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
         /** @description The meter token of POST /mtr/selfService/login (a staff token is not accepted) */
         'X-Meter-Token'?: string
       }
@@ -36706,6 +38531,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36796,6 +38626,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36855,6 +38690,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36920,6 +38760,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -36996,6 +38841,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37053,6 +38903,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37151,6 +39006,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37280,6 +39140,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37349,6 +39214,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37426,6 +39296,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37497,6 +39372,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37558,6 +39438,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37631,6 +39516,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37696,6 +39586,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37753,6 +39648,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37824,6 +39724,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -37894,6 +39799,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /** @example system.cpu.count */
@@ -37963,6 +39873,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38010,6 +39925,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38084,6 +40004,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path: {
         /**
@@ -38151,6 +40076,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38226,6 +40156,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38279,6 +40214,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38329,6 +40269,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38386,6 +40331,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38431,6 +40381,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38481,6 +40436,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38564,6 +40524,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38618,6 +40583,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38669,6 +40639,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38727,6 +40702,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38772,6 +40752,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38822,6 +40807,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38912,6 +40902,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -38967,6 +40962,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39020,6 +41020,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39079,6 +41084,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39124,6 +41134,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39174,6 +41189,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39257,6 +41277,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39311,6 +41336,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39362,6 +41392,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39420,6 +41455,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39465,6 +41505,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39515,6 +41560,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39601,6 +41651,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39657,6 +41712,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39710,6 +41770,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39770,6 +41835,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39815,6 +41885,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39865,6 +41940,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -39951,6 +42031,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40005,6 +42090,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40056,6 +42146,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40114,6 +42209,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40159,6 +42259,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40209,6 +42314,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40291,6 +42401,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40344,6 +42459,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40394,6 +42514,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40451,6 +42576,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40496,6 +42626,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40546,6 +42681,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40627,6 +42767,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40681,6 +42826,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40732,6 +42882,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40790,6 +42945,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40835,6 +42995,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40885,6 +43050,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -40979,6 +43149,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41033,6 +43208,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41084,6 +43264,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41142,6 +43327,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41187,6 +43377,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41237,6 +43432,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41331,6 +43531,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41386,6 +43591,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41438,6 +43648,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41497,6 +43712,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41542,6 +43762,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41592,6 +43817,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41717,6 +43947,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41775,6 +44010,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41830,6 +44070,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41892,6 +44137,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41937,6 +44187,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -41987,6 +44242,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42077,6 +44337,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42132,6 +44397,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42184,6 +44454,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42243,6 +44518,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42288,6 +44568,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42338,6 +44623,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42423,6 +44713,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42477,6 +44772,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42528,6 +44828,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42586,6 +44891,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42631,6 +44941,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42681,6 +44996,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42779,6 +45099,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42837,6 +45162,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42892,6 +45222,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42954,6 +45289,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -42999,6 +45339,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43049,6 +45394,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43137,6 +45487,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43193,6 +45548,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43246,6 +45606,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43306,6 +45671,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43351,6 +45721,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43401,6 +45776,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43485,6 +45865,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43539,6 +45924,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43590,6 +45980,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43648,6 +46043,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43693,6 +46093,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43743,6 +46148,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43839,6 +46249,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43897,6 +46312,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -43942,6 +46362,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44047,6 +46472,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44108,6 +46538,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44166,6 +46601,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44231,6 +46671,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44276,6 +46721,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44326,6 +46776,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44473,6 +46928,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44540,6 +47000,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44604,6 +47069,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44675,6 +47145,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44720,6 +47195,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44770,6 +47250,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44877,6 +47362,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44936,6 +47426,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -44992,6 +47487,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45055,6 +47555,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45100,6 +47605,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45150,6 +47660,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45243,6 +47758,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45297,6 +47817,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45348,6 +47873,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45406,6 +47936,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45451,6 +47986,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45501,6 +48041,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45595,6 +48140,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45652,6 +48202,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45706,6 +48261,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45767,6 +48327,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45812,6 +48377,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45862,6 +48432,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -45965,6 +48540,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46022,6 +48602,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46076,6 +48661,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46137,6 +48727,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46182,6 +48777,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46232,6 +48832,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46333,6 +48938,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46392,6 +49002,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46448,6 +49063,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46511,6 +49131,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46556,6 +49181,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46606,6 +49236,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46705,6 +49340,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46763,6 +49403,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46818,6 +49463,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46880,6 +49530,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46925,6 +49580,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -46975,6 +49635,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47073,6 +49738,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47130,6 +49800,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47184,6 +49859,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47245,6 +49925,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47290,6 +49975,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47340,6 +50030,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47441,6 +50136,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47498,6 +50198,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47552,6 +50257,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47613,6 +50323,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47658,6 +50373,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47708,6 +50428,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47801,6 +50526,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47854,6 +50584,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47904,6 +50639,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -47961,6 +50701,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48006,6 +50751,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48056,6 +50806,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48159,6 +50914,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48222,6 +50982,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48314,6 +51079,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48369,6 +51139,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48421,6 +51196,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48480,6 +51260,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48525,6 +51310,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48575,6 +51365,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48682,6 +51477,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48745,6 +51545,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48805,6 +51610,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48872,6 +51682,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48917,6 +51732,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -48967,6 +51787,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49066,6 +51891,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49121,6 +51951,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49173,6 +52008,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49232,6 +52072,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49277,6 +52122,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49327,6 +52177,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49464,6 +52319,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49528,6 +52388,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49589,6 +52454,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49657,6 +52527,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49702,6 +52577,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49752,6 +52632,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49864,6 +52749,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49924,6 +52814,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -49981,6 +52876,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50045,6 +52945,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50090,6 +52995,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50140,6 +53050,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50248,6 +53163,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50313,6 +53233,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50403,6 +53328,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50459,6 +53389,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50512,6 +53447,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50572,6 +53512,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50617,6 +53562,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50667,6 +53617,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50753,6 +53708,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50807,6 +53767,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50858,6 +53823,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50916,6 +53886,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -50961,6 +53936,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51011,6 +53991,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51101,6 +54086,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51156,6 +54146,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51208,6 +54203,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51267,6 +54267,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51312,6 +54317,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51362,6 +54372,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51447,6 +54462,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51501,6 +54521,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51552,6 +54577,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51610,6 +54640,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51655,6 +54690,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51705,6 +54745,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51791,6 +54836,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51846,6 +54896,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51898,6 +54953,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -51957,6 +55017,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52002,6 +55067,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52052,6 +55122,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52141,6 +55216,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52197,6 +55277,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52250,6 +55335,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52310,6 +55400,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52355,6 +55450,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52405,6 +55505,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52491,6 +55596,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52545,6 +55655,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52596,6 +55711,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52654,6 +55774,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52699,6 +55824,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52749,6 +55879,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52839,6 +55974,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52896,6 +56036,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -52950,6 +56095,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53011,6 +56161,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53056,6 +56211,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53106,6 +56266,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53215,6 +56380,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53277,6 +56447,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53336,6 +56511,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53402,6 +56582,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53447,6 +56632,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53497,6 +56687,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53647,6 +56842,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53709,6 +56909,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53754,6 +56959,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
@@ -53804,6 +57014,11 @@ export interface operations {
          * @example 0
          */
         tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
       }
       path?: never
       cookie?: never
