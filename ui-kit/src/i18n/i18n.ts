@@ -23,7 +23,18 @@ export const LOCALES: readonly { value: Locale; label: string }[] = [
   { value: 'en-US', label: 'English' },
 ]
 export const DEFAULT_LOCALE: Locale = 'zh-CN'
+/** The default key under which the language is remembered in localStorage (see `setLocaleStorageKey`). */
 export const LOCALE_STORAGE_KEY = 'erp-locale'
+let storageKey: string | null = LOCALE_STORAGE_KEY
+
+/**
+ * Where `setLocale` remembers the language and `storedLocale` reads it: the host's choice, so a portal on
+ * the same domain as the back office keeps its own (`'erp-locale'` by default); `null` remembers nothing.
+ * Call it before the first `setLocale` or `storedLocale`.
+ */
+export function setLocaleStorageKey(key: string | null): void {
+  storageKey = key
+}
 
 /** Chinese source text → English. */
 export type Catalogue = Readonly<Record<string, string>>
@@ -99,12 +110,12 @@ async function loadEngine(): Promise<I18next> {
   return instance
 }
 
-/** Switches the language, remembers it in this browser and sets `<html lang>`. */
+/** Switches the language, remembers it in this browser (see `setLocaleStorageKey`) and sets `<html lang>`. */
 export async function setLocale(next: Locale): Promise<void> {
   if (next === 'en-US') await loadEngine()
   locale = next
   try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, next)
+    if (storageKey !== null) localStorage.setItem(storageKey, next)
   } catch {
     // Private mode without storage: the choice lasts for this page only.
   }
@@ -115,7 +126,7 @@ export async function setLocale(next: Locale): Promise<void> {
 /** The language remembered in this browser (Chinese when none was chosen). */
 export function storedLocale(): Locale {
   try {
-    const stored = localStorage.getItem(LOCALE_STORAGE_KEY)
+    const stored = storageKey === null ? null : localStorage.getItem(storageKey)
     return isLocale(stored) ? stored : DEFAULT_LOCALE
   } catch {
     return DEFAULT_LOCALE
