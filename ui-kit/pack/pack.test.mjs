@@ -157,7 +157,7 @@ after(async () => {
   else rmSync(app, { recursive: true, force: true })
 })
 
-test('the tarball holds ES modules, declarations and one stylesheet, and no sources', () => {
+test('the tarball holds ES modules, declarations, the stylesheets, README, LICENSE and CHANGELOG, and no sources or tests', () => {
   const listing = run('tar', ['tzf', tarball]).split('\n').filter(Boolean)
   assert.ok(listing.includes('package/styles.css'), 'styles.css')
   assert.ok(listing.includes('package/editable-table/editable-table.js'), 'editable-table.js')
@@ -181,9 +181,24 @@ test('the tarball holds ES modules, declarations and one stylesheet, and no sour
     assert.ok(listing.includes(`package/${doc}`), `${doc} in the tarball`)
   }
   assert.deepEqual(
-    listing.filter((file) => file.endsWith('.css')),
-    ['package/styles.css'],
-    'exactly one CSS file',
+    listing.filter((file) => file.endsWith('.css')).sort(),
+    ['package/styles-no-reset.css', 'package/styles.css', 'package/theme.css'],
+    'the stylesheet, the one without the global reset, and the Tailwind theme',
+  )
+  const css = (name) => run('tar', ['xzOf', tarball, `package/${name}`])
+  const noReset = css('styles-no-reset.css')
+  assert.match(noReset, /--color-primary:/, 'styles-no-reset.css has the tokens')
+  assert.match(noReset, /\.h-8\{/, 'styles-no-reset.css has the components classes')
+  assert.doesNotMatch(
+    noReset,
+    /html,:host|\bbody\{/,
+    'styles-no-reset.css has no preflight and no page rules',
+  )
+  assert.match(css('styles.css'), /html,:host/, 'styles.css keeps the preflight')
+  assert.match(
+    css('theme.css'),
+    /@theme \{[^}]*--color-primary:/,
+    'theme.css is a Tailwind 4 @theme of the tokens',
   )
 })
 

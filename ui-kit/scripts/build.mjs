@@ -3,6 +3,8 @@
 //   dist/<folder>/<file>.js    one ES module per source file (vite.lib.config.ts), dependencies external
 //   dist/<folder>/<file>.d.ts  declarations (tsc -p tsconfig.build.json), relative imports with .js
 //   dist/styles.css            the compiled Tailwind 4 CSS of the components and the design tokens
+//   dist/styles-no-reset.css   the same without Tailwind's preflight and the page rules
+//   dist/theme.css             the tokens as a Tailwind 4 @theme, for hosts on Tailwind (copied)
 //   dist/package.json          "exports" mapped from the workspace's source exports (scripts/exports.mjs)
 //   dist/README.md, LICENSE, CHANGELOG.md  copied from ui-kit/
 // The workspace itself never reads dist/: its package.json keeps pointing at the sources.
@@ -56,7 +58,7 @@ await step('modules (vite library mode)', () =>
   build({ configFile: join(root, 'vite.lib.config.ts'), logLevel: 'warn' }),
 )
 
-await step('styles.css (tailwind)', () =>
+await step('styles.css and styles-no-reset.css (tailwind)', () =>
   build({
     configFile: false,
     root,
@@ -68,12 +70,18 @@ await step('styles.css (tailwind)', () =>
       copyPublicDir: false,
       reportCompressedSize: false,
       rollupOptions: {
-        input: { styles: join(root, 'styles.lib.css') },
+        input: {
+          styles: join(root, 'styles.lib.css'),
+          'styles-no-reset': join(root, 'styles-no-reset.lib.css'),
+        },
         output: { assetFileNames: '[name][extname]' },
       },
     },
   }),
 )
+
+// The Tailwind 4 theme of the tokens is read by the host's Tailwind: shipped as written.
+copyFileSync(join(root, 'src', 'theme.css'), join(dist, 'theme.css'))
 
 step('declarations (tsc)', () => {
   const tsc = require.resolve('typescript/bin/tsc')

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const SOURCE = /^\.\/src\/(.+)\.(ts|tsx)$/
+/** A stylesheet at the top of src/: published at the package root (compiled or, for theme.css, copied). */
+const CSS = /^\.\/src\/([\w-]+)\.css$/
 
 export function readPackage(root) {
   return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -27,7 +29,7 @@ export function libraryEntries(root) {
 
 /**
  * The "exports" of the packed package: `./src/x/y.tsx` → `{ types: ./x/y.d.ts, default: ./x/y.js }`
- * (dist/ is the package root), `./src/styles.css` → `./styles.css`. Throws on a target it cannot map,
+ * (dist/ is the package root), `./src/<name>.css` → `./<name>.css`. Throws on a target it cannot map,
  * so a new kind of export fails the build instead of shipping a broken path.
  */
 export function publishedExports(sourceExports) {
@@ -38,7 +40,7 @@ export function publishedExports(sourceExports) {
       throw new Error(`ui-kit export ${subpath}: only string targets are supported`)
     const match = SOURCE.exec(target)
     if (match) result[subpath] = { types: `./${match[1]}.d.ts`, default: `./${match[1]}.js` }
-    else if (target === './src/styles.css') result[subpath] = './styles.css'
+    else if (CSS.test(target)) result[subpath] = `./${CSS.exec(target)[1]}.css`
     else throw new Error(`ui-kit export ${subpath} → ${target}: no published counterpart`)
   }
   result['./package.json'] = './package.json'
