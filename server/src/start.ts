@@ -22,6 +22,7 @@ import { seed, syncSeedDicts, syncSeedMenus } from './db/seed'
 import { mountOperations, type Handlers } from './openapi/operations'
 import { combineHandlers } from './openapi/handler-registry'
 import { badValueMessage } from './http/database-errors'
+import { withoutServerPaths } from './http/server-paths'
 import { mountMessageLanguage } from './http/message-language'
 import { clientErrorHandler, frameworkErrors, mountInputGuard } from './http/input-guard'
 import { loadSpec } from './openapi/spec'
@@ -199,6 +200,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientErrorHandler,
   })
 
+  // No answer is sniffed into another type than it declares (issue 30 item 6): files, pages and errors alike.
+  app.addHook('onRequest', async (_request, reply) => void reply.header('X-Content-Type-Options', 'nosniff'))
   // An empty body sent with a JSON content type is "no body" (upstream accepts it, e.g. on logout).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8')
@@ -218,7 +221,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const message =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
           ? '请求内容超出10MB限制'
-          : `请求参数不正确: ${error.message}`
+          : `请求参数不正确: ${withoutServerPaths(error.message, [options.dataDir, context.uploadDir])}`
       return reply
         .code(status === 415 ? 400 : status)
         .send({ success: false, message, code: 400, result: null, timestamp: Date.now() })
@@ -231,7 +234,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     request.log.error(error)
     return reply.code(500).send({
       success: false,
-      message: `操作失败，${error.message}`,
+      message: `操作失败，${withoutServerPaths(error.message, [options.dataDir, context.uploadDir])}`,
       code: 500,
       result: null,
       timestamp: Date.now(),
@@ -257,8 +260,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   mountInputGuard(app)
   mountMessageLanguage(app)
   mountRequestTrace(app, { skip: [`${apiPrefix}/actuator/httptrace`] })
-  mountUploadedFiles(app, { apiPrefix, uploadDir: context.uploadDir, files: context.files })
   mountApiDoc(app, { apiPrefix })
+  mountUploadedFiles(app, { apiPrefix, uploadDir: context.uploadDir, files: context.files, db })
   await mountLiveChannels(app, {
     apiPrefix,
     hub: context.live,

@@ -191,7 +191,7 @@ describe('multipart fields are held to the document like any other input', () =>
     ])
     expect(stored.status).toBe(200)
     expect(stored.body.success).toBe(true)
-    expect(String(stored.body.message)).toMatch(new RegExp(`^${'b'.repeat(100)}/ok_\\d+\\.txt$`))
+    expect(String(stored.body.message)).toMatch(new RegExp(`^${'b'.repeat(100)}/[0-9a-f]{32}\\.txt$`))
     const response = await fetch(`${server.apiUrl}/sys/common/static/${String(stored.body.message)}`)
     expect(await response.text()).toBe('aaaaa')
   })

@@ -70,14 +70,18 @@ export function createValidators(spec: LoadedSpec): Map<string, Validator> {
 
 /**
  * One check per operation with a `multipart/form-data` body: its text fields (sent as text, so numbers are
- * coerced) against the schema's non-file properties. The file itself is the handler's (size, type).
+ * coerced) against the schema's non-file properties, and each required file part present under its name. The
+ * file itself is the handler's (size, type).
  */
 export function createFormValidators(
   spec: LoadedSpec,
-): Map<string, (fields: Record<string, string>) => string | null> {
+): Map<string, (fields: Record<string, string>, files: readonly string[]) => string | null> {
   const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: true })
   addFormats(ajv)
-  const validators = new Map<string, (fields: Record<string, string>) => string | null>()
+  const validators = new Map<
+    string,
+    (fields: Record<string, string>, files: readonly string[]) => string | null
+  >()
   for (const op of spec.operations) {
     const schema = op.formSchema
     if (!schema) continue
@@ -85,12 +89,18 @@ export function createFormValidators(
       ([, property]) => property.format !== 'binary',
     )
     const names = new Set(properties.map(([name]) => name))
+    const requiredFiles = ((schema.required ?? []) as string[]).filter(
+      (name) => ((schema.properties ?? {}) as Record<string, JsonSchema>)[name]?.format === 'binary',
+    )
     const validate = ajv.compile({
       type: 'object',
       properties: Object.fromEntries(properties),
       required: ((schema.required ?? []) as string[]).filter((name) => names.has(name)),
     })
-    validators.set(op.operationId, (fields) => {
+    validators.set(op.operationId, (fields, files) => {
+      // A required file sent under another name (or not at all) is missing.
+      const missing = requiredFiles.find((name) => !files.includes(name))
+      if (missing !== undefined) return `form.${missing} 是必填项`
       if (validate({ ...fields })) return null
       const error = validate.errors?.[0]
       return error ? describe('form', error) : 'form 不正确'

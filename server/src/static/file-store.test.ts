@@ -69,15 +69,16 @@ describe('uploads on an S3-compatible store', () => {
       body: form,
     })
     const path = ((await uploaded.json()) as { message: string }).message
-    expect(path).toMatch(/^shared\/note_\d+\.txt$/)
+    expect(path).toMatch(/^shared\/[0-9a-f]{32}\.txt$/)
     // Not left in A's folder: in the bucket, under the prefix.
     expect(existsSync(join(root, 'a', 'upload', path))).toBe(false)
     expect(
-      readdirSync(join(root, 's3', 'erp', 'uploads', 'shared')).some((name) => name.startsWith('note_')),
+      readdirSync(join(root, 's3', 'erp', 'uploads', 'shared')).some((name) => path.endsWith(name)),
     ).toBe(true)
     const read = await fetch(`${a.apiUrl}/sys/common/static/${path}`)
     expect(read.status).toBe(200)
-    expect(read.headers.get('content-disposition')).toContain('note_')
+    // Stored under a random name, downloaded under the name it was uploaded with.
+    expect(read.headers.get('content-disposition')).toContain('note.txt')
     expect(await read.text()).toBe('对象存储里的文件')
     const missing = await fetch(`${a.apiUrl}/sys/common/static/shared/none.txt`)
     expect(missing.status).toBe(404)

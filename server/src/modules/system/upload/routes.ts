@@ -1,11 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart'
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
-import { extname, join, resolve, sep } from 'node:path'
-import { pipeline } from 'node:stream/promises'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve, sep } from 'node:path'
 import type { ServerContext } from '../../../context'
 import { fail, okRead } from '../../../http/envelope'
 import type { Handlers } from '../../../openapi/operations'
 import { recordUpload } from '../../../monitor/oss-files'
+import { checkUpload } from './file-types'
 
 /** Uploads (upstream CommonController upload, docs/spec.md §10); static/serve-uploads.ts serves them back. */
 
@@ -46,17 +47,27 @@ export const uploadHandlers = {
         ? String(file.fields.biz.value)
         : undefined,
     )
-    const name = safeFileName(file.filename)
-    const extension = extname(name)
-    const stored = `${name.slice(0, name.length - extension.length)}_${Date.now()}${extension}`
-    const folder = join(uploadDir, biz)
-    mkdirSync(folder, { recursive: true })
-    await pipeline(file.file, createWriteStream(join(folder, stored)))
-    if (file.file.truncated) {
-      rmSync(join(folder, stored), { force: true })
+    let content: Buffer
+    try {
+      content = await file.toBuffer()
+    } catch {
+      content = Buffer.alloc(0)
+    }
+    if (file.file.truncated || content.length > UPLOAD_LIMIT_BYTES) {
       reply.code(413)
       return fail('文件大小超过10MB限制', 413)
     }
+    // The kind its folder takes, by name and by content alike (file-types.ts); a refusal is a 400.
+    const checked = checkUpload(biz, file.filename, content)
+    if (!checked.ok) {
+      reply.code(400)
+      return fail(checked.message, 400)
+    }
+    // A random name (128 bits) under the kind's extension; the name as given is kept in oss_file (file_name).
+    const stored = `${randomBytes(16).toString('hex')}.${checked.extension}`
+    const folder = join(uploadDir, biz)
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, stored), content)
     await recordUpload(db, user, file.filename, `${biz}/${stored}`, join(folder, stored))
     // Several instances: the file moves to the shared store (S3_BUCKET), where every instance reads it.
     await files?.stored(`${biz}/${stored}`, join(folder, stored))
