@@ -37,7 +37,14 @@ const API = `${SERVER}/jeecg-boot`
  */
 async function startApi() {
   const child = spawn(process.execPath, [fileURLToPath(new URL('../serve.mjs', import.meta.url))], {
-    env: { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1', ERP_TEST_HOOKS: '1' },
+    // The client's own origin is allowed to call the API and frame /doc.html (README § Access and security).
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      ERP_TEST_HOOKS: '1',
+      CORS_ORIGINS: PAGE_ORIGIN,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const end = Date.now() + 180_000

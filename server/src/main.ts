@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { configuredSecret } from './auth/token'
+import { configuredSecret, configuredTokenTtl } from './auth/token'
 import { s3SettingsOf } from './static/file-store'
 import { startServer } from './start'
 
@@ -23,6 +23,7 @@ const server = await startServer({
   ...(env.CAS_PREFIX_URL ? { casPrefixUrl: env.CAS_PREFIX_URL } : {}),
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(env.CORS_ORIGINS ? { corsOrigins: env.CORS_ORIGINS.split(',') } : {}),
+  ...((ttl) => (ttl ? { tokenTtlSeconds: ttl } : {}))(configuredTokenTtl(env)),
   // Several instances (README "Running several instances"): one token key, the balancer's forwarded address, shared uploads.
   ...((secret) => (secret ? { tokenSecret: secret } : {}))(configuredSecret(env)),
   ...(env.TRUST_PROXY ? { trustProxy: trustProxyOf(env.TRUST_PROXY) } : {}),

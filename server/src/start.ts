@@ -13,7 +13,7 @@ import { constants } from 'node:zlib'
 import { authenticate } from './auth/sessions'
 import { userHoldsAny } from './permission/grants'
 import { mountMasking } from './http/masking'
-import { loadSecret, sharedSecret } from './auth/token'
+import { DEFAULT_TOKEN_TTL_SECONDS, loadSecret, sharedSecret } from './auth/token'
 import type { ServerContext } from './context'
 import { openDatabase } from './db/database'
 import { openPostgres } from './db/postgres'
@@ -55,7 +55,11 @@ export interface StartOptions {
   /** API base URL written to /app-config.js; defaults to apiPrefix. */
   apiBaseUrl?: string
   testHooks?: boolean
-  /** Token lifetime; default 7 days, the client's session lifetime (docs/spec.md §9). */
+  /**
+   * Token lifetime in seconds (env TOKEN_TTL_SECONDS); default 7 days, the client's session lifetime
+   * (docs/spec.md §9). A session also ends early on logout, a password change, a freeze, a delete or a change
+   * of roles (README § Access and security).
+   */
   tokenTtlSeconds?: number
   logger?: boolean
   /** postgres://… : a real PostgreSQL server instead of the embedded PGlite (env DATABASE_URL). */
@@ -65,8 +69,9 @@ export interface StartOptions {
   /** Failed password sign-ins allowed per account and per address in a window; false: unlimited. */
   loginLimits?: { perAccount: number; perAddress: number; windowMs: number } | false
   /**
-   * Origins allowed to call the API from a browser (env CORS_ORIGINS, comma-separated, e.g.
-   * `https://erp.example.com,http://localhost:3000`); absent, empty or `*`: any origin, as upstream.
+   * Origins other than the server's own allowed to call the API from a browser and to frame `/doc.html` (env
+   * CORS_ORIGINS, comma-separated, e.g. `https://erp.example.com,http://localhost:3000`); `*`: any origin, as
+   * upstream. Absent or empty: none but the server's own (docs: README § Access and security).
    */
   corsOrigins?: readonly string[]
   /** Where login captcha codes are kept; default a new in-memory store (tests pass one to read the codes). */
@@ -97,20 +102,39 @@ export const STARTUP_LOCK_KEY = 0x65727073
 /** How long a browser may reuse a preflight answer (seconds). */
 export const CORS_MAX_AGE = 3600
 
+/** The listed origins, trimmed and without a trailing slash; `*` stands for any. */
+export function allowedOrigins(origins: readonly string[] = []): string[] {
+  return origins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+}
+
 /**
  * CORS as upstream's back end answers it (JwtFilter, WebMvcConfiguration): any header the page asks for
  * (its client adds X-Sign, X-TIMESTAMP, tenant-id, …), the methods it uses, preflights cached. Unlike upstream,
+ * the origins are an allow-list (CORS_ORIGINS; `*` for any), nothing but the server's own when none is set, and
  * no `Access-Control-Allow-Credentials`: sessions travel in the X-Access-Token header, never in cookies, so a
  * foreign page gets nothing from the browser's ambient credentials.
  */
 export function corsOptions(origins: readonly string[] = []) {
-  const listed = origins.map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+  const listed = allowedOrigins(origins)
   return {
-    origin: listed.length === 0 || listed.includes('*') ? true : listed,
+    origin: listed.includes('*') ? (true as const) : listed,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // No allowedHeaders: the plugin reflects Access-Control-Request-Headers, as upstream does.
     maxAge: CORS_MAX_AGE,
     credentials: false,
+  }
+}
+
+/** The CORS options of one request: the allow-list plus the server's own origin (the Host it was asked by). */
+export function corsDelegator(origins: readonly string[] = []) {
+  const options = corsOptions(origins)
+  return (
+    request: { protocol: string; headers: { host?: string | undefined } },
+    callback: (error: Error | null, options: ReturnType<typeof corsOptions>) => void,
+  ) => {
+    if (options.origin === true || !request.headers.host) return callback(null, options)
+    const own = `${request.protocol}://${request.headers.host}`
+    callback(null, { ...options, origin: [...options.origin, own] })
   }
 }
 
@@ -180,7 +204,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     loginAttempts,
     db,
     secret,
-    tokenTtlSeconds: options.tokenTtlSeconds ?? 604_800,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     uploadDir: options.uploadDir ?? join(options.dataDir, 'upload'),
     files: options.s3 ? s3Files(options.s3) : localFiles,
     live: new LiveHub(),
@@ -243,7 +267,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const responseCheck = options.responseCheck ?? process.env.RESPONSE_CHECK
   if (responseCheck) mountResponseCheck(app, { file: responseCheck, apiPrefix })
-  await app.register(cors, corsOptions(options.corsOrigins))
+  await app.register(cors, { delegator: corsDelegator(options.corsOrigins) })
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -260,9 +284,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   mountInputGuard(app)
   mountMessageLanguage(app)
   mountRequestTrace(app, { skip: [`${apiPrefix}/actuator/httptrace`] })
-  mountApiDoc(app, { apiPrefix })
   mountUploadedFiles(app, { apiPrefix, uploadDir: context.uploadDir, files: context.files, db })
   await mountLiveChannels(app, {
+  mountApiDoc(app, { apiPrefix, frameAncestors: allowedOrigins(options.corsOrigins) })
     apiPrefix,
     hub: context.live,
     userOfToken: async (token) => (await authenticate(db, context.secret, token))?.userId ?? null,

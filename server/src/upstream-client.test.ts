@@ -7,7 +7,7 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CaptchaStore } from './auth/captcha'
 import { loadSpec } from './openapi/spec'
-import { CORS_MAX_AGE, corsOptions, type RunningServer } from './start'
+import { CORS_MAX_AGE, corsDelegator, corsOptions, type RunningServer } from './start'
 import { startSeededServer } from './test-support/seeded-data-dir.test-helper'
 
 /**
@@ -130,7 +130,13 @@ async function upstream(
 }
 
 beforeAll(async () => {
-  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), captchas })
+  // The client's origin is allowed as README § Access and security shows: CORS_ORIGINS=http://localhost:3000.
+  server = await startSeededServer({
+    port: 0,
+    dataDir: join(root, 'data'),
+    captchas,
+    corsOrigins: [PAGE_ORIGIN],
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -185,10 +191,33 @@ describe('CORS as upstream answers it', () => {
     await app.close()
   })
 
-  it('`*` or nothing configured means any origin', () => {
-    expect(corsOptions().origin).toBe(true)
+  it('`*` means any origin; nothing configured means none but the server’s own', async () => {
     expect(corsOptions(['*']).origin).toBe(true)
-    expect(corsOptions(['', ' ']).origin).toBe(true)
+    expect(corsOptions().origin).toEqual([])
+    expect(corsOptions(['', ' ']).origin).toEqual([])
+    const app = Fastify()
+    await app.register(cors, { delegator: corsDelegator() })
+    app.get('/ping', async () => ({ ok: true }))
+    const ask = (origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/ping',
+        headers: { host: 'erp.example.com', origin, 'access-control-request-method': 'GET' },
+      })
+    expect((await ask('http://erp.example.com')).headers['access-control-allow-origin']).toBe(
+      'http://erp.example.com',
+    )
+    expect((await ask(PAGE_ORIGIN)).headers['access-control-allow-origin']).toBeUndefined()
+    await app.close()
+  })
+
+  it('does not reflect an origin the setting does not list, preflight or not', async () => {
+    const refused = await preflight('/sys/user/list', 'GET', ['x-access-token'], 'https://evil.example')
+    expect(refused.allowOrigin).toBeNull()
+    const answer = await fetch(`${server.apiUrl}/sys/dict/getDictItems/sex`, {
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull()
   })
 })
 

@@ -591,7 +591,13 @@ async function call(operation: string) {
 }
 
 beforeAll(async () => {
-  server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), loginLimits: false })
+  // The client's origin is allowed as README § Access and security shows (CORS_ORIGINS).
+  server = await startSeededServer({
+    port: 0,
+    dataDir: join(root, 'data'),
+    loginLimits: false,
+    corsOrigins: [ORIGIN],
+  })
   const login = await fetch(`${server.apiUrl}/sys/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

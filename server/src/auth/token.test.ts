@@ -4,7 +4,14 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/database'
 import { migratedDataDir } from '../test-support/seeded-data-dir.test-helper'
-import { configuredSecret, readToken, sharedSecret, signToken } from './token'
+import {
+  configuredSecret,
+  configuredTokenTtl,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  readToken,
+  sharedSecret,
+  signToken,
+} from './token'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-token-'))
 let db: Database
@@ -46,5 +53,15 @@ describe('the token key of several instances', () => {
       new Date(Date.now() + 60_000),
     )
     expect(await readToken(token, await sharedSecret(db))).toEqual({ username: 'admin', sid: 's1' })
+  })
+})
+
+describe('the token lifetime (TOKEN_TTL_SECONDS)', () => {
+  it('is a setting of whole seconds, at least a minute; unset, the default of 7 days applies', () => {
+    expect(configuredTokenTtl({})).toBeNull()
+    expect(DEFAULT_TOKEN_TTL_SECONDS).toBe(7 * 24 * 3600)
+    expect(configuredTokenTtl({ TOKEN_TTL_SECONDS: '28800' })).toBe(28_800)
+    for (const bad of ['59', '1.5', '-600', '8h', '1e5'])
+      expect(() => configuredTokenTtl({ TOKEN_TTL_SECONDS: bad }), bad).toThrow(/TOKEN_TTL_SECONDS/)
   })
 })

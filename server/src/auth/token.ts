@@ -37,6 +37,22 @@ export function configuredSecret(env: Record<string, string | undefined> = proce
   return new Uint8Array(bytes)
 }
 
+/** How long a sign-in lasts when TOKEN_TTL_SECONDS is not set: 7 days, the client's session (docs/spec.md §9). */
+export const DEFAULT_TOKEN_TTL_SECONDS = 604_800
+
+/**
+ * The token lifetime the deployment configures (env TOKEN_TTL_SECONDS, whole seconds, at least 60); null when
+ * unset. Logout, a password change, a freeze, a delete or a change of roles end a session sooner (README § Access and security).
+ */
+export function configuredTokenTtl(env: Record<string, string | undefined> = process.env): number | null {
+  const text = env.TOKEN_TTL_SECONDS?.trim()
+  if (!text) return null
+  const seconds = Number(text)
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(seconds) || seconds < 60)
+    throw new Error(`TOKEN_TTL_SECONDS: a whole number of seconds, at least 60 (got ${JSON.stringify(text)})`)
+  return seconds
+}
+
 /**
  * The one signing secret of every instance on a shared database when none is configured: made by the first
  * instance (under the start-up lock) and kept in server_setting, so a token from one instance is valid on all.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { specPath } from '../openapi/spec'
-import { mountApiDoc } from './serve-api-doc'
+import { apiDocPolicy, mountApiDoc } from './serve-api-doc'
 
 const app = Fastify()
 
@@ -38,6 +38,25 @@ describe('在线文档 (/doc.html)', () => {
       expect(policy).toContain("script-src 'self'")
       expect(policy).not.toContain('unsafe-eval')
       expect(policy).toContain("frame-ancestors 'self'")
+    },
+  )
+
+  it.each(['/doc.html', '/jeecg-boot/doc.html'])(
+    '%s may be framed by the origins allowed to call the API (CORS_ORIGINS), and by no other',
+    async (url) => {
+      const framed = Fastify()
+      mountApiDoc(framed, { apiPrefix: '/jeecg-boot', frameAncestors: ['http://127.0.0.1:13000'] })
+      const page = await framed.inject({ method: 'GET', url })
+      await framed.close()
+      expect(String(page.headers['content-security-policy'])).toContain(
+        "frame-ancestors 'self' http://127.0.0.1:13000;",
+      )
+      expect(apiDocPolicy()).toContain("frame-ancestors 'self';")
+      expect(apiDocPolicy(['*'])).toContain("frame-ancestors 'self' *;")
+      // Something that is not an origin cannot smuggle another directive in.
+      expect(apiDocPolicy(["https://a.example; script-src 'unsafe-eval'"])).toContain(
+        "frame-ancestors 'self';",
+      )
     },
   )
 

@@ -11,7 +11,8 @@ import { asHtmlPage } from './html-page'
  * the root and under the API prefix (the seed menu frames `{{ window._CONFIG['domianURL'] }}/doc.html`); its
  * scripts, style and the spec live under `<prefix>/doc/` and are referenced by that page only, so the app
  * itself never loads them. The page has its own Content Security Policy: scripts only from this origin (the
- * set-up is a file, not an inline script), and it may be framed by the app (same origin) but by nobody else.
+ * set-up is a file, not an inline script), and it may be framed by the app (same origin) and by the origins
+ * allowed to call the API (CORS_ORIGINS), but by nobody else.
  */
 
 /** Where the page's parts are served, under the API prefix. */
@@ -21,7 +22,14 @@ export const API_DOC_PATHS = {
   spec: '/doc/openapi.yaml',
 } as const
 
-export function apiDocPolicy(): string {
+/**
+ * The page's policy. `frameAncestors`: origins besides this one that may frame it (the CORS allow-list: upstream's
+ * client frames 在线文档 from its own origin); `*` means any.
+ */
+export function apiDocPolicy(frameAncestors: readonly string[] = []): string {
+  const framers = frameAncestors.includes('*')
+    ? ['*']
+    : frameAncestors.filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin))
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -30,7 +38,7 @@ export function apiDocPolicy(): string {
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-ancestors 'self'",
+    ["frame-ancestors 'self'", ...framers].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -79,9 +87,12 @@ function swaggerUiDir(): string {
   return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 }
 
-export function mountApiDoc(app: FastifyInstance, options: { apiPrefix: string }): void {
+export function mountApiDoc(
+  app: FastifyInstance,
+  options: { apiPrefix: string; frameAncestors?: readonly string[] },
+): void {
   const { apiPrefix } = options
-  const policy = apiDocPolicy()
+  const policy = apiDocPolicy(options.frameAncestors)
   const page = apiDocPage(apiPrefix)
   const init = apiDocInitScript(apiPrefix)
   const dist = swaggerUiDir()
