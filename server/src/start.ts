@@ -285,8 +285,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   mountMessageLanguage(app)
   mountRequestTrace(app, { skip: [`${apiPrefix}/actuator/httptrace`] })
   mountUploadedFiles(app, { apiPrefix, uploadDir: context.uploadDir, files: context.files, db })
-  await mountLiveChannels(app, {
   mountApiDoc(app, { apiPrefix, frameAncestors: allowedOrigins(options.corsOrigins) })
+  await mountLiveChannels(app, {
     apiPrefix,
     hub: context.live,
     userOfToken: async (token) => (await authenticate(db, context.secret, token))?.userId ?? null,
