@@ -231,6 +231,10 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['请填写城市', 'Enter the city.'],
   ['请填写区县', 'Enter the district.'],
   ['请填写物品', 'Enter the item.'],
+  [
+    '检验登记的状态由检验报告决定，不能手工设置为该状态',
+    'The status of a registration follows its check reports and cannot be set to this by hand.',
+  ],
   ['请假时段内没有需要出勤的时间', 'The leave period has no working time.'],
   ['排班已保存', 'Schedule saved.'],
   ['请假已提交', 'Leave request submitted.'],

@@ -115,6 +115,17 @@ describe('检验登记', () => {
     expect(await seriousViolations(view.container)).toEqual([])
   })
 
+  it('shows the status in the edit form without letting it be changed (the reports decide it)', async () => {
+    renderPage()
+    const table = await screen.findByRole('table', { name: '检验登记列表' })
+    await waitFor(() => expect(within(table).getByText('北辰户外')).toBeInTheDocument())
+    await userEvent.click(within(table).getAllByRole('button', { name: '编辑' })[0] as HTMLElement)
+    const dialog = await screen.findByRole('dialog', { name: '编辑检验登记' })
+    const status = within(dialog).getByLabelText(/状态/)
+    expect(status).toBeDisabled()
+    expect(within(dialog).getByText('由检验报告决定')).toBeInTheDocument()
+  })
+
   it('warns about a danger address while registering, and still saves', async () => {
     const { server, matched } = renderPage()
     await screen.findByRole('table', { name: '检验登记列表' })
@@ -140,8 +151,9 @@ describe('检验登记', () => {
       productCategory: '童装',
       lotSize: 2000,
       address: '东莞市虎门镇白沙工业区8号',
-      status: 'registered',
     })
+    // The status is not the form's to set: the server makes a new registration 已登记.
+    expect(added).not.toHaveProperty('status')
   })
 
   it('shows no warning for an ordinary address', async () => {

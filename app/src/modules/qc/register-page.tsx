@@ -51,7 +51,8 @@ const FORM_FIELDS = contractFormFields(
     groupId: { render: (props) => <GroupSelect {...props} /> },
     lotSize: { hint: msg('抽样数量按批量和检验规则计算') },
     inspectionDate: { defaultValue: dayjs().format('YYYY-MM-DD') },
-    status: { defaultValue: 'registered' },
+    // Derived from the reports (合格 / 不合格), so shown but not edited; a new registration is 已登记.
+    status: { only: 'edit', lockedOnEdit: true, hint: msg('由检验报告决定') },
     address: { wide: true, render: (props) => <RegisterAddressField {...props} /> },
   },
 )

@@ -7,7 +7,13 @@ import { seedIds } from '../../db/seed-ids'
 import { startServer, type RunningServer } from '../../start'
 import { seededDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { QC_INSPECTION_FIXTURE as F, insertQcInspectionFixtures } from './inspection-pact-fixtures'
-import { HAS_REPORTS, LOT_SIZE_LOCKED, NOT_AN_INSPECTOR, dangerWarning } from './inspection-routes'
+import {
+  HAS_REPORTS,
+  LOT_SIZE_LOCKED,
+  NOT_AN_INSPECTOR,
+  STATUS_FROM_REPORTS,
+  dangerWarning,
+} from './inspection-routes'
 import { SEED_REGISTERS, SEED_REPORTS, seedQcInspection } from './inspection-seed'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-qc-inspection-test-'))
@@ -253,6 +259,25 @@ describe('the status of a registration', () => {
     })
     expect(passing.body.result.report.result).toBe('pass')
     expect(await statusOf(registerId)).toBe('failed')
+
+    // A status against the reports is refused by hand (合格 over a failed report, 已登记 back); the status the
+    // reports give and 已取消 are not.
+    const stored = (await call<Record<string, unknown>>('GET', `/qc/register/queryById?id=${registerId}`))
+      .body.result
+    for (const status of ['passed', 'registered', 'inspecting'])
+      expect((await call('PUT', '/qc/register/edit', { ...stored, status })).body).toMatchObject({
+        success: false,
+        message: STATUS_FROM_REPORTS,
+      })
+    expect(await statusOf(registerId)).toBe('failed')
+    expect((await call('PUT', '/qc/register/edit', { ...stored, factory: '改厂' })).body.success).toBe(true)
+    const added = await call('POST', '/qc/register/add', {
+      ...stored,
+      id: undefined,
+      registerNo: '',
+      status: 'passed',
+    })
+    expect(added.body).toMatchObject({ success: false, message: STATUS_FROM_REPORTS })
 
     // Editing the failing report into a passing one passes the registration.
     const failingId = failing.body.result.report.id

@@ -103,6 +103,25 @@ async function reportsOf(db: Queryable, registerIds: readonly unknown[]): Promis
 
 export const HAS_REPORTS = '该检验登记已有检验报告，请先删除报告'
 /** The reports' sample sizes and verdicts were computed from the lot size, so it is fixed once one exists. */
+/** A status the reports decide (合格 / 不合格 / back to 已登记) set by hand. */
+export const STATUS_FROM_REPORTS = '检验登记的状态由检验报告决定，不能手工设置为该状态'
+
+/**
+ * The statuses an add or edit may set by hand: passed and failed follow the reports (recomputeRegisterStatus),
+ * so by hand only 已登记 / 检验中 before any report, the status the reports give once there are reports, and
+ * 已取消 at any time.
+ */
+async function settableStatuses(db: Queryable, registerId: string | null): Promise<readonly string[]> {
+  if (!registerId) return ['registered', 'inspecting', 'cancelled']
+  const [row] = await db.query<{ reports: number; failed: boolean }>(
+    `SELECT count(*)::int AS reports, coalesce(bool_or(result = 'fail'), false) AS failed
+     FROM qc_check_report WHERE register_id = $1`,
+    [registerId],
+  )
+  if (!row?.reports) return ['registered', 'inspecting', 'cancelled']
+  return [row.failed ? 'failed' : 'passed', 'cancelled']
+}
+
 export const LOT_SIZE_LOCKED = '该检验登记已有检验报告，批量不能修改（抽样数和判定按批量计算），请先删除报告'
 
 async function readDetail(db: Queryable, id: string): Promise<Detail | null> {
@@ -384,6 +403,9 @@ async function saveReport(
 
 export const qcInspectionHandlers: QcInspectionHandlers = {
   async qcRegisterAdd(input, context) {
+    const { status } = input.body
+    if (status && !(await settableStatuses(context.db, null)).includes(status))
+      return fail(STATUS_FROM_REPORTS)
     const answer = await crudHandlers.qcRegisterAdd(input, context)
     if (!answer.success) return answer
     const matches = await dangerMatches(context.db, input.body.address)
@@ -391,7 +413,20 @@ export const qcInspectionHandlers: QcInspectionHandlers = {
   },
 
   async qcRegisterEdit(input, context) {
-    const { lotSize, id } = input.body
+    const { lotSize, id, status } = input.body
+    if (status) {
+      const [stored] = await context.db.query<{ status: string }>(
+        'SELECT status FROM qc_register WHERE id = $1',
+        [id],
+      )
+      // The status the form sends back unchanged is no hand-set one.
+      if (
+        stored &&
+        stored.status !== status &&
+        !(await settableStatuses(context.db, String(id))).includes(status)
+      )
+        return fail(STATUS_FROM_REPORTS)
+    }
     if (typeof lotSize === 'number') {
       const [stored] = await context.db.query<{ lot_size: number }>(
         'SELECT lot_size FROM qc_register WHERE id = $1',
