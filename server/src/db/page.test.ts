@@ -33,6 +33,7 @@ describe('countRows', () => {
   it("answers the planner's estimate beyond it, never below the limit", async () => {
     const all = await countRows(db, 't', new Where(), 1000)
     expect(all).toEqual({ total: 5000, estimated: true })
+    expect(await countRows(db, 't', new Where(), 500)).toEqual({ total: 5000, estimated: true }) // not counted
     const common = await countRows(db, 't', kind('common'), 1000)
     expect(common.estimated).toBe(true)
     expect(common.total).toBeGreaterThan(1000)
