@@ -25,6 +25,7 @@ import * as compact from './source/compact'
 import { contractOperations, contractRawPaths, contractSources, contractTags } from './source/system'
 import { permissionOf } from './source/permissions'
 import { TABLE_NAME_EXTENSIONS } from './source/table-dicts'
+import { applyUpstreamDifferences } from './source/upstream-differences'
 import { DEMO_RECORD_IDS, NO_SUCH_ID, NO_SUCH_INT_ID } from './source/demo-records'
 import { stringifyPortable } from './src/portable-yaml'
 
@@ -576,6 +577,7 @@ export function buildSpec(): Json {
     if (!op) throw new Error(`table names declared for GET ${path}, which the document does not have`)
     Object.assign(op, extensions)
   }
+  applyUpstreamDifferences(spec)
   for (const item of Object.values(spec.paths))
     for (const method of METHODS) if (item[method]) describeAccess(item[method] as Json)
   return spec

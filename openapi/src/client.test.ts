@@ -75,13 +75,14 @@ describe('request middleware (docs/spec.md §7)', () => {
     expect(seen[0]?.request.headers.has('X-Access-Token')).toBe(false)
   })
 
-  it('always sends tenant_id, 0 when unset', async () => {
+  it('always sends tenant-id (upstream’s spelling, kept by nginx), 0 when unset', async () => {
     const unset = client({})
     await unset.api.GET('/sys/permission/getUserPermissionByToken')
-    expect(unset.seen[0]?.request.headers.get('tenant_id')).toBe('0')
+    expect(unset.seen[0]?.request.headers.get('tenant-id')).toBe('0')
     const set = client({ tenant: 7 })
     await set.api.GET('/sys/permission/getUserPermissionByToken')
-    expect(set.seen[0]?.request.headers.get('tenant_id')).toBe('7')
+    expect(set.seen[0]?.request.headers.get('tenant-id')).toBe('7')
+    expect(set.seen[0]?.request.headers.get('tenant_id')).toBeNull()
   })
 
   it('prepends _t (Unix seconds) to GET requests', async () => {

@@ -29,15 +29,17 @@ export interface ClientOptions {
 export type ApiClient = Client<paths>
 
 /**
- * The session headers of docs/spec.md §7: X-Access-Token when signed in, tenant_id always (`0` when unset); and the
- * screen's language as `Accept-Language` when the app gives it.
+ * The session headers of docs/spec.md §7: X-Access-Token when signed in, the tenant always (`0` when unset); and the
+ * screen's language as `Accept-Language` when the app gives it. The tenant travels as `tenant-id`, as upstream
+ * 2.4.6's client sends it and its server reads it: docs/spec.md §7 writes `tenant_id`, which nginx drops by default
+ * (underscores_in_headers off), so behind it the tenant chosen would be lost. The server reads both spellings.
  */
 export function sessionHeaderValues(options: ClientOptions): Record<string, string> {
   const headers: Record<string, string> = {}
   const token = options.getToken()
   if (token) headers['X-Access-Token'] = token
   const tenant = options.getTenantId?.()
-  headers['tenant_id'] = tenant === null || tenant === undefined || tenant === '' ? '0' : String(tenant)
+  headers['tenant-id'] = tenant === null || tenant === undefined || tenant === '' ? '0' : String(tenant)
   const language = options.getLanguage?.()
   if (language) headers['Accept-Language'] = language
   return headers
@@ -55,7 +57,7 @@ export function withTimestamp(url: URL, options: ClientOptions): URL {
   return stamped
 }
 
-/** Adds X-Access-Token, tenant_id and `_t` (docs/spec.md §7). */
+/** Adds X-Access-Token, tenant-id and `_t` (docs/spec.md §7). */
 export function sessionHeaders(options: ClientOptions): Middleware {
   return {
     onRequest({ request }) {

@@ -48,7 +48,7 @@ describe('downloadBlob', () => {
     })
     const request = seen[0]
     expect(request?.headers.get('X-Access-Token')).toBe('tok-1')
-    expect(request?.headers.get('tenant_id')).toBe('7')
+    expect(request?.headers.get('tenant-id')).toBe('7')
     expect(request?.url).toBe(
       `http://api.test/jeecg-boot/sys/user/list?_t=1700000000&realname=${encodeURIComponent('张')}&pageNo=1`,
     )
@@ -165,7 +165,7 @@ describe('uploadFile', () => {
     })
     expect(xhr.method).toBe('POST')
     expect(xhr.url).toBe('http://api.test/jeecg-boot/sys/common/upload')
-    expect(xhr.headers).toEqual({ 'X-Access-Token': 'tok-1', tenant_id: '7' })
+    expect(xhr.headers).toEqual({ 'X-Access-Token': 'tok-1', 'tenant-id': '7' })
     expect(xhr.timeout).toBe(1234)
     expect(xhr.body?.get('biz')).toBe('temp')
     expect((xhr.body?.get('file') as File).name).toBe('note.txt')

@@ -87,18 +87,18 @@ describe('department dialog (docs/spec.md §4, §5, §7, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: '确定' }))
     expect(screen.getByText('请选择部门', { selector: 'p' })).toBeInTheDocument()
     expect(select).toHaveAttribute('aria-invalid', 'true')
-    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0)
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0)
   })
 
-  it('a selection is POSTed with orgCode and username; the returned user info is stored and it closes', async () => {
+  it('a selection is PUT (upstream’s verb) with orgCode and username; the returned user info is stored and it closes', async () => {
     serve(departs)
     const onClose = renderDialog({ required: true })
     await chooseOption(await screen.findByRole('combobox', { name: '部门' }), '研发部')
     await userEvent.click(screen.getByRole('button', { name: '确定' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    const post = requests.find((request) => request.method === 'POST')
-    expect(post?.path).toMatch(/\/sys\/selectDepart$/)
-    expect(post?.body).toEqual({ orgCode: 'A01A05', username: 'zhangsan' })
+    const put = requests.find((request) => request.method === 'PUT')
+    expect(put?.path).toMatch(/\/sys\/selectDepart$/)
+    expect(put?.body).toEqual({ orgCode: 'A01A05', username: 'zhangsan' })
     expect(useSession.getState().userInfo).toMatchObject({ orgCode: 'A01A05' })
     expect(useSession.getState().needsDepartChoice).toBe(false)
   })
@@ -116,7 +116,7 @@ describe('department dialog (docs/spec.md §4, §5, §7, §8)', () => {
     const onClose = renderDialog()
     await userEvent.click(await screen.findByRole('button', { name: '取消' }))
     expect(onClose).toHaveBeenCalled()
-    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0)
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0)
   })
 
   it('a user of one department is told so, with no choice offered', async () => {
@@ -128,7 +128,7 @@ describe('department dialog (docs/spec.md §4, §5, §7, §8)', () => {
     expect(screen.queryByRole('combobox')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: '知道了' }))
     expect(onClose).toHaveBeenCalled()
-    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0)
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0)
   })
 
   it('a refused selection keeps the dialog open with the server message', async () => {

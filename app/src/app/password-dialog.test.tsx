@@ -9,9 +9,11 @@ import '../i18n/catalogues'
 import { PasswordDialog, requestPasswordDialog } from './password-dialog'
 
 let lastBody: unknown = null
+let lastMethod = ''
 function serve(answer: { success: boolean; message: string }) {
   vi.stubGlobal('fetch', async (input: Request) => {
     lastBody = await input.clone().json()
+    lastMethod = input.method
     return new Response(
       JSON.stringify({ ...answer, code: answer.success ? 200 : 500, result: null, timestamp: 1 }),
       {
@@ -80,6 +82,8 @@ describe('password dialog (docs/spec.md §4, §5, §8)', () => {
     await userEvent.type(screen.getByLabelText('确认新密码'), 'n3w')
     await userEvent.click(screen.getByRole('button', { name: '确定' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // PUT: upstream 2.4.6 serves updatePassword under PUT only.
+    expect(lastMethod).toBe('PUT')
     expect(lastBody).toEqual({
       username: 'admin',
       oldpassword: '123456',

@@ -202,4 +202,31 @@ export const operations: CompactOperation[] = [
     },
     refusals: ['Token无效!'],
   },
+  {
+    method: 'get',
+    path: '/sys/thirdLogin/getLoginUser/{token}/{thirdType}',
+    operationId: 'thirdLoginUserByType',
+    tag: 'auth',
+    summary: 'The user of a token handed over by a third-party sign-in (upstream 2.4.6 path)',
+    description:
+      "Upstream 2.4.x's path (ThirdLoginController, anonymous under /sys/thirdLogin/**); the same answer as `/thirdLogin/getLoginUser/{id}`, the path of upstream 2.2–2.3 and docs/spec.md §7, which the app calls. `thirdType` names the provider the token came from; this server keeps no third-party accounts, so it is not read.",
+    public: true,
+    pathParams: {
+      token: {
+        schema: { type: 'string', minLength: 1, maxLength: 2000 },
+        description: 'The token',
+        example: 'eyJhbGciOiJIUzI1NiJ9.e30.signature',
+      },
+      thirdType: {
+        schema: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' },
+        description: "The third-party provider, e.g. 'github', 'wechat_enterprise', 'dingtalk'",
+        example: 'github',
+      },
+    },
+    result: ref('TokenAndUser'),
+    example: {
+      result: { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature', userInfo: { id: 'e9ca', username: 'admin' } },
+    },
+    refusals: ['Token无效!'],
+  },
 ]

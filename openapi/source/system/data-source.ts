@@ -22,7 +22,11 @@ export const operations: CompactOperation[] = [
     summary: 'Try to connect to a data source',
     description:
       'PostgreSQL URLs (`jdbc:postgresql://…` or `postgres://…`) get a real connection with a 3 s timeout; other ' +
-      'databases are refused: no driver for them here. The password is never echoed.',
+      'databases are refused: no driver for them here. The password is never echoed. Only addresses an ' +
+      'administrator configured are tried: the host and port of a stored data source (`sys_data_source.db_url`), or ' +
+      'one the server allows in DATA_SOURCE_HOSTS (comma-separated `host[:port]`); any other address is refused ' +
+      'without a connection (`数据库连接失败：只能测试已配置的数据源所在的地址…`), so the test cannot be used to probe hosts ' +
+      'the server reaches. Upstream 2.4.6 connects to whatever URL the caller sends.',
     body: {
       schema: ref('DataSourceConnection'),
       example: {
@@ -35,7 +39,10 @@ export const operations: CompactOperation[] = [
     },
     result: { type: 'null' },
     example: done('数据库连接成功'),
-    refusals: ['数据库连接失败：<原因>'],
+    refusals: [
+      '数据库连接失败：<原因>',
+      '数据库连接失败：只能测试已配置的数据源所在的地址，或 DATA_SOURCE_HOSTS 允许的地址',
+    ],
   },
 ]
 

@@ -101,7 +101,8 @@ export const schemas: Record<string, Json> = {
   },
   PermissionTreeModel: {
     type: 'object',
-    description: 'A node of the grant tree (upstream TreeModel); children only on non-leaves',
+    description:
+      'A node of the grant tree (upstream TreeModel); this server sends children only on non-leaves, upstream 2.4.6 sends `children: null` on leaves (TreeModel.java), so a client must accept both',
     required: ['key', 'value', 'isLeaf'],
     properties: {
       key: { type: 'string' },
@@ -116,7 +117,7 @@ export const schemas: Record<string, Json> = {
       scopedSlots: {
         anyOf: [{ type: 'object', properties: { title: { type: 'string' } } }, { type: 'null' }],
       },
-      children: list(ref('PermissionTreeModel')),
+      children: { anyOf: [list(ref('PermissionTreeModel')), { type: 'null' }] },
     },
   },
   PermissionTreeResult: treeOf('PermissionTreeModel'),

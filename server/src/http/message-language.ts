@@ -145,6 +145,10 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
     '数据库连接失败：本服务器只带 PostgreSQL 驱动，不支持该类型的数据库',
     'Database connection failed: this server only has the PostgreSQL driver.',
   ],
+  [
+    '数据库连接失败：只能测试已配置的数据源所在的地址，或 DATA_SOURCE_HOSTS 允许的地址',
+    'Database connection failed: only the address of a configured data source, or one DATA_SOURCE_HOSTS allows, can be tried.',
+  ],
   ['模板CODE不能为空', 'Enter a template code.'],
   ['接收人不能为空', 'Enter a recipient.'],
   [

@@ -99,9 +99,10 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
           if (typeof value === 'number' && value > ceiling) query[name] = ceiling
         }
         let user: SessionUser | null = null
+        // `?token=` only where a header cannot be sent: a file the browser opens as a link (README § Access and security).
         const token =
           headerValue(headers['x-access-token']) ??
-          (typeof query.token === 'string' ? query.token : undefined)
+          (op.downloads && typeof query.token === 'string' ? query.token : undefined)
         if (!op.isPublic) {
           user = token ? await options.authenticate(token) : null
           if (!user)
@@ -122,7 +123,9 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
           const refusal = await readMultipart(request, checkForm)
           if (refusal) return reply.code(400).send(badRequest(refusal))
         }
-        const tenantId = tenantOf(user, headerValue(headers.tenant_id) ?? '0')
+        // `tenant-id` (upstream's client and server; survives nginx, which drops underscored headers by default),
+        // else `tenant_id` (docs/spec.md §7), else none.
+        const tenantId = tenantOf(user, tenantHeader(headers) ?? '0')
         // Upstream ShiroRealm: '用户租户信息变更,请重新登陆!', which its JwtFilter answers as an invalid token.
         if (tenantId === null)
           return reply.code(500).send(springError(500, TOKEN_INVALID, request.url.split('?')[0] ?? ''))
@@ -141,8 +144,13 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
   }
 }
 
+/** The tenant header: `tenant-id` as upstream 2.4.6 spells it, or `tenant_id` as docs/spec.md §7 does; the first wins. */
+export function tenantHeader(headers: Readonly<Record<string, unknown>>): string | undefined {
+  return headerValue(headers['tenant-id']) ?? headerValue(headers.tenant_id)
+}
+
 /**
- * The tenant a request works in: a user of tenants works in the one the `tenant_id` header names, which must be
+ * The tenant a request works in: a user of tenants works in the one the tenant header names, which must be
  * one of theirs (null: refused), or in their first when the header says none ('0'); a user of no tenant works
  * in whatever the header says ('0': across tenants, as upstream's administrators).
  */

@@ -126,6 +126,27 @@ describe('tenant isolation', () => {
     const own = await call(users.south, 'GET', '/qc/brand/list', undefined, '7102')
     expect(own.answer.success).toBe(true)
   })
+
+  it("reads the tenant from upstream's `tenant-id` header too (nginx drops `tenant_id`), before `tenant_id`", async () => {
+    const asUpstream = async (headers: Record<string, string>) => {
+      const response = await fetch(`${server.apiUrl}/qc/brand/list?pageSize=500&name=*租户*`, {
+        headers: { 'X-Access-Token': admin, ...headers },
+      })
+      return (await response.json()) as Answer
+    }
+    const names = (answer: Answer) =>
+      (answer.result as { records: Array<{ name: string }> }).records.map((brand) => brand.name)
+    // Upstream's spelling alone: the administrator works inside the tenant named.
+    expect(names(await asUpstream({ 'tenant-id': '7102' }))).toEqual([])
+    expect(names(await asUpstream({ 'tenant-id': '7101' }))).toContain('北厂租户品牌')
+    // Both spellings: `tenant-id` wins.
+    expect(names(await asUpstream({ 'tenant-id': '7102', tenant_id: '7101' }))).toEqual([])
+    // A user of a tenant naming another one in `tenant-id` is refused as with `tenant_id`.
+    const refused = await fetch(`${server.apiUrl}/qc/brand/list`, {
+      headers: { 'X-Access-Token': users.south, 'tenant-id': '7101' },
+    })
+    expect(((await refused.json()) as Answer).message).toBe(TOKEN_INVALID)
+  })
 })
 
 describe("the modules' own operations on one row", () => {

@@ -95,14 +95,17 @@ export const switchDepartsQuery = (username: string) =>
     staleTime: 0,
   })
 
-/** Makes a department the current one; a refusal is a verdict the dialog shows. */
+/**
+ * Makes a department the current one; a refusal is a verdict the dialog shows. PUT, the verb upstream 2.4.6 serves
+ * (docs/spec.md §7 says POST, which this server also accepts; upstream answers it 405).
+ */
 export const selectDepart = (orgCode: string, username: string | undefined) =>
-  verdictOf(api.POST('/sys/selectDepart', { body: { orgCode, ...(username ? { username } : {}) } }))
+  verdictOf(api.PUT('/sys/selectDepart', { body: { orgCode, ...(username ? { username } : {}) } }))
 
-/** 修改密码 of the signed-in user; a refusal (wrong old password) is a verdict the dialog shows. */
+/** 修改密码 of the signed-in user; a refusal (wrong old password) is a verdict the dialog shows. PUT, as selectDepart. */
 export const updatePassword = (body: {
   username: string
   oldpassword: string
   password: string
   confirmpassword: string
-}) => verdictOf(api.POST('/sys/user/updatePassword', { body }))
+}) => verdictOf(api.PUT('/sys/user/updatePassword', { body }))

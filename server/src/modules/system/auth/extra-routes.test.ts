@@ -175,6 +175,17 @@ describe('current user, CAS and third-party sign-in', () => {
     expect((await call('GET', '/thirdLogin/getLoginUser/forged')).message).toBe('Token无效!')
   })
 
+  it("answers upstream 2.4.6's third-party path /sys/thirdLogin/getLoginUser/{token}/{thirdType} the same", async () => {
+    const { result } = await call('POST', '/sys/login', { username: 'admin', password: '123456' })
+    const token = (result as { token: string }).token
+    expect(await call('GET', `/sys/thirdLogin/getLoginUser/${token}/github`)).toMatchObject({
+      success: true,
+      code: 200,
+      result: { token, userInfo: { username: 'admin' } },
+    })
+    expect((await call('GET', '/sys/thirdLogin/getLoginUser/forged/github')).message).toBe('Token无效!')
+  })
+
   it('a valid CAS ticket signs its user in; an invalid one is refused', async () => {
     const good = await call('GET', '/cas/client/validateLogin?ticket=ST-1&service=http%3A%2F%2Fapp')
     expect(good).toMatchObject({

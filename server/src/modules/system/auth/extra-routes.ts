@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { AttemptLimiter, SharedAttemptLimiter, type LoginLimiter } from '../../../auth/attempt-limiter'
 import { hashPassword } from '../../../auth/password'
-import { authenticate } from '../../../auth/sessions'
+import { authenticate, endSessionsOf } from '../../../auth/sessions'
 import type { ServerContext } from '../../../context'
 import type { Queryable } from '../../../db/database'
 import { newId } from '../../../db/ids'
@@ -129,6 +129,8 @@ export const authExtraHandlers = {
       user.id,
       await hashPassword(body.password),
     ])
+    // A new password ends every session of the account (README § Access and security).
+    await endSessionsOf(db, [user.id])
     return ok(null, '密码重置完成！')
   },
 
@@ -173,6 +175,14 @@ export const authExtraHandlers = {
     if (!session || !row) return fail('Token无效!')
     return ok({ token: path.id, userInfo: toSysUser(row) })
   },
+
+  /** Upstream 2.4.6's path of the same: `thirdType` is not read (no third-party accounts are kept). */
+  async thirdLoginUserByType({ path }, { db, secret }) {
+    const session = await authenticate(db, secret, path.token)
+    const row = session ? await findUser(db, session.username) : undefined
+    if (!session || !row) return fail('Token无效!')
+    return ok({ token: path.token, userInfo: toSysUser(row) })
+  },
 } satisfies Pick<
   Handlers<ServerContext>,
   | 'smsSend'
@@ -183,4 +193,5 @@ export const authExtraHandlers = {
   | 'currentUser'
   | 'casValidateLogin'
   | 'thirdLoginUser'
+  | 'thirdLoginUserByType'
 >

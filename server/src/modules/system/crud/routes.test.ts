@@ -190,6 +190,9 @@ describe.each(withAdd.map((resource) => [resource.key, resource] as const))('%s'
     for (const body of bodies) {
       expect((await listOf(resource, `&${name}=${encodeURIComponent(String(body[name]))}`)).total).toBe(0)
     }
+    // The same ids again name no row: refused like the single delete, not reported as deleted.
+    const again = await call('DELETE', `${resource.path}/deleteBatch?ids=${ids.join(',')}`)
+    expect(again.body).toMatchObject({ success: false, message: messages.notFound })
     const unknown = await call('PUT', `${resource.path}/edit`, {
       ...sampleBody(resource),
       id: resource.idType === 'integer' ? 424242 : 'no-such-id',

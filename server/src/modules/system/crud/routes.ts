@@ -228,8 +228,10 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
     async DeleteBatch({ query }, { db, tenantId }) {
       const ids = parseIds(String(query.ids ?? ''))
       if (!ids.length) return fail('未选中数据！')
-      await remove(db, ids, tenantId)
-      return ok(null, messages.deleteBatch)
+      // Ids that name no row (of this tenant) are not reported as deleted: none matching is refused as the single
+      // delete is (upstream answers 批量删除成功! whatever matched; openapi.yaml x-upstream-differences).
+      const deleted = await remove(db, ids, tenantId)
+      return deleted.length ? ok(null, messages.deleteBatch) : fail(messages.notFound)
     },
     async QueryById({ query }, { db, tenantId }) {
       const record = await findById(db, query.id, tenantId)

@@ -1,9 +1,17 @@
 import { createServer } from 'node:net'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { systemTestServer } from '../system-server.test-helper'
-import { PASSWORD_MASK, postgresUrl } from './routes'
+import { NOT_A_CONFIGURED_HOST, PASSWORD_MASK, hostOf, postgresUrl } from './routes'
 
 const { call } = systemTestServer('data-source')
+
+/** Lets the connection test reach the address of `dbUrl` (DATA_SOURCE_HOSTS, read by each test; the server runs here). */
+const allowHost = (dbUrl: string) => {
+  process.env.DATA_SOURCE_HOSTS = new URL(dbUrl.replace(/^jdbc:/, '')).host
+}
+afterEach(() => {
+  delete process.env.DATA_SOURCE_HOSTS
+})
 
 /**
  * Just enough of the PostgreSQL wire protocol to accept one connection: asks for a cleartext password (and
@@ -75,6 +83,7 @@ describe('data sources', () => {
 
   it('connects to a PostgreSQL URL for real and answers 数据库连接成功', async () => {
     const pg = await fakePostgres()
+    allowHost(pg.url)
     try {
       expect((await test({ dbUrl: pg.url, dbPassword: 'pw-1' })).body).toMatchObject({
         success: true,
@@ -105,6 +114,8 @@ describe('data sources', () => {
     expect(JSON.stringify(versions)).not.toContain('erp-demo')
 
     const pg = await fakePostgres()
+
+    allowHost(pg.url)
     try {
       const { body } = await test({ id: list[0].id, dbUrl: pg.url, dbPassword: PASSWORD_MASK })
       expect(body.message).toBe('数据库连接成功')
@@ -116,6 +127,7 @@ describe('data sources', () => {
 
   it('says why a connection failed, within the 3 s timeout, without the password', async () => {
     const pg = await fakePostgres(true)
+    allowHost(pg.url)
     try {
       const refused = (await test({ dbUrl: pg.url, dbPassword: 'top-secret' })).body
       expect(refused).toMatchObject({ success: false })
@@ -124,11 +136,46 @@ describe('data sources', () => {
       pg.close()
     }
     const started = Date.now()
+    allowHost('jdbc:postgresql://127.0.0.1:1/erp')
     const { body } = await test({ dbUrl: 'jdbc:postgresql://127.0.0.1:1/erp', dbPassword: 'top-secret' })
     expect(Date.now() - started).toBeLessThan(5000)
     expect(body.success).toBe(false)
     expect(body.message).toMatch(/^数据库连接失败：.+/)
     expect(JSON.stringify(body)).not.toContain('top-secret')
+  })
+
+  it('connects only to the address of a stored data source or of DATA_SOURCE_HOSTS, never to one the caller names', async () => {
+    const pg = await fakePostgres()
+    try {
+      // Named by the caller only: refused without a connection.
+      const refused = (await test({ dbUrl: pg.url, dbPassword: 'pw-2' })).body
+      expect(refused).toMatchObject({ success: false, message: NOT_A_CONFIGURED_HOST })
+      expect(pg.passwords).toEqual([])
+      expect((await test({ dbUrl: 'jdbc:postgresql://169.254.169.254:80/x' })).body.message).toBe(
+        NOT_A_CONFIGURED_HOST,
+      )
+      // Once an administrator stores a data source there, its address may be tried.
+      const added = await call('POST', '/sys/dataSource/add', {
+        code: 'fake_pg',
+        name: '测试库',
+        dbType: '6',
+        dbDriver: 'org.postgresql.Driver',
+        dbUrl: pg.url,
+        dbUsername: 'erp',
+        dbPassword: 'pw-2',
+      })
+      expect(added.body.success).toBe(true)
+      expect((await test({ dbUrl: pg.url, dbPassword: 'pw-2' })).body.message).toBe('数据库连接成功')
+      expect(pg.passwords).toEqual(['pw-2'])
+    } finally {
+      pg.close()
+    }
+  })
+
+  it('compares addresses as host and port, 5432 when the URL gives none', () => {
+    expect(hostOf('postgresql://DB.example:6543/erp')).toBe('db.example:6543')
+    expect(hostOf('postgresql://u:p@db/erp')).toBe('db:5432')
+    expect(hostOf('postgresql://[::1]:5433/erp')).toBe('::1:5433')
   })
 
   it('refuses databases it has no driver for', async () => {

@@ -13,6 +13,40 @@ export function postgresUrl(dbUrl: string): string | null {
   return /^postgres(ql)?:\/\//i.test(url) ? url.replace(/^postgres(ql)?:/i, 'postgresql:') : null
 }
 
+/** `host:port` of a PostgreSQL connection string (default port 5432), lower case; null when it is not a URL. */
+export function hostOf(connectionString: string): string | null {
+  try {
+    const url = new URL(connectionString)
+    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase() || 'localhost'
+    return `${host}:${Number(url.port) || 5432}`
+  } catch {
+    return null
+  }
+}
+
+export const NOT_A_CONFIGURED_HOST =
+  '数据库连接失败：只能测试已配置的数据源所在的地址，或 DATA_SOURCE_HOSTS 允许的地址'
+
+/**
+ * Where the connection test may connect: the address of every data source an administrator stored, and the
+ * addresses of DATA_SOURCE_HOSTS (comma-separated `host[:port]`, port 5432 when left out). Never an address only
+ * the caller names: the test would otherwise let a caller probe any host the server reaches.
+ */
+async function allowedHosts(db: ServerContext['db']): Promise<Set<string>> {
+  const stored = await db.query<{ db_url: string | null }>('SELECT db_url FROM sys_data_source')
+  const hosts = new Set<string>()
+  for (const { db_url } of stored) {
+    const url = db_url ? postgresUrl(db_url) : null
+    const host = url ? hostOf(url) : null
+    if (host) hosts.add(host)
+  }
+  for (const entry of (process.env.DATA_SOURCE_HOSTS ?? '').split(',')) {
+    const host = entry.trim() ? hostOf(`postgresql://${entry.trim()}`) : null
+    if (host) hosts.add(host)
+  }
+  return hosts
+}
+
 /**
  * One connection and `SELECT 1`, 3 s at most. Built from the URL's parts rather than passed as a connection
  * string, which node-postgres would let override the user and password given beside it.
@@ -52,6 +86,8 @@ export const dataSourceHandlers = {
     if (!url) {
       return fail('数据库连接失败：本服务器只带 PostgreSQL 驱动，不支持该类型的数据库')
     }
+    const host = hostOf(url)
+    if (!host || !(await allowedHosts(db)).has(host)) return fail(NOT_A_CONFIGURED_HOST)
     let password = body.dbPassword ?? null
     if (password === PASSWORD_MASK) {
       const [stored] = await db.query<{ db_password: string | null }>(

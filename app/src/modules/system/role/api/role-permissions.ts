@@ -9,7 +9,8 @@ interface GrantTreeNode {
   title?: string | null
   slotTitle?: string | null
   ruleFlag?: number | null
-  children?: GrantTreeNode[]
+  /** Left out on leaves by this server; `null` on leaves from upstream 2.4.6 (TreeModel). */
+  children?: GrantTreeNode[] | null
 }
 
 /** A node of the grant tree; `ruleFlag` 1: the menu has data rules. */
