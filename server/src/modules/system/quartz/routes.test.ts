@@ -327,5 +327,11 @@ describe('several jobs of one class', () => {
         })
       }
     }
+    const english = await fetch(`${server.apiUrl}/sys/quartzJob/pause`, {
+      headers: { 'X-Access-Token': token, 'Accept-Language': 'en-US' },
+    })
+    expect(((await english.json()) as { message: string }).message).toBe(
+      'Invalid request parameters: query.id or query.jobClassName is required',
+    )
   })
 })
