@@ -42,13 +42,43 @@ export async function authenticate(
   return { userId: row.user_id, username: row.username, sessionId: claims.sid, tenantIds }
 }
 
-/** Revokes the session of a token; false when the token is not a live session. */
-export async function closeSession(db: Queryable, secret: Uint8Array, token: string): Promise<boolean> {
+/**
+ * Revokes the session of a token, or with `all` every live session of its user; false when the token is not a
+ * live session.
+ */
+export async function closeSession(
+  db: Queryable,
+  secret: Uint8Array,
+  token: string,
+  all = false,
+): Promise<boolean> {
   const claims = await readToken(token, secret)
   if (!claims) return false
-  const rows = await db.query(
-    'UPDATE auth_session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+  const rows = await db.query<{ user_id: string }>(
+    'UPDATE auth_session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING user_id',
     [claims.sid],
   )
+  const [closed] = rows
+  if (closed && all) await endSessionsOf(db, [closed.user_id])
   return rows.length > 0
+}
+
+/**
+ * Ends every live session of these users at once (a password change, a freeze, a delete, a change of roles):
+ * sessions are rows of auth_session, which authenticate reads on every request, so every instance on the same
+ * database refuses their tokens from the next request on. `keep`: the caller's own session, when the caller
+ * changed their own password (they proved the old one) and goes on working.
+ */
+export async function endSessionsOf(
+  db: Queryable,
+  userIds: readonly string[],
+  keep?: string,
+): Promise<number> {
+  if (!userIds.length) return 0
+  const rows = await db.query(
+    `UPDATE auth_session SET revoked_at = now()
+     WHERE user_id = ANY($1::text[]) AND revoked_at IS NULL AND ($2::text IS NULL OR id <> $2) RETURNING id`,
+    [[...new Set(userIds)], keep ?? null],
+  )
+  return rows.length
 }

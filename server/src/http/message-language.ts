@@ -105,6 +105,12 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['未找到用户相关角色信息', "The user's roles were not found."],
   ['不能冻结当前登录的用户', 'You cannot freeze the user you are signed in as.'],
   ['不能删除当前登录的用户', 'You cannot delete the user you are signed in as.'],
+  // No one grants what they do not hold (auth/power.ts).
+  ['不能操作权限超出自己的用户', 'You cannot change a user who holds permissions you do not hold.'],
+  ['不能分配含有自己未拥有权限的角色', 'You cannot assign a role that grants permissions you do not hold.'],
+  ['不能授予自己未拥有的权限', 'You cannot grant a permission you do not hold.'],
+  ['不能修改自己的角色、租户或部门', 'You cannot change your own roles, tenants or departments.'],
+  ['不能把用户分配到自己所属租户以外', 'You cannot place a user outside your own tenants.'],
   ['该字典中已有此数据值，不能重复', 'This dictionary already has an item with this value.'],
   ['未找到角色信息', 'Role not found.'],
   ['未找到部门信息', 'Department not found.'],

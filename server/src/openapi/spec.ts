@@ -34,6 +34,11 @@ export interface OperationSpec {
    * accepted, and a larger one than the ceiling is answered as the ceiling.
    */
   ceilings?: Readonly<Record<string, number>>
+  /**
+   * Its 200 answer may be a file (a content type other than JSON: Excel exports, pages): opened by the browser
+   * as a link, where no header can be sent, so the token may come as `?token=` (README § Access and security).
+   */
+  downloads?: boolean
 }
 
 interface RawOperation {
@@ -43,6 +48,7 @@ interface RawOperation {
   security?: unknown[]
   'x-permission'?: string[]
   'x-own-route'?: boolean
+  responses?: Record<string, { content?: Record<string, unknown> } | undefined>
 }
 
 export interface LoadedSpec {
@@ -106,6 +112,9 @@ export function loadSpec(file = specJsonPath()): LoadedSpec {
         ...(form ? { formSchema: form } : {}),
         ...(op['x-own-route'] === true ? { ownRoute: true } : {}),
         ...(Object.keys(ceilings).length ? { ceilings } : {}),
+        ...(Object.keys(op.responses?.['200']?.content ?? {}).some((type) => type !== 'application/json')
+          ? { downloads: true }
+          : {}),
       })
     }
   }

@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from '../../../auth/password'
+import { endSessionsOf } from '../../../auth/sessions'
 import type { ServerContext } from '../../../context'
 import { fail, ok, okRead } from '../../../http/envelope'
 import type { Handlers, OperationInput } from '../../../openapi/operations'
@@ -19,6 +20,8 @@ const updatePassword: UpdatePasswordHandler = async ({ body }, { db, user }) => 
     user.username,
     row.id,
   ])
+  // Every other session of the user ends; this one, which proved the old password, goes on (README § Access and security).
+  await endSessionsOf(db, [row.id], user.sessionId)
   return ok(null, '密码重置成功!')
 }
 

@@ -1,3 +1,4 @@
+import { targetsRefusal } from '../../../auth/power'
 import type { ServerContext } from '../../../context'
 import type { Queryable } from '../../../db/database'
 import { pageOf } from '../../../db/page'
@@ -49,8 +50,10 @@ export const departMemberHandlers = {
     return okRead(pageOf(await withDepartNames(db, rows), total, pageNo, pageSize))
   },
 
-  async departUserAdd({ body }, { db, live }) {
+  async departUserAdd({ body }, { db, live, user }) {
     if (!(await departExists(db, body.depId))) return fail('未找到部门信息')
+    const refused = await targetsRefusal(db, user, body.userIdList)
+    if (refused) return refused
     const added = await db.query<{ user_id: string }>(
       `INSERT INTO sys_user_depart (id, user_id, dep_id)
        SELECT md5(random()::text || u.id), u.id, $2 FROM sys_user u
@@ -79,7 +82,9 @@ export const departMemberHandlers = {
 type Context = Parameters<Handlers<ServerContext>['departUserDelete']>[1]
 
 /** Upstream deleteUserInDepart(Batch): the users leave the department and its department roles. */
-async function removeFromDepart({ db, live }: Context, depId: string, userIds: string[]) {
+async function removeFromDepart({ db, live, user }: Context, depId: string, userIds: string[]) {
+  const refused = await targetsRefusal(db, user, userIds)
+  if (refused) return refused
   const removed = await db.transaction(async (tx) => {
     const rows = await tx.query<{ user_id: string }>(
       'DELETE FROM sys_user_depart WHERE dep_id = $1 AND user_id = ANY($2::text[]) RETURNING user_id',

@@ -1,11 +1,13 @@
 import type { components } from '@erp/openapi/schema'
+import { departRolesWithin, powerRefusal, targetsRefusal } from '../../../auth/power'
+import { endSessionsOf } from '../../../auth/sessions'
 import type { ServerContext } from '../../../context'
 import type { Queryable } from '../../../db/database'
 import { newId } from '../../../db/ids'
 import { pageOf } from '../../../db/page'
 import { addFilter, splitIds, Where } from '../../../db/sql'
 import { fail, ok, okRead } from '../../../http/envelope'
-import type { Handlers } from '../../../openapi/operations'
+import type { Handlers, SessionUser } from '../../../openapi/operations'
 import { refusal } from '../../../db/refusal'
 import { departExists, departsInCharge, subDepartIds } from './depart-queries'
 
@@ -30,6 +32,17 @@ async function usersOfDepartRoles(db: Queryable, roleIds: string[]) {
     [roleIds],
   )
   return rows.map((row) => row.user_id)
+}
+
+/** Giving or taking department roles: they and their holders must be within the caller's power (auth/power.ts). */
+async function departRolesRefusal(
+  db: Queryable,
+  user: SessionUser | null,
+  roleIds: string[],
+  holders: string[],
+) {
+  if (user && !(await departRolesWithin(db, user.userId, roleIds))) return powerRefusal('role')
+  return targetsRefusal(db, user, holders)
 }
 
 /**
@@ -113,17 +126,21 @@ export const departRoleHandlers = {
     }
   },
 
-  async departRoleDelete({ query }, { db, live }) {
+  async departRoleDelete({ query }, { db, live, user }) {
     const holders = await usersOfDepartRoles(db, [query.id])
+    const refused = await departRolesRefusal(db, user, [query.id], holders)
+    if (refused) return refused
     const deleted = await db.query('DELETE FROM sys_depart_role WHERE id = $1 RETURNING id', [query.id])
     if (!deleted.length) return fail('未找到对应数据')
     live.permissionsChanged(holders)
     return ok(null, '删除成功!')
   },
 
-  async departRoleDeleteBatch({ query }, { db, live }) {
+  async departRoleDeleteBatch({ query }, { db, live, user }) {
     const roleIds = splitIds(query.ids)
     const holders = await usersOfDepartRoles(db, roleIds)
+    const refused = await departRolesRefusal(db, user, roleIds, holders)
+    if (refused) return refused
     const deleted = await db.query('DELETE FROM sys_depart_role WHERE id = ANY($1::text[]) RETURNING id', [
       roleIds,
     ])
@@ -146,13 +163,15 @@ export const departRoleHandlers = {
     return okRead(roles)
   },
 
-  async departRoleUserSave({ body }, { db, live }) {
+  async departRoleUserSave({ body }, { db, live, user }) {
     const [target] = await db.query('SELECT 1 FROM sys_user WHERE id = $1 AND del_flag = 0', [body.userId])
     if (!target) return fail('未找到用户信息')
     const wanted = splitIds(body.newRoleId)
     const before = splitIds(body.oldRoleId)
     const adding = wanted.filter((id) => !before.includes(id))
     const removing = before.filter((id) => !wanted.includes(id))
+    const refused = await departRolesRefusal(db, user, [...adding, ...removing], [body.userId])
+    if (refused) return refused
     await db.transaction(async (tx) => {
       if (adding.length) {
         await tx.query(
@@ -170,6 +189,7 @@ export const departRoleHandlers = {
       }
     })
     live.permissionsChanged([body.userId])
+    if (adding.length || removing.length) await endSessionsOf(db, [body.userId])
     return ok(null, '添加成功！')
   },
 

@@ -1,4 +1,5 @@
 import type { components } from '@erp/openapi/schema'
+import { departRolesWithin, holdsAll, powerRefusal, rolesWithin } from '../../../auth/power'
 import type { ServerContext } from '../../../context'
 import type { LiveHub } from '../../../live/live-hub'
 import type { Queryable } from '../../../db/database'
@@ -6,6 +7,7 @@ import { newId } from '../../../db/ids'
 import { fail, ok, okRead } from '../../../http/envelope'
 import type { Handlers, OperationInput } from '../../../openapi/operations'
 import { refusal } from '../../../db/refusal'
+import { userHoldsAny } from '../../../permission/grants'
 
 /** Upstream §6 (SysPermissionController) and the grant endpoints of roles and departments. */
 
@@ -192,6 +194,24 @@ async function markRuleFlag(db: Queryable, permissionId: string) {
   )
 }
 
+/**
+ * The administrator keeps holding everything (auth/power.ts): a new menu or button is granted to every role that
+ * held every other live permission, so it can hand the new one out.
+ */
+async function grantToCompleteRoles(db: Queryable, permissionId: string) {
+  await db.query(
+    `INSERT INTO sys_role_permission (id, role_id, permission_id)
+     SELECT md5(random()::text || r.id), r.id, $1::text FROM sys_role r
+     WHERE NOT EXISTS (
+       SELECT 1 FROM sys_permission p WHERE p.del_flag = 0 AND p.id <> $1::text AND NOT EXISTS (
+         SELECT 1 FROM sys_role_permission rp WHERE rp.role_id = r.id AND rp.permission_id = p.id))`,
+    [permissionId],
+  )
+}
+
+/** The grant ids a save names, each once. */
+const grantIds = (raw: string | undefined) => [...new Set(splitIds(raw).map((id) => id.trim()))]
+
 /** Pushes 'permissions changed' to the users `sql` (one parameter) selects, so their menus refresh live. */
 async function tellUsers(db: Queryable, live: LiveHub, sql: string, id: string) {
   const rows = await db.query<{ user_id: string }>(sql, [id])
@@ -223,6 +243,8 @@ export const permissionAdminHandlers = {
 
   async permissionAdd({ body }, { db, user }) {
     const data = normalise(body)
+    if (user && data.parentId && !(await holdsAll(db, user.userId, [data.parentId])))
+      return powerRefusal('grant')
     if (data.parentId) {
       const [parent] = await db.query('SELECT 1 FROM sys_permission WHERE id = $1 AND del_flag = 0', [
         data.parentId,
@@ -230,12 +252,14 @@ export const permissionAdminHandlers = {
       if (!parent) return fail('父级菜单不存在')
     }
     const values = valuesOf(data)
+    const id = newId()
     try {
       await db.query(
         `INSERT INTO sys_permission (id, create_by${values.map(([c]) => `, ${c}`).join('')})
          VALUES ($1, $2${values.map((_, i) => `, $${i + 3}`).join('')})`,
-        [newId(), user?.username ?? null, ...values.map(([, v]) => v)],
+        [id, user?.username ?? null, ...values.map(([, v]) => v)],
       )
+      await grantToCompleteRoles(db, id)
       await fixLeafFlags(db)
       return ok(null, '添加成功！')
     } catch (error) {
@@ -245,6 +269,21 @@ export const permissionAdminHandlers = {
 
   async permissionEdit({ body }, { db, user }) {
     const data = normalise(body)
+    if (user) {
+      // Only a menu the caller holds, and its code or URL only to one the caller already holds: renaming a held
+      // button to another's code would hand out that button.
+      if (!(await holdsAll(db, user.userId, [body.id]))) return powerRefusal('grant')
+      const [current] = await db.query<{ perms: string | null; url: string | null }>(
+        'SELECT perms, url FROM sys_permission WHERE id = $1',
+        [body.id],
+      )
+      const renamed = [
+        data.perms && data.perms !== current?.perms ? data.perms : null,
+        data.url && data.url !== current?.url && data.url.startsWith('/') ? data.url : null,
+      ].filter((code): code is string => code !== null)
+      for (const code of renamed)
+        if (!(await userHoldsAny(db, user.userId, [code]))) return powerRefusal('grant')
+    }
     const values = valuesOf(data)
     try {
       const updated = await db.query(
@@ -261,7 +300,7 @@ export const permissionAdminHandlers = {
     }
   },
 
-  async permissionDelete({ query }, { db }) {
+  async permissionDelete({ query }, { db, user }) {
     const ids = await db.query<{ id: string }>(
       `WITH RECURSIVE branch AS (
          SELECT id FROM sys_permission WHERE id = $1 AND del_flag = 0
@@ -270,6 +309,15 @@ export const permissionAdminHandlers = {
       [query.id],
     )
     if (!ids.length) return fail('未找到菜单信息')
+    if (
+      user &&
+      !(await holdsAll(
+        db,
+        user.userId,
+        ids.map((row) => row.id),
+      ))
+    )
+      return powerRefusal('grant')
     // Deleting the rows cascades to data rules and every grant.
     await db.query('DELETE FROM sys_permission WHERE id = ANY($1::text[])', [ids.map((row) => row.id)])
     await fixLeafFlags(db)
@@ -318,9 +366,12 @@ export const permissionAdminHandlers = {
     return okRead(rows.map((row) => row.permission_id))
   },
 
-  async permissionSaveForRole({ body }, { db, live }) {
+  async permissionSaveForRole({ body }, { db, live, user }) {
     const [role] = await db.query('SELECT 1 FROM sys_role WHERE id = $1', [body.roleId])
     if (!role) return fail('授权失败！')
+    // A role within the caller's power, given only what the caller holds (auth/power.ts).
+    if (user && !(await rolesWithin(db, user.userId, [body.roleId]))) return powerRefusal('role')
+    if (user && !(await holdsAll(db, user.userId, grantIds(body.permissionIds)))) return powerRefusal('grant')
     await db.transaction((tx) =>
       saveGrants(tx, 'sys_role_permission', { column: 'role_id', id: body.roleId }, body.permissionIds),
     )
@@ -328,11 +379,19 @@ export const permissionAdminHandlers = {
     return ok(null, '保存成功！')
   },
 
-  async permissionSaveForDepart({ body }, { db, live }) {
+  async permissionSaveForDepart({ body }, { db, live, user }) {
     const [depart] = await db.query(`SELECT 1 FROM sys_depart WHERE id = $1 AND del_flag = '0'`, [
       body.departId,
     ])
     if (!depart) return fail('授权失败！')
+    if (user) {
+      const current = await db.query<{ permission_id: string }>(
+        'SELECT permission_id FROM sys_depart_permission WHERE depart_id = $1',
+        [body.departId],
+      )
+      const touched = [...grantIds(body.permissionIds), ...current.map((row) => row.permission_id)]
+      if (!(await holdsAll(db, user.userId, touched))) return powerRefusal('grant')
+    }
     await db.transaction((tx) =>
       saveGrants(tx, 'sys_depart_permission', { column: 'depart_id', id: body.departId }, body.permissionIds),
     )
@@ -340,12 +399,14 @@ export const permissionAdminHandlers = {
     return ok(null, '保存成功！')
   },
 
-  async permissionSaveForDepartRole({ body }, { db, live }) {
+  async permissionSaveForDepartRole({ body }, { db, live, user }) {
     const [role] = await db.query<{ depart_id: string }>(
       'SELECT depart_id FROM sys_depart_role WHERE id = $1',
       [body.roleId],
     )
     if (!role) return fail('授权失败！')
+    if (user && !(await departRolesWithin(db, user.userId, [body.roleId]))) return powerRefusal('role')
+    if (user && !(await holdsAll(db, user.userId, grantIds(body.permissionIds)))) return powerRefusal('grant')
     await db.transaction((tx) =>
       saveGrants(
         tx,
@@ -376,6 +437,7 @@ export const permissionAdminHandlers = {
   },
 
   async dataRuleAdd({ body }, { db, user }) {
+    if (user && !(await holdsAll(db, user.userId, [body.permissionId]))) return powerRefusal('grant')
     const values = RULE_COLUMNS.filter(([name]) => body[name] !== undefined && body[name] !== null).map(
       ([name, column]) => [column, body[name]] as const,
     )
@@ -393,6 +455,14 @@ export const permissionAdminHandlers = {
   },
 
   async dataRuleEdit({ body }, { db, user }) {
+    if (user) {
+      const [rule] = await db.query<{ permission_id: string }>(
+        'SELECT permission_id FROM sys_permission_data_rule WHERE id = $1',
+        [body.id ?? ''],
+      )
+      const touched = [rule?.permission_id, body.permissionId].filter((id): id is string => Boolean(id))
+      if (!(await holdsAll(db, user.userId, touched))) return powerRefusal('grant')
+    }
     const values = RULE_COLUMNS.filter(([name]) => body[name] !== undefined && body[name] !== null).map(
       ([name, column]) => [column, body[name]] as const,
     )
@@ -409,7 +479,14 @@ export const permissionAdminHandlers = {
     }
   },
 
-  async dataRuleDelete({ query }, { db }) {
+  async dataRuleDelete({ query }, { db, user }) {
+    if (user) {
+      const [owner] = await db.query<{ permission_id: string }>(
+        'SELECT permission_id FROM sys_permission_data_rule WHERE id = $1',
+        [query.id],
+      )
+      if (owner && !(await holdsAll(db, user.userId, [owner.permission_id]))) return powerRefusal('grant')
+    }
     const [rule] = await db.query<{ permission_id: string }>(
       'DELETE FROM sys_permission_data_rule WHERE id = $1 RETURNING permission_id',
       [query.id],

@@ -1,3 +1,4 @@
+import { targetsRefusal } from '../../../auth/power'
 import type { ServerContext } from '../../../context'
 import { splitIds } from '../../../db/sql'
 import { fail, ok } from '../../../http/envelope'
@@ -17,6 +18,8 @@ export const userRecycleBinHandlers = {
   },
 
   async userRecycleBinRestore({ body }, { db, user }) {
+    const refused = await targetsRefusal(db, user, splitIds(body.userIds))
+    if (refused) return refused
     const restored = await db.query(
       `UPDATE sys_user SET del_flag = 0, update_by = $2, update_time = now()
        WHERE id = ANY($1::text[]) AND del_flag = 1 RETURNING id`,
@@ -25,8 +28,10 @@ export const userRecycleBinHandlers = {
     return restored.length ? ok(null, '还原成功') : fail('回收站中没有这些用户')
   },
 
-  async userRecycleBinDelete({ query }, { db }) {
+  async userRecycleBinDelete({ query }, { db, user }) {
     const userIds = splitIds(query.userIds)
+    const refused = await targetsRefusal(db, user, userIds)
+    if (refused) return refused
     const live = await db.query(
       'SELECT 1 FROM sys_user WHERE id = ANY($1::text[]) AND del_flag <> 1 LIMIT 1',
       [userIds],

@@ -1,9 +1,18 @@
 import { hashPassword } from '../../../auth/password'
+import {
+  powerRefusal,
+  rolesWithin,
+  sameIds,
+  targetsRefusal,
+  tenantsWithin,
+  usersWithin,
+} from '../../../auth/power'
+import { endSessionsOf } from '../../../auth/sessions'
 import type { ServerContext } from '../../../context'
 import type { Queryable } from '../../../db/database'
 import { newId } from '../../../db/ids'
 import { fail, ok, okRead } from '../../../http/envelope'
-import type { Handlers, OperationInput } from '../../../openapi/operations'
+import type { Handlers, OperationInput, SessionUser } from '../../../openapi/operations'
 import { USER_COLUMNS, USER_FILTERS, addUserFilters, toSysUser, type UserRow } from '../../../db/users'
 import { Where } from '../../../db/sql'
 import { dictionaryTexts } from '../../../db/dictionaries'
@@ -143,6 +152,42 @@ async function setRolesAndDeparts(db: Queryable, userId: string, body: UserInput
   }
 }
 
+/** The user's role ids. */
+const rolesOf = async (db: Queryable, userId: string) =>
+  (await db.query<{ role_id: string }>('SELECT role_id FROM sys_user_role WHERE user_id = $1', [userId])).map(
+    (row) => row.role_id,
+  )
+
+/**
+ * Why the caller may not write this user body, or null (README § Access and security, auth/power.ts): its roles must grant
+ * only what the caller holds, its tenants be within the caller's; an edit of oneself may not change one's own
+ * roles, tenants or departments (what the body leaves out stays as it is).
+ */
+async function bodyRefusal(db: Queryable, caller: SessionUser, body: UserInput, current: UserRow | null) {
+  if (current && current.id === caller.userId) {
+    const departs = async () =>
+      (
+        await db.query<{ dep_id: string }>('SELECT dep_id FROM sys_user_depart WHERE user_id = $1', [
+          current.id,
+        ])
+      ).map((row) => row.dep_id)
+    const changed =
+      (body.selectedroles != null && !sameIds(splitIds(body.selectedroles), await rolesOf(db, current.id))) ||
+      (body.selecteddeparts != null && !sameIds(splitIds(body.selecteddeparts), await departs())) ||
+      (body.relTenantIds !== undefined &&
+        !sameIds(splitIds(body.relTenantIds), splitIds(current.rel_tenant_ids))) ||
+      (body.departIds !== undefined && !sameIds(splitIds(body.departIds), splitIds(current.depart_ids)))
+    if (changed) return powerRefusal('own')
+  }
+  if (current && !(await usersWithin(db, caller, [current.id]))) return powerRefusal('user')
+  if (body.selectedroles != null && !(await rolesWithin(db, caller.userId, splitIds(body.selectedroles))))
+    return powerRefusal('role')
+  const tenants = body.relTenantIds === undefined ? current?.rel_tenant_ids : body.relTenantIds
+  if ((!current || body.relTenantIds !== undefined) && !tenantsWithin(caller, tenants))
+    return powerRefusal('tenant')
+  return null
+}
+
 const findById = async (db: Queryable, id: string) =>
   (await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM sys_user WHERE id = $1 AND del_flag = 0`, [id]))[0]
 
@@ -232,6 +277,8 @@ export const userHandlers = {
   },
 
   async userAdd({ body }, { db, user }) {
+    const refused = user ? await bodyRefusal(db, user, body, null) : null
+    if (refused) return refused
     const taken = await takenField(db, body, null)
     if (taken) return fail(taken)
     if (!body.password) return fail('密码不能为空')
@@ -259,7 +306,11 @@ export const userHandlers = {
   },
 
   async userEdit({ body }, { db, user, live }) {
-    if (!(await findById(db, body.id))) return fail('未找到对应实体')
+    const current = await findById(db, body.id)
+    if (!current) return fail('未找到对应实体')
+    const refused = user ? await bodyRefusal(db, user, body, current) : null
+    if (refused) return refused
+    const rolesBefore = await rolesOf(db, body.id)
     const taken = await takenField(db, body, body.id)
     if (taken) return fail(taken)
     const values = writableValues(body)
@@ -275,6 +326,8 @@ export const userHandlers = {
       })
       // New roles or departments mean a new menu: the edited user's app refetches it live.
       if (body.selectedroles != null || body.selecteddeparts != null) live.permissionsChanged([body.id])
+      // A change of roles is a change of trust: the user's sessions end (README § Access and security).
+      if (!sameIds(rolesBefore, await rolesOf(db, body.id))) await endSessionsOf(db, [body.id])
       return ok(null, '修改成功!')
     } catch (error) {
       return refusal(error)
@@ -283,10 +336,13 @@ export const userHandlers = {
 
   async userDelete({ query }, { db, user }) {
     if (user && query.id === user.userId) return fail(SELF_REFUSALS.remove)
+    const refused = await targetsRefusal(db, user, [query.id])
+    if (refused) return refused
     const deleted = await db.query(
       'UPDATE sys_user SET del_flag = 1, update_time = now() WHERE id = $1 AND del_flag = 0 RETURNING id',
       [query.id],
     )
+    await endSessionsOf(db, [query.id])
     return deleted.length ? ok(null, '删除用户成功') : fail('未找到对应实体')
   },
 
@@ -294,7 +350,10 @@ export const userHandlers = {
     const ids = splitIds(query.ids)
     if (!ids.length) return fail('未选中用户！')
     if (user && ids.includes(user.userId)) return fail(SELF_REFUSALS.remove)
+    const refused = await targetsRefusal(db, user, ids)
+    if (refused) return refused
     await db.query('UPDATE sys_user SET del_flag = 1, update_time = now() WHERE id = ANY($1::text[])', [ids])
+    await endSessionsOf(db, ids)
     return ok(null, '批量删除用户成功')
   },
 
@@ -304,12 +363,17 @@ export const userHandlers = {
   },
 
   async userFrozenBatch({ body }, { db, user }) {
-    if (body.status === '2' && user && splitIds(body.ids).includes(user.userId))
-      return fail(SELF_REFUSALS.freeze)
+    const ids = splitIds(body.ids)
+    const freezing = String(body.status) === '2'
+    if (freezing && user && ids.includes(user.userId)) return fail(SELF_REFUSALS.freeze)
+    const refused = await targetsRefusal(db, user, ids)
+    if (refused) return refused
     await db.query('UPDATE sys_user SET status = $2, update_time = now() WHERE id = ANY($1::text[])', [
-      splitIds(body.ids),
+      ids,
       Number(body.status),
     ])
+    // A frozen user's sessions end, so unfreezing does not bring the old tokens back.
+    if (freezing) await endSessionsOf(db, ids)
     return ok(null, '操作成功!')
   },
 
@@ -332,12 +396,21 @@ export const userHandlers = {
       : okRead(true)
   },
 
-  async userChangePassword({ body }, { db }) {
-    const updated = await db.query(
-      'UPDATE sys_user SET password = $2, update_time = now() WHERE username = $1 AND del_flag = 0 RETURNING id',
-      [body.username, await hashPassword(body.password)],
+  async userChangePassword({ body }, { db, user }) {
+    const [target] = await db.query<{ id: string }>(
+      'SELECT id FROM sys_user WHERE username = $1 AND del_flag = 0',
+      [body.username],
     )
-    return updated.length ? ok(null, '密码修改成功!') : fail('用户不存在！')
+    if (!target) return fail('用户不存在！')
+    const refused = await targetsRefusal(db, user, [target.id])
+    if (refused) return refused
+    await db.query('UPDATE sys_user SET password = $2, update_time = now() WHERE id = $1', [
+      target.id,
+      await hashPassword(body.password),
+    ])
+    // Every session of the user ends; a caller resetting their own password keeps the one they work in.
+    await endSessionsOf(db, [target.id], target.id === user?.userId ? user.sessionId : undefined)
+    return ok(null, '密码修改成功!')
   },
 
   async userQueryByDepartId({ query }, { db }) {
