@@ -25,7 +25,113 @@ export const STATES = {
   casTicketForAdmin: 'the CAS server accepts ticket ST-pact for admin',
   /** The rows of PACT_FIXTURE exist on top of the seed (the system-administration pages' pacts). */
   systemFixtures: 'the system-administration fixtures exist and admin is signed in',
+  /** The login captcha of LOGIN_CAPTCHA is live: upstream's login with `captcha` and `checkKey`. */
+  loginCaptcha: 'the login captcha for check key pact-check-key is PACT',
 } as const
+
+/** The captcha of STATES.loginCaptcha: a back end stores `code` under `checkKey` as GET /sys/randomImage/{key} would. */
+export const LOGIN_CAPTCHA = { checkKey: 'pact-check-key', code: 'PACT' } as const
+
+type StateParams = Record<string, string | string[]>
+
+const DOC = 'contracts/PROVIDER-STATES.md'
+const SEED_NOTE = 'the reference seed (README, Demo users), restored before the state'
+const SIGNED_IN = 'a token of a session of this user goes in X-Access-Token'
+
+/**
+ * What each state means in data terms, written into the pact as the state's params (PactV4 `providerStates[].params`)
+ * so a back-end team reads it beside the interaction; contracts/PROVIDER-STATES.md says the same at length.
+ */
+export const STATE_PARAMS: Readonly<Record<string, StateParams>> = {
+  [STATES.adminExists]: {
+    doc: DOC,
+    data: SEED_NOTE,
+    user: 'admin',
+    password: '123456',
+    meaning: 'admin is enabled, not locked, with no failed sign-in counted',
+  },
+  [STATES.adminSignedIn]: {
+    doc: DOC,
+    data: SEED_NOTE,
+    user: 'admin',
+    password: '123456',
+    meaning: SIGNED_IN,
+  },
+  [STATES.multiDepartSignedIn]: {
+    doc: DOC,
+    data: SEED_NOTE,
+    user: 'zhangsan',
+    password: '123456',
+    departs: ['A01 北京国炬软件', 'A01A05 研发部'],
+    meaning: `zhangsan belongs to departments A01 and A01A05 and has no current one (org_code null); ${SIGNED_IN}`,
+  },
+  [STATES.nobodySignedIn]: {
+    doc: DOC,
+    data: SEED_NOTE,
+    meaning: 'nothing to prepare: the interaction sends a token no server issued',
+  },
+  [STATES.unreadAnnouncementForAdmin]: {
+    doc: DOC,
+    data: SEED_NOTE,
+    sql: ['contracts/fixtures/unread-announcement.sql'],
+    announcement: '1580000000000000000000000000000a',
+    user: 'admin',
+    meaning: `a published H notice with this id sent to admin, unread; ${SIGNED_IN}`,
+  },
+  [STATES.smsCodeForAdminSignIn]: {
+    doc: DOC,
+    data: SEED_NOTE,
+    mobile: '18611111111',
+    code: '123456',
+    smsmode: '0',
+    meaning: "a live (10 minutes) sign-in SMS code for admin's phone",
+  },
+  [STATES.smsCodeForRegistration]: {
+    doc: DOC,
+    data: SEED_NOTE,
+    mobile: '13912345678',
+    code: '123456',
+    smsmode: '1',
+    meaning: 'a live registration SMS code for a phone no user has; no user newbie exists',
+  },
+  [STATES.smsCodeForAdminPasswordReset]: {
+    doc: DOC,
+    data: SEED_NOTE,
+    mobile: '18611111111',
+    code: '123456',
+    smsmode: '2',
+    meaning: "a live forgotten-password SMS code for admin's phone",
+  },
+  [STATES.casTicketForAdmin]: {
+    doc: DOC,
+    data: SEED_NOTE,
+    ticket: 'ST-pact',
+    user: 'admin',
+    meaning: "the back end's CAS server validates ticket ST-pact as admin (skip with --skip-state CAS)",
+  },
+  [STATES.systemFixtures]: {
+    doc: DOC,
+    data: SEED_NOTE,
+    sql: ['contracts/fixtures/system.sql', 'contracts/fixtures/modules.sql'],
+    user: 'admin',
+    meaning: `the rows of both files exist on top of the seed; ${SIGNED_IN}`,
+  },
+  [STATES.loginCaptcha]: {
+    doc: DOC,
+    data: SEED_NOTE,
+    checkKey: LOGIN_CAPTCHA.checkKey,
+    code: LOGIN_CAPTCHA.code,
+    meaning:
+      'the login captcha PACT waits under check key pact-check-key, as GET /sys/randomImage/pact-check-key would leave it (case ignored, one use)',
+  },
+}
+
+/** The params of `state` (STATE_PARAMS); a state without them is a mistake of the consumer test. */
+export function stateParams(state: string): StateParams {
+  const params = STATE_PARAMS[state]
+  if (!params) throw new Error(`provider state without a description in STATE_PARAMS: ${state}`)
+  return params
+}
 
 /**
  * Example token recorded in interactions that need a signed-in admin. Provider verification swaps it for a

@@ -60,7 +60,7 @@ function visitorSubmit(p: PactV4, body: Record<string, unknown>) {
     .given(STATES.systemFixtures)
     .uponReceiving('a worker submits the onboarding form without a token')
     .withRequest('POST', `${API_PREFIX}/hr/workerEntry/submit`, (builder) => {
-      builder.headers({ tenant_id: '0' })
+      builder.headers({ 'tenant-id': '0' })
       builder.jsonBody(body)
     })
     .willRespondWith(200, (builder) => {

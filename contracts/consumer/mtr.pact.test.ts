@@ -151,7 +151,7 @@ function visitor(
     .uponReceiving(call.description)
     .withRequest(call.method, `${API_PREFIX}${call.path}`, (builder) => {
       builder.headers({
-        tenant_id: '0',
+        'tenant-id': '0',
         ...(call.meterToken === undefined
           ? {}
           : {

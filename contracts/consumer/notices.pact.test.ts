@@ -11,7 +11,7 @@ import { JWT, clientFor, newPact, readEnvelope } from './pact-helpers'
 const { eachLike, like, integer, regex } = MatchersV3
 
 const pact = newPact()
-const signedIn = { 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), tenant_id: '0' }
+const signedIn = { 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), 'tenant-id': '0' }
 const timestamp = { _t: regex('^\\d+$', '1700000000') }
 const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'
 

@@ -6,21 +6,34 @@ import { createApiClient, type ApiClient } from '@erp/openapi/client'
 import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact'
 import { makeConsumerPact } from '@pact-foundation/pact-core'
 import { fileURLToPath } from 'node:url'
-import { API_PREFIX, CONSUMER, PROVIDER, pactsDir } from '../pact-names'
+import { API_PREFIX, CONSUMER, PROVIDER, pactsDir, stateParams } from '../pact-names'
 
 const { like, integer } = MatchersV3
 
 export const JWT = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$'
 export const TIMESTAMP = 1_700_000_000_000
 
-export const newPact = () =>
-  new PactV4({
+/**
+ * The pact every consumer test adds to. Each `given(state)` records the state's params (STATE_PARAMS in
+ * pact-names.ts: what the state means in data terms), so the pact file itself tells a back-end team what to set up.
+ */
+export const newPact = () => {
+  const pact = new PactV4({
     consumer: CONSUMER,
     provider: PROVIDER,
     dir: fileURLToPath(pactsDir),
     spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
     logLevel: 'warn',
   })
+  const addInteraction = pact.addInteraction.bind(pact)
+  pact.addInteraction = () => {
+    const interaction = addInteraction()
+    const given = interaction.given.bind(interaction)
+    interaction.given = (state, params) => given(state, params ?? { ...stateParams(state) })
+    return interaction
+  }
+  return pact
+}
 
 /**
  * The mock server's bookkeeping, read by port. Pact's mock server answers a request before it has booked the
@@ -76,7 +89,7 @@ export function clientFor(mockServerUrl: string, token: string | null = null): A
     baseUrl: mockServerUrl + API_PREFIX,
     fetch: fetchWithoutKeepAlive,
     getToken: () => token,
-    getTenantId: () => null, // unset: the client sends tenant_id 0
+    getTenantId: () => null, // unset: the client sends tenant-id 0
   })
 }
 

@@ -147,7 +147,7 @@ function visitorCall(
     .given(STATES.systemFixtures)
     .uponReceiving(call.description)
     .withRequest(call.method, `${API_PREFIX}${call.path}`, (builder) => {
-      builder.headers({ tenant_id: '0' })
+      builder.headers({ 'tenant-id': '0' })
       if (call.query) builder.query({ _t: regex('^\\d+$', '1700000000'), ...call.query } as never)
       if (call.body) builder.jsonBody(call.body)
     })

@@ -10,7 +10,7 @@ import { JWT, clientFor, newPact, readEnvelope } from './pact-helpers'
 const { eachLike, like, regex } = MatchersV3
 
 const pact = newPact()
-const signedIn = { 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), tenant_id: '0' }
+const signedIn = { 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), 'tenant-id': '0' }
 
 describe('GET /sys/dict/refleshCache', () => {
   it('refreshes the dictionary cache of the server', async () => {

@@ -9,7 +9,7 @@ import { JWT, TIMESTAMP, clientFor } from './pact-helpers'
 
 const { like, integer, regex } = MatchersV3
 
-export const signedIn = { 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), tenant_id: '0' }
+export const signedIn = { 'X-Access-Token': regex(JWT, EXAMPLE_TOKEN), 'tenant-id': '0' }
 export const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$'
 export const dateTime = (example = '2026-11-22 09:30:00') => regex(DATE_TIME, example)
 

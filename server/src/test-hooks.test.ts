@@ -50,3 +50,13 @@ describe('POST /__test/reset', () => {
     expect(admin?.username).toBe('admin')
   }, 60_000)
 })
+
+describe('POST /__test/state', () => {
+  it("'the login captcha for check key K is C' leaves code C waiting under K, as /sys/randomImage/K would", async () => {
+    const state = 'the login captcha for check key pact-check-key is PACT'
+    const answer = await app.inject({ method: 'POST', url: '/__test/state', payload: { state } })
+    expect(answer.json()).toEqual({ ok: true })
+    const peek = await app.inject({ method: 'GET', url: '/__test/captcha?key=pact-check-key' })
+    expect(peek.json()).toEqual({ code: 'pact' })
+  }, 60_000)
+})

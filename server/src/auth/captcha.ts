@@ -165,6 +165,16 @@ export class CaptchaStore {
     return Boolean(entry && entry.expires > this.now() && entry.code === answer.trim().toLowerCase())
   }
 
+  /**
+   * Puts a known code under `key`, as `issue` would have drawn it; for the test hooks only (the provider state
+   * 'the login captcha for check key K is C').
+   */
+  put(key: string, code: string): void {
+    this.prune()
+    this.codes.delete(key)
+    this.codes.set(key, { code: code.toLowerCase(), expires: this.now() + this.ttlMs })
+  }
+
   /** The code waiting under `key` (lower case), without using it up; for the test hooks only. */
   peek(key: string): string | null {
     const entry = this.codes.get(key)
