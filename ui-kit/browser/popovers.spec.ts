@@ -128,12 +128,15 @@ for (const viewport of VIEWPORTS) {
           // Radix places the popup after a frame; wait until it stops moving.
           let last = ''
           await expect
-            .poll(async () => {
-              const now = JSON.stringify(await box(popup))
-              const steady = now === last
-              last = now
-              return steady
-            })
+            .poll(
+              async () => {
+                const now = JSON.stringify(await box(popup))
+                const steady = now === last
+                last = now
+                return steady
+              },
+              { timeout: 15_000 },
+            )
             .toBe(true)
           expectAdjacent(await box(popup), field)
           await page.keyboard.press('Escape')
