@@ -227,20 +227,17 @@ describe('what the card dialogs read', () => {
     })
   })
 
-  it('GET /hr/person/list lists the persons a card can be issued to', async () => {
-    const query = { pageNo: '1', pageSize: '1000', column: 'workNo', order: 'asc' }
+  it('GET /hr/person/pickerList lists the persons a card can be issued to (the picker projection)', async () => {
     await interaction(pact, {
       description: 'a request for the persons a meal card can be issued to',
       method: 'GET',
-      path: '/hr/person/list',
-      query,
-      result: page(eachLike({ id: like(personId(1)), workNo: like('W00001'), realname: like('王伟') }), 300),
+      path: '/hr/person/pickerList',
+      // What the card form's holder picker shows (departName may be null: not pinned).
+      result: eachLike({ id: like(personId(1)), workNo: like('W00001'), realname: like('王伟') }),
       check: async (client) => {
-        const { data } = await client.GET('/hr/person/list', {
-          params: { query: { pageNo: 1, pageSize: 1000, column: 'workNo', order: 'asc' } },
-        })
+        const { data } = await client.GET('/hr/person/pickerList')
         expect(data?.success).toBe(true)
-        expect(data?.result?.records?.[0]?.workNo).toBe('W00001')
+        expect(data?.result?.[0]?.workNo).toBe('W00001')
       },
     })
   })

@@ -89,8 +89,8 @@ const MONITOR_PAGES = ['/monitor/server', '/monitor/SystemInfo', '/monitor/NodeI
  * path of the read: each is added to the page's menu URL.
  */
 const READERS: Readonly<Record<string, readonly string[]>> = {
-  // Person pickers of attendance (records, leaves) and the canteen's card holder picker.
-  '/hr/person/list': ['/att/record', '/att/leave', '/cnt/card'],
+  // Person pickers of attendance (records, leaves); the canteen's card holder picker reads /hr/person/pickerList.
+  '/hr/person/list': ['/att/record', '/att/leave'],
   '/att/shift/list': ['/att/schedule'],
   '/rec/requisition/list': REC_PAGES,
   '/rec/candidate/list': REC_PAGES,
@@ -112,22 +112,17 @@ const READERS: Readonly<Record<string, readonly string[]>> = {
   '/qc/defectStandard/list': [...QC_REPORT, '/form/advanced-form'],
   '/qc/fabricDefect/list': QC_REPORT,
   // Pickers of users: QC inspectors and groups, interviewers, repairers, role members, notice recipients.
-  '/sys/user/list': [
-    ...ROLE_ADMIN,
-    ...DEPART_ADMIN,
-    '/isystem/annountCement',
-    '/qc/group',
-    '/qc/register',
-    ...QC_REPORT,
-    ...REC_PAGES,
-    '/rep/order',
-  ],
+  // The QC and repair pages' user pickers read /sys/user/pickerList.
+  '/sys/user/list': [...ROLE_ADMIN, ...DEPART_ADMIN, '/isystem/annountCement', ...REC_PAGES],
   '/sys/position/list': ['/hr/person', '/hr/workerEntry'],
   '/sys/quartzJob/list': ['/dashboard/task'],
 }
 
 /** Reads outside the CRUD pattern, by path: the pages that call them. */
 const READS: Readonly<Record<string, readonly string[]>> = {
+  // Picker projections (id, name, work number, department): the pages whose pickers read them.
+  '/hr/person/pickerList': ['/hr/person', '/cnt/card', '/att/record', '/att/leave'],
+  '/sys/user/pickerList': [...USER_ADMIN, '/qc/group', '/qc/register', ...QC_REPORT, '/rep/order'],
   '/att/schedule/month': ['/att/schedule'],
   '/att/summary/list': ['/att/summary'],
   '/cnt/mealPrice/current': ['/cnt/card', '/cnt/mealPrice'],

@@ -23,6 +23,7 @@ import * as fillRule from './system/fill-rule'
 import * as message from './system/message'
 import * as monitor from './system/monitor'
 import * as permission from './system/permission'
+import * as pickers from './system/pickers'
 import * as quartz from './system/quartz'
 import * as report from './system/report'
 import * as role from './system/role'
@@ -68,6 +69,8 @@ export const systemSources: readonly OperationSource[] = [
   upstreamClient,
   // Descriptions only: tags of the CRUD resources no area describes.
   crud,
+  // What a page's person or user picker reads instead of the full lists.
+  pickers,
 ]
 
 /** System areas added after the business modules; they keep that place in the contract. */

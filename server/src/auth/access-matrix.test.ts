@@ -376,9 +376,13 @@ describe('every read × every demo user: answered only when the user holds what 
     expect(await code('hr01', '/hr/person/list')).toBe('answered')
     expect(await code('hr01', '/sys/user/list')).toBe('answered')
     expect(await code('qc01', '/qc/checkReport/list')).toBe('answered')
-    expect(await code('qc01', '/sys/user/list')).toBe('answered')
     expect(await code('cnt01', '/cnt/card/list')).toBe('answered')
-    expect(await code('cnt01', '/hr/person/list')).toBe('answered')
+    // Pickers read picker projections (issue 30 item 7): the full person and user lists are refused again.
+    expect(await code('qc01', '/sys/user/pickerList')).toBe('answered')
+    expect(await code('cnt01', '/hr/person/pickerList')).toBe('answered')
+    expect(await code('qc01', '/sys/user/list')).toBe(510)
+    expect(await code('cnt01', '/hr/person/list')).toBe(510)
+    expect(await code('jeecg', '/sys/user/pickerList')).toBe(510)
     // The shell of a user with no role still draws.
     for (const url of [
       '/sys/permission/getUserPermissionByToken',

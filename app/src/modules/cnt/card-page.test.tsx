@@ -59,7 +59,7 @@ function renderPage(
   const sent: Sent[] = []
   vi.stubGlobal('fetch', async (input: Request) => {
     const path = new URL(input.url).pathname.replace(/^\/jeecg-boot/, '')
-    if (path === '/hr/person/list') return envelope({ records: [], total: 0 })
+    if (path === '/hr/person/pickerList') return envelope([])
     if (path === '/cnt/mealPrice/current')
       return envelope([
         { mealType: 'breakfast', price: 3 },

@@ -119,15 +119,12 @@ function renderPage() {
       return envelope({ records: [{ id: 's1', code: 'WK-01', name: '跳针', severity: 'major' }], total: 1 })
     if (path === '/qc/fabricDefect/list')
       return envelope({ records: [{ id: 'f1', code: 'FD-01', name: '破洞' }], total: 1 })
-    if (path === '/sys/user/list')
-      return envelope({
-        records: [
-          { id: 'u1', username: 'admin', realname: '管理员' },
-          { id: 'u2', username: 'qc01', realname: '质检李工' },
-          { id: 'u3', username: 'hr01', realname: '人事张经理' },
-        ],
-        total: 3,
-      })
+    if (path === '/sys/user/pickerList')
+      return envelope([
+        { id: 'u1', username: 'admin', realname: '管理员' },
+        { id: 'u2', username: 'qc01', realname: '质检李工' },
+        { id: 'u3', username: 'hr01', realname: '人事张经理' },
+      ])
     if (path === '/qc/inspector/list') return envelope([{ id: 'u2', username: 'qc01', realname: '质检李工' }])
     if (path === '/qc/checkReport/plan') return envelope(plan)
     if (path === '/qc/checkReport/detail') return envelope({ ...detail, report: reports[0] })

@@ -41,7 +41,7 @@ export function renderQcPage(
     const path = url.pathname.replace(/^\/jeecg-boot/, '')
     const own = options.extra?.(path, url.searchParams)
     if (own) return own
-    if (path === '/sys/user/list') return json({ records: USERS, total: USERS.length })
+    if (path === '/sys/user/pickerList') return json(USERS)
     if (path === '/qc/brand/list' && options.base !== '/qc/brand') {
       return json({ records: BRANDS, total: BRANDS.length })
     }

@@ -58,14 +58,11 @@ function renderPage(codes: string[], moveAnswer: { success: boolean; message: st
   const moves: { path: string; body: unknown }[] = []
   vi.stubGlobal('fetch', async (input: Request) => {
     const path = new URL(input.url).pathname.replace(/^\/jeecg-boot/, '')
-    if (path === '/sys/user/list')
-      return envelope({
-        records: [
-          { id: 'u2', username: 'jeecg', realname: '维修员甲' },
-          { id: 'u5', username: 'cnt01', realname: '食堂王师傅' },
-        ],
-        total: 2,
-      })
+    if (path === '/sys/user/pickerList')
+      return envelope([
+        { id: 'u2', username: 'jeecg', realname: '维修员甲' },
+        { id: 'u5', username: 'cnt01', realname: '食堂王师傅' },
+      ])
     if (path === '/rep/order/assignees')
       return envelope([{ id: 'u2', username: 'jeecg', realname: '维修员甲' }])
     if (/^\/rep\/order\/(assign|start|finish|cancel)$/.test(path)) {
@@ -153,7 +150,7 @@ describe('报修单 list', () => {
     const dialog = await screen.findByRole('dialog', { name: '完成维修' })
     await user.type(within(dialog).getByRole('textbox', { name: '维修费用（元）' }), '1.234')
     await user.click(within(dialog).getByRole('button', { name: '确定' }))
-    expect(within(dialog).getByText('请输入不小于0、最多两位小数的金额')).toBeInTheDocument()
+    expect(within(dialog).getByText('请输入 0 至 100000 元之间、最多两位小数的金额')).toBeInTheDocument()
     await user.clear(within(dialog).getByRole('textbox', { name: '维修费用（元）' }))
     await user.type(within(dialog).getByRole('textbox', { name: '维修费用（元）' }), '35.5')
     await user.click(within(dialog).getByRole('button', { name: '确定' }))

@@ -27,6 +27,7 @@ import { messageHandlers } from './message/routes'
 import { monitorHandlers } from './monitor/routes'
 import { permissionAdminHandlers } from './permission/admin-routes'
 import { permissionHandlers } from './permission/routes'
+import { pickerHandlers } from './pickers/routes'
 import { quartzHandlers } from './quartz/routes'
 import { reportHandlers } from './report/routes'
 import { roleHandlers } from './role/routes'
@@ -67,6 +68,8 @@ export const systemHandlerGroups = (importChecks: ImportChecks) =>
     { name: 'message', handlers: messageHandlers },
     { name: 'report', handlers: reportHandlers },
     { name: 'upload', handlers: uploadHandlers },
+    // What a page's person or user picker reads instead of the full lists.
+    { name: 'pickers', handlers: pickerHandlers },
     { name: 'template', handlers: templateHandlers },
     {
       name: 'quartz',

@@ -19,8 +19,7 @@ function fakeServer() {
       asked.push(path)
       if (path === '/qc/brand/list')
         return json({ records: [{ id: 'b1', code: 'NK', name: '耐克' }], total: 1 })
-      if (path === '/sys/user/list')
-        return json({ records: [{ id: 'u1', username: 'li', realname: '李工' }], total: 1 })
+      if (path === '/sys/user/pickerList') return json([{ id: 'u1', username: 'li', realname: '李工' }])
       return json(null)
     }),
   )
@@ -52,6 +51,8 @@ describe('the qc reference lists: one query and one cache, labelled per page', (
     expect(result.current.members).toEqual([{ value: 'u1', text: '李工（li）' }])
     expect(result.current.inspectors).toEqual([{ value: 'u1', text: '李工' }])
     expect(asked.filter((path) => path === '/qc/brand/list')).toHaveLength(1)
-    expect(asked.filter((path) => path === '/sys/user/list')).toHaveLength(1)
+    // The picker projection, never the full user list (issue 30 item 7).
+    expect(asked.filter((path) => path === '/sys/user/pickerList')).toHaveLength(1)
+    expect(asked).not.toContain('/sys/user/list')
   })
 })

@@ -24,7 +24,7 @@ export const qcKeys = {
 }
 
 type Brand = components['schemas']['QcBrand']
-type User = components['schemas']['SysUser']
+type User = components['schemas']['UserPick']
 
 /** The records of a list answer; a refusal rejects with the server's message or `fallback`. */
 function recordsOf<Row>(
@@ -53,8 +53,10 @@ export const usersQuery = () =>
   queryOptions({
     queryKey: qcKeys.users,
     queryFn: async (): Promise<User[]> => {
-      const { data } = await api.GET('/sys/user/list', { params: { query: ALL } })
-      return recordsOf(data, t('用户加载失败'))
+      // The picker projection (id, account, name, work number, departments), not the full user list.
+      const { data } = await api.GET('/sys/user/pickerList')
+      if (!data?.success) throw new Error(data?.message || t('用户加载失败'))
+      return data.result ?? []
     },
     staleTime: 60_000,
   })
@@ -85,7 +87,7 @@ export function useBrandOptions(label: keyof typeof brandLabels): Option[] {
   return useQuery({ ...brandsQuery(), select: brandLabels[label] }).data ?? []
 }
 
-/** Users of /sys/user/list as options (value: the user id). */
+/** Users of /sys/user/pickerList as options (value: the user id). */
 export function useUserOptions(label: keyof typeof userLabels): Option[] {
   return useQuery({ ...usersQuery(), select: userLabels[label] }).data ?? []
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 import { repairKeys } from './repair-keys'
 
-/** The users (`/sys/user/list`) by name, for the names of assignees. */
+/** The users (the picker projection `/sys/user/pickerList`) by name, for the names of assignees. */
 
 export interface UserName {
   id: string
@@ -10,10 +10,10 @@ export interface UserName {
 }
 
 export const usersApi = {
-  /** Every user by name (one page of up to 1000, as the user pickers read them): the names of assignees. */
+  /** Every user by name (as the user pickers read them): the names of assignees. */
   async userNames(): Promise<UserName[]> {
-    const { data } = await api.GET('/sys/user/list', { params: { query: { pageNo: 1, pageSize: 1000 } } })
-    const records = data?.success ? (data.result?.records ?? []) : []
+    const { data } = await api.GET('/sys/user/pickerList')
+    const records = data?.success ? (data.result ?? []) : []
     return records.map((user) => ({ id: user.id, name: user.realname || user.username }))
   },
 }
