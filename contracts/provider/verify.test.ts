@@ -83,7 +83,9 @@ beforeAll(async () => {
     casPrefixUrl,
     responseCheck,
   })
-})
+  // A first start on a fresh directory migrates and seeds: ~6 s idle, over 120 s (the config's hook timeout) on two
+  // cores shared with the rest of npm test.
+}, 600_000)
 
 afterAll(async () => {
   await server?.close()
