@@ -245,6 +245,10 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
     '检验登记的状态由检验报告决定，不能手工设置为该状态',
     'The status of a registration follows its check reports and cannot be set to this by hand.',
   ],
+  [
+    '维修费用须为 0 至 100000 元之间、最多两位小数的金额',
+    'The repair cost must be an amount from 0 to 100000 yuan, at most two decimal places.',
+  ],
   ['请假时段内没有需要出勤的时间', 'The leave period has no working time.'],
   ['排班已保存', 'Schedule saved.'],
   ['请假已提交', 'Leave request submitted.'],

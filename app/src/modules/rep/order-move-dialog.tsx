@@ -17,7 +17,7 @@ import { messageOf } from '../../lib/api-errors'
 import { ordersApi, type RepairOrderRow } from './api/orders'
 import { repairersQuery } from './api/repairers'
 import { userNamesQuery } from './api/users'
-import { parseMoney } from './repair-money'
+import { MAX_REPAIR_COST, parseMoney } from './repair-money'
 import { t, msg, useT } from '@erp/ui-kit/i18n'
 
 export type RepairMove = 'assign' | 'start' | 'finish' | 'cancel'
@@ -34,7 +34,7 @@ export const MOVE_MESSAGES = {
   assignee: msg('维修人'),
   chooseAssignee: msg('请选择维修人'),
   cost: msg('维修费用（元）'),
-  costInvalid: msg('请输入不小于0、最多两位小数的金额'),
+  costInvalid: msg('请输入 0 至 {{max}} 元之间、最多两位小数的金额'),
   reason: msg('取消原因'),
   confirm: msg('确定'),
   close: msg('取消'),
@@ -102,7 +102,8 @@ export function OrderMoveDialog({ move, row, onOpenChange, onDone }: OrderMoveDi
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (move === 'assign' && !assigneeId) return setError(t(m.chooseAssignee))
-    if (move === 'finish' && parseMoney(cost) === null) return setError(t(m.costInvalid))
+    if (move === 'finish' && parseMoney(cost) === null)
+      return setError(t(m.costInvalid, { max: MAX_REPAIR_COST }))
     setError(null)
     mutation.mutate()
   }

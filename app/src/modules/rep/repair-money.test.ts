@@ -14,5 +14,9 @@ describe('repair money helpers', () => {
     expect(parseMoney('1.234')).toBeNull()
     expect(parseMoney('-1')).toBeNull()
     expect(parseMoney('')).toBeNull()
+    // The server's upper bound: a slip such as 99999999 is refused before it is sent.
+    expect(parseMoney('100000')).toBe(100000)
+    expect(parseMoney('100000.01')).toBeNull()
+    expect(parseMoney('99999999')).toBeNull()
   })
 })

@@ -8,7 +8,9 @@ import { seededDataDir } from '../../test-support/seeded-data-dir.test-helper'
 import { seedIds } from '../../db/seed-ids'
 import type { OperationId, OperationInput } from '../../openapi/operations'
 import { REP_FIXTURE, insertRepFixtures } from './pact-fixtures'
+import { englishMessage } from '../../http/message-language'
 import { NOT_A_REPAIRER, repHandlers } from './routes'
+import { COST_MESSAGE } from './rules'
 import { SEED_ORDERS, seedRep } from './seed'
 
 /** The handlers called directly on a fresh migrated and seeded database (no HTTP, no other module's routes). */
@@ -136,6 +138,42 @@ describe('public submission', () => {
     const seven = Array.from({ length: 7 }, (_, i) => `repair/p_${i}.jpg`).join(',')
     const answer = await submit({ photos: seven })
     expect(answer).toMatchObject({ success: false, message: '最多上传6张照片' })
+  })
+})
+
+describe('the repair cost', () => {
+  it('has an upper bound on 完成, and a finished order’s cost is corrected by an edit within it', async () => {
+    const orderNo = (await submit()).result?.orderNo ?? ''
+    const id = await idOf(orderNo)
+    await seedRep(db)
+    await repHandlers.repairOrderAssign(input({ body: { id, assigneeId: seedIds.rep01 } }), context)
+    await repHandlers.repairOrderStart(input({ body: { id } }), context)
+    expect(
+      await repHandlers.repairOrderFinish(input({ body: { id, cost: 99999999 } }), context),
+    ).toMatchObject({
+      success: false,
+      message: COST_MESSAGE,
+    })
+    expect(englishMessage(COST_MESSAGE)).toBe(
+      'The repair cost must be an amount from 0 to 100000 yuan, at most two decimal places.',
+    )
+    expect((await repHandlers.repairOrderFinish(input({ body: { id, cost: 9999 } }), context)).success).toBe(
+      true,
+    )
+    const costOf = async () =>
+      (await db.query<{ cost: string }>('SELECT cost::text AS cost FROM rep_order WHERE id = $1', [id]))[0]
+        ?.cost
+    expect(
+      await repHandlers.repairOrderEdit(input({ body: { ...submission, id, cost: 100000.01 } }), context),
+    ).toMatchObject({
+      success: false,
+      message: COST_MESSAGE,
+    })
+    expect(
+      (await repHandlers.repairOrderEdit(input({ body: { ...submission, id, cost: 99.5 } }), context))
+        .success,
+    ).toBe(true)
+    expect(await costOf()).toBe('99.50')
   })
 })
 

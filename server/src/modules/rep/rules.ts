@@ -55,6 +55,17 @@ export function toCents(amount: number): number | null {
   return Math.abs(cents - amount * 100) < 1e-6 ? cents : null
 }
 
+/** The most a repair may cost, in yuan (a typing slip such as 99999999 is refused, not stored). */
+export const MAX_REPAIR_COST = 100000
+
+export const COST_MESSAGE = `维修费用须为 0 至 ${MAX_REPAIR_COST} 元之间、最多两位小数的金额`
+
+/** The cost in cents when it is money from 0 to MAX_REPAIR_COST with at most two places, else null. */
+export const repairCostCents = (amount: number): number | null => {
+  const cents = toCents(amount)
+  return cents !== null && cents <= MAX_REPAIR_COST * 100 ? cents : null
+}
+
 /** Cents as the decimal text a numeric column takes (3550 → '35.50'). */
 export const centsText = (cents: number) =>
   `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
