@@ -308,6 +308,9 @@ async function main() {
       providerBaseUrl: baseUrl,
       pactUrls,
       logLevel: values['log-level'],
+      // Each request and each state setup may take this long (ms): a state that restores the data and loads the
+      // fixtures took over the default 30 s on two loaded cores.
+      timeout: 300_000,
       stateHandlers: Object.fromEntries(
         [...states].map(([state, params]) => [state, (given) => setUp(state, given ?? params)]),
       ),
