@@ -117,21 +117,22 @@ describe('personal data of a read, by the caller’s view-sensitive permission',
     expect(admin[0]?.phone).toBe('13800000012')
   })
 
+  // zhangsan, not qc01: hr01 may edit only users whose permissions are within its own (auth/power.ts).
   it('keeps the stored value when an edit sends the mask back', async () => {
-    const shown = await call('hr01', 'GET', `/sys/user/queryById?id=${seedIds.qc01}`)
+    const shown = await call('hr01', 'GET', `/sys/user/queryById?id=${seedIds.zhangsan}`)
     const row = shown.result as Row
-    expect(row.phone).toBe('138****0012')
+    expect(row.phone).toBe('138****0003')
     const edited = await call('hr01', 'PUT', '/sys/user/edit', {
       id: row.id,
       username: row.username,
-      realname: '质检李工二',
+      realname: '张三二',
       phone: row.phone,
       birthday: row.birthday ?? null,
       workNo: row.workNo,
     })
     expect(edited).toMatchObject({ success: true })
-    const stored = (await call('admin', 'GET', `/sys/user/queryById?id=${seedIds.qc01}`)).result as Row
-    expect(stored).toMatchObject({ realname: '质检李工二', phone: '13800000012' })
+    const stored = (await call('admin', 'GET', `/sys/user/queryById?id=${seedIds.zhangsan}`)).result as Row
+    expect(stored).toMatchObject({ realname: '张三二', phone: '13800000003' })
   })
 })
 
