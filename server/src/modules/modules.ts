@@ -52,6 +52,7 @@ export const moduleHandlers = withTenantGuards({
  */
 export const moduleOverrides = [
   // hr
+  'personList',
   'personAdd',
   'personEdit',
   'workerEntryAdd',

@@ -311,6 +311,35 @@ describe('staff records', () => {
   })
 })
 
+describe('the staff list', () => {
+  it('filters a department with its sub-departments', async () => {
+    await db.query(
+      `INSERT INTO sys_depart (id, depart_name, org_code, parent_id) VALUES
+         ('tree-top', '总部测试', 'T01', ''), ('tree-mid', '分部测试', 'T01A01', 'tree-top'),
+         ('tree-leaf', '小组测试', 'T01A01A01', 'tree-mid')
+       ON CONFLICT DO NOTHING`,
+    )
+    for (const [workNo, departId] of [
+      ['TREE1', 'tree-top'],
+      ['TREE2', 'tree-mid'],
+      ['TREE3', 'tree-leaf'],
+    ])
+      expect(await call('personAdd', { workNo, realname: workNo, departId })).toMatchObject({ success: true })
+    const listed = async (departId: string) =>
+      (
+        (await (hrHandlers.personList as unknown as Handler)(
+          {
+            query: { departId, workNo: 'TREE*', pageNo: 1, pageSize: 10, column: 'workNo', order: 'asc' },
+          } as never,
+          context,
+        )) as { result: { records: { workNo: string }[] } }
+      ).result.records.map((row) => row.workNo)
+    expect(await listed('tree-top')).toEqual(['TREE1', 'TREE2', 'TREE3'])
+    expect(await listed('tree-mid')).toEqual(['TREE2', 'TREE3'])
+    expect(await listed('tree-leaf')).toEqual(['TREE3'])
+  })
+})
+
 describe('the public photo upload', () => {
   const send = (content: Buffer, name: string, type: string) => {
     const boundary = '----hrtest'

@@ -32,6 +32,7 @@ import {
  */
 type HrOperationId = Extract<
   OperationId,
+  | 'personList'
   | 'personAdd'
   | 'personEdit'
   | 'workerEntryAdd'
@@ -121,7 +122,31 @@ const workNoTaken = async (db: Queryable, workNo: string) =>
 const emptyToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim()
 
+/** A department and every department under it (ids), or just the id when it has no sub-departments. */
+async function departSubtree(db: Queryable, departId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `WITH RECURSIVE branch AS (
+       SELECT id FROM sys_depart WHERE id = $1
+       UNION SELECT d.id FROM sys_depart d JOIN branch b ON d.parent_id = b.id
+     ) SELECT id FROM branch`,
+    [departId],
+  )
+  return rows.length ? rows.map((row) => row.id) : [departId]
+}
+
 export const hrHandlers: HrHandlers = {
+  /** 员工档案's department filter takes the department's sub-departments too (北京国炬软件 lists its 研发部). */
+  async personList(input, context) {
+    const { departId } = input.query
+    if (typeof departId !== 'string' || departId === '' || /[,*!<>=]/.test(departId))
+      return crudHandlers.personList(input, context)
+    const subtree = await departSubtree(context.db, departId)
+    return crudHandlers.personList(
+      { ...input, query: { ...input.query, departId: subtree.join(',') } },
+      context,
+    )
+  },
+
   async personAdd(input, context) {
     if (!emailAllowed(input.body.email)) return fail(EMAIL_MESSAGE)
     const refusal = await personRefusal(context.db, input.body, null)
