@@ -1,4 +1,5 @@
 import dayjs from 'dayjs'
+import { integerIn, LOT_SIZE_RANGE, ORDER_QTY_RANGE } from './qc-rules'
 import { useMemo } from 'react'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ControlProps, ResourceDefinition } from '../../lib/resource/resource-definition'
@@ -49,7 +50,11 @@ const FORM_FIELDS = contractFormFields(
       hint: msg('按品牌 + 产品类别选用检验规则；没有对应规则时按品牌通用规则或默认规则'),
     },
     groupId: { render: (props) => <GroupSelect {...props} /> },
-    lotSize: { hint: msg('抽样数量按批量和检验规则计算') },
+    lotSize: {
+      hint: msg('抽样数量按批量和检验规则计算'),
+      rules: { validate: integerIn(msg('批量'), LOT_SIZE_RANGE) },
+    },
+    orderQty: { rules: { validate: integerIn(msg('订单数量'), ORDER_QTY_RANGE) } },
     inspectionDate: { defaultValue: dayjs().format('YYYY-MM-DD') },
     // Derived from the reports (合格 / 不合格), so shown but not edited; a new registration is 已登记.
     status: { only: 'edit', lockedOnEdit: true, hint: msg('由检验报告决定') },
