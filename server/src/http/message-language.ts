@@ -592,7 +592,3 @@ export function mountMessageLanguage(app: FastifyInstance): void {
     return Object.keys(translated).length ? { ...payload, ...translated } : payload
   })
 }
-  [
-    '该职位已有同名且手机号相同的候选人',
-    'This requisition already has a candidate with this name and mobile number.',
-  ],
