@@ -141,6 +141,17 @@ describe('public submission', () => {
   })
 })
 
+describe('the 报修类别 dictionary', () => {
+  it('is read live: an item added to it is accepted by the public form', async () => {
+    expect((await submit({ category: 'roof' })).message).toBe('请选择正确的报修类别')
+    await db.query(
+      `INSERT INTO sys_dict_item (id, dict_id, item_text, item_value, sort_order, status)
+       SELECT 'rep-cat-roof', id, '屋顶', 'roof', 99, 1 FROM sys_dict WHERE dict_code = 'repair_category'`,
+    )
+    expect(await submit({ category: 'roof' })).toMatchObject({ success: true })
+  })
+})
+
 describe('the repair cost', () => {
   it('has an upper bound on 完成, and a finished order’s cost is corrected by an edit within it', async () => {
     const orderNo = (await submit()).result?.orderNo ?? ''

@@ -15,6 +15,7 @@ import { refusal } from '../../db/refusal'
 import { safeFileName } from '../system/upload/routes'
 import { NEXT_ORDER_NO_SQL, nextOrderNo, orderNoPrefix } from './order-no'
 import {
+  CATEGORIES,
   COST_MESSAGE,
   PHOTO_FOLDER,
   PHOTO_LIMIT_BYTES,
@@ -167,6 +168,15 @@ export const REPAIRER_ROLE_CODES = ['repairer']
 /** A 派工 to a user who holds no repairer role. */
 export const NOT_A_REPAIRER = '维修人必须是维修工（持有维修工角色的用户）'
 
+/** The enabled values of the 报修类别 dictionary (repair_category), read live, or the built-in list without one. */
+async function repairCategories(db: Queryable): Promise<readonly string[]> {
+  const rows = await db.query<{ value: string }>(
+    `SELECT i.item_value AS value FROM sys_dict d JOIN sys_dict_item i ON i.dict_id = d.id
+     WHERE d.dict_code = 'repair_category' AND d.del_flag = 0 AND i.status = 1`,
+  )
+  return rows.length ? rows.map((row) => row.value) : CATEGORIES
+}
+
 export const repHandlers: RepHandlers = {
   async repairOrderAssignees(_input, { db }) {
     const users = await db.query<{ id: string; username: string; realname: string | null }>(
@@ -289,7 +299,7 @@ export const repHandlers: RepHandlers = {
       urgency: body.urgency,
       photos: body.photos ?? null,
     }
-    const problem = submitProblem(input)
+    const problem = submitProblem(input, await repairCategories(db))
     if (problem) return fail(problem)
     const prefix = await orderNoPrefix(db)
     for (let attempt = 0; attempt < 3; attempt += 1) {

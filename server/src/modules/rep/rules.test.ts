@@ -21,6 +21,8 @@ describe('public submission rules', () => {
   })
   it('refuses codes outside the dictionaries and blank texts', () => {
     expect(submitProblem({ ...valid, category: 'roof' })).toBe('请选择正确的报修类别')
+    // A category added to the 报修类别 dictionary is accepted without a code change.
+    expect(submitProblem({ ...valid, category: 'roof' }, ['electric', 'roof'])).toBeNull()
     expect(submitProblem({ ...valid, urgency: 'X' })).toBe('请选择正确的紧急程度')
     expect(submitProblem({ ...valid, reporterName: '  ' })).toBe('请输入报修人姓名')
     expect(submitProblem({ ...valid, description: '' })).toBe('请描述需要维修的问题')

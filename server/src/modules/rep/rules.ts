@@ -37,12 +37,15 @@ export function photosProblem(photos: string | null | undefined): string | null 
   return null
 }
 
-/** The first problem of a public submission with its message, or null when it may be saved. */
-export function submitProblem(input: SubmitInput): string | null {
+/**
+ * The first problem of a public submission with its message, or null when it may be saved. `categories` are
+ * the values of the 报修类别 dictionary (repairCategories), so an item added there is accepted at once.
+ */
+export function submitProblem(input: SubmitInput, categories: readonly string[] = CATEGORIES): string | null {
   if (!input.reporterName.trim()) return '请输入报修人姓名'
   if (!MOBILE.test(input.reporterPhone.trim())) return '请输入正确的手机号码'
   if (!input.location.trim()) return '请输入报修地点'
-  if (!(CATEGORIES as readonly string[]).includes(input.category)) return '请选择正确的报修类别'
+  if (!categories.includes(input.category)) return '请选择正确的报修类别'
   if (!(URGENCIES as readonly string[]).includes(input.urgency)) return '请选择正确的紧急程度'
   if (!input.description.trim()) return '请描述需要维修的问题'
   return photosProblem(input.photos)
