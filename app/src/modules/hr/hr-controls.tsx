@@ -32,6 +32,33 @@ function flatten(nodes: readonly DepartNode[], into = new Map<string, string>())
   return into
 }
 
+/**
+ * Department id → its path from the top ('北京国炬软件 / 研发部'), in tree order: the options of a department
+ * filter, which takes the sub-departments too (the server lists a department's subtree), so the hierarchy shows.
+ */
+export function departPaths(
+  nodes: readonly DepartNode[],
+  into = new Map<string, string>(),
+  parent = '',
+): Map<string, string> {
+  for (const node of nodes) {
+    const name = node.departName ?? node.title ?? node.id
+    const path = parent ? `${parent} / ${name}` : name
+    into.set(node.id, path)
+    if (node.children) departPaths(node.children, into, path)
+  }
+  return into
+}
+
+/** The department filter's options: every department as its path, in tree order. */
+export function useDepartPathOptions(): { value: string; text: string }[] {
+  const departs = useDepartTree()
+  return useMemo(
+    () => [...departPaths(departs.data ?? [])].map(([value, text]) => ({ value, text })),
+    [departs.data],
+  )
+}
+
 /** Department id → name, for list columns and details. */
 export function useDepartNames(): Map<string, string> {
   const departs = useDepartTree()

@@ -4,7 +4,14 @@ import type { RowOf } from '../../lib/resource/crud-client'
 import { contractColumns, contractFormFields, contractQueryFields } from '../../lib/resource/from-contract'
 import type { ResourceDefinition } from '../../lib/resource/resource-definition'
 import { ResourceListPage } from '../../lib/resource/resource-list-page'
-import { DepartTreeSelect, fileUrl, ImageUpload, PositionSelect, useDepartNames } from './hr-controls'
+import {
+  DepartTreeSelect,
+  fileUrl,
+  ImageUpload,
+  PositionSelect,
+  useDepartNames,
+  useDepartPathOptions,
+} from './hr-controls'
 import { usePositionOptions } from './api/hr-references'
 import { birthdayMatchesId, identityFromId, residentIdRule, sexMatchesId } from './resident-id'
 import { dictText as translateDictText, msg, useT, t } from '@erp/ui-kit/i18n'
@@ -68,6 +75,7 @@ const permissions = {
 export default function PersonPage() {
   const t = useT()
   const departNames = useDepartNames()
+  const departOptions = useDepartPathOptions()
   const positions = usePositionOptions()
   const positionName = useMemo(() => new Map(positions.map((p) => [p.value, p.text])), [positions])
   const [detail, setDetail] = useState<PersonRow | null>(null)
@@ -92,7 +100,7 @@ export default function PersonPage() {
           name: 'departId',
           label: t('部门'),
           kind: 'select',
-          options: [...departNames].map(([value, name]) => ({ value, text: name })),
+          options: departOptions,
         },
         ...contractQueryFields('person', ['status']),
       ],
@@ -101,7 +109,7 @@ export default function PersonPage() {
       permissions,
       defaultSort: { column: 'workNo', order: 'asc' },
     }),
-    [departNames, positionName, t],
+    [departNames, departOptions, positionName, t],
   )
 
   const fields: DetailField<Texts>[] = [
