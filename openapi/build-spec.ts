@@ -407,7 +407,7 @@ const sharedComponents = {
   schemas: {
     Page: {
       type: 'object',
-      description: 'A MyBatis-Plus page (upstream §1.7)',
+      description: 'A MyBatis-Plus page (docs/upstream.md §1.7)',
       required: ['records', 'total', 'size', 'current', 'pages'],
       properties: {
         records: { type: 'array', items: {} },

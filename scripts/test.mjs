@@ -160,6 +160,8 @@ async function main() {
   await check('lint', bin('eslint'), ['.', '--max-warnings', '0'])
   // The import boundaries of eslint.config.js: a forbidden import of each kind fails, an allowed one passes.
   await check('lint boundaries', process.execPath, ['--test', 'scripts/lint-boundaries.test.mjs'])
+  // docs/architecture.md against the tree: folders, packages, ESLint blocks, and every docs § cited in code.
+  await check('docs map', process.execPath, ['--test', 'scripts/docs-map.test.mjs'])
   // The same projects as `npm run typecheck` (`tsc -b --force` over the root tsconfig's references), two at a
   // time: tsc -b checks them one after another in one process, which leaves one of the two cores idle.
   await checksInParallel(

@@ -12886,7 +12886,7 @@ export interface components {
       status: '0' | '1'
       describe?: string | null
     }
-    /** @description A MyBatis-Plus page (upstream §1.7) */
+    /** @description A MyBatis-Plus page (docs/upstream.md §1.7) */
     Page: {
       records: unknown[]
       total: number

@@ -15,7 +15,7 @@ export interface ServerContext {
   files?: FileStore
   /** CAS server for /cas/client/validateLogin (CAS_PREFIX_URL); none: CAS sign-in is refused. */
   casPrefixUrl?: string
-  /** Notice and table sockets (upstream §13). */
+  /** Notice and table sockets (docs/upstream.md §13). */
   live: LiveHub
   /** Failed password sign-ins per account and per client address; absent or null: not limited. */
   loginAttempts?: { byAccount: LoginLimiter; byAddress: LoginLimiter } | null

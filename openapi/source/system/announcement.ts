@@ -1,4 +1,4 @@
-/** The signed-in user's announcements: list and mark all read (upstream §11). */
+/** The signed-in user's announcements: list and mark all read (docs/upstream.md §11). */
 import { pageSizeParam, type CompactOperation, type Json, type ParameterDef, ref, list } from '../compact'
 
 const text = (maxLength: number, required = false): ParameterDef => ({

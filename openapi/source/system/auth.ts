@@ -1,4 +1,4 @@
-/** Sign-in by phone, SMS codes, registration, password recovery, CAS and third-party sign-in (upstream §2). */
+/** Sign-in by phone, SMS codes, registration, password recovery, CAS and third-party sign-in (docs/upstream.md §2). */
 import type { CompactOperation, Json } from '../compact'
 import { ref } from '../compact'
 

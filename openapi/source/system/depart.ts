@@ -1,5 +1,5 @@
 /**
- * The department tree (upstream §7), the departments of a user, the users of a department, and department roles
+ * The department tree (docs/upstream.md §7), the departments of a user, the users of a department, and department roles
  * (SysDepartRoleController).
  */
 import { NO_SUCH_ID } from '../demo-records'
@@ -200,7 +200,7 @@ export const schemas: Record<string, Json> = {
 }
 
 export const operations: CompactOperation[] = [
-  // Departments (upstream §7)
+  // Departments (docs/upstream.md §7)
   {
     method: 'get',
     path: '/sys/sysDepart/queryTreeList',
@@ -319,7 +319,7 @@ export const users: OperationSource = {
     },
   },
   operations: [
-    // Users of a department (upstream §4, used by system/DepartUserList)
+    // Users of a department (docs/upstream.md §4, used by system/DepartUserList)
     {
       method: 'get',
       path: '/sys/user/departUserList',

@@ -1,4 +1,4 @@
-/** Menus, button permissions, data rules and their grants to roles and departments (upstream §5–§7). */
+/** Menus, button permissions, data rules and their grants to roles and departments (docs/upstream.md §5–§7). */
 import { demo, NO_SUCH_ID } from '../demo-records'
 import type { CompactOperation, Json, ParameterDef } from '../compact'
 import { ref, list } from '../compact'

@@ -1,4 +1,4 @@
-/** Online report popups and table dictionaries (upstream §8, §11). */
+/** Online report popups and table dictionaries (docs/upstream.md §8, §11). */
 import { pageSizeParam, type CompactOperation, type Json, type ParameterDef, ref, list } from '../compact'
 
 const text = (maxLength: number, required = false): ParameterDef => ({

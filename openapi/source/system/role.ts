@@ -1,4 +1,4 @@
-/** The users of a role (upstream §4) and the data rules granted to a role (upstream §5). */
+/** The users of a role (docs/upstream.md §4) and the data rules granted to a role (docs/upstream.md §5). */
 import { demo, NO_SUCH_ID } from '../demo-records'
 import { pageSizeParam, type OperationSource, type ParameterDef, ref, list, pageOf } from '../compact'
 
@@ -60,7 +60,7 @@ export const users: OperationSource = {
     },
   },
   operations: [
-    // Users of a role (upstream §4, used by system/RoleUserList)
+    // Users of a role (docs/upstream.md §4, used by system/RoleUserList)
     {
       method: 'get',
       path: '/sys/user/userRoleList',
@@ -128,7 +128,7 @@ export const dataRules: OperationSource = {
     },
   },
   operations: [
-    // Data rules granted to a role (upstream §5)
+    // Data rules granted to a role (docs/upstream.md §5)
     {
       method: 'get',
       path: '/sys/role/datarule/{permissionId}/{roleId}',

@@ -1,4 +1,4 @@
-/** Uploads (upstream §10). */
+/** Uploads (docs/upstream.md §10). */
 import type { CompactOperation } from '../compact'
 
 export const tags: Record<string, string> = {

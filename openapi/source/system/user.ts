@@ -1,5 +1,5 @@
 /**
- * User accounts (upstream §4): the user list and form, checks, passwords, users by department or organisation
+ * User accounts (docs/upstream.md §4): the user list and form, checks, passwords, users by department or organisation
  * code, their roles, and the recycle bin.
  */
 import { demo, NO_SUCH_ID } from '../demo-records'
@@ -133,7 +133,7 @@ export const schemas: Record<string, Json> = {
 }
 
 export const operations: CompactOperation[] = [
-  // Users (upstream §4)
+  // Users (docs/upstream.md §4)
   {
     method: 'get',
     path: '/sys/user/list',
@@ -402,7 +402,7 @@ export const recycleBin: OperationSource = {
     },
   },
   operations: [
-    // Users: recycle bin (upstream §4)
+    // Users: recycle bin (docs/upstream.md §4)
     {
       method: 'get',
       path: '/sys/user/recycleBin',

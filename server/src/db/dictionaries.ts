@@ -23,7 +23,7 @@ export async function dictionaryTexts(
   return texts
 }
 
-/** Every dictionary with its enabled items, as login's `sysAllDictItems` (upstream §2). */
+/** Every dictionary with its enabled items, as login's `sysAllDictItems` (docs/upstream.md §2). */
 export async function allDictItems(db: Queryable): Promise<Record<string, DictModel[]>> {
   const rows = await db.query<{ dict_code: string; item_value: string; item_text: string }>(
     `SELECT d.dict_code, i.item_value, i.item_text FROM sys_dict d JOIN sys_dict_item i ON i.dict_id = d.id

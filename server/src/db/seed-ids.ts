@@ -1,4 +1,4 @@
-/** Upstream ids where upstream has the row (../shared/spec/upstream), so a JeecgBoot client sees familiar data. */
+/** Upstream ids where upstream has the row (docs/upstream.md §16), so a JeecgBoot client sees familiar data. */
 export const seedIds = {
   admin: 'e9ca23d68d884d4ebb19d07889727dae',
   jeecg: 'a75d45a015c44384a04449ee80dc3503',

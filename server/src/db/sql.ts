@@ -1,6 +1,6 @@
 import { columnOf, type FieldDef } from '@erp/openapi/resources'
 
-/** SQL building blocks of the list and search handlers: identifiers, WHERE clauses, QueryGenerator filters (docs/spec.md §1.9). */
+/** SQL building blocks of the list and search handlers: identifiers, WHERE clauses, QueryGenerator filters (docs/upstream.md §1.9). */
 
 export const quote = (column: string) => `"${column.replaceAll('"', '')}"`
 
@@ -43,7 +43,7 @@ const COMPARISONS = ['>= ', '<= ', '!= ', '> ', '< ', '= '] as const
 const INTEGER = /^-?\d{1,15}$/
 
 /**
- * One QueryGenerator filter (upstream §1.9) on a column. On an integer column (`type` 'integer') a whole number,
+ * One QueryGenerator filter (docs/upstream.md §1.9) on a column. On an integer column (`type` 'integer') a whole number,
  * or a list of them, is compared as a number, so an index on the column serves it (`column::text` would not);
  * anything else is compared as text, as before.
  */

@@ -2,7 +2,7 @@ import type { components } from '@erp/openapi/schema'
 import type { Queryable } from './database'
 import { addFilter, type Where } from './sql'
 
-/** The user rows of sys_user as the handlers read them, and their JSON (upstream §15.1). */
+/** The user rows of sys_user as the handlers read them, and their JSON (docs/upstream.md §15.1). */
 
 type SysUser = components['schemas']['SysUser']
 type SysDepart = components['schemas']['SysDepart']
@@ -36,7 +36,7 @@ export const USER_COLUMNS = `id, username, realname, password, avatar, to_char(b
   org_code, status, del_flag, work_no, post, telephone, user_identity, depart_ids, rel_tenant_ids, create_by,
   to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time, update_by, to_char(update_time, 'YYYY-MM-DD HH24:MI:SS') AS update_time`
 
-/** SysUser JSON (upstream §15.1): password never leaves the server. */
+/** SysUser JSON (docs/upstream.md §15.1): password never leaves the server. */
 export function toSysUser(row: UserRow): SysUser {
   return {
     id: row.id,

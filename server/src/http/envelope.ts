@@ -1,4 +1,4 @@
-/** The JeecgBoot response envelope (upstream §1.3). Business errors are HTTP 200 with success false. */
+/** The JeecgBoot response envelope (docs/upstream.md §1.3). Business errors are HTTP 200 with success false. */
 export interface Envelope<T> {
   success: boolean
   message: string

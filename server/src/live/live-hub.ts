@@ -5,7 +5,7 @@ import type { Database } from '../db/database'
 import { fail } from '../http/envelope'
 
 /**
- * The two live channels of upstream §13:
+ * The two live channels of docs/upstream.md §13:
  *  - `/websocket/{userId}`: notices. Publishing an announcement sends `{cmd:'topic'|'user', msgId, msgTxt}`;
  *    a `HeartBeat` (or `{cmd:'heartcheck'}`) is answered `{cmd:'heartcheck', msgTxt:'心跳响应'}`.
  *  - `/vxeSocket/{userId}/{pageId}`: editable tables. `heart_beat` is answered `{type:'heart_beat', data:true}`,

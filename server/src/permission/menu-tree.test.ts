@@ -76,7 +76,7 @@ const docs = row({
   component: 'layouts/IframePageView',
 })
 
-describe('buildPermissionList (upstream §3)', () => {
+describe('buildPermissionList (docs/upstream.md §3)', () => {
   const list = buildPermissionList([home, system, users, addButton, birthday, docs], home, [
     addButton,
     birthday,

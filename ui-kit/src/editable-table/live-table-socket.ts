@@ -1,5 +1,5 @@
 /**
- * The live table channel `/vxeSocket/{userId}/{pageId}` (upstream §13, docs/spec.md §7 and §9), framework-free:
+ * The live table channel `/vxeSocket/{userId}/{pageId}` (docs/upstream.md §13, docs/spec.md §7 and §9), framework-free:
  * one instance keeps one connection alive until `close()`.
  *
  * - Envelope both ways: `{type, data}`, parsed with `JSON.parse` only; anything else is ignored.

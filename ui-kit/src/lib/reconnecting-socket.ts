@@ -1,5 +1,5 @@
 /**
- * One WebSocket kept alive until `close()`: the mechanism under both live channels of upstream §13 (the
+ * One WebSocket kept alive until `close()`: the mechanism under both live channels of docs/upstream.md §13 (the
  * notice channel `/websocket/{userId}` and the table channel `/vxeSocket/{userId}/{pageId}`), which differ
  * only in their messages and timings (docs/spec.md §9).
  *

@@ -1,5 +1,5 @@
 /**
- * The notice channel `/websocket/{userId}` (upstream §13, docs/spec.md §7 and §9), framework-free: one instance
+ * The notice channel `/websocket/{userId}` (docs/upstream.md §13, docs/spec.md §7 and §9), framework-free: one instance
  * keeps one connection alive until `close()`.
  *
  * - `topic` / `user` messages are announcements: `onNotice` is called (the app reloads the notices).

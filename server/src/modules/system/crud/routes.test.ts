@@ -216,7 +216,7 @@ describe.each(withAdd.map((resource) => [resource.key, resource] as const))('%s'
   }
 })
 
-describe('list conventions (upstream §1.7–1.9)', () => {
+describe('list conventions (docs/upstream.md §1.7–1.9)', () => {
   const position = all.find((resource) => resource.key === 'position') as ResourceDef
 
   it('pages with records, total, size, current, pages; sorts by column and order', async () => {

@@ -23,7 +23,7 @@ import { countedPageOf, countRows } from '../../../db/page'
 
 /**
  * The upstream CRUD operations of every resource of openapi/src/resources.ts, over its table: paging,
- * QueryGenerator filters (upstream §1.9), sorting, `_dictText`, logical delete, unique fields.
+ * QueryGenerator filters (docs/upstream.md §1.9), sorting, `_dictText`, logical delete, unique fields.
  */
 
 type CrudOperationId = Extract<OperationId, `${ResourceKey}${CrudOperation}`>

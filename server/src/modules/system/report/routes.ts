@@ -9,7 +9,7 @@ import { dictionaryTexts } from '../../../db/dictionaries'
 import { tableDictHandlers } from '../dict/table-dicts'
 
 /**
- * Table dictionaries (declared ones only: ../dict/table-dicts.ts) and online report popups (upstream §8, §11);
+ * Table dictionaries (declared ones only: ../dict/table-dicts.ts) and online report popups (docs/upstream.md §8, §11);
  * uploads are in ../upload/routes.ts.
  */
 

@@ -8,7 +8,7 @@ import type { Handlers } from '../../../openapi/operations'
 import { recordUpload } from '../../../monitor/oss-files'
 import { checkUpload } from './file-types'
 
-/** Uploads (upstream CommonController upload, docs/spec.md §10); static/serve-uploads.ts serves them back. */
+/** Uploads (upstream CommonController upload, docs/upstream.md §10); static/serve-uploads.ts serves them back. */
 
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024
 
