@@ -43,6 +43,8 @@ export const PACT_FIXTURE = {
   /** A department role of 研发部 holding the home menu, which 研发部 is granted. */
   departRole: 'pac7000000000000000000000000f018',
   dataLogVersion2: 'pac7000000000000000000000000f019',
+  /** admin's role (管理员) holds the fixture menu, as permissionAdd grants a new menu to the roles that held all. */
+  adminMenuGrant: 'pac7000000000000000000000000f01a',
 } as const
 
 /**
@@ -167,6 +169,11 @@ export async function insertSystemFixtures(db: Queryable): Promise<void> {
     // The pact role is granted the pact menu, whose data rule it may then pick.
     [`UPDATE sys_permission SET rule_flag = 1 WHERE id = $1`, [f.menu]],
     [`INSERT INTO sys_role_permission (id, role_id, permission_id) VALUES ($1, $1, $2)`, [f.role, f.menu]],
+    // admin holds every permission, the fixture menu included (auth/power.ts: no one grants what they do not hold).
+    [
+      `INSERT INTO sys_role_permission (id, role_id, permission_id) VALUES ($1, $2, $3)`,
+      [f.adminMenuGrant, seedIds.roleAdmin, f.menu],
+    ],
     [
       `INSERT INTO sys_depart_role (id, depart_id, role_name, role_code, description) VALUES ($1, $2, '契约部门角色', 'pact_drole', '')`,
       [f.departRole, seedIds.departRnd],
