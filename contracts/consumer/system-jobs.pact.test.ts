@@ -74,6 +74,26 @@ describe('scheduled jobs', () => {
     })
   })
 
+  it('GET /sys/quartzJob/jobClasses lists the job classes the server can run, with what each does', async () => {
+    await interaction(pact, {
+      description: 'a request for the job classes the server knows',
+      method: 'GET',
+      path: '/sys/quartzJob/jobClasses',
+      result: eachLike({
+        className: like(JOB_CLASS),
+        title: like('清理系统日志'),
+        titleEn: like('Clean the system log'),
+        description: like('删除过期的系统日志。'),
+        descriptionEn: like('Deletes old log rows.'),
+      }),
+      check: async (client) => {
+        const { data } = await client.GET('/sys/quartzJob/jobClasses')
+        expect(data?.success).toBe(true)
+        expect(data?.result?.[0]?.className).toBe(JOB_CLASS)
+      },
+    })
+  })
+
   it('GET /sys/quartzJob/pause stops a job', async () => {
     await interaction(pact, {
       description: 'a request to pause the fixture job',

@@ -40,6 +40,21 @@ describe('users', () => {
     })
   })
 
+  it('GET /sys/user/pickerList lists the users a picker offers (the picker projection)', async () => {
+    await interaction(pact, {
+      description: 'a request for the users a picker offers',
+      method: 'GET',
+      path: '/sys/user/pickerList',
+      // What the QC and repair pickers show: id and account (name, work number and department may be null).
+      result: eachLike({ id: like(SEED.zhangsan), username: like('zhangsan') }),
+      check: async (client) => {
+        const { data } = await client.GET('/sys/user/pickerList')
+        expect(data?.success).toBe(true)
+        expect(data?.result?.[0]?.username).toBe('zhangsan')
+      },
+    })
+  })
+
   it('POST /sys/user/add adds a user with roles and departments', async () => {
     const body = {
       username: 'wangwu',
