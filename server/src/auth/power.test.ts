@@ -401,6 +401,48 @@ describe('a caller who may reach the grants: hr01 given the role page', () => {
   })
 })
 
+describe("renaming a menu's permission code (upstream's 菜单管理 form)", () => {
+  const idOf = (perms: string) => everyPermission.find((p) => p.perms === perms)?.id ?? ''
+  let qc01 = ''
+
+  beforeAll(async () => {
+    const page = everyPermission.find((p) => p.url === '/isystem/permission')?.id ?? ''
+    for (const perms of ['power:rename:held', 'power:rename:other'])
+      expect(
+        (await call('POST', '/sys/permission/add', { name: perms, menuType: 2, parentId: page, perms })).body,
+      ).toMatchObject({ success: true })
+    everyPermission = flatten((await call('GET', '/sys/permission/list')).body.result as TreeNode[])
+    // qc01 may edit menus and holds the first new button, not the second.
+    const held = (await call('GET', `/sys/permission/queryRolePermission?roleId=${seedIds.roleQc}`)).body
+      .result as string[]
+    const saved = await call('POST', '/sys/permission/saveRolePermission', {
+      roleId: seedIds.roleQc,
+      permissionIds: [...held, idOf('system:permission:edit'), idOf('power:rename:held')].join(','),
+      lastpermissionIds: held.join(','),
+    })
+    expect(saved.body.success).toBe(true)
+    qc01 = await tokenOf('qc01')
+  })
+
+  const rename = (token: string, perms: string, to: string) =>
+    callAs(token, 'PUT', '/sys/permission/edit', { id: idOf(perms), name: perms, menuType: 2, perms: to })
+
+  it('refuses renaming a held button to the code of a button the caller does not hold (it would hand that out)', async () => {
+    const answer = await rename(qc01, 'power:rename:held', 'power:rename:other')
+    expectRefused(answer, 'rename to another code')
+    expect(answer.body.message).toBe(POWER_REFUSALS.grant)
+  })
+
+  it('allows a code no other menu has, to the holder and to the administrator', async () => {
+    expect((await rename(qc01, 'power:rename:held', 'power:rename:new')).body).toMatchObject({
+      success: true,
+    })
+    expect((await rename(admin, 'power:rename:other', 'power:rename:admin')).body).toMatchObject({
+      success: true,
+    })
+  })
+})
+
 describe('the administrator keeps full power', () => {
   it('adds a menu, holds it at once and grants it to another role', async () => {
     const added = await call('POST', '/sys/permission/add', {

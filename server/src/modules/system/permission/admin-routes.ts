@@ -7,7 +7,6 @@ import { newId } from '../../../db/ids'
 import { fail, ok, okRead } from '../../../http/envelope'
 import type { Handlers, OperationInput } from '../../../openapi/operations'
 import { refusal } from '../../../db/refusal'
-import { userHoldsAny } from '../../../permission/grants'
 
 /** Upstream §6 (SysPermissionController) and the grant endpoints of roles and departments. */
 
@@ -270,8 +269,9 @@ export const permissionAdminHandlers = {
   async permissionEdit({ body }, { db, user }) {
     const data = normalise(body)
     if (user) {
-      // Only a menu the caller holds, and its code or URL only to one the caller already holds: renaming a held
-      // button to another's code would hand out that button.
+      // Only a menu the caller holds, and its code or URL only to a new one or to one of menus the caller holds:
+      // renaming a held button to another's code would hand out that button. A code no other menu has hands out
+      // nothing (the administrator renaming a button's 授权标识 in upstream's form).
       if (!(await holdsAll(db, user.userId, [body.id]))) return powerRefusal('grant')
       const [current] = await db.query<{ perms: string | null; url: string | null }>(
         'SELECT perms, url FROM sys_permission WHERE id = $1',
@@ -281,8 +281,21 @@ export const permissionAdminHandlers = {
         data.perms && data.perms !== current?.perms ? data.perms : null,
         data.url && data.url !== current?.url && data.url.startsWith('/') ? data.url : null,
       ].filter((code): code is string => code !== null)
-      for (const code of renamed)
-        if (!(await userHoldsAny(db, user.userId, [code]))) return powerRefusal('grant')
+      for (const code of renamed) {
+        const others = await db.query<{ id: string }>(
+          'SELECT id FROM sys_permission WHERE del_flag = 0 AND id <> $1 AND (perms = $2 OR url = $2)',
+          [body.id, code],
+        )
+        if (
+          others.length &&
+          !(await holdsAll(
+            db,
+            user.userId,
+            others.map((row) => row.id),
+          ))
+        )
+          return powerRefusal('grant')
+      }
     }
     const values = valuesOf(data)
     try {
