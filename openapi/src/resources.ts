@@ -235,7 +235,7 @@ export const resources = [
       msgAbstract: { type: 'text', title: '摘要' },
     },
     softDelete: true,
-    messages: { edit: '修改成功!' },
+    messages: { edit: '修改成功!', notFound: '未找到对应实体' },
   },
   {
     key: 'announcementSend',

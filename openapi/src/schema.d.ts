@@ -44097,7 +44097,7 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Done, or refused with a message (未找到对应数据, 该值不可用，系统中已存在！) */
+      /** @description Done, or refused with a message (未找到对应实体, 该值不可用，系统中已存在！) */
       200: {
         headers: {
           [name: string]: unknown
@@ -44148,7 +44148,7 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Done, or refused with a message (未找到对应数据) */
+      /** @description Done, or refused with a message (未找到对应实体) */
       200: {
         headers: {
           [name: string]: unknown

@@ -177,7 +177,7 @@ export function resourceTable(resource: ResourceDef): ExcelTable {
     },
     sortOf(query) {
       const name = typeof query.column === 'string' ? query.column.replace(/_dictText$/, '') : ''
-      const field = fields[name]
+      const field = Object.hasOwn(fields, name) ? fields[name] : undefined // not `valueOf` & co.
       if (!field) return parseOrder(resource.defaultOrder ?? 'create_time DESC', sortTypes)
       return {
         column: quote(columnOf(name, field)),

@@ -119,7 +119,8 @@ export const userTable: ExcelTable = {
     addUserFilters(where, query)
   },
   sortOf(query) {
-    const sort = SORTABLE[typeof query.column === 'string' ? query.column.replace(/_dictText$/, '') : '']
+    const sortName = typeof query.column === 'string' ? query.column.replace(/_dictText$/, '') : ''
+    const sort = Object.hasOwn(SORTABLE, sortName) ? SORTABLE[sortName] : undefined
     return {
       column: sort?.column ?? 'create_time',
       cast: sort?.cast ?? 'timestamp',

@@ -78,7 +78,7 @@ const recordsOf = (answer: { result: unknown }) => (answer.result as { records: 
 
 beforeAll(async () => {
   server = await startSeededServer({ port: 0, dataDir: join(root, 'data'), staticDir: null })
-  for (const username of ['admin', 'hr01', 'cnt01']) {
+  const signIn = async (username: string) => {
     const response = await fetch(`${server.apiUrl}/sys/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -86,6 +86,24 @@ beforeAll(async () => {
     })
     tokens.set(username, ((await response.json()) as { result: { token: string } }).result.token)
   }
+  await signIn('admin')
+  // The canteen clerk's card picker reads a projection without personal data since issue 30 item 7, so the full
+  // person list answers cnt01 510. Its role is given 打卡记录 here, whose page reads the full list without
+  // hr:person:sensitive: a caller who sees the list masked (signed in after the grant, which ends sessions).
+  type Node = { id: string; url?: string | null; children?: Node[] | null }
+  const flat = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])])
+  const menus = flat((await call('admin', 'GET', '/sys/permission/list')).result as Node[])
+  const held = (
+    await call('admin', 'GET', `/sys/permission/queryRolePermission?roleId=${seedIds.roleCanteen}`)
+  ).result as string[]
+  const records = menus.find((menu) => menu.url === '/att/record')?.id ?? ''
+  const granted = await call('admin', 'POST', '/sys/permission/saveRolePermission', {
+    roleId: seedIds.roleCanteen,
+    permissionIds: [...held, records].join(','),
+    lastpermissionIds: held.join(','),
+  })
+  if (!granted.success) throw new Error(`granting 打卡记录 to the canteen role: ${granted.message}`)
+  for (const username of ['hr01', 'cnt01']) await signIn(username)
 }, 120_000)
 
 afterAll(async () => {
@@ -94,7 +112,14 @@ afterAll(async () => {
 })
 
 describe('personal data of a read, by the caller’s view-sensitive permission', () => {
-  it('masks staff resident ID numbers, phones and birthdays for the canteen clerk’s card holder picker', async () => {
+  it('the canteen clerk’s card holder picker carries no resident ID, phone or birthday at all', async () => {
+    const picks = (await call('cnt01', 'GET', '/hr/person/pickerList')).result as Row[]
+    expect(picks.length).toBeGreaterThan(0)
+    for (const row of picks)
+      expect(Object.keys(row).sort()).toEqual(['departName', 'id', 'realname', 'workNo'])
+  })
+
+  it('masks staff resident ID numbers, phones and birthdays for a reader without hr:person:sensitive', async () => {
     const full = recordsOf(await call('admin', 'GET', '/hr/person/list?pageSize=20'))
     const masked = recordsOf(await call('cnt01', 'GET', '/hr/person/list?pageSize=20'))
     const withId = full.find((row) => typeof row.idCard === 'string' && typeof row.phone === 'string')
@@ -173,19 +198,16 @@ describe('personal data of an export, masked like the list', () => {
 })
 
 describe('masked means unknowable: no filter or sort by a masked field (or what it gives away)', () => {
-  /** The total of a list for a user; 'refused' when the user may not read it at all (then nothing is told either). */
+  /** The total of a list for a user, who must be answered (a refusal would tell nothing, and prove nothing). */
   const total = async (username: string, url: string) => {
     const answer = await call(username, 'GET', url)
-    if (answer.code === 510) return 'refused'
+    // A refusal would make two totals equal without telling anything: the reader must be answered.
+    expect(answer.code, `${username} ${url}`).not.toBe(510)
     expect(answer, JSON.stringify(answer)).toMatchObject({ success: true })
     return (answer.result as { total: number }).total
   }
   /** The total admin gets (admin sees every field: its filters work). */
-  const adminTotal = async (url: string) => {
-    const counted = await total('admin', url)
-    if (counted === 'refused') throw new Error(`admin refused ${url}`)
-    return counted
-  }
+  const adminTotal = (url: string) => total('admin', url)
   const personWithId = async () => {
     const rows = recordsOf(await call('admin', 'GET', '/hr/person/list?pageSize=50'))
     const row = rows.find(

@@ -235,6 +235,18 @@ describe('list conventions (docs/upstream.md §1.7–1.9)', () => {
     expect(desc.records.map((record) => record.code)).toEqual(['p-c', 'p-b', 'p-a'])
   })
 
+  it('a sort column named like an Object method (valueOf, constructor) is no field: the default order, no 500', async () => {
+    for (const column of ['valueOf', 'constructor', 'toString', '__proto__']) {
+      const list = await call('GET', `/sys/position/list?column=${column}&order=asc`)
+      expect(list.status, column).toBe(200)
+      expect(list.body.success, column).toBe(true)
+      const xls = await fetch(`${server.apiUrl}/sys/position/exportXls?column=${column}`, {
+        headers: { 'X-Access-Token': token },
+      })
+      expect(xls.status, `export ${column}`).toBe(200)
+    }
+  })
+
   it('filters with IN, not-equal and comparisons, and translates dictionary values', async () => {
     expect((await listOf(position, '&code=p-a,p-c')).total).toBe(2)
     expect((await listOf(position, '&code=p-*&postRank=!1')).total).toBe(2)

@@ -98,7 +98,8 @@ export function resourceHandlers(resource: ResourceDef): Record<string, GenericH
     const pageNo = Math.max(1, Number(query.pageNo ?? 1) || 1)
     const pageSize = Math.max(1, Number(query.pageSize ?? 10) || 10)
     const sortName = typeof query.column === 'string' ? query.column.replace(/_dictText$/, '') : ''
-    const sortField = fields[sortName]
+    // Own fields only: `valueOf`, `constructor`… are on every object (the fuzz sorted by column=valueOf: a 500).
+    const sortField = Object.hasOwn(fields, sortName) ? fields[sortName] : undefined
     const direction = String(query.order ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC'
     // Qualified (db/sql.ts qualifyOrder): a bare name would sort by the output column of the same name.
     const orderBy = qualifyOrder(

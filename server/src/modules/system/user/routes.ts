@@ -257,7 +257,8 @@ export const userHandlers = {
     addUserFilters(where, query)
     const pageNo = query.pageNo ?? 1
     const pageSize = query.pageSize ?? 10
-    const sortColumn = SORTABLE[(query.column ?? '').replace(/_dictText$/, '')]
+    const sortName = (query.column ?? '').replace(/_dictText$/, '')
+    const sortColumn = Object.hasOwn(SORTABLE, sortName) ? SORTABLE[sortName] : undefined
     const direction = (query.order ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC'
     try {
       const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
