@@ -134,7 +134,7 @@ test.describe('guard (docs/spec.md §2)', () => {
 })
 
 test.describe('live permissions', () => {
-  test("an administrator's change of a user's roles reaches that user's menu without a new sign-in", async ({
+  test("an administrator's change of a user's roles ends that user's session; signed in again, the menu shows it", async ({
     page,
     request,
   }) => {
@@ -162,6 +162,14 @@ test.describe('live permissions', () => {
     })
     expect(((await edited.json()) as { success: boolean }).success).toBe(true)
 
+    // A change of roles ends the user's sessions (issue 30 item 3, README § Access and security): the pushed
+    // change makes the page reload its menu, the server refuses the old token, and the user signs in again over
+    // the page, which then shows the new menu without leaving it.
+    const expired = page.getByRole('dialog', { name: '登录已过期' })
+    await expect(expired).toBeVisible({ timeout: 20_000 })
+    await expired.getByLabel('密码').fill('123456')
+    await expired.getByRole('button', { name: '登录并继续' }).click()
+    await expect(expired).toBeHidden()
     await expect(menu.getByRole('button', { name: '食堂消费' })).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard\/analysis$/)
   })
@@ -252,8 +260,17 @@ test.describe('settings drawer (docs/spec.md §4)', () => {
     await expect(autoHide).toHaveAttribute('aria-checked', 'false')
     await expect(autoHide).toBeDisabled()
     // Dark theme for the whole app.
+    // The drawer saves to the account a moment after the last change, and the account's settings win at the next
+    // load: reload once the dark choice is stored (on a loaded machine the reload came first, and the stored
+    // light scheme won).
+    const savedDark = page.waitForResponse(
+      (response) =>
+        response.url().includes('/sys/user/account/uiPreferences') &&
+        (response.request().postData() ?? '').includes('"colorScheme":"dark"'),
+    )
     await drawer.getByRole('radio', { name: '深色' }).check()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await savedDark
 
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')

@@ -244,11 +244,11 @@ async function scrollToDay(page: Page, day: string) {
  */
 export async function scheduleCell(page: Page, workNo: string, day: string): Promise<Locator> {
   await scrollScheduleBy(page, 'start')
-  const row = page.locator('.ag-center-cols-container [role="row"]').filter({ hasText: workNo }).first()
+  const row = page.locator('[role="row"][row-index]').filter({ hasText: workNo }).first()
   await expect(row).toBeVisible()
   const index = await row.getAttribute('row-index')
   await scrollToDay(page, day)
-  return page.locator(`.ag-center-cols-container [role="row"][row-index="${index}"] [col-id="${day}"]`)
+  return page.locator(`[role="row"][row-index="${index}"] [col-id="${day}"]`)
 }
 
 /** An item of the server's menu (GET /sys/permission/getUserPermissionByToken). */

@@ -246,8 +246,12 @@ async function plantUsers(request: APIRequestContext, token: string) {
 }
 
 async function plantUploads(request: APIRequestContext, token: string): Promise<string[]> {
-  await inBatches(XSS_PAYLOADS, (payload) =>
-    call(request, token, 'post', '/sys/common/upload', {
+  // The upload refuses some payload names outright since issue 30 item 6 (what a name's last dot or slash makes
+  // of it is not an allowed type): a refusal plants nothing and executes nothing. Most are stored.
+  let stored = 0
+  await inBatches(XSS_PAYLOADS, async (payload) => {
+    const response = await request.post(`${API}/sys/common/upload`, {
+      headers: { 'X-Access-Token': token },
       multipart: {
         biz: 'temp',
         file: {
@@ -256,8 +260,12 @@ async function plantUploads(request: APIRequestContext, token: string): Promise<
           buffer: Buffer.from(`载荷 ${payload.id}`),
         },
       },
-    }),
-  )
+    })
+    const body = (await response.json()) as { success: boolean; message: string }
+    if (body.success) stored += 1
+    else expect(response.status(), `${payload.id}: ${body.message}`).toBeLessThan(500)
+  })
+  expect(stored).toBeGreaterThan(XSS_PAYLOADS.length / 2)
   const files = await call<Paged<{ fileName: string }>>(request, token, 'get', '/sys/oss/file/list', {
     params: { pageNo: 1, pageSize: 500 },
   })
