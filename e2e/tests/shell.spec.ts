@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test'
-import { API, signIn, tokenOf, watchNoticeSocket } from './support'
+import { API, signIn, submitLogin, tokenOf, watchNoticeSocket } from './support'
 
 /**
  * The shell: guard rules of docs/spec.md §2, multi-page tabs (§2, §8), the settings drawer (§4) and the
@@ -163,15 +163,14 @@ test.describe('live permissions', () => {
     expect(((await edited.json()) as { success: boolean }).success).toBe(true)
 
     // A change of roles ends the user's sessions (issue 30 item 3, README § Access and security): the pushed
-    // change makes the page reload its menu, the server refuses the old token, and the user signs in again over
-    // the page, which then shows the new menu without leaving it.
+    // change makes the page reload its menu at once, the server refuses the old token, and the user is told the
+    // sign-in has expired; signed in again, the menu has the new role's pages.
     const expired = page.getByRole('dialog', { name: '登录已过期' })
     await expect(expired).toBeVisible({ timeout: 20_000 })
-    await expired.getByLabel('密码').fill('123456')
-    await expired.getByRole('button', { name: '登录并继续' }).click()
-    await expect(expired).toBeHidden()
+    await expired.getByRole('button', { name: '重新登录' }).click()
+    await expect(page).toHaveURL(/\/user\/login/)
+    await submitLogin(page, 'qc01')
     await expect(menu.getByRole('button', { name: '食堂消费' })).toBeVisible()
-    await expect(page).toHaveURL(/\/dashboard\/analysis$/)
   })
 })
 
