@@ -39,27 +39,29 @@ export async function holdsAll(db: Queryable, callerId: string, permissionIds: r
   return rows.length === 0
 }
 
-/** Whether every permission the roles grant is the caller's. */
-export async function rolesWithin(db: Queryable, callerId: string, roleIds: readonly string[]) {
+/** Whether every permission the roles of `grants` (a role–permission table) give is the caller's. */
+async function grantsWithin(
+  db: Queryable,
+  grants: 'sys_role_permission' | 'sys_depart_role_permission',
+  callerId: string,
+  roleIds: readonly string[],
+) {
   if (!roleIds.length) return true
   const rows = await db.query(
-    `SELECT 1 FROM sys_role_permission rp JOIN sys_permission p ON p.id = rp.permission_id AND p.del_flag = 0
+    `SELECT 1 FROM ${grants} rp JOIN sys_permission p ON p.id = rp.permission_id AND p.del_flag = 0
      WHERE rp.role_id = ANY($2::text[]) AND rp.permission_id NOT IN (${HELD}) LIMIT 1`,
     [callerId, [...roleIds]],
   )
   return rows.length === 0
 }
 
+/** Whether every permission the roles grant is the caller's. */
+export const rolesWithin = (db: Queryable, callerId: string, roleIds: readonly string[]) =>
+  grantsWithin(db, 'sys_role_permission', callerId, roleIds)
+
 /** Whether every permission the department roles grant is the caller's. */
-export async function departRolesWithin(db: Queryable, callerId: string, roleIds: readonly string[]) {
-  if (!roleIds.length) return true
-  const rows = await db.query(
-    `SELECT 1 FROM sys_depart_role_permission rp JOIN sys_permission p ON p.id = rp.permission_id AND p.del_flag = 0
-     WHERE rp.role_id = ANY($2::text[]) AND rp.permission_id NOT IN (${HELD}) LIMIT 1`,
-    [callerId, [...roleIds]],
-  )
-  return rows.length === 0
-}
+export const departRolesWithin = (db: Queryable, callerId: string, roleIds: readonly string[]) =>
+  grantsWithin(db, 'sys_depart_role_permission', callerId, roleIds)
 
 /** Whether the tenants (`rel_tenant_ids`) are within the caller's: anything for a caller of no tenant. */
 export function tenantsWithin(caller: SessionUser, relTenantIds: string | null | undefined) {
