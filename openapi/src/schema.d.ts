@@ -472,8 +472,13 @@ export interface paths {
      *     sent as written, not as `%2F`. Answered as a download (`Content-Disposition: attachment`). A path outside
      *     the upload folder, or a file that is not there, answers 404 with the envelope (upstream's message, code
      *     500). With several instances, a file not on this instance's disk is read from the shared store (S3).
+     *     Public as upstream's, except the folders of personal data: `hr/` and `hr-entry/` (worker photos, ID
+     *     scans) need a signed-in caller holding the 员工档案 or 普工入职 page, `rec/` (résumés) the 候选人, 人才库
+     *     or 面试 page. There the token comes in `X-Access-Token`, or in `token` where a page cannot send a header
+     *     (an image, a link); without a valid one the answer is HTTP 500 `Token失效，请重新登录`, without the page
+     *     code 510 `没有权限，请联系管理员授权` (as every operation).
      *
-     *     Access: public, no token needed.
+     *     Access: every signed-in user.
      */
     get: operations['uploadedFile']
     put?: never
@@ -19264,7 +19269,10 @@ export interface operations {
   }
   uploadedFile: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description The caller's token, for a file of personal data opened as an image or a link */
+        token?: string
+      }
       header?: never
       path: {
         /**
@@ -19286,6 +19294,16 @@ export interface operations {
         }
         content: {
           'application/force-download': string
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "没有权限，请联系管理员授权",
+           *       "code": 510,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['BusinessError']
         }
       }
       400: components['responses']['BadRequest']
@@ -19309,7 +19327,7 @@ export interface operations {
       }
       408: components['responses']['RequestTimeout']
       431: components['responses']['HeadersTooLarge']
-      500: components['responses']['ServerError']
+      500: components['responses']['TokenInvalid']
     }
   }
   userList: {

@@ -284,7 +284,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   mountInputGuard(app)
   mountMessageLanguage(app)
   mountRequestTrace(app, { skip: [`${apiPrefix}/actuator/httptrace`] })
-  mountUploadedFiles(app, { apiPrefix, uploadDir: context.uploadDir, files: context.files, db })
+  mountUploadedFiles(app, {
+    apiPrefix,
+    uploadDir: context.uploadDir,
+    files: context.files,
+    db,
+    readers: {
+      authenticate: (token) => authenticate(db, context.secret, token),
+      authorize: (user, permission) => userHoldsAny(db, user.userId, permission),
+    },
+  })
   mountApiDoc(app, { apiPrefix, frameAncestors: allowedOrigins(options.corsOrigins) })
   await mountLiveChannels(app, {
     apiPrefix,

@@ -1,23 +1,52 @@
 import type { FastifyInstance } from 'fastify'
 import { createReadStream, statSync } from 'node:fs'
-import { basename } from 'node:path'
+import { basename, relative as relativeTo, sep } from 'node:path'
+import type { SessionUser } from '../openapi/operations'
 import type { Queryable } from '../db/database'
-import { fail } from '../http/envelope'
+import { fail, NO_PERMISSION, springError, TOKEN_INVALID } from '../http/envelope'
+import { PERSONAL_FOLDERS } from '../modules/system/upload/file-types'
 import { resolveInside } from '../modules/system/upload/routes'
 import type { FileStore } from './file-store'
 
+/** Who may read a file of personal data: the caller of a token, and whether they hold one of some pages. */
+export interface FileReaders {
+  authenticate: (token: string) => Promise<SessionUser | null>
+  authorize: (user: SessionUser, permission: readonly string[]) => Promise<boolean>
+}
+
 /**
- * GET `<prefix>/sys/common/static/<path>` (public, as upstream): the uploaded file, as a download under the
- * name it was uploaded with, never sniffed. A path outside the upload directory or a missing file answers 404
- * with upstream's message.
+ * GET `<prefix>/sys/common/static/<path>`: the uploaded file, as a download under the name it was uploaded
+ * with, never sniffed. Public as upstream's, except the folders of personal data (PERSONAL_FOLDERS): those need
+ * the caller's token (`X-Access-Token`, or `?token=` where a page cannot send a header: an image, a link) and
+ * one of the pages that show them; else upstream's answers (HTTP 500 `Token失效…`, or code 510). A path outside
+ * the upload directory or a missing file answers 404 with upstream's message.
  */
 export function mountUploadedFiles(
   app: FastifyInstance,
-  options: { apiPrefix: string; uploadDir: string; files?: FileStore; db?: Queryable },
+  options: { apiPrefix: string; uploadDir: string; files?: FileStore; db?: Queryable; readers?: FileReaders },
 ) {
   app.get(`${options.apiPrefix}/sys/common/static/*`, async (request, reply) => {
     const relative = decodeURIComponent((request.params as { '*': string })['*'])
     const full = resolveInside(options.uploadDir, relative)
+    // The folder as the disk sees it (after `..`, `//` and a leading `/` are resolved), not as it was written.
+    const folder = full ? (relativeTo(options.uploadDir, full).split(sep)[0] ?? '') : ''
+    const pages = PERSONAL_FOLDERS[folder]
+    if (pages) {
+      const query = request.query as { token?: unknown }
+      const header = request.headers['x-access-token']
+      const token =
+        typeof header === 'string' && header ? header : typeof query.token === 'string' ? query.token : ''
+      const user = token && options.readers ? await options.readers.authenticate(token) : null
+      if (!user) return reply.code(500).send(springError(500, TOKEN_INVALID, request.url.split('?')[0] ?? ''))
+      if (!(await options.readers?.authorize(user, pages)))
+        return reply.send({
+          success: false,
+          message: NO_PERMISSION,
+          code: 510,
+          result: null,
+          timestamp: Date.now(),
+        })
+    }
     const stat = full ? statSafe(full) : null
     // Stored under a random name: the download is named as it was uploaded (oss_file.file_name), when known.
     const [known] = full

@@ -10,10 +10,10 @@ import {
   type DepartNode,
 } from './api/hr-references'
 import { messageOf } from '../../lib/api-errors'
-import { config } from '../../lib/config'
 import { OptionPicker } from '../../lib/resource/option-picker'
 import type { ControlProps } from '../../lib/resource/resource-definition'
 import { useT } from '@erp/ui-kit/i18n'
+import { storedFileUrl } from '../../lib/stored-file-url'
 
 /** Controls the HR forms share: department tree, position select, image upload. */
 
@@ -109,9 +109,8 @@ export function PositionSelect(props: ControlProps) {
   return <OptionPicker {...props} options={options} placeholder={t('请选择职务')} />
 }
 
-/** The address of an uploaded file (served by /sys/common/static without a token). */
-export const fileUrl = (path: string) =>
-  /^(https?:)?\/\//i.test(path) ? path : `${config.apiBaseUrl}/sys/common/static/${path.replace(/^\/+/, '')}`
+/** The address of an uploaded file (app/src/lib/stored-file-url.ts). */
+export const fileUrl = (path: string) => storedFileUrl(path)
 
 /** One image (photo, ID card side); the value is its stored path. */
 export function ImageUpload({

@@ -17,13 +17,13 @@ import { config } from '../../lib/config'
 import { formatBytes } from './format-figures'
 import { deleteOssFile, invalidateOssFiles, ossFilesQuery, type OssFile } from './api/monitor-queries'
 import { useT } from '@erp/ui-kit/i18n'
+import { storedFileUrl } from '../../lib/stored-file-url'
 
 const PAGE_SIZE = 10
 const IMAGE = /\.(png|jpe?g|gif|webp|bmp|svg)$/i
 
-/** The public address of an uploaded file (served by /sys/common/static/<path>), each segment encoded. */
-export const fileUrlOf = (url: string, base = config.apiBaseUrl) =>
-  `${base}/sys/common/static/${url.split('/').map(encodeURIComponent).join('/')}`
+/** The address of an uploaded file (app/src/lib/stored-file-url.ts). */
+export const fileUrlOf = (url: string, apiBaseUrl = config.apiBaseUrl) => storedFileUrl(url, { apiBaseUrl })
 
 /** User text that may be long (names, paths): wrapped in its cell rather than cut off. */
 function Wrapped({ text, className }: { text: string; className?: string }) {

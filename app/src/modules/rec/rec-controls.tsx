@@ -3,7 +3,6 @@ import { Input } from '@erp/ui-kit/input'
 import { toast } from '@erp/ui-kit/toast'
 import { Upload, type UploadFunction } from '@erp/ui-kit/upload'
 import { transfers } from '../../lib/api-transfers'
-import { config } from '../../lib/config'
 import { OptionPicker } from '../../lib/resource/option-picker'
 import type { ControlProps } from '../../lib/resource/resource-definition'
 import { useCandidateOptions } from './api/candidates'
@@ -11,6 +10,7 @@ import { useDepartOptions } from './api/departs'
 import { useRequisitions } from './api/requisitions'
 import { useUserOptions } from './api/users'
 import { t, useT } from '@erp/ui-kit/i18n'
+import { storedFileUrl } from '../../lib/stored-file-url'
 
 /** Form controls of the recruitment pages: selects fed by look-ups, the résumé upload, ratings and skill tags. */
 
@@ -35,9 +35,8 @@ export function CandidateSelect(props: ControlProps) {
   return <OptionPicker {...props} options={useCandidateOptions(true)} placeholder={t('请选择候选人')} />
 }
 
-/** The address of an uploaded file (served by /sys/common/static without a token). */
-export const fileUrl = (path: string) =>
-  /^(https?:)?\/\//i.test(path) ? path : `${config.apiBaseUrl}/sys/common/static/${path.replace(/^\/+/, '')}`
+/** The address of an uploaded file (app/src/lib/stored-file-url.ts). */
+export const fileUrl = (path: string) => storedFileUrl(path)
 
 const resumeUpload: UploadFunction = async (file, { onProgress, signal }) => {
   const answer = await transfers.upload('/sys/common/upload', {

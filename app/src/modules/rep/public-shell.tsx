@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { usePageTitle } from '../../hooks/use-page-title'
 import { useT, msg, t } from '@erp/ui-kit/i18n'
+import { storedFileUrl } from '../../lib/stored-file-url'
 
 /** The frame of the self-service pages: one column that fits a 375 px phone, a title and a way back. */
 export function PublicShell({ title, children }: { title: string; children: ReactNode }) {
@@ -62,5 +63,4 @@ export const rememberedPhone = (orderNo: string): string => {
 }
 
 /** A stored upload's address (the public static route of the server). */
-export const photoUrl = (apiBaseUrl: string, path: string) =>
-  `${apiBaseUrl}/sys/common/static/${path.split('/').map(encodeURIComponent).join('/')}`
+export const photoUrl = (apiBaseUrl: string, path: string) => storedFileUrl(path, { apiBaseUrl, token: null })

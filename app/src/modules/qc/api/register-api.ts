@@ -2,8 +2,8 @@ import type { components } from '@erp/openapi/schema'
 import type { UploadFunction } from '@erp/ui-kit/upload'
 import { api } from '../../../lib/api'
 import { transfers } from '../../../lib/api-transfers'
-import { config } from '../../../lib/config'
 import { t } from '@erp/ui-kit/i18n'
+import { storedFileUrl } from '../../../lib/stored-file-url'
 
 /** The calls the inspection pages share: reference options, the danger-address match, photo uploads. */
 
@@ -21,9 +21,8 @@ export async function matchDangerAddresses(address: string): Promise<DangerAddre
   return data.result ?? []
 }
 
-/** The address of an uploaded file (served by /sys/common/static without a token). */
-export const fileUrl = (path: string) =>
-  /^(https?:)?\/\//i.test(path) ? path : `${config.apiBaseUrl}/sys/common/static/${path.replace(/^\/+/, '')}`
+/** The address of an uploaded file (app/src/lib/stored-file-url.ts). */
+export const fileUrl = (path: string) => storedFileUrl(path)
 
 /** Inspection photos: /sys/common/upload under the `qc` folder. */
 export const qcUpload: UploadFunction = async (file, { onProgress, signal }) => {

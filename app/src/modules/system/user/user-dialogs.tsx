@@ -18,7 +18,7 @@ import { recycleBinApi } from './api/recycle-bin'
 import { userKeys } from './api/user-keys'
 import { userOptionsApi } from './api/user-options'
 import { userApi } from './api/users'
-import { avatarUrl } from './user-avatar-url'
+import { avatarSrc } from '../../../lib/avatar-src'
 import { PASSWORD_PATTERN, USER_MESSAGES } from './user-password'
 
 type UserRow = RowOf<'/sys/user'>
@@ -36,7 +36,7 @@ export function StatusBadge({ status, text }: { status: number | null | undefine
 
 export function Avatar({ user }: { user: Pick<UserRow, 'avatar' | 'realname' | 'username'> }) {
   const t = useT()
-  const src = avatarUrl(user.avatar, config.apiBaseUrl)
+  const src = avatarSrc(user.avatar, config.apiBaseUrl)
   const name = user.realname || user.username
   return src ? (
     <img

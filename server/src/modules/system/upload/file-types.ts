@@ -66,6 +66,17 @@ const BIZ_KINDS: Readonly<Record<string, readonly KindName[]>> = {
   rec: ['pdf', 'zip', 'ole', 'jpeg', 'png'],
 }
 
+/**
+ * Folders of personal data (issue 30 item 6): worker photos and ID scans (`hr`, `hr-entry`) and résumés
+ * (`rec`). A file in one is served only to a signed-in caller holding one of the pages that show it (a menu
+ * URL, as `x-permission`); every other folder stays public, as upstream's `/sys/common/static` is.
+ */
+export const PERSONAL_FOLDERS: Readonly<Record<string, readonly string[]>> = {
+  hr: ['/hr/person', '/hr/workerEntry'],
+  'hr-entry': ['/hr/workerEntry', '/hr/person'],
+  rec: ['/rec/candidate', '/rec/talent', '/rec/interview'],
+}
+
 /** What the kinds of a folder are called in a refusal. */
 const KIND_TEXT: Readonly<Record<string, string>> = {
   avatar: '图片',

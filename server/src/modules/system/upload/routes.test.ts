@@ -180,6 +180,60 @@ describe('uploads', () => {
     expect((await fetch(`${server.apiUrl}/sys/common/static/..%2F..%2Fpg%2FPG_VERSION`)).status).toBe(404)
   })
 
+  it('serves files of personal data only to a caller holding a page that shows them (issue 30 item 6)', async () => {
+    const signIn = async (username: string) => {
+      const response = await fetch(server.apiUrl + '/sys/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password: '123456' }),
+      })
+      return ((await response.json()) as { result: { token: string } }).result.token
+    }
+    const stored: Record<string, string> = {}
+    for (const biz of ['hr', 'hr-entry', 'rec', 'avatar']) {
+      const form = new FormData()
+      form.append('biz', biz)
+      form.append('file', new Blob([JPEG]), 'photo.jpg')
+      const { body } = await upload(form)
+      expect(body.success).toBe(true)
+      stored[biz] = body.message
+    }
+    const get = (path: string, init: { token?: string; header?: string } = {}) =>
+      fetch(
+        `${server.apiUrl}/sys/common/static/${path}${init.token ? `?token=${init.token}` : ''}`,
+        init.header ? { headers: { 'X-Access-Token': init.header } } : {},
+      )
+    const canteen = await signIn('cnt01')
+    const hr = await signIn('hr01')
+    for (const biz of ['hr', 'hr-entry', 'rec']) {
+      const path = stored[biz] ?? ''
+      // Anonymous, a made-up token, or a path spelled around the folder name: the token is asked for.
+      for (const spelled of [path, `./${path}`, `temp/../${path}`.replace('temp/../', 'x/./../')]) {
+        const anonymous = await get(spelled)
+        expect(anonymous.status, spelled).toBe(500)
+        expect(await anonymous.text()).toContain('Token失效')
+      }
+      expect((await get(path, { header: 'not-a-token' })).status).toBe(500)
+      // Signed in without a page that shows the folder (the canteen clerk): upstream's no-permission answer.
+      const refused = await get(path, { header: canteen })
+      expect(refused.status).toBe(200)
+      expect(await refused.json()).toMatchObject({ success: false, code: 510 })
+      // The administrator by header, or by `?token=` as an image or a link sends it.
+      expect((await get(path, { header: admin })).headers.get('content-type')).toBe(
+        'application/force-download',
+      )
+      expect((await get(path, { token: admin })).headers.get('content-type')).toBe(
+        'application/force-download',
+      )
+    }
+    // The HR manager reads worker photos through the 员工档案 page.
+    expect((await get(stored.hr ?? '', { token: hr })).headers.get('content-type')).toBe(
+      'application/force-download',
+    )
+    // Avatars stay public, as upstream's static files are.
+    expect((await get(stored.avatar ?? '')).headers.get('content-type')).toBe('application/force-download')
+  })
+
   it('name helpers keep names and folders safe', () => {
     expect(climbsOut('../../evil.html')).toBe(true)
     expect(climbsOut('a..b.txt')).toBe(false)
