@@ -1,7 +1,7 @@
 import { toast } from '@erp/ui-kit/toast'
 import { Tree, type TreeNode } from '@erp/ui-kit/tree'
-import { Upload } from '@erp/ui-kit/upload'
-import { useMemo } from 'react'
+import { Upload, type UploadFunction } from '@erp/ui-kit/upload'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import {
   publicUpload,
   staffUpload,
@@ -121,6 +121,22 @@ export function ImageUpload({
   visitor = false,
 }: Pick<ControlProps, 'value' | 'onChange' | 'disabled'> & { label: string; visitor?: boolean }) {
   const t = useT()
+  // A photo just chosen shows from the browser's own copy: worker photos are personal data, which the server
+  // serves only to staff holding their page (a visitor of the public entry form cannot read them back).
+  const previews = useRef(new Map<string, string>())
+  useEffect(() => {
+    const made = previews.current
+    return () => made.forEach((url) => URL.revokeObjectURL(url))
+  }, [])
+  const upload = useCallback<UploadFunction>(
+    async (file, options) => {
+      const outcome = await (visitor ? publicUpload : staffUpload)(file, options)
+      if (outcome.ok) previews.current.set(outcome.path, URL.createObjectURL(file))
+      return outcome
+    },
+    [visitor],
+  )
+  const previewUrl = useCallback((path: string) => previews.current.get(path) ?? fileUrl(path), [])
   return (
     <Upload
       type="image"
@@ -129,8 +145,8 @@ export function ImageUpload({
       limit={1}
       biz="hr"
       buttonText={t('上传{{label}}', { label: t(label) })}
-      upload={visitor ? publicUpload : staffUpload}
-      fileUrl={fileUrl}
+      upload={upload}
+      fileUrl={previewUrl}
       value={value ? String(value) : ''}
       onChange={(next) => onChange(next)}
       onMessage={(message, kind) => (kind === 'error' ? toast.error(message) : toast.warning(message))}
