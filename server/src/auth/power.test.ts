@@ -7,6 +7,7 @@ import { TOKEN_INVALID } from '../http/envelope'
 import type { RunningServer } from '../start'
 import { startSeededServer } from '../test-support/seeded-data-dir.test-helper'
 import { POWER_REFUSALS } from './power'
+import { xlsxOf } from '../excel/excel-test-client.test-helper'
 
 /**
  * No one grants what they do not hold (issue 30 item 2, README § Access and security): the escalations tried as the demo
@@ -495,5 +496,118 @@ describe('the administrator keeps full power', () => {
       selectedroles: seedIds.roleAdmin,
     })
     expect(self.body.success).toBe(true)
+  })
+})
+
+describe('roles, tenants and user imports beyond one’s power', () => {
+  const idOf = (predicate: (p: TreeNode) => boolean) => everyPermission.find(predicate)?.id ?? ''
+  let hr01 = ''
+  let importer = ''
+  let importerRole = ''
+
+  beforeAll(async () => {
+    // hr01 (kept to tenant 1) is given the role and tenant pages and their buttons, and may add users.
+    const held = (await call('GET', `/sys/permission/queryRolePermission?roleId=${seedIds.roleHr}`)).body
+      .result as string[]
+    const more = everyPermission
+      .filter(
+        (p) =>
+          p.url === '/isystem/roleUserList' ||
+          p.url === '/isystem/user' ||
+          p.perms === 'user:add' ||
+          p.url === '/isys/tenant' ||
+          p.perms?.startsWith('system:tenant:'),
+      )
+      .map((p) => p.id)
+    await call('POST', '/sys/permission/saveRolePermission', {
+      roleId: seedIds.roleHr,
+      permissionIds: [...new Set([...held, ...more])].join(','),
+      lastpermissionIds: held.join(','),
+    })
+    await call('PUT', '/sys/user/edit', {
+      id: seedIds.hr01,
+      username: 'hr01',
+      realname: '人事张经理',
+      relTenantIds: '1',
+    })
+    hr01 = await tokenOf('hr01')
+    // jeecg (no tenant) is given a role of its own that may add users: the 用户管理 page and its add button.
+    expect(
+      (await call('POST', '/sys/role/add', { roleName: '用户导入员', roleCode: 'user_importer' })).body
+        .success,
+    ).toBe(true)
+    const roles = (await call('GET', '/sys/role/queryall')).body.result as Array<{
+      id: string
+      roleCode: string
+    }>
+    importerRole = roles.find((role) => role.roleCode === 'user_importer')?.id ?? ''
+    const grants = [
+      idOf((p) => p.url === '/isystem'),
+      idOf((p) => p.url === '/isystem/user'),
+      idOf((p) => p.perms === 'user:add'),
+    ]
+    expect(grants.every(Boolean)).toBe(true)
+    await call('POST', '/sys/permission/saveRolePermission', {
+      roleId: importerRole,
+      permissionIds: grants.join(','),
+      lastpermissionIds: '',
+    })
+    await call('POST', '/sys/user/addSysUserRole', { roleId: importerRole, userIdList: [seedIds.jeecg] })
+    importer = await tokenOf('jeecg')
+  })
+
+  it('cannot rename, recode or delete the administrator role', async () => {
+    const before = await call('GET', '/sys/role/queryall')
+    const edits: Array<[string, string, unknown]> = [
+      ['PUT', '/sys/role/edit', { id: seedIds.roleAdmin, roleName: '被改了', roleCode: 'taken' }],
+      ['DELETE', `/sys/role/delete?id=${seedIds.roleAdmin}`, undefined],
+      ['DELETE', `/sys/role/deleteBatch?ids=${seedIds.roleHr},${seedIds.roleAdmin}`, undefined],
+    ]
+    for (const [method, path, body] of edits) {
+      const answer = await callAs(hr01, method, path, body)
+      expectRefused(answer, path)
+      expect(answer.body.message).toBe(POWER_REFUSALS.role)
+    }
+    expect((await call('GET', '/sys/role/queryall')).body.result).toEqual(before.body.result)
+    // Its own role, whose every permission it holds, it may edit.
+    const own = await callAs(hr01, 'PUT', '/sys/role/edit', {
+      id: seedIds.roleHr,
+      roleName: '人事',
+      roleCode: 'hr',
+    })
+    expect(own.body.success).toBe(true)
+  })
+
+  it('edits and deletes only the tenants it is kept to', async () => {
+    const other = await callAs(hr01, 'PUT', '/sys/tenant/edit', { id: 2, name: '被改了' })
+    expectRefused(other, 'tenant 2')
+    expect(other.body.message).toBe(POWER_REFUSALS.tenant)
+    expectRefused(await callAs(hr01, 'DELETE', '/sys/tenant/delete?id=2'), 'delete tenant 2')
+    expectRefused(await callAs(hr01, 'DELETE', '/sys/tenant/deleteBatch?ids=1,2'), 'delete tenants 1,2')
+    const tenant2 = (await call('GET', '/sys/tenant/queryById?id=2')).body.result as { name: string }
+    expect(tenant2.name).not.toBe('被改了')
+  })
+
+  it('imports no user with a role beyond the importer, and none at all when kept to tenants', async () => {
+    const importAs = async (token: string, rows: Array<Array<string | null>>) => {
+      const form = new FormData()
+      form.append('file', await xlsxOf(rows), 'users.xlsx')
+      const response = await fetch(server.apiUrl + '/sys/user/importExcel', {
+        method: 'POST',
+        headers: { 'X-Access-Token': token },
+        body: form,
+      })
+      return (await response.json()) as Answer['body']
+    }
+    const header = ['登录账号', '真实姓名', '角色']
+    const escalated = await importAs(importer, [header, ['imported_admin', '导入管理员', '管理员']])
+    expect(escalated.success).toBe(false)
+    expect(JSON.stringify(escalated.result)).toContain(`第2行：${POWER_REFUSALS.role}`)
+    const users = await call('GET', '/sys/user/list?username=imported_admin')
+    expect((users.body.result as { total: number }).total).toBe(0)
+    const within = await importAs(importer, [header, ['imported_user', '导入用户', '用户导入员']])
+    expect(within.success, within.message).toBe(true)
+    const kept = await importAs(hr01, [header, ['imported_hr', '导入人事', null]])
+    expect(kept).toMatchObject({ success: false, code: 510, message: POWER_REFUSALS.tenant })
   })
 })

@@ -28,6 +28,7 @@ import { monitorHandlers } from './monitor/routes'
 import { permissionAdminHandlers } from './permission/admin-routes'
 import { permissionHandlers } from './permission/routes'
 import { pickerHandlers } from './pickers/routes'
+import { powerGuardHandlers } from './power-guards/routes'
 import { quartzHandlers } from './quartz/routes'
 import { reportHandlers } from './report/routes'
 import { roleHandlers } from './role/routes'
@@ -51,6 +52,19 @@ export const systemHandlerGroups = (importChecks: ImportChecks) =>
     { name: 'user', handlers: userHandlers },
     { name: 'user-recycle-bin', handlers: userRecycleBinHandlers },
     { name: 'role', handlers: roleHandlers },
+    {
+      name: 'power-guards',
+      handlers: powerGuardHandlers,
+      // Roles and tenants are changed only within the caller's power.
+      overrides: [
+        'roleEdit',
+        'roleDelete',
+        'roleDeleteBatch',
+        'tenantEdit',
+        'tenantDelete',
+        'tenantDeleteBatch',
+      ],
+    },
     { name: 'depart', handlers: departHandlers },
     { name: 'depart-member', handlers: departMemberHandlers },
     { name: 'depart-role', handlers: departRoleHandlers },

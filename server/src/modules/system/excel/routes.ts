@@ -6,6 +6,8 @@ import type { ImportChecks } from '../../../excel/import-checks'
 import { importTable } from '../../../excel/import-xlsx'
 import { userTable } from '../../../excel/user-table'
 import type { OperationHandler, OperationId } from '../../../openapi/operations'
+import { POWER_REFUSALS, powerRefusal, rolesWithin, tenantsWithin } from '../../../auth/power'
+import { splitIds } from '../../../db/sql'
 
 /**
  * `<path>/exportXls` and `<path>/importExcel` of every resource (when it has a list, resp. an add) and of
@@ -34,9 +36,25 @@ function handlersOf(
   if (importable) {
     const check = table.importCheck
     const add = check && 'add' in check ? check.add : undefined
-    handlers[`${key}ImportExcel`] = ({ request, reply, headers }, context) =>
-      importTable(
-        table,
+    handlers[`${key}ImportExcel`] = async ({ request, reply, headers }, context) => {
+      const caller = context.user
+      // Users: no one grants by a file what they do not hold (issue 30 item 2), nor places users outside their
+      // tenants (the file has no tenant column: a caller kept to tenants cannot import users at all).
+      if (key === 'user' && caller && !tenantsWithin(caller, null)) return powerRefusal('tenant')
+      const checked: ExcelTable =
+        key === 'user' && caller
+          ? {
+              ...table,
+              importCheck: {
+                check: async (row, db) =>
+                  (await rolesWithin(db, caller.userId, splitIds(String(row.selectedroles ?? ''))))
+                    ? null
+                    : POWER_REFUSALS.role,
+              },
+            }
+          : table
+      return importTable(
+        checked,
         request,
         reply,
         context.db,
@@ -44,6 +62,7 @@ function handlersOf(
         context.tenantId,
         add && ((row, db) => add(row, { context: { ...context, db }, input: { request, reply, headers } })),
       )
+    }
   }
   return handlers
 }
