@@ -298,7 +298,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await mountLiveChannels(app, {
     apiPrefix,
     hub: context.live,
-    userOfToken: async (token) => (await authenticate(db, context.secret, token))?.userId ?? null,
+    sessionOfToken: (token) => authenticate(db, context.secret, token),
   })
   // Personal data masked for a caller without the entity's view-sensitive permission.
   mountMasking(app, {

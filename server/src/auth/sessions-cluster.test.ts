@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { postgresMissing, startPrivatePostgres, type PrivatePostgres } from '../cluster/private-postgres'
 import { seedIds } from '../db/seed'
 import { startServer, type RunningServer } from '../start'
@@ -76,6 +77,15 @@ describe.runIf(!missing)('session revocation on two instances of one PostgreSQL'
     const qc01 = await tokenOf(1, 'qc01')
     expect(await works(1, qc01)).toBe(true)
     expect(await works(0, qc01)).toBe(true)
+    // qc01's notice socket on instance 1, registered (its heartbeat answered) before the freeze on instance 0.
+    const socket = new WebSocket(
+      `${at(1).apiUrl.replace(/^http/, 'ws')}/websocket/${seedIds.qc01}?token=${qc01}`,
+    )
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+    const answered = new Promise((resolve) => socket.once('message', resolve))
+    socket.send('HeartBeat')
+    await answered
     const frozen = await call(0, '/sys/user/frozenBatch', {
       method: 'PUT',
       token: admin,
@@ -89,6 +99,7 @@ describe.runIf(!missing)('session revocation on two instances of one PostgreSQL'
     })
     expect(await works(1, qc01)).toBe(false)
     expect(await works(0, qc01)).toBe(false)
+    expect(await closed).toBe(4401)
   })
 
   it('a password reset on one instance ends them on the other', async () => {

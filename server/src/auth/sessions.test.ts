@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { seedIds } from '../db/seed'
 import { TOKEN_INVALID } from '../http/envelope'
 import type { RunningServer } from '../start'
@@ -152,5 +153,59 @@ describe('a token in the URL', () => {
     const answer = await callAs('', 'GET', `/sys/position/exportXls?token=${admin}`)
     expect(answer.status).toBe(200)
     expect(answer.type).toContain('spreadsheetml')
+  })
+})
+
+describe('live notice sockets', () => {
+  /** A notice socket of the user, registered by the server (its heartbeat answered); `closed` its close code. */
+  async function listen(userId: string, token?: string) {
+    const url = `${server.apiUrl.replace(/^http/, 'ws')}/websocket/${userId}${token ? `?token=${token}` : ''}`
+    const socket = new WebSocket(url)
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve())
+      socket.once('error', reject)
+    })
+    const answered = new Promise((resolve) => socket.once('message', resolve))
+    socket.send('HeartBeat')
+    await answered
+    return { socket, closed }
+  }
+  const isOpen = (socket: WebSocket) => socket.readyState === WebSocket.OPEN
+
+  it('close with the sessions they were opened with: this one at logout, all of them at a reset', async () => {
+    const one = await tokenOf('jeecg')
+    const two = await tokenOf('jeecg')
+    const first = await listen(seedIds.jeecg, one)
+    const second = await listen(seedIds.jeecg, two)
+    const anonymous = await listen(seedIds.jeecg)
+    expect((await callAs(one, 'POST', '/sys/logout')).body?.success).toBe(true)
+    expect(await first.closed).toBe(4401)
+    expect(isOpen(second.socket) && isOpen(anonymous.socket)).toBe(true)
+    const reset = await callAs(admin, 'PUT', '/sys/user/changePassword', {
+      username: 'jeecg',
+      password: '123456',
+    })
+    expect(reset.body?.success).toBe(true)
+    expect(await second.closed).toBe(4401)
+    expect(await anonymous.closed).toBe(4401)
+  })
+
+  it("stay open for the session that changed its own password, and close for the user's others", async () => {
+    const kept = await tokenOf('zhangsan')
+    const other = await tokenOf('zhangsan')
+    const mine = await listen(seedIds.zhangsan, kept)
+    const elsewhere = await listen(seedIds.zhangsan, other)
+    const changed = await callAs(kept, 'PUT', '/sys/user/updatePassword', {
+      username: 'zhangsan',
+      oldpassword: '123456',
+      password: 'Changed!2026',
+      confirmpassword: 'Changed!2026',
+    })
+    expect(changed.body?.success, changed.body?.message).toBe(true)
+    expect(await elsewhere.closed).toBe(4401)
+    expect(isOpen(mine.socket)).toBe(true)
+    mine.socket.close()
+    await callAs(admin, 'PUT', '/sys/user/changePassword', { username: 'zhangsan', password: '123456' })
   })
 })

@@ -3,6 +3,12 @@ import { newId } from '../db/ids'
 import type { SessionUser } from '../openapi/operations'
 import { readToken, signToken } from './token'
 
+/** Who is told that sessions ended: the live hub, which closes their notice sockets (live/live-hub.ts). */
+export interface SessionsEndedListener {
+  /** `keep`: every session but this one ended; `only`: this one only. */
+  sessionsEnded(userIds: readonly string[], which?: { keep?: string; only?: string }): void
+}
+
 /** Opens a server-side session and returns its signed token. */
 export async function openSession(
   db: Queryable,
@@ -48,6 +54,7 @@ export async function authenticate(
  */
 export async function closeSession(
   db: Queryable,
+  live: SessionsEndedListener | null,
   secret: Uint8Array,
   token: string,
   all = false,
@@ -59,7 +66,9 @@ export async function closeSession(
     [claims.sid],
   )
   const [closed] = rows
-  if (closed && all) await endSessionsOf(db, [closed.user_id])
+  if (closed && all) await endSessionsOf(db, live, [closed.user_id])
+  // This session only: the others of the user, their sockets included, go on.
+  else if (closed) live?.sessionsEnded([closed.user_id], { only: claims.sid })
   return rows.length > 0
 }
 
@@ -71,10 +80,12 @@ export async function closeSession(
  */
 export async function endSessionsOf(
   db: Queryable,
+  live: SessionsEndedListener | null,
   userIds: readonly string[],
   keep?: string,
 ): Promise<number> {
   if (!userIds.length) return 0
+  live?.sessionsEnded(userIds, keep ? { keep } : {})
   const rows = await db.query(
     `UPDATE auth_session SET revoked_at = now()
      WHERE user_id = ANY($1::text[]) AND revoked_at IS NULL AND ($2::text IS NULL OR id <> $2) RETURNING id`,

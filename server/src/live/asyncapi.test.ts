@@ -40,7 +40,7 @@ const until = async (check: () => boolean, timeout = 3000) => {
 
 beforeAll(async () => {
   app = Fastify()
-  await mountLiveChannels(app, { apiPrefix: '/jeecg-boot', hub, userOfToken: async () => null })
+  await mountLiveChannels(app, { apiPrefix: '/jeecg-boot', hub, sessionOfToken: async () => null })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   base = `${address.replace(/^http/, 'ws')}/jeecg-boot`
 })

@@ -35,6 +35,7 @@ type LiveEnvelope =
   | { kind: 'notice'; text: string; to?: string[] }
   | { kind: 'permission'; to: string[] }
   | { kind: 'tables'; text: string }
+  | { kind: 'ended'; to: string[]; keep?: string; only?: string }
 
 /** The NOTIFY channel of live messages on a shared PostgreSQL. */
 export const LIVE_CHANNEL = 'erp_live'
@@ -81,6 +82,8 @@ export async function openLiveBus(db: Database, receive: (payload: string) => vo
 export class LiveHub {
   private readonly notices = new Map<string, Set<WebSocket>>()
   private readonly tables = new Set<WebSocket>()
+  /** The session each notice socket was opened with (null: upstream's anonymous mode). */
+  private readonly sessions = new WeakMap<WebSocket, string | null>()
   private bus: LiveBus | null = null
 
   /**
@@ -107,6 +110,15 @@ export class LiveHub {
     this.dispatch({ kind: 'permission', to: [...new Set(userIds)] })
   }
 
+  /**
+   * Sessions of these users ended (auth/sessions.ts endSessionsOf, closeSession): their notice sockets are closed
+   * (4401) on every instance, except those of the session kept (one's own password change), or only those of the
+   * one session that signed out. Anonymous sockets (upstream's mode) of those users are closed with the rest.
+   */
+  sessionsEnded(userIds: readonly string[], which: { keep?: string; only?: string } = {}) {
+    if (userIds.length) this.dispatch({ kind: 'ended', to: [...new Set(userIds)], ...which })
+  }
+
   /** Server data for table pages: `{type:'common_send_date', data:{key, args}}`. */
   sendCommonData(key: string, args: unknown[]) {
     this.dispatch({ kind: 'tables', text: JSON.stringify({ type: 'common_send_date', data: { key, args } }) })
@@ -119,7 +131,8 @@ export class LiveHub {
     }
   }
 
-  addNotice(userId: string, socket: WebSocket) {
+  addNotice(userId: string, socket: WebSocket, sessionId: string | null = null) {
+    this.sessions.set(socket, sessionId)
     const sockets = this.notices.get(userId) ?? new Set<WebSocket>()
     sockets.add(socket)
     this.notices.set(userId, sockets)
@@ -163,6 +176,14 @@ export class LiveHub {
       for (const socket of this.tables) send(socket, envelope.text)
       return
     }
+    if (envelope.kind === 'ended') {
+      for (const socket of envelope.to.flatMap((id) => [...(this.notices.get(id) ?? [])])) {
+        const session = this.sessions.get(socket)
+        const ends = envelope.only ? session === envelope.only : !envelope.keep || session !== envelope.keep
+        if (ends) socket.close(4401, 'session ended')
+      }
+      return
+    }
     const text = envelope.kind === 'permission' ? JSON.stringify(PERMISSION_CHANGED) : envelope.text
     const targets = envelope.to
       ? envelope.to.flatMap((id) => [...(this.notices.get(id) ?? [])])
@@ -178,6 +199,15 @@ function parseEnvelope(payload: string): LiveEnvelope | null {
       ? value.to.filter((id): id is string => typeof id === 'string')
       : undefined
     if (value.kind === 'permission' && to) return { kind: 'permission', to }
+    if (value.kind === 'ended' && to) {
+      const { keep, only } = value as { keep?: unknown; only?: unknown }
+      return {
+        kind: 'ended',
+        to,
+        ...(typeof keep === 'string' ? { keep } : {}),
+        ...(typeof only === 'string' ? { only } : {}),
+      }
+    }
     if (typeof value.text !== 'string') return null
     if (value.kind === 'tables') return { kind: 'tables', text: value.text }
     if (value.kind === 'notice') return { kind: 'notice', text: value.text, ...(to ? { to } : {}) }
@@ -205,17 +235,23 @@ function parse(text: string): { type?: unknown; cmd?: unknown; data?: unknown } 
 export interface LiveOptions {
   apiPrefix: string
   hub: LiveHub
-  /** Resolves the user id of a token, or null. */
-  userOfToken: (token: string) => Promise<string | null>
+  /** Resolves the user and session of a token, or null. */
+  sessionOfToken: (token: string) => Promise<{ userId: string; sessionId: string } | null>
 }
 
 export async function mountLiveChannels(app: FastifyInstance, options: LiveOptions) {
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } })
   const { hub, apiPrefix } = options
 
-  /** A token offered by the client must be the URL user's; no token is upstream's anonymous mode. */
-  const allowed = async (userId: string, token: string | undefined) =>
-    !token || (await options.userOfToken(token)) === userId
+  /**
+   * A token offered by the client must be the URL user's: the socket belongs to that session (false: refused).
+   * No token is upstream's anonymous mode (null).
+   */
+  const sessionOf = async (userId: string, token: string | undefined): Promise<string | null | false> => {
+    if (!token) return null
+    const session = await options.sessionOfToken(token)
+    return session?.userId === userId ? session.sessionId : false
+  }
 
   const offeredToken = (query: unknown, protocol: string | string[] | undefined) => {
     const fromQuery = (query as { token?: unknown }).token
@@ -259,11 +295,15 @@ export async function mountLiveChannels(app: FastifyInstance, options: LiveOptio
           send(socket, JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' }))
         }
       })
-      if (!(await allowed(userId, offeredToken(request.query, request.headers['sec-websocket-protocol'])))) {
+      const session = await sessionOf(
+        userId,
+        offeredToken(request.query, request.headers['sec-websocket-protocol']),
+      )
+      if (session === false) {
         socket.close(4401, 'token does not match the user')
         return
       }
-      hub.addNotice(userId, socket)
+      hub.addNotice(userId, socket, session)
       receive()
     },
   })
@@ -281,7 +321,10 @@ export async function mountLiveChannels(app: FastifyInstance, options: LiveOptio
           hub.rebroadcastTable(JSON.stringify({ type: 'update_vxe_table', data: message.data }))
         }
       })
-      if (!(await allowed(userId, offeredToken(request.query, request.headers['sec-websocket-protocol'])))) {
+      if (
+        (await sessionOf(userId, offeredToken(request.query, request.headers['sec-websocket-protocol']))) ===
+        false
+      ) {
         socket.close(4401, 'token does not match the user')
         return
       }

@@ -8,7 +8,7 @@ import { departsOf, findUser, toSysUser } from '../../../db/users'
 type UpdatePasswordHandler = Handlers<ServerContext>['updatePassword']
 
 /** Upstream /sys/user/updatePassword: only one's own password, the old one verified, both new ones equal. */
-const updatePassword: UpdatePasswordHandler = async ({ body }, { db, user }) => {
+const updatePassword: UpdatePasswordHandler = async ({ body }, { db, live, user }) => {
   if (!user || body.username !== user.username) return fail('只允许修改自己的密码！')
   const row = await findUser(db, body.username)
   if (!row) return fail('用户不存在！')
@@ -21,7 +21,7 @@ const updatePassword: UpdatePasswordHandler = async ({ body }, { db, user }) => 
     row.id,
   ])
   // Every other session of the user ends; this one, which proved the old password, goes on (README § Access and security).
-  await endSessionsOf(db, [row.id], user.sessionId)
+  await endSessionsOf(db, live, [row.id], user.sessionId)
   return ok(null, '密码重置成功!')
 }
 

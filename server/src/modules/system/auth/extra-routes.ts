@@ -119,7 +119,7 @@ export const authExtraHandlers = {
     return ok(null, '注册成功')
   },
 
-  async forgotPassword({ body }, { db }) {
+  async forgotPassword({ body }, { db, live }) {
     const user = await userByPhone(db, body.mobile)
     if (!user || (body.username && body.username !== user.username)) return fail('该用户不存在或未绑定手机号')
     const taken = await takeCode(db, body.mobile, body.captcha, '2')
@@ -130,7 +130,7 @@ export const authExtraHandlers = {
       await hashPassword(body.password),
     ])
     // A new password ends every session of the account (README § Access and security).
-    await endSessionsOf(db, [user.id])
+    await endSessionsOf(db, live, [user.id])
     return ok(null, '密码重置完成！')
   },
 

@@ -88,11 +88,11 @@ export const authHandlers = {
     return ok(await signedIn(db, user, { secret, tokenTtlSeconds }, request.ip, '/sys/login'), '登录成功')
   },
 
-  async logout({ headers, query }, { db, secret }) {
+  async logout({ headers, query }, { db, live, secret }) {
     const token = headers['x-access-token']
     if (!token) return fail('退出登录失败！')
     // `all=true`: every session of the user ends (README § Access and security).
-    if (!(await closeSession(db, secret, token, query.all === true))) return fail('Token无效!')
+    if (!(await closeSession(db, live, secret, token, query.all === true))) return fail('Token无效!')
     return ok(null, '退出登录成功！')
   },
 } satisfies Pick<Handlers<ServerContext>, 'login' | 'logout'>

@@ -189,7 +189,7 @@ export const departRoleHandlers = {
       }
     })
     live.permissionsChanged([body.userId])
-    if (adding.length || removing.length) await endSessionsOf(db, [body.userId])
+    if (adding.length || removing.length) await endSessionsOf(db, live, [body.userId])
     return ok(null, '添加成功！')
   },
 

@@ -74,6 +74,7 @@ export const roleHandlers = {
     live.permissionsChanged(added.map((row) => row.user_id))
     await endSessionsOf(
       db,
+      live,
       added.map((row) => row.user_id),
     )
     return okRead(null, '添加成功!')
@@ -90,6 +91,7 @@ export const roleHandlers = {
     live.permissionsChanged(removed.map((row) => row.user_id))
     await endSessionsOf(
       db,
+      live,
       removed.map((row) => row.user_id),
     )
     return ok(null, '删除成功!')
@@ -106,6 +108,7 @@ export const roleHandlers = {
     live.permissionsChanged(removed.map((row) => row.user_id))
     await endSessionsOf(
       db,
+      live,
       removed.map((row) => row.user_id),
     )
     return ok(null, '删除成功!')

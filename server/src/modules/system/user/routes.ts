@@ -328,14 +328,14 @@ export const userHandlers = {
       // New roles or departments mean a new menu: the edited user's app refetches it live.
       if (body.selectedroles != null || body.selecteddeparts != null) live.permissionsChanged([body.id])
       // A change of roles is a change of trust: the user's sessions end (README § Access and security).
-      if (!sameIds(rolesBefore, await rolesOf(db, body.id))) await endSessionsOf(db, [body.id])
+      if (!sameIds(rolesBefore, await rolesOf(db, body.id))) await endSessionsOf(db, live, [body.id])
       return ok(null, '修改成功!')
     } catch (error) {
       return refusal(error)
     }
   },
 
-  async userDelete({ query }, { db, user }) {
+  async userDelete({ query }, { db, live, user }) {
     if (user && query.id === user.userId) return fail(SELF_REFUSALS.remove)
     const refused = await targetsRefusal(db, user, [query.id])
     if (refused) return refused
@@ -343,18 +343,18 @@ export const userHandlers = {
       'UPDATE sys_user SET del_flag = 1, update_time = now() WHERE id = $1 AND del_flag = 0 RETURNING id',
       [query.id],
     )
-    await endSessionsOf(db, [query.id])
+    await endSessionsOf(db, live, [query.id])
     return deleted.length ? ok(null, '删除用户成功') : fail('未找到对应实体')
   },
 
-  async userDeleteBatch({ query }, { db, user }) {
+  async userDeleteBatch({ query }, { db, live, user }) {
     const ids = splitIds(query.ids)
     if (!ids.length) return fail('未选中用户！')
     if (user && ids.includes(user.userId)) return fail(SELF_REFUSALS.remove)
     const refused = await targetsRefusal(db, user, ids)
     if (refused) return refused
     await db.query('UPDATE sys_user SET del_flag = 1, update_time = now() WHERE id = ANY($1::text[])', [ids])
-    await endSessionsOf(db, ids)
+    await endSessionsOf(db, live, ids)
     return ok(null, '批量删除用户成功')
   },
 
@@ -363,7 +363,7 @@ export const userHandlers = {
     return row ? okRead(toSysUser(row)) : fail('未找到对应实体')
   },
 
-  async userFrozenBatch({ body }, { db, user }) {
+  async userFrozenBatch({ body }, { db, live, user }) {
     const ids = splitIds(body.ids)
     const freezing = String(body.status) === '2'
     if (freezing && user && ids.includes(user.userId)) return fail(SELF_REFUSALS.freeze)
@@ -374,7 +374,7 @@ export const userHandlers = {
       Number(body.status),
     ])
     // A frozen user's sessions end, so unfreezing does not bring the old tokens back.
-    if (freezing) await endSessionsOf(db, ids)
+    if (freezing) await endSessionsOf(db, live, ids)
     return ok(null, '操作成功!')
   },
 
@@ -397,7 +397,7 @@ export const userHandlers = {
       : okRead(true)
   },
 
-  async userChangePassword({ body }, { db, user }) {
+  async userChangePassword({ body }, { db, live, user }) {
     const [target] = await db.query<{ id: string }>(
       'SELECT id FROM sys_user WHERE username = $1 AND del_flag = 0',
       [body.username],
@@ -410,7 +410,7 @@ export const userHandlers = {
       await hashPassword(body.password),
     ])
     // Every session of the user ends; a caller resetting their own password keeps the one they work in.
-    await endSessionsOf(db, [target.id], target.id === user?.userId ? user.sessionId : undefined)
+    await endSessionsOf(db, live, [target.id], target.id === user?.userId ? user.sessionId : undefined)
     return ok(null, '密码修改成功!')
   },
 
