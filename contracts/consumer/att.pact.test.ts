@@ -118,27 +118,21 @@ describeCrud(pact, [
 ])
 
 describe('what the attendance pages read from other modules', () => {
-  it('GET /hr/person/list: every staff record, by work number, for names and the person picker', async () => {
-    const query = { pageNo: '1', pageSize: '2000', column: 'workNo', order: 'asc' }
+  it('GET /hr/person/pickerList: every staff record (the picker projection), for names and the person picker', async () => {
     await interaction(pact, {
-      description: 'att: a request for the whole staff directory by work number',
+      description: 'att: a request for the staff directory as a picker reads it',
       method: 'GET',
-      path: '/hr/person/list',
-      query,
-      result: page(
-        eachLike({
-          id: like(A.person),
-          workNo: like('W00001'),
-          realname: like('王伟'),
-          departId: like('d1'),
-        }),
-        300,
-      ),
+      path: '/hr/person/pickerList',
+      result: eachLike({
+        id: like(A.person),
+        workNo: like('W00001'),
+        realname: like('王伟'),
+        departId: like('d1'),
+      }),
       check: async (client) => {
-        const { data } = await client.GET('/hr/person/list', {
-          params: { query: { pageNo: 1, pageSize: 2000, column: 'workNo', order: 'asc' } },
-        })
-        expect(data?.result?.records.length).toBeGreaterThan(0)
+        const { data } = await client.GET('/hr/person/pickerList')
+        expect(data?.result?.length).toBeGreaterThan(0)
+        expect(data?.result?.[0]?.departId).toBe('d1')
       },
     })
   })

@@ -89,8 +89,6 @@ const MONITOR_PAGES = ['/monitor/server', '/monitor/SystemInfo', '/monitor/NodeI
  * path of the read: each is added to the page's menu URL.
  */
 const READERS: Readonly<Record<string, readonly string[]>> = {
-  // Person pickers of attendance (records, leaves); the canteen's card holder picker reads /hr/person/pickerList.
-  '/hr/person/list': ['/att/record', '/att/leave'],
   '/att/shift/list': ['/att/schedule'],
   '/rec/requisition/list': REC_PAGES,
   '/rec/candidate/list': REC_PAGES,

@@ -5680,7 +5680,7 @@ export interface paths {
     }
     /**
      * The staff records a person picker offers (id, name, work number, department)
-     * @description Every staff record (of the caller’s tenant), by work number, with only the columns a picker shows: for the pages that pick a person (the canteen’s card holder) without reading /hr/person/list. At most 5000.
+     * @description Every staff record (of the caller’s tenant), by work number, with only the columns a picker shows: for the pages that pick or name a person (the canteen’s card holder, attendance) without reading /hr/person/list. At most 5000.
      *
      *     Access: a signed-in user whose roles grant any one of `/hr/person`, `/cnt/card`, `/att/record`, `/att/leave`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -9126,7 +9126,7 @@ export interface paths {
      * Page of 员工
      * @description One page of 员工 records (table `hr_person`), filtered by any field given as a query parameter and sorted by `column` and `order`; dictionary fields come with their text.
      *
-     *     Access: a signed-in user whose roles grant any one of `/hr/person`, `/att/record`, `/att/leave`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     *     Access: a signed-in user whose roles grant any one of `/hr/person`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     get: operations['personList']
     put?: never
@@ -13644,6 +13644,8 @@ export interface components {
       id: string
       realname: string | null
       workNo: string | null
+      /** @description The id of the person’s department */
+      departId: string | null
       /** @description The name of the person’s department */
       departName: string | null
     }
@@ -36146,6 +36148,7 @@ export interface operations {
            *           "id": "1580000000000000000000000000000b",
            *           "realname": "张三",
            *           "workNo": "E0001",
+           *           "departId": "c6d7cb4deeac411cb3384b1b31278596",
            *           "departName": "生产部"
            *         }
            *       ],

@@ -13,11 +13,12 @@ export const schemas: Record<string, Json> = {
   PersonPick: {
     type: 'object',
     description: 'A staff record (hr_person) as a picker shows it',
-    required: ['id', 'realname', 'workNo', 'departName'],
+    required: ['id', 'realname', 'workNo', 'departId', 'departName'],
     properties: {
       id: str(32),
       realname: nullableStr(100),
       workNo: nullableStr(64),
+      departId: { ...(nullableStr(32) as object), description: 'The id of the person’s department' },
       departName: { ...(nullableStr(100) as object), description: 'The name of the person’s department' },
     },
   },
@@ -50,7 +51,7 @@ export const operations: CompactOperation[] = [
     summary: 'The staff records a person picker offers (id, name, work number, department)',
     description:
       'Every staff record (of the caller’s tenant), by work number, with only the columns a picker shows: for the ' +
-      `pages that pick a person (the canteen’s card holder) without reading /hr/person/list. At most ${PICKER_LIMIT}.`,
+      `pages that pick or name a person (the canteen’s card holder, attendance) without reading /hr/person/list. At most ${PICKER_LIMIT}.`,
     query: {
       realname: {
         schema: { type: 'string', maxLength: 100 },
@@ -60,7 +61,13 @@ export const operations: CompactOperation[] = [
     result: { ...(list(ref('PersonPick')) as object), maxItems: PICKER_LIMIT },
     example: {
       result: [
-        { id: '1580000000000000000000000000000b', realname: '张三', workNo: 'E0001', departName: '生产部' },
+        {
+          id: '1580000000000000000000000000000b',
+          realname: '张三',
+          workNo: 'E0001',
+          departId: 'c6d7cb4deeac411cb3384b1b31278596',
+          departName: '生产部',
+        },
       ],
     },
   },

@@ -88,21 +88,21 @@ beforeAll(async () => {
   }
   await signIn('admin')
   // The canteen clerk's card picker reads a projection without personal data since issue 30 item 7, so the full
-  // person list answers cnt01 510. Its role is given 打卡记录 here, whose page reads the full list without
-  // hr:person:sensitive: a caller who sees the list masked (signed in after the grant, which ends sessions).
+  // person list answers cnt01 510. Its role is given the 员工档案 page here (no buttons, so without
+  // hr:person:sensitive): a caller who sees the list masked (signed in after the grant, which ends sessions).
   type Node = { id: string; url?: string | null; children?: Node[] | null }
   const flat = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])])
   const menus = flat((await call('admin', 'GET', '/sys/permission/list')).result as Node[])
   const held = (
     await call('admin', 'GET', `/sys/permission/queryRolePermission?roleId=${seedIds.roleCanteen}`)
   ).result as string[]
-  const records = menus.find((menu) => menu.url === '/att/record')?.id ?? ''
+  const records = menus.find((menu) => menu.url === '/hr/person')?.id ?? ''
   const granted = await call('admin', 'POST', '/sys/permission/saveRolePermission', {
     roleId: seedIds.roleCanteen,
     permissionIds: [...held, records].join(','),
     lastpermissionIds: held.join(','),
   })
-  if (!granted.success) throw new Error(`granting 打卡记录 to the canteen role: ${granted.message}`)
+  if (!granted.success) throw new Error(`granting 员工档案 to the canteen role: ${granted.message}`)
   for (const username of ['hr01', 'cnt01']) await signIn(username)
 }, 120_000)
 
@@ -116,7 +116,7 @@ describe('personal data of a read, by the caller’s view-sensitive permission',
     const picks = (await call('cnt01', 'GET', '/hr/person/pickerList')).result as Row[]
     expect(picks.length).toBeGreaterThan(0)
     for (const row of picks)
-      expect(Object.keys(row).sort()).toEqual(['departName', 'id', 'realname', 'workNo'])
+      expect(Object.keys(row).sort()).toEqual(['departId', 'departName', 'id', 'realname', 'workNo'])
   })
 
   it('masks staff resident ID numbers, phones and birthdays for a reader without hr:person:sensitive', async () => {

@@ -20,7 +20,7 @@ export interface OperationSpec {
   bodyRequired: boolean
   /** The `multipart/form-data` body's schema (uploads): its text fields are checked before the handler runs. */
   formSchema?: JsonSchema
-  /** `security: []` on the operation: reachable without a token. */
+  /** `security: []` on the operation, or an empty requirement among its own: reachable without a token. */
   isPublic: boolean
   /** `x-permission`: button codes or menu URLs, any one of which the caller's roles must grant. */
   permission: readonly string[] | null
@@ -106,8 +106,7 @@ export function loadSpec(file = specJsonPath()): LoadedSpec {
         parameters,
         bodySchema: json?.schema ?? null,
         bodyRequired: op.requestBody?.required ?? false,
-        isPublic:
-          Array.isArray(op.security ?? document.security) && (op.security ?? document.security)?.length === 0,
+        isPublic: tokenOptional(op.security ?? document.security),
         permission: op['x-permission'] ?? null,
         ...(form ? { formSchema: form } : {}),
         ...(op['x-own-route'] === true ? { ownRoute: true } : {}),
@@ -119,4 +118,16 @@ export function loadSpec(file = specJsonPath()): LoadedSpec {
     }
   }
   return { document, operations }
+}
+
+/** `security: []`, or an empty requirement among several (`[{}, { AccessToken: [] }]`: a token is optional). */
+function tokenOptional(security: unknown[] | undefined): boolean {
+  if (!Array.isArray(security)) return false
+  return (
+    security.length === 0 ||
+    security.some(
+      (requirement) =>
+        typeof requirement === 'object' && requirement !== null && !Object.keys(requirement).length,
+    )
+  )
 }

@@ -70,8 +70,7 @@ export function attFakeServer(base: string, rows: FakeRow[], operations: Record<
       calls.push({ path, body, query: url.searchParams })
       return json(operation(body, url.searchParams))
     }
-    if (path === '/hr/person/list')
-      return json({ success: true, message: '', result: { records: PERSONS, total: 2 } })
+    if (path === '/hr/person/pickerList') return json({ success: true, message: '', result: PERSONS })
     if (path === '/att/shift/list' && base !== '/att/shift')
       return json({ success: true, message: '', result: { records: SHIFTS, total: 2 } })
     if (path === '/sys/sysDepart/queryTreeList')

@@ -8,7 +8,7 @@ import { personLabel, usePersons } from './api/persons'
 export const PICKER_LIMIT = 50
 
 /**
- * A staff member from /hr/person/list: a searchable list (name or work number). A current person the list
+ * A staff member from /hr/person/pickerList: a searchable list (name or work number). A current person the list
  * does not know stays shown by its id.
  */
 export function PersonPicker({ id, value, onChange, onBlur, invalid, disabled, describedBy }: ControlProps) {

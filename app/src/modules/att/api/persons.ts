@@ -5,7 +5,7 @@ import { api } from '../../../lib/api'
 import { settleCall } from '../../../lib/resource/crud-client'
 import { attKeys } from './att-keys'
 
-/** The staff directory (`/hr/person`) as the attendance pages name people. */
+/** The staff directory (the picker projection `/hr/person/pickerList`) as the attendance pages name people. */
 
 export interface PersonEntry {
   id: string
@@ -19,12 +19,8 @@ export function usePersons() {
   const query = useQuery({
     queryKey: attKeys.persons,
     queryFn: async (): Promise<PersonEntry[]> => {
-      const { result } = await settleCall(
-        api.GET('/hr/person/list', {
-          params: { query: { pageNo: 1, pageSize: 2000, column: 'workNo', order: 'asc' } },
-        }),
-      )
-      return (result?.records ?? []).map((person) => ({
+      const { result } = await settleCall(api.GET('/hr/person/pickerList'))
+      return (result ?? []).map((person) => ({
         id: person.id,
         workNo: person.workNo ?? '',
         realname: person.realname ?? '',

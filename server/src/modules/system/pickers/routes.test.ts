@@ -11,7 +11,7 @@ describe('picker projections (issue 30 item 7)', () => {
     const people = picked.body.result as Array<Record<string, unknown>>
     expect(people.length).toBeGreaterThan(0)
     for (const person of people)
-      expect(Object.keys(person).sort()).toEqual(['departName', 'id', 'realname', 'workNo'])
+      expect(Object.keys(person).sort()).toEqual(['departId', 'departName', 'id', 'realname', 'workNo'])
     const workNos = people.map((person) => String(person.workNo))
     expect(workNos).toEqual([...workNos].sort())
     const name = String(people[0]?.realname)

@@ -20,7 +20,7 @@ export const pickerHandlers = {
     // Business rows belong to a tenant: a request working in one reaches only its rows (as the person list).
     const tenant = tenantId !== '0' ? Number(tenantId) || 0 : null
     const rows = await db.query<components['schemas']['PersonPick']>(
-      `SELECT p.id, p.realname, p.work_no AS "workNo", d.depart_name AS "departName"
+      `SELECT p.id, p.realname, p.work_no AS "workNo", p.depart_id AS "departId", d.depart_name AS "departName"
          FROM hr_person p LEFT JOIN sys_depart d ON d.id = p.depart_id
         WHERE ($1::int IS NULL OR p.tenant_id = $1) AND ($2::text IS NULL OR p.realname ILIKE $2)
         ORDER BY p.work_no, p.id LIMIT ${PICKER_LIMIT}`,
