@@ -1,5 +1,5 @@
 import { expect, test, type Page, shiftClock } from './test'
-import { expectNoSeriousA11yViolations, signIn, chooseOption, rowAction } from './support'
+import { API, expectNoSeriousA11yViolations, signIn, chooseOption, rowAction, tokenOf } from './support'
 
 /**
  * HR journey: a workshop worker registers on the public form on a phone, gets an entry number; HR
@@ -82,5 +82,48 @@ test.describe('onboarding of a workshop worker', () => {
     await expect(person.getByRole('cell', { name: WORKER })).toBeVisible()
     await expect(person.getByRole('cell', { name: '质检部' })).toBeVisible()
     await expect(person.getByRole('cell', { name: '试用' })).toBeVisible()
+  })
+})
+
+test.describe('worker photos are personal data', () => {
+  /** A 1×1 PNG. */
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  )
+
+  test('HR sees a person’s photo; the same address without a token is refused', async ({ page, request }) => {
+    const token = await tokenOf(request)
+    const headers = { 'X-Access-Token': token }
+    const uploaded = await request.post(`${API}/sys/common/upload`, {
+      headers,
+      multipart: { biz: 'hr', file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } },
+    })
+    const path = ((await uploaded.json()) as { message: string }).message
+    expect(path).toMatch(/^hr\/[0-9a-f]{32}\.png$/)
+    const listed = await request.get(`${API}/hr/person/list?pageNo=1&pageSize=1&column=workNo&order=asc`, {
+      headers,
+    })
+    const [first] = ((await listed.json()) as { result: { records: Array<Record<string, unknown>> } }).result
+      .records
+    expect(first).toBeTruthy()
+    const edited = await request.put(`${API}/hr/person/edit`, { headers, data: { ...first, avatar: path } })
+    expect(((await edited.json()) as { success: boolean; message: string }).success).toBe(true)
+
+    await signIn(page)
+    await page.goto(`/hr/person?workNo=${String(first?.workNo)}`)
+    const row = page
+      .getByRole('table', { name: '员工列表' })
+      .getByRole('row')
+      .filter({ hasText: String(first?.workNo) })
+    await rowAction(row, '详情')
+    const photo = page.getByRole('img', { name: '员工照片' })
+    await expect(photo).toBeVisible()
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+    const src = (await photo.getAttribute('src')) ?? ''
+    expect(src).toContain('token=')
+    // The address without its token: refused (upstream's invalid-token answer), not the photo.
+    const anonymous = await request.get(src.replace(/\?token=.*$/, ''))
+    expect(anonymous.status()).toBe(500)
   })
 })
