@@ -1,7 +1,7 @@
 import type { Unmarked } from '@erp/openapi/business-error'
 import type { operations } from '@erp/openapi/schema'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { NO_PERMISSION, springError, TOKEN_INVALID } from '../http/envelope'
+import { fail, NO_PERMISSION, springError, TOKEN_INVALID } from '../http/envelope'
 import type { LoadedSpec } from './spec'
 import { readMultipart } from '../http/multipart-guard'
 import { createFormValidators, createValidators } from './validate'
@@ -109,13 +109,7 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
             return reply.code(500).send(springError(500, TOKEN_INVALID, request.url.split('?')[0] ?? ''))
           // Upstream's Shiro AuthorizationException: HTTP 200, code 510.
           if (op.permission && !(await options.authorize(user, op.permission)))
-            return reply.send({
-              success: false,
-              message: NO_PERMISSION,
-              code: 510,
-              result: null,
-              timestamp: Date.now(),
-            })
+            return reply.send(fail(NO_PERMISSION, 510))
         }
         // A multipart body (an upload) is read whole here and its fields checked like any other part.
         const checkForm = formValidators.get(op.operationId)

@@ -38,14 +38,7 @@ export function mountUploadedFiles(
         typeof header === 'string' && header ? header : typeof query.token === 'string' ? query.token : ''
       const user = token && options.readers ? await options.readers.authenticate(token) : null
       if (!user) return reply.code(500).send(springError(500, TOKEN_INVALID, request.url.split('?')[0] ?? ''))
-      if (!(await options.readers?.authorize(user, pages)))
-        return reply.send({
-          success: false,
-          message: NO_PERMISSION,
-          code: 510,
-          result: null,
-          timestamp: Date.now(),
-        })
+      if (!(await options.readers?.authorize(user, pages))) return reply.send(fail(NO_PERMISSION, 510))
     }
     const stat = full ? statSafe(full) : null
     // Stored under a random name: the download is named as it was uploaded (oss_file.file_name), when known.
