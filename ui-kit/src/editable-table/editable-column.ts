@@ -90,8 +90,10 @@ export const CELL_MESSAGES = {
   },
   /** docs/spec.md §8 "Upload failure": the table cell fallback when the failure carries no message. */
   uploadUnknownError: 'unknown error',
-  /** docs/spec.md §9: default upload button text. */
-  uploadButton: 'click to upload',
+  /** docs/spec.md §9: default upload button text, 'click to upload' (Chinese '点击上传'). */
+  get uploadButton() {
+    return t('点击上传')
+  },
   /** Upstream file cell menu. */
   get download() {
     return t('下载')

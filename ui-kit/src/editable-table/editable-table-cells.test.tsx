@@ -529,13 +529,13 @@ describe('upload', () => {
     return file
   }
 
-  it("empty: the 'click to upload' button; uploading: the percent; done: the path stored", async () => {
+  it("empty: the '点击上传' button; uploading: the percent; done: the path stored", async () => {
     const { upload, calls } = fakeUpload()
     const { cell, handle, onChange } = await setup({
       columns: uploadColumns({}, upload),
       rows: [{ id: 'a', name: 'A' }],
     })
-    expect(within(cell('a', 'file')).getByRole('button', { name: 'click to upload' })).toBeInTheDocument()
+    expect(within(cell('a', 'file')).getByRole('button', { name: '点击上传' })).toBeInTheDocument()
     expect(cell('a', 'file').querySelector('[data-state="empty"]')).not.toBeNull()
     const file = await choose(cell('a', 'file'))
     expect(calls).toHaveLength(1)
@@ -549,7 +549,7 @@ describe('upload', () => {
     act(() => calls[0]?.options.onProgress({ percent: 42.7 }))
     expect(cell('a', 'file')).toHaveTextContent('43%')
     expect(within(cell('a', 'file')).getByRole('img', { name: '上传中(43%)' })).toBeInTheDocument()
-    expect(within(cell('a', 'file')).queryByRole('button', { name: 'click to upload' })).toBeNull()
+    expect(within(cell('a', 'file')).queryByRole('button', { name: '点击上传' })).toBeNull()
     await act(async () => calls[0]?.resolve({ ok: true, path: 'temp/abcdefgh_1.pdf' }))
     expect(handle.getValues()[0]?.file).toMatchObject({
       status: 'done',
@@ -580,7 +580,7 @@ describe('upload', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: '删除' }))
     expect(handle.getValues()[0]?.file).toBeNull()
     await waitFor(() =>
-      expect(within(cell('a', 'file')).getByRole('button', { name: 'click to upload' })).toBeInTheDocument(),
+      expect(within(cell('a', 'file')).getByRole('button', { name: '点击上传' })).toBeInTheDocument(),
     )
     open.mockRestore()
   })

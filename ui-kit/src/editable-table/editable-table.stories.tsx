@@ -298,7 +298,7 @@ export const RemoveConfirmation: Story = {
     await userEvent.click(checkboxes[0] as HTMLElement)
     await userEvent.click(canvas.getByRole('button', { name: '删除' }))
     const dialog = await screen.findByRole('alertdialog')
-    await expect(within(dialog).getByText('delete these 1 items?')).toBeInTheDocument()
+    await expect(within(dialog).getByText('确定要删除这 1 项吗?')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
   },
 }
@@ -510,7 +510,7 @@ export const UploadCells: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('repor...')).toBeInTheDocument()
     await expect(canvas.getByText('unknown error')).toBeInTheDocument()
-    await expect(canvas.getByRole('button', { name: 'click to upload' })).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: '点击上传' })).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'report_2024.pdf 操作' }))
     await expect(await screen.findByRole('menuitem', { name: '下载' })).toBeInTheDocument()
     await expect(screen.getByRole('menuitem', { name: '删除' })).toBeInTheDocument()
