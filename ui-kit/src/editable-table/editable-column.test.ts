@@ -25,6 +25,20 @@ describe('typed columns', () => {
       { key: 'price', title: '价格', type: 'inputNumber' },
       { key: 'actions', title: '操作', type: 'slot' },
     ]
+    const wrongSort: EditableColumn<Product> = {
+      key: 'drag',
+      title: '',
+      type: 'row-drag-sort',
+      // @ts-expect-error the drag handle writes the order to a field of the row: 'sort' is none of Product
+      sortKey: 'sort',
+    }
+    const sorted: EditableColumn<Product> = {
+      key: 'drag',
+      title: '',
+      type: 'row-drag-sort',
+      sortKey: 'price',
+    }
+    expect([wrongSort.type, sorted.type]).toEqual(['row-drag-sort', 'row-drag-sort'])
     // @ts-expect-error 'descripton' is not a field of Product
     const misspelt: EditableColumn<Product> = { key: 'descripton', title: '描述', type: 'input' }
     expect(columns.map((column) => column.key)).toEqual([

@@ -246,8 +246,8 @@ export interface RowDragSortColumn<Row = Record<string, unknown>> extends Omit<C
   type: 'row-drag-sort'
   /** Any unique name (the order goes to `sortKey`). */
   key: string
-  /** The field the row order (1-based) is written to (docs/spec.md §3 default `orderNum`). */
-  sortKey?: string
+  /** The field of the row the order (1-based) is written to (docs/spec.md §3 default `orderNum`). */
+  sortKey?: FieldKey<Row>
 }
 
 /** What an upload cell reads of its column (no part depends on the row type). */
