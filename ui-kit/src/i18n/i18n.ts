@@ -194,6 +194,11 @@ export async function loadLocale(locale: Locale): Promise<void> {
   await loadLanguage(instance, locale)
 }
 
+/** The page-wide translation (what `t()` outside components uses). */
+export function getPageTranslation(): Translation {
+  return page
+}
+
 /** Makes `translation` the page-wide one (what `t()` outside components uses); `notify` re-renders the kit. */
 export function setPageTranslation(translation: Translation, notify = true): void {
   if (

@@ -5,7 +5,7 @@ import { DatePicker } from '../date-picker/date-picker'
 import { CELL_MESSAGES } from '../editable-table/editable-column'
 import { defaultToolbarLabels } from '../editable-table/editable-table-toolbar'
 import { setPatterns, validateRowsSync } from '../editable-table/validation'
-import { setLocale, useT } from '../i18n/i18n'
+import { getLocale, setLocale, t, useT } from '../i18n/i18n'
 import { Pagination } from '../pagination/pagination'
 import { UPLOAD_MESSAGES } from '../upload/upload'
 import { KitProvider, themeStyle } from './kit-provider'
@@ -148,6 +148,18 @@ describe('KitProvider', () => {
       'click to upload',
     ])
     expect(UPLOAD_MESSAGES.remove('a.txt')).toBe('Remove a.txt')
+  })
+
+  it('gives the page its language back when it goes', async () => {
+    const { unmount } = render(
+      <KitProvider locale="en-US">
+        <Probe />
+      </KitProvider>,
+    )
+    await screen.findByText(/Add/)
+    expect([getLocale(), t('新增')]).toEqual(['en-US', 'Add'])
+    unmount()
+    expect([getLocale(), t('新增')]).toEqual(['zh-CN', '新增'])
   })
 
   it('sets the theme on its subtree, with the derived tones following the brand colour', async () => {

@@ -1,8 +1,9 @@
 import type { i18n as I18next } from 'i18next'
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { setPatterns, type PatternOverrides } from '../editable-table/validation'
 import {
   addMessages,
+  getPageTranslation,
   isLocaleReady,
   loadLocale,
   setLocaleStorageKey,
@@ -173,11 +174,20 @@ export function KitProvider({
   const settings = useMemo<KitSettings>(() => ({ dateFormat }), [dateFormat])
   const style = useMemo(() => themeStyle(theme), [theme])
 
-  // Texts read outside components (t(), the table's cell messages) follow this provider from its first render.
+  // Texts read outside components (t(), the table's cell messages) follow this provider from its first render;
+  // when it goes, the page's language is what it was before.
+  const before = useRef<Translation | null>(null)
+  before.current ??= getPageTranslation()
   if (translation) setPageTranslation(translation, false)
   useEffect(() => {
     if (translation) setPageTranslation(translation)
   }, [translation])
+  useEffect(() => {
+    const previous = before.current
+    return () => {
+      if (previous) setPageTranslation(previous)
+    }
+  }, [])
 
   if (!translation) return fallback
   return (
