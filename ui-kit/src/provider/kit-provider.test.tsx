@@ -150,6 +150,26 @@ describe('KitProvider', () => {
     expect(UPLOAD_MESSAGES.remove('a.txt')).toBe('Remove a.txt')
   })
 
+  it('takes messages written inline in a host that shows kit texts, without rendering again and again', async () => {
+    let renders = 0
+    function Host() {
+      renders += 1
+      const t = useT()
+      return (
+        <>
+          <span>{t('取消')}</span>
+          <KitProvider locale="fr-FR" messages={{ 新增: 'Ajouter' }}>
+            <Probe />
+          </KitProvider>
+        </>
+      )
+    }
+    render(<Host />)
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Ajouter'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(renders).toBeLessThan(10)
+  })
+
   it('gives the page its language back when it goes', async () => {
     const { unmount } = render(
       <KitProvider locale="en-US">

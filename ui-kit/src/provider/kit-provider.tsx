@@ -149,10 +149,13 @@ export function KitProvider({
   const [shown, setShown] = useState<string | null>(null)
   const ready = isLocaleReady(wanted)
 
+  // Messages written inline are a new object on every render of the host: they are added again only when their
+  // content changes (adding them re-renders every kit text, which would re-render a host that shows kit texts).
+  const messagesKey = useMemo(() => (messages ? JSON.stringify(messages) : ''), [messages])
   useEffect(() => {
     let cancelled = false
     void loadLocale(wanted).then(() => {
-      if (messages) addMessages(wanted, messages)
+      if (messagesKey) addMessages(wanted, JSON.parse(messagesKey) as Catalogue)
       if (!cancelled) {
         setShown(wanted)
         setLoaded((count) => count + 1)
@@ -161,7 +164,7 @@ export function KitProvider({
     return () => {
       cancelled = true
     }
-  }, [wanted, messages])
+  }, [wanted, messagesKey])
 
   if (storageKey !== undefined) setLocaleStorageKey(storageKey)
   if (patterns) setPatterns(patterns)
