@@ -81,7 +81,7 @@ function ProgressCell({ value, colDef }: CustomCellRendererProps<BenchRow, numbe
   )
 }
 
-const refData = Object.fromEntries(STATUS.map((option) => [option.value, option.text]))
+const refData = Object.fromEntries(STATUS.map((option) => [option.value, option.label]))
 const notPinned = (params: { node?: { rowPinned?: unknown } | null }) => !params.node?.rowPinned
 const text = (field: string, headerName: string): ColDef<BenchRow> => ({
   field,

@@ -10,8 +10,8 @@ export interface BenchRow {
 }
 
 export const STATUS = [
-  { value: '1', text: '正常', title: '正常' },
-  { value: '2', text: '冻结', title: '冻结' },
+  { value: '1', label: '正常' },
+  { value: '2', label: '冻结' },
 ]
 
 export function makeRows(count: number): BenchRow[] {

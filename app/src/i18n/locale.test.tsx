@@ -136,9 +136,9 @@ describe('two languages', () => {
     const { result } = renderHook(() => useDictOptions('sex'), {
       wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
     })
-    expect(result.current).toEqual([{ value: '1', text: '男' }])
+    expect(result.current).toEqual([{ value: '1', label: '男' }])
     await setLocale('en-US')
-    await waitFor(() => expect(result.current).toEqual([{ value: '1', text: 'Male' }]))
+    await waitFor(() => expect(result.current).toEqual([{ value: '1', label: 'Male' }]))
   })
 
   it('the remembered language is applied before the first render after a reload', async () => {

@@ -49,8 +49,8 @@ const columns: EditableColumn<PageRow>[] = [
     type: 'select',
     width: 120,
     options: [
-      { value: '1', text: '正常', title: '正常' },
-      { value: '2', text: '冻结', title: '冻结' },
+      { value: '1', label: '正常' },
+      { value: '2', label: '冻结' },
     ],
   },
 ]

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useLocale, useT, type Locale } from '../i18n/i18n'
+import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { isSourceLocale, useLocale, useT, type Locale } from '../i18n/i18n'
+import { KitSettingsContext } from '../provider/settings'
 import { Icon } from '../icon/icon'
 import { cn } from '../lib/cn'
 import { PickNowButton } from './picker-field'
@@ -14,27 +15,71 @@ export function isoOf(year: number, month: number, day: number): string | undefi
   return date.format(ISO_DATE)
 }
 
+const TOKEN = /YYYY|MM|DD/g
+
 /**
  * Reads what a person typed: 'YYYY-MM-DD' (also with / or . and one-digit parts, or 'YYYYMMDD') in every
- * language, and 'MM/DD/YYYY' in English. Returns 'YYYY-MM-DD' or undefined for anything else.
+ * language, and the language's own format (`MM/DD/YYYY` in American English, `DD/MM/YYYY` in French …, or the
+ * host's `format`). Returns 'YYYY-MM-DD' or undefined for anything else.
  */
-export function parseTypedDate(text: string, locale: Locale): string | undefined {
+export function parseTypedDate(
+  text: string,
+  locale: Locale,
+  format: string = dateFormatOf(locale),
+): string | undefined {
   const trimmed = text.trim()
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(trimmed) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(trimmed)
   if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]))
-  const us = locale === 'en-US' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed) : null
-  if (us) return isoOf(Number(us[3]), Number(us[1]), Number(us[2]))
-  return undefined
+  if (format === ISO_DATE) return undefined
+  const order: string[] = []
+  const source = format
+    .split(TOKEN)
+    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .reduce((pattern, literal, index) => {
+      const token = format.match(TOKEN)?.[index - 1]
+      if (token) order.push(token)
+      return pattern + (token ? (token === 'YYYY' ? '(\\d{4})' : '(\\d{1,2})') : '') + literal
+    }, '')
+  const match = new RegExp(`^${source}$`).exec(trimmed)
+  if (!match) return undefined
+  const part = (token: string) => Number(match[order.indexOf(token) + 1])
+  return order.length === 3 ? isoOf(part('YYYY'), part('MM'), part('DD')) : undefined
 }
 
-/** The display format of a date in a language: 'YYYY-MM-DD' in Chinese, the locale's 'MM/DD/YYYY' in English. */
-export const dateFormatOf = (locale: Locale) => (locale === 'en-US' ? 'MM/DD/YYYY' : ISO_DATE)
+/**
+ * The display format of a date in a language: 'YYYY-MM-DD' in Chinese, 'MM/DD/YYYY' in American English, and
+ * the order and separators `Intl` gives for any other language ('DD/MM/YYYY' in French, 'DD.MM.YYYY' in German).
+ */
+export function dateFormatOf(locale: Locale): string {
+  if (locale === 'en-US') return 'MM/DD/YYYY'
+  if (isSourceLocale(locale)) return ISO_DATE
+  try {
+    const parts = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(new Date(2001, 10, 23))
+    const tokens: Partial<Record<string, string>> = { year: 'YYYY', month: 'MM', day: 'DD' }
+    const format = parts
+      .map((part) => (part.type === 'literal' ? part.value : (tokens[part.type] ?? '')))
+      .join('')
+    return /^(YYYY|MM|DD)[-/. ](YYYY|MM|DD)[-/. ](YYYY|MM|DD)$/.test(format) ? format : ISO_DATE
+  } catch {
+    return ISO_DATE
+  }
+}
+
+/** The date format of this subtree: the nearest `KitProvider`'s `dateFormat`, else its language's. */
+export function useDateFormat(): string {
+  const locale = useLocale()
+  return useContext(KitSettingsContext).dateFormat ?? dateFormatOf(locale)
+}
 
 /** Shows an ISO date in the language's format ('' stays ''; an unreadable value is shown as it is). */
-export function formatDate(value: string, locale: Locale): string {
+export function formatDate(value: string, locale: Locale, format: string = dateFormatOf(locale)): string {
   if (!value) return ''
   const iso = parseTypedDate(value.slice(0, 10), 'zh-CN')
-  return iso ? dayjs(iso).format(dateFormatOf(locale)) : value
+  return iso ? dayjs(iso).format(format) : value
 }
 
 const inRange = (iso: string, min?: string, max?: string) => (!min || iso >= min) && (!max || iso <= max)

@@ -1,10 +1,10 @@
 import { useState, type ComponentProps } from 'react'
 import { useLocale, useT } from '../i18n/i18n'
 import { cn } from '../lib/cn'
-import { Calendar, dateFormatOf, formatDate, parseTypedDate } from './calendar'
+import { Calendar, formatDate, parseTypedDate, useDateFormat } from './calendar'
 import { fieldClass, PickerField, type PickerInputAttributes } from './picker-field'
 
-export { formatDate, parseTypedDate } from './calendar'
+export { dateFormatOf, formatDate, parseTypedDate, useDateFormat } from './calendar'
 
 export interface DatePickerProps extends PickerInputAttributes {
   /** 'YYYY-MM-DD' or '' — the same string a native date input's value is. */
@@ -38,19 +38,20 @@ export function DatePicker({
 }: DatePickerProps) {
   const t = useT()
   const locale = useLocale()
+  const format = useDateFormat()
   const iso = value.slice(0, 10)
   return (
     <PickerField
       slot="date-picker"
       value={iso}
       onValueChange={onValueChange}
-      display={formatDate(iso, locale)}
+      display={formatDate(iso, locale, format)}
       parse={(text) => {
-        const parsed = parseTypedDate(text, locale)
+        const parsed = parseTypedDate(text, locale, format)
         return parsed && (!min || parsed >= min) && (!max || parsed <= max) ? parsed : undefined
       }}
       pickLabel={t('选择日期')}
-      placeholder={placeholder ?? dateFormatOf(locale)}
+      placeholder={placeholder ?? format}
       renderPopup={(pick) => (
         <Calendar value={iso} min={min} max={max} rangeStart={rangeStart} rangeEnd={rangeEnd} onPick={pick} />
       )}

@@ -31,8 +31,8 @@ const columns: EditableColumn<Row>[] = [
 ]
 const dictionaries = {
   sex: [
-    { value: 'm', text: '男' },
-    { value: 'f', text: '女' },
+    { value: 'm', label: '男' },
+    { value: 'f', label: '女' },
   ],
 }
 const order = ['name', 'remark', 'qty', 'sex', 'done', 'locked']

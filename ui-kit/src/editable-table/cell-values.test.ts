@@ -129,19 +129,12 @@ describe('date cells (docs/spec.md §9 formats)', () => {
 })
 
 describe('options', () => {
-  it('shows text, else label, else title, else the value', () => {
-    expect(
-      [
-        { value: '1', text: 'T', label: 'L' },
-        { value: '2', label: 'L' },
-        { value: '3', title: 'Ti' },
-        { value: '4' },
-      ].map(optionText),
-    ).toEqual(['T', 'L', 'Ti', '4'])
+  it('shows the label (one option shape, { value, label }, as Select and Combobox)', () => {
+    expect([{ value: '1', label: 'L' }].map(optionText)).toEqual(['L'])
     expect(
       optionsToRefData([
-        { value: 'm', text: '男' },
-        { value: 'f', text: '女' },
+        { value: 'm', label: '男' },
+        { value: 'f', label: '女' },
       ]),
     ).toEqual({ m: '男', f: '女' })
   })

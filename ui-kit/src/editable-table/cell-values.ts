@@ -1,6 +1,7 @@
 /**
  * Pure value helpers of the editable table's cells (docs/spec.md §4, §5, §9). No React, no AG Grid.
  */
+import type { SelectOption } from '../select/option'
 
 /** A complete, optionally negative decimal number (docs/spec.md §5 "Number cells"). */
 export const NUMBER_PATTERN = /^-?\d+(\.\d+)?$/
@@ -121,18 +122,12 @@ export function formatDateValue(value: unknown, withTime: boolean): string | nul
   return withTime ? `${date} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : date
 }
 
-/** A dictionary item or option (docs/spec.md §3): value, text (or label or title), disabled. */
-export interface SelectOption {
-  value: string
-  text?: string
-  label?: string
-  title?: string
-  disabled?: boolean
-}
+/** A dictionary item or option (docs/spec.md §3): `{ value, label, disabled }`, the shape Select and Combobox take. */
+export type { SelectOption } from '../select/option'
 
 /** The text shown for an option. */
 export function optionText(option: SelectOption): string {
-  return option.text ?? option.label ?? option.title ?? option.value
+  return option.label
 }
 
 /** value → text for the options (the grid's `refData`). */

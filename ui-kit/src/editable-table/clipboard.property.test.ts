@@ -77,8 +77,8 @@ describe('TSV text', () => {
       column(type, {
         key: `c${index}`,
         options: [
-          { value: '1', text: '男' },
-          { value: '2', text: '女' },
+          { value: '1', label: '男' },
+          { value: '2', label: '女' },
         ],
       }),
     )
@@ -135,8 +135,8 @@ describe('each pasted text becomes what its column says', () => {
   it('tags: semicolons after every two characters; select: by value or text, unknown is empty', () => {
     const select = column('select', {
       options: [
-        { value: '1', text: '男' },
-        { value: '2', text: '女', disabled: true },
+        { value: '1', label: '男' },
+        { value: '2', label: '女', disabled: true },
       ],
     })
     fc.assert(

@@ -79,14 +79,14 @@ interface Row {
 }
 
 const sex = [
-  { value: 'm', text: '男' },
-  { value: 'f', text: '女' },
-  { value: 'x', text: '停用', disabled: true },
+  { value: 'm', label: '男' },
+  { value: 'f', label: '女' },
+  { value: 'x', label: '停用', disabled: true },
 ]
 const colorOptions = [
-  { value: 'r', text: '红' },
-  { value: 'g', text: '绿' },
-  { value: 'b', text: '蓝' },
+  { value: 'r', label: '红' },
+  { value: 'g', label: '绿' },
+  { value: 'b', label: '蓝' },
 ]
 
 const columns: EditableColumn<Row>[] = [
@@ -105,7 +105,7 @@ const columns: EditableColumn<Row>[] = [
   { key: 'day', title: '日期', type: 'date' },
   { key: 'at', title: '时间', type: 'datetime' },
   { key: 'tags', title: '标签', type: 'tags' },
-  { key: 'owner', title: '负责人', type: 'select-search', options: [{ value: 'u1', text: '张三' }] },
+  { key: 'owner', title: '负责人', type: 'select-search', options: [{ value: 'u1', label: '张三' }] },
 ]
 const dictionaries = { sex }
 const column = (key: string) => columns.find((candidate) => candidate.key === key) as EditableColumn<Row>

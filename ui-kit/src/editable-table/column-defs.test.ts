@@ -45,12 +45,12 @@ describe('coerceEditedValue', () => {
 
 describe('columnOptions', () => {
   it('prefers the column options, then the dictionary', () => {
-    const dictionaries = { sex: [{ value: 'm', text: '男' }] }
+    const dictionaries = { sex: [{ value: 'm', label: '男' }] }
     expect(
-      columnOptions(col('select', { options: [{ value: 'x' }], dictCode: 'sex' }), dictionaries),
-    ).toEqual([{ value: 'x' }])
+      columnOptions(col('select', { options: [{ value: 'x', label: 'X' }], dictCode: 'sex' }), dictionaries),
+    ).toEqual([{ value: 'x', label: 'X' }])
     expect(columnOptions(col('select', { dictCode: 'sex' }), dictionaries)).toEqual([
-      { value: 'm', text: '男' },
+      { value: 'm', label: '男' },
     ])
     expect(columnOptions(col('select', { dictCode: 'none' }), dictionaries)).toEqual([])
   })
@@ -68,8 +68,8 @@ describe('toColumnDefs', () => {
       col('select', {
         key: 'd',
         options: [
-          { value: '1', text: 'One' },
-          { value: '2', text: 'Two', disabled: true },
+          { value: '1', label: 'One' },
+          { value: '2', label: 'Two', disabled: true },
         ],
       }),
       col('date', { key: 'e' }),
@@ -174,8 +174,8 @@ describe('new cell types (docs/spec.md §4)', () => {
       col('row-radio', { key: 'radio' }),
       col('row-expand', { key: 'expand' }),
       col('row-drag-sort', { key: 'sort' }),
-      col('select-search', { key: 's', search, options: [{ value: 'u1', text: '张三' }] }),
-      col('select-multiple', { key: 'm', options: [{ value: 'r', text: '红' }] }),
+      col('select-search', { key: 's', search, options: [{ value: 'u1', label: '张三' }] }),
+      col('select-multiple', { key: 'm', options: [{ value: 'r', label: '红' }] }),
       col('upload', { key: 'u' }),
       col('slot', { key: 'x', render: () => null }),
     ],

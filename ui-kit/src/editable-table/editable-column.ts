@@ -90,8 +90,10 @@ export const CELL_MESSAGES = {
   },
   /** docs/spec.md §8 "Upload failure": the table cell fallback when the failure carries no message. */
   uploadUnknownError: 'unknown error',
-  /** docs/spec.md §9: default upload button text. */
-  uploadButton: 'click to upload',
+  /** docs/spec.md §9: default upload button text, 'click to upload' (Chinese '点击上传'). */
+  get uploadButton() {
+    return t('点击上传')
+  },
   /** Upstream file cell menu. */
   get download() {
     return t('下载')
@@ -244,8 +246,8 @@ export interface RowDragSortColumn<Row = Record<string, unknown>> extends Omit<C
   type: 'row-drag-sort'
   /** Any unique name (the order goes to `sortKey`). */
   key: string
-  /** The field the row order (1-based) is written to (docs/spec.md §3 default `orderNum`). */
-  sortKey?: string
+  /** The field of the row the order (1-based) is written to (docs/spec.md §3 default `orderNum`). */
+  sortKey?: FieldKey<Row>
 }
 
 /** What an upload cell reads of its column (no part depends on the row type). */

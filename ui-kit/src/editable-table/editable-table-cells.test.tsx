@@ -361,8 +361,8 @@ describe('select-search', () => {
   stubRects()
 
   const people: SelectOption[] = [
-    { value: 'u1', text: '张三' },
-    { value: 'u2', text: '张四' },
+    { value: 'u1', label: '张三' },
+    { value: 'u2', label: '张四' },
   ]
   const searchColumns = (
     search: (keyword: string) => Promise<readonly SelectOption[]>,
@@ -373,7 +373,7 @@ describe('select-search', () => {
       title: '负责人',
       type: 'select-search',
       search,
-      options: [{ value: 'u9', text: '老王' }],
+      options: [{ value: 'u9', label: '老王' }],
     },
   ]
   const rows = (): Row[] => [
@@ -450,9 +450,9 @@ describe('select-multiple', () => {
   stubRects()
 
   const colorOptions: SelectOption[] = [
-    { value: 'r', text: '红' },
-    { value: 'g', text: '绿' },
-    { value: 'b', text: '蓝' },
+    { value: 'r', label: '红' },
+    { value: 'g', label: '绿' },
+    { value: 'b', label: '蓝' },
   ]
   const multipleColumns: EditableColumn<Row>[] = [
     { key: 'name', title: '名称', type: 'input' },
@@ -529,13 +529,13 @@ describe('upload', () => {
     return file
   }
 
-  it("empty: the 'click to upload' button; uploading: the percent; done: the path stored", async () => {
+  it("empty: the '点击上传' button; uploading: the percent; done: the path stored", async () => {
     const { upload, calls } = fakeUpload()
     const { cell, handle, onChange } = await setup({
       columns: uploadColumns({}, upload),
       rows: [{ id: 'a', name: 'A' }],
     })
-    expect(within(cell('a', 'file')).getByRole('button', { name: 'click to upload' })).toBeInTheDocument()
+    expect(within(cell('a', 'file')).getByRole('button', { name: '点击上传' })).toBeInTheDocument()
     expect(cell('a', 'file').querySelector('[data-state="empty"]')).not.toBeNull()
     const file = await choose(cell('a', 'file'))
     expect(calls).toHaveLength(1)
@@ -549,7 +549,7 @@ describe('upload', () => {
     act(() => calls[0]?.options.onProgress({ percent: 42.7 }))
     expect(cell('a', 'file')).toHaveTextContent('43%')
     expect(within(cell('a', 'file')).getByRole('img', { name: '上传中(43%)' })).toBeInTheDocument()
-    expect(within(cell('a', 'file')).queryByRole('button', { name: 'click to upload' })).toBeNull()
+    expect(within(cell('a', 'file')).queryByRole('button', { name: '点击上传' })).toBeNull()
     await act(async () => calls[0]?.resolve({ ok: true, path: 'temp/abcdefgh_1.pdf' }))
     expect(handle.getValues()[0]?.file).toMatchObject({
       status: 'done',
@@ -580,7 +580,7 @@ describe('upload', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: '删除' }))
     expect(handle.getValues()[0]?.file).toBeNull()
     await waitFor(() =>
-      expect(within(cell('a', 'file')).getByRole('button', { name: 'click to upload' })).toBeInTheDocument(),
+      expect(within(cell('a', 'file')).getByRole('button', { name: '点击上传' })).toBeInTheDocument(),
     )
     open.mockRestore()
   })
@@ -700,7 +700,7 @@ it('a table with every new cell type has no serious accessibility violations', a
       { key: 'sort', title: '排序', type: 'row-drag-sort' },
       { key: 'name', title: '名称', type: 'input' },
       { key: 'owner', title: '负责人', type: 'select-search', search: () => Promise.resolve([]) },
-      { key: 'colors', title: '颜色', type: 'select-multiple', options: [{ value: 'r', text: '红' }] },
+      { key: 'colors', title: '颜色', type: 'select-multiple', options: [{ value: 'r', label: '红' }] },
       { key: 'file', title: '附件', type: 'upload', upload: () => Promise.resolve({ ok: true, path: 'p' }) },
       { key: 'qty', title: '数量', type: 'slot', render: ({ value }) => <span>{String(value)}</span> },
     ],
@@ -724,10 +724,10 @@ describe('select with listEditor', () => {
       type: 'select',
       listEditor,
       options: [
-        { value: 'rest', text: '休息' },
-        { value: 'day', text: '早班' },
-        { value: 'mid', text: '中班', disabled: true },
-        { value: 'night', text: '夜班' },
+        { value: 'rest', label: '休息' },
+        { value: 'day', label: '早班' },
+        { value: 'mid', label: '中班', disabled: true },
+        { value: 'night', label: '夜班' },
       ],
     },
   ]

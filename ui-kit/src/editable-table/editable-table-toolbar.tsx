@@ -11,7 +11,7 @@ export interface ToolbarLabels {
   save: string
   remove: string
   clearSelection: string
-  /** docs/spec.md §2: the remove confirmation, 'delete these N items?'. */
+  /** docs/spec.md §2: the remove confirmation, 'delete these N items?' (Chinese '确定要删除这 N 项吗?'). */
   confirmRemove: (count: number) => string
   confirmTitle: string
   ok: string
@@ -29,7 +29,7 @@ export const DEFAULT_TOOLBAR_LABELS: ToolbarLabels = {
   save: msg('保存'),
   remove: msg('删除'),
   clearSelection: msg('清空选择'),
-  confirmRemove: (count) => `delete these ${count} items?`,
+  confirmRemove: (count) => t('确定要删除这 {{count}} 项吗?', { count }),
   confirmTitle: msg('确认删除'),
   ok: msg('确定'),
   cancel: msg('取消'),
@@ -38,20 +38,22 @@ export const DEFAULT_TOOLBAR_LABELS: ToolbarLabels = {
   expand: msg('展开'),
 }
 
-/** The default labels in the current language. */
-export function defaultToolbarLabels(): ToolbarLabels {
+/** The default labels in the language of `translate` (a `useT()`; default the page-wide language). */
+export function defaultToolbarLabels(translate: typeof t = t): ToolbarLabels {
   const d = DEFAULT_TOOLBAR_LABELS
   return {
     ...d,
-    add: t(d.add),
-    save: t(d.save),
-    remove: t(d.remove),
-    clearSelection: t(d.clearSelection),
-    confirmTitle: t(d.confirmTitle),
-    ok: t(d.ok),
-    cancel: t(d.cancel),
-    collapse: t(d.collapse),
-    expand: t(d.expand),
+    confirmRemove: (count) => translate(msg('确定要删除这 {{count}} 项吗?'), { count }),
+    selected: (count) => translate(msg('已选择 {{count}} 项'), { count }),
+    add: translate(d.add),
+    save: translate(d.save),
+    remove: translate(d.remove),
+    clearSelection: translate(d.clearSelection),
+    confirmTitle: translate(d.confirmTitle),
+    ok: translate(d.ok),
+    cancel: translate(d.cancel),
+    collapse: translate(d.collapse),
+    expand: translate(d.expand),
   }
 }
 

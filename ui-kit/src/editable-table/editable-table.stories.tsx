@@ -39,8 +39,8 @@ interface DemoRow {
 
 const dictionaries = {
   sex: [
-    { value: '1', text: '男' },
-    { value: '2', text: '女' },
+    { value: '1', label: '男' },
+    { value: '2', label: '女' },
   ],
 }
 
@@ -64,9 +64,9 @@ const choiceColumns: EditableColumn<DemoRow>[] = [
     type: 'select',
     width: 110,
     options: [
-      { value: 'L', text: '一般' },
-      { value: 'M', text: '重要' },
-      { value: 'H', text: '紧急', disabled: true },
+      { value: 'L', label: '一般' },
+      { value: 'M', label: '重要' },
+      { value: 'H', label: '紧急', disabled: true },
     ],
   },
   { key: 'enabled', title: '启用', type: 'checkbox', customValue: ['Y', 'N'], width: 80 },
@@ -298,7 +298,7 @@ export const RemoveConfirmation: Story = {
     await userEvent.click(checkboxes[0] as HTMLElement)
     await userEvent.click(canvas.getByRole('button', { name: '删除' }))
     const dialog = await screen.findByRole('alertdialog')
-    await expect(within(dialog).getByText('delete these 1 items?')).toBeInTheDocument()
+    await expect(within(dialog).getByText('确定要删除这 1 项吗?')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
   },
 }
@@ -330,16 +330,16 @@ const peopleRows: DemoRow[] = [
 ]
 
 const people: SelectOption[] = [
-  { value: 'u1', text: '张三丰' },
-  { value: 'u2', text: '张无忌' },
-  { value: 'u3', text: '李寻欢' },
+  { value: 'u1', label: '张三丰' },
+  { value: 'u2', label: '张无忌' },
+  { value: 'u3', label: '李寻欢' },
 ]
 
 /** A search over a fixed list (the app would call its dictionary endpoint); '失败' fails like a server. */
 const searchPeople = (keyword: string): Promise<readonly SelectOption[]> =>
   keyword === '失败'
     ? Promise.reject(new Error('字典表不存在'))
-    : Promise.resolve(people.filter((person) => (person.text ?? '').includes(keyword)))
+    : Promise.resolve(people.filter((person) => person.label.includes(keyword)))
 
 /** Uploads in 5 steps of 20 % over a second; a file named error.* fails without a message. */
 const fakeUpload: UploadFunction = (file, { onProgress, signal }) =>
@@ -470,9 +470,9 @@ export const SelectMultiple: Story = {
         type: 'select-multiple',
         width: 160,
         options: [
-          { value: 'r', text: '红色' },
-          { value: 'g', text: '绿色' },
-          { value: 'b', text: '蓝色' },
+          { value: 'r', label: '红色' },
+          { value: 'g', label: '绿色' },
+          { value: 'b', label: '蓝色' },
         ],
       },
     ],
@@ -510,7 +510,7 @@ export const UploadCells: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('repor...')).toBeInTheDocument()
     await expect(canvas.getByText('unknown error')).toBeInTheDocument()
-    await expect(canvas.getByRole('button', { name: 'click to upload' })).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: '点击上传' })).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'report_2024.pdf 操作' }))
     await expect(await screen.findByRole('menuitem', { name: '下载' })).toBeInTheDocument()
     await expect(screen.getByRole('menuitem', { name: '删除' })).toBeInTheDocument()

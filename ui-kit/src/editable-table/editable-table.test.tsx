@@ -43,8 +43,8 @@ const columns: EditableColumn<Row>[] = [
 
 const dictionaries = {
   sex: [
-    { value: 'm', text: '男' },
-    { value: 'f', text: '女' },
+    { value: 'm', label: '男' },
+    { value: 'f', label: '女' },
   ],
 }
 
@@ -635,7 +635,7 @@ describe('EditableTable toolbar', () => {
     expect(await screen.findByText('已选择 2 项')).toBeInTheDocument()
     await userEvent.click(remove)
     const dialog = await screen.findByRole('alertdialog')
-    expect(within(dialog).getByText('delete these 2 items?')).toBeInTheDocument()
+    expect(within(dialog).getByText('确定要删除这 2 项吗?')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
     expect(handle.getValues()).toHaveLength(3)
     expect(onChange).not.toHaveBeenCalled()

@@ -239,8 +239,7 @@ export function EditableTable<Row extends object>({
   // The default labels in the screen's language: `translate` changes with it.
   const translate = useT()
   const toolbarLabels = useMemo(() => {
-    void translate
-    return { ...defaultToolbarLabels(), ...labels }
+    return { ...defaultToolbarLabels(translate), ...labels }
   }, [labels, translate])
 
   const rowIdOf = useCallback(

@@ -83,9 +83,40 @@ export const PATTERNS: readonly NamedPattern[] = [
 
 const PATTERN_BY_CODE: ReadonlyMap<string, NamedPattern> = new Map(PATTERNS.map((p) => [p.code, p]))
 
-/** Looks a named pattern up by its code. */
+/** A host's own pattern for a code: a regex (the label stays), or a regex with its label (a key or a text). */
+export type PatternOverride = RegExp | { regex: RegExp; label?: string; description?: string }
+export type PatternOverrides = Partial<Record<PatternCode, PatternOverride>>
+
+let overrides: ReadonlyMap<string, NamedPattern> = new Map()
+
+/**
+ * The host's patterns for some codes (e.g. its country's mobile numbers and postcodes for `m` and `p`), used by
+ * the table's validation and by `findPattern` from then on; `{}` restores the built-in ones. `KitProvider`'s
+ * `patterns` prop calls it.
+ */
+export function setPatterns(patterns: PatternOverrides): void {
+  const next = new Map<string, NamedPattern>()
+  for (const [code, override] of Object.entries(patterns) as [PatternCode, PatternOverride | undefined][]) {
+    const builtIn = PATTERN_BY_CODE.get(code)
+    if (!override || !builtIn) continue
+    next.set(
+      code,
+      override instanceof RegExp
+        ? { ...builtIn, regex: override }
+        : {
+            ...builtIn,
+            regex: override.regex,
+            label: override.label ?? builtIn.label,
+            description: override.description ?? builtIn.description,
+          },
+    )
+  }
+  overrides = next
+}
+
+/** Looks a named pattern up by its code (the host's own, set by `setPatterns`, first). */
 export function findPattern(code: string): NamedPattern | undefined {
-  return PATTERN_BY_CODE.get(code)
+  return overrides.get(code) ?? PATTERN_BY_CODE.get(code)
 }
 
 /**
@@ -187,7 +218,7 @@ export function compileRules<Row>(column: ValidatableColumn<Row>): CompiledRule<
     if (rule.unique === true || pattern === 'only') {
       rules.push({ kind: 'unique', message: format(rule.message ?? DEFAULT_MESSAGES.unique, names) })
     } else if (rule.required === true || pattern === '*') {
-      const label = t(PATTERN_BY_CODE.get('*')?.label ?? '')
+      const label = t(findPattern('*')?.label ?? '')
       rules.push({
         kind: 'required',
         message: format(rule.message ?? DEFAULT_MESSAGES.required, { ...names, label }),
@@ -199,7 +230,7 @@ export function compileRules<Row>(column: ValidatableColumn<Row>): CompiledRule<
         message: format(rule.message ?? DEFAULT_MESSAGES.pattern, { ...names, label: pattern.source }),
       })
     } else if (pattern !== undefined) {
-      const named = PATTERN_BY_CODE.get(pattern)
+      const named = findPattern(pattern)
       if (!named) throw new Error(`Unknown validation pattern '${pattern}' on column '${column.key}'`)
       rules.push({
         kind: 'pattern',

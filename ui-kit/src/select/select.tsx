@@ -3,12 +3,9 @@ import type { ComponentProps } from 'react'
 import { useT } from '../i18n/i18n'
 import { Icon } from '../icon/icon'
 import { cn } from '../lib/cn'
+import type { SelectOption } from './option'
 
-export interface SelectOption {
-  value: string
-  label: string
-  disabled?: boolean
-}
+export type { SelectOption } from './option'
 
 export interface SelectProps extends Omit<
   ComponentProps<'button'>,

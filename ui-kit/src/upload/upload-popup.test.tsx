@@ -47,7 +47,7 @@ describe('UploadPopup', () => {
     await user.click(screen.getByRole('button', { name: '附件' }))
     const dialog = screen.getByRole('dialog', { name: '文件上传' })
     expect(dialog).toHaveStyle({ width: '520px' })
-    expect(within(dialog).getByRole('button', { name: 'click to upload' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: '点击上传' })).toBeInTheDocument()
   })
 
   it("is titled '图片上传' for images", () => {
@@ -144,7 +144,7 @@ describe('UploadPopup', () => {
     }
     render(<Host />)
     await user.click(screen.getByRole('button', { name: '打开' }))
-    await user.click(screen.getByRole('button', { name: 'Remove a.txt' }))
+    await user.click(screen.getByRole('button', { name: '移除 a.txt' }))
     await user.click(screen.getByRole('button', { name: '取消' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(onConfirm).not.toHaveBeenCalled()

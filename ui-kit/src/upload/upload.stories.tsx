@@ -82,7 +82,7 @@ type Story = StoryObj<typeof meta>
 export const Files: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'click to upload' })).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: '点击上传' })).toBeInTheDocument()
     await userEvent.upload(fileInput(canvasElement), [
       new File(['a'], 'a.txt', { type: 'text/plain' }),
       new File(['b'], 'b.txt', { type: 'text/plain' }),
@@ -103,7 +103,7 @@ export const RemoveFile: Story = {
   args: { defaultValue: 'temp/contract.pdf,temp/invoice.xls' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove contract.pdf' }))
+    await userEvent.click(canvas.getByRole('button', { name: '移除 contract.pdf' }))
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('temp/invoice.xls', ['temp/invoice.xls']))
     await expect(canvas.queryByRole('link', { name: 'contract.pdf' })).toBeNull()
   },
@@ -148,11 +148,11 @@ export const Images: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Move one.png left' }))
+    await userEvent.click(canvas.getByRole('button', { name: '左移 one.png' }))
     await expect(canvas.getByRole('status')).toHaveTextContent('Unknown operation')
-    await userEvent.click(canvas.getByRole('button', { name: 'Move three.png right' }))
+    await userEvent.click(canvas.getByRole('button', { name: '右移 three.png' }))
     await expect(canvas.getByRole('status')).toHaveTextContent('Already at the end~')
-    await userEvent.click(canvas.getByRole('button', { name: 'Move one.png right' }))
+    await userEvent.click(canvas.getByRole('button', { name: '右移 one.png' }))
     await expect(canvas.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
       'two.png',
       'one.png',

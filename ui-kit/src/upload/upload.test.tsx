@@ -51,11 +51,11 @@ const message = () => screen.getByRole('status')
 const items = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-slot="upload-item"]'))
 
 describe('Upload (file)', () => {
-  it("shows the 'click to upload' button (docs/spec.md §9) that opens the file picker, with Enter too", async () => {
+  it("shows the '点击上传' button (docs/spec.md §9) that opens the file picker, with Enter too", async () => {
     const user = userEvent.setup()
     const { upload } = fakeUploader()
     const { container } = render(<Upload upload={upload} fileUrl={fileUrl} />)
-    const button = screen.getByRole('button', { name: 'click to upload' })
+    const button = screen.getByRole('button', { name: '点击上传' })
     const click = vi.spyOn(input(container), 'click')
     await user.click(button)
     expect(click).toHaveBeenCalledTimes(1)
@@ -96,7 +96,7 @@ describe('Upload (file)', () => {
     act(() => call(0).options.onProgress({ loaded: 40, total: 100, percent: 40 }))
     expect(within(item as HTMLElement).getByText('40%')).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'a.txt' })).toHaveAttribute('aria-valuenow', '40')
-    expect(container.querySelector('[data-slot="upload-progress"]')).toHaveTextContent('a.txt uploading 25%')
+    expect(container.querySelector('[data-slot="upload-progress"]')).toHaveTextContent('a.txt 上传中 25%')
     // a progress without a percent is computed from loaded / total
     act(() => call(0).options.onProgress({ loaded: 3, total: 4, percent: null }))
     expect(within(item as HTMLElement).getByText('75%')).toBeInTheDocument()
@@ -197,12 +197,12 @@ describe('Upload (file)', () => {
       'href',
       'http://static.test/temp/a.txt',
     )
-    await user.click(screen.getByRole('button', { name: 'Remove a.txt' }))
+    await user.click(screen.getByRole('button', { name: '移除 a.txt' }))
     expect(screen.queryByRole('link', { name: 'a.txt' })).toBeNull()
     expect(onChange).toHaveBeenCalledTimes(1)
     expect(onChange).toHaveBeenCalledWith('temp/b.txt', ['temp/b.txt'])
-    expect(screen.getByRole('button', { name: 'click to upload' })).toHaveFocus()
-    await user.click(screen.getByRole('button', { name: 'Remove b.txt' }))
+    expect(screen.getByRole('button', { name: '点击上传' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: '移除 b.txt' }))
     expect(onChange).toHaveBeenLastCalledWith('', [])
   })
 
@@ -214,7 +214,7 @@ describe('Upload (file)', () => {
       <Upload upload={upload} fileUrl={fileUrl} defaultValue="temp/old.txt" onChange={onChange} />,
     )
     await user.upload(input(container), [textFile('a.txt'), textFile('b.txt')])
-    await user.click(screen.getByRole('button', { name: 'Remove a.txt' }))
+    await user.click(screen.getByRole('button', { name: '移除 a.txt' }))
     expect(call(0).options.signal.aborted).toBe(true)
     expect(onChange).not.toHaveBeenCalled() // b.txt is still uploading
 
@@ -222,7 +222,7 @@ describe('Upload (file)', () => {
     await act(async () => call(0).resolve({ ok: true, path: 'temp/a.txt' }))
     expect(screen.queryByText('a.txt')).toBeNull()
 
-    await user.click(screen.getByRole('button', { name: 'Remove b.txt' }))
+    await user.click(screen.getByRole('button', { name: '移除 b.txt' }))
     expect(call(1).options.signal.aborted).toBe(true)
     expect(onChange).toHaveBeenCalledTimes(1)
     expect(onChange).toHaveBeenCalledWith('temp/old.txt', ['temp/old.txt'])
@@ -237,7 +237,7 @@ describe('Upload (file)', () => {
     await act(async () => call(0).resolve({ ok: false, message: '上传失败！' }))
     await act(async () => call(1).resolve({ ok: true, path: 'temp/good.txt' }))
     expect(onChange).not.toHaveBeenCalled()
-    await user.click(screen.getByRole('button', { name: 'Remove bad.txt' }))
+    await user.click(screen.getByRole('button', { name: '移除 bad.txt' }))
     expect(onChange).toHaveBeenCalledWith('temp/good.txt', ['temp/good.txt'])
   })
 
@@ -318,9 +318,9 @@ describe('Upload (file)', () => {
     const { container } = render(
       <Upload upload={upload} fileUrl={fileUrl} disabled defaultValue="temp/a.txt" />,
     )
-    expect(screen.getByRole('button', { name: 'click to upload' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: '点击上传' })).toBeDisabled()
     expect(input(container)).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Remove a.txt' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: '移除 a.txt' })).toBeDisabled()
   })
 
   it('has no serious accessibility violations while uploading, done and in error', async () => {
@@ -360,11 +360,11 @@ describe('Upload (image)', () => {
     )
     expect(container.firstElementChild).toHaveAttribute('data-type', 'image')
     expect(screen.getByRole('img', { name: 'a.png' })).toHaveAttribute('src', 'http://static.test/temp/a.png')
-    expect(screen.getByRole('link', { name: 'Open a.png' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '打开 a.png' })).toHaveAttribute(
       'href',
       'http://static.test/temp/a.png',
     )
-    expect(screen.getByRole('button', { name: 'click to upload' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '点击上传' })).toBeInTheDocument()
 
     await user.upload(input(container), imageFile('b.png'))
     act(() => call(0).options.onProgress({ percent: 60 }))
@@ -388,9 +388,9 @@ describe('Upload (image)', () => {
         onChange={onChange}
       />,
     )
-    await user.click(screen.getByRole('button', { name: 'Move a.png left' }))
+    await user.click(screen.getByRole('button', { name: '左移 a.png' }))
     expect(message()).toHaveTextContent(/^Unknown operation$/)
-    await user.click(screen.getByRole('button', { name: 'Move b.png right' }))
+    await user.click(screen.getByRole('button', { name: '右移 b.png' }))
     expect(message()).toHaveTextContent(/^Already at the end~$/)
     expect(onChange).not.toHaveBeenCalled()
   })
@@ -408,7 +408,7 @@ describe('Upload (image)', () => {
         onChange={onChange}
       />,
     )
-    const moveRight = screen.getByRole('button', { name: 'Move a.png right' })
+    const moveRight = screen.getByRole('button', { name: '右移 a.png' })
     moveRight.focus()
     await user.keyboard('{Enter}')
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
@@ -421,8 +421,8 @@ describe('Upload (image)', () => {
       'temp/a.png',
       'temp/c.png',
     ])
-    expect(screen.getByRole('button', { name: 'Move a.png right' })).toHaveFocus()
-    await user.click(screen.getByRole('button', { name: 'Move c.png left' }))
+    expect(screen.getByRole('button', { name: '右移 a.png' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: '左移 c.png' }))
     expect(onChange).toHaveBeenLastCalledWith('temp/b.png,temp/c.png,temp/a.png', [
       'temp/b.png',
       'temp/c.png',
@@ -472,7 +472,7 @@ describe('upload helpers', () => {
   })
 
   it('keeps every exact SPEC message in UPLOAD_MESSAGES', () => {
-    expect(UPLOAD_MESSAGES.buttonText).toBe('click to upload')
+    expect(UPLOAD_MESSAGES.buttonText).toBe('点击上传')
     expect(UPLOAD_MESSAGES.notImage).toBe('Please upload an image')
     expect(UPLOAD_MESSAGES.moveFirstLeft).toBe('Unknown operation')
     expect(UPLOAD_MESSAGES.moveLastRight).toBe('Already at the end~')

@@ -9,8 +9,10 @@ import { cn } from '../lib/cn'
  * verbatim (docs/spec.md §5, §8, §9); the labels are the accessible names of the controls.
  */
 export const UPLOAD_MESSAGES = {
-  /** docs/spec.md §9: default upload button text. */
-  buttonText: 'click to upload',
+  /** docs/spec.md §9: default upload button text, 'click to upload' (Chinese '点击上传'). */
+  get buttonText() {
+    return t('点击上传')
+  },
   /** docs/spec.md §8 "Wrong file type" (image mode, a file whose MIME type is not an image). */
   notImage: 'Please upload an image',
   /** docs/spec.md §8 "Move first image left". */
@@ -41,14 +43,20 @@ export const UPLOAD_MESSAGES = {
     return t('取消')
   },
   /** Accessible names and states (not from the SPEC). */
-  fileList: 'Uploaded files',
-  remove: (fileName: string) => `Remove ${fileName}`,
-  moveLeft: (fileName: string) => `Move ${fileName} left`,
-  moveRight: (fileName: string) => `Move ${fileName} right`,
-  open: (fileName: string) => `Open ${fileName}`,
-  uploading: 'uploading',
+  get fileList() {
+    return t('已上传的文件')
+  },
+  remove: (fileName: string) => t('移除 {{fileName}}', { fileName }),
+  moveLeft: (fileName: string) => t('左移 {{fileName}}', { fileName }),
+  moveRight: (fileName: string) => t('右移 {{fileName}}', { fileName }),
+  open: (fileName: string) => t('打开 {{fileName}}', { fileName }),
+  get uploading() {
+    return t('上传中')
+  },
   progress: (fileName: string, percent: number | null) =>
-    percent === null ? `${fileName} uploading` : `${fileName} uploading ${percent}%`,
+    percent === null
+      ? t('{{fileName}} 上传中', { fileName })
+      : t('{{fileName}} 上传中 {{percent}}%', { fileName, percent }),
 } as const
 
 /** What an upload reports while it runs; `TransferProgress` of `@erp/openapi/transfer` fits. */

@@ -64,7 +64,7 @@ export function FieldControl({
           value={text(value)}
           onBlur={onBlur}
           onValueChange={onChange}
-          options={options.map((option) => ({ value: option.value, label: option.text }))}
+          options={options.map((option) => ({ value: option.value, label: option.label }))}
         />
       )
     case 'date':

@@ -42,7 +42,7 @@ export function OptionPicker({
   const t = useT()
   const current = value === null || value === undefined ? '' : String(value)
   const choices = useMemo(() => {
-    const known = options.map((option) => ({ value: option.value, label: option.text }))
+    const known = options.map((option) => ({ value: option.value, label: option.label }))
     return current && !options.some((option) => option.value === current)
       ? [{ value: current, label: current }, ...known]
       : known

@@ -41,8 +41,8 @@ describe('QueryControl', () => {
           label: '状态',
           kind: 'select',
           options: [
-            { value: '1', text: '正常' },
-            { value: '2', text: '冻结' },
+            { value: '1', label: '正常' },
+            { value: '2', label: '冻结' },
           ],
         }}
       />,
@@ -54,7 +54,7 @@ describe('QueryControl', () => {
 
   it('makes a long list searchable', async () => {
     const onDraft = vi.fn()
-    const options = Array.from({ length: 40 }, (_, i) => ({ value: `b${i}`, text: `品牌${i}` }))
+    const options = Array.from({ length: 40 }, (_, i) => ({ value: `b${i}`, label: `品牌${i}` }))
     render(<Harness onDraft={onDraft} field={{ name: 'brandId', label: '品牌', kind: 'select', options }} />)
     await userEvent.click(screen.getByRole('combobox', { name: '品牌' }))
     expect(screen.getByRole('combobox', { name: '搜索品牌' })).toHaveFocus()

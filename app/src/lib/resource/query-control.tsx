@@ -47,7 +47,7 @@ export function QueryControl({
     )
   }
   if (field.kind === 'select') {
-    const choices = options.map((option) => ({ value: option.value, label: option.text }))
+    const choices = options.map((option) => ({ value: option.value, label: option.label }))
     const common = {
       value: draft[field.name] ?? '',
       options: choices,

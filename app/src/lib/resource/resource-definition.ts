@@ -1,14 +1,16 @@
 import type { DownloadPath, UploadPath } from '@erp/openapi/transfer'
 import type { PatternCode } from '@erp/ui-kit/editable-table/validation'
 import type { DataColumn, TableSort } from '@erp/ui-kit/data-table'
+import type { SelectOption } from '@erp/ui-kit/select'
 import type { ReactNode } from 'react'
 import type { ListBase, RowOf } from './crud-client'
 
-/** One option of a select, radio or query select (a dictionary item or a fixed list). */
-export interface Option {
-  value: string
-  text: string
-}
+/**
+ * One option of a select, radio or query select (a dictionary item or a fixed list): the kit's one option
+ * shape, `{ value, label }`. Dictionaries come from the server as `{ value, text }` (the upstream envelope) and
+ * are converted where they are read (use-dict-options.ts).
+ */
+export type Option = SelectOption
 
 export type FieldValue = string | number | null
 export type FormValues = Record<string, FieldValue>

@@ -25,7 +25,7 @@ export function displayValue(field: FormFieldDef, row: Record<string, unknown>):
       : dictText
   }
   const option = field.options?.find((candidate) => candidate.value === String(value))
-  return option ? t(option.text) : String(value)
+  return option ? t(option.label) : String(value)
 }
 
 export interface ResourceDetailDialogProps<B extends ListBase> {

@@ -9,6 +9,15 @@ export const dictKeys = {
   items: (code: string) => ['dict', code] as const,
 }
 
+/**
+ * A dictionary item as the server sends it (`{ value, text }`, the upstream envelope) → the kit's option shape
+ * `{ value, label }`: the one place the app converts, so every select, combobox and table column takes options as
+ * they are.
+ */
+export function dictItemOption(item: { value: string | number; text: string }): Option {
+  return { value: String(item.value), label: item.text }
+}
+
 /** A dictionary's items from /sys/dict/getDictItems (docs/spec.md §5: an empty code is refused). */
 export const dictItemsQuery = (code: string) =>
   queryOptions({
@@ -19,7 +28,7 @@ export const dictItemsQuery = (code: string) =>
         params: { path: { dictCode: code } },
       })
       if (!data?.success) throw new Error(data?.message ?? t('字典加载失败'))
-      return (data.result ?? []).map((item) => ({ value: String(item.value), text: item.text }))
+      return (data.result ?? []).map(dictItemOption)
     },
     staleTime: 5 * 60_000,
   })
@@ -33,9 +42,7 @@ export function useDictOptions(code: string | undefined, fixed?: readonly Option
   useLocale()
   const cached = useSession((state) => (code ? state.dictItems[code] : undefined))
   const fetched = useQuery({ ...dictItemsQuery(code ?? ''), enabled: Boolean(code) && !fixed && !cached })
-  if (fixed) return fixed.map((option) => ({ ...option, text: t(option.text) }))
-  const items = cached
-    ? cached.map((item) => ({ value: String(item.value), text: item.text }))
-    : (fetched.data ?? [])
-  return code ? items.map((item) => ({ ...item, text: dictText(code, item.value, item.text) })) : items
+  if (fixed) return fixed.map((option) => ({ ...option, label: t(option.label) }))
+  const items = cached ? cached.map(dictItemOption) : (fetched.data ?? [])
+  return code ? items.map((item) => ({ ...item, label: dictText(code, item.value, item.label) })) : items
 }

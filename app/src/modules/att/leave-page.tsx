@@ -42,7 +42,7 @@ export function leaveResource(persons: readonly PersonEntry[]): ResourceDefiniti
         name: 'personId',
         label: msg('员工'),
         kind: 'select',
-        options: persons.map((person) => ({ value: person.id, text: personLabel(person) })),
+        options: persons.map((person) => ({ value: person.id, label: personLabel(person) })),
       },
       ...contractQueryFields('attLeave', ['type', 'status', 'startTime']),
     ],

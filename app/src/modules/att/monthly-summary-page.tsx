@@ -44,7 +44,7 @@ export default function MonthlySummaryPage() {
   const [pageSize, setPageSize] = useState(10)
   const departs = useDepartOptions()
   const leaveTypes = useDictOptions('leave_type')
-  const leaveTexts = new Map(leaveTypes.map((option) => [option.value, option.text]))
+  const leaveTexts = new Map(leaveTypes.map((option) => [option.value, option.label]))
   const monthId = useId()
   const departSelectId = useId()
   const request = { month, pageNo, pageSize, ...(departId ? { departId } : {}) }
@@ -109,7 +109,7 @@ export default function MonthlySummaryPage() {
             }}
             placeholder={t(SUMMARY_MESSAGES.allDeparts)}
             allowClear
-            options={departs.map((depart) => ({ value: depart.value, label: depart.text }))}
+            options={departs.map((depart) => ({ value: depart.value, label: depart.label }))}
           />
         </label>
         <div className="ml-auto">

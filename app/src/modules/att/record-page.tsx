@@ -28,7 +28,7 @@ export function recordResource(persons: readonly PersonEntry[]): ResourceDefinit
         name: 'personId',
         label: msg('员工'),
         kind: 'select',
-        options: persons.map((person) => ({ value: person.id, text: personLabel(person) })),
+        options: persons.map((person) => ({ value: person.id, label: personLabel(person) })),
       },
       ...contractQueryFields('attRecord', ['clockTime', 'direction', 'source']),
     ],

@@ -52,8 +52,8 @@ function gridColumns(
   t: (key: string) => string,
 ): EditableColumn<GridRow>[] {
   const options = [
-    { value: REST, text: t(SCHEDULE_MESSAGES.rest) },
-    ...shifts.map((shift) => ({ value: shift.id, text: shift.name })),
+    { value: REST, label: t(SCHEDULE_MESSAGES.rest) },
+    ...shifts.map((shift) => ({ value: shift.id, label: shift.name })),
   ]
   return [
     { key: 'selection', title: t('选择'), type: 'row-checkbox', width: 50 },

@@ -44,7 +44,7 @@ export default function SchedulePage() {
             onValueChange={setDepartId}
             placeholder={t(SCHEDULE_MESSAGES.allDeparts)}
             allowClear
-            options={departs.map((depart) => ({ value: depart.value, label: depart.text }))}
+            options={departs.map((depart) => ({ value: depart.value, label: depart.label }))}
           />
         </label>
       </div>

@@ -28,10 +28,10 @@ export interface DefectLine {
 }
 
 type Severity = 'critical' | 'major' | 'minor'
-const SEVERITIES: ReadonlyArray<{ value: Severity; text: string }> = [
-  { value: 'critical', text: msg('致命') },
-  { value: 'major', text: msg('严重') },
-  { value: 'minor', text: msg('轻微') },
+const SEVERITIES: ReadonlyArray<{ value: Severity; label: string }> = [
+  { value: 'critical', label: msg('致命') },
+  { value: 'major', label: msg('严重') },
+  { value: 'minor', label: msg('轻微') },
 ]
 
 const severityOf = (value: string | null): Severity =>
@@ -86,7 +86,7 @@ export default function AdvancedFormPage() {
     () =>
       (standards.data ?? []).map((row) => ({
         value: row.id,
-        text: `${row.code ?? ''} ${row.name ?? ''}`.trim(),
+        label: `${row.code ?? ''} ${row.name ?? ''}`.trim(),
       })),
     [standards.data],
   )
@@ -111,7 +111,7 @@ export default function AdvancedFormPage() {
         title: t('缺陷等级'),
         type: 'select',
         width: 120,
-        options: SEVERITIES.map((option) => ({ value: option.value, text: t(option.text) })),
+        options: SEVERITIES.map((option) => ({ value: option.value, label: t(option.label) })),
         validateRules: [{ required: true, message: t('请选择缺陷等级') }],
       },
       {

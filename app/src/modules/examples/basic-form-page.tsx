@@ -127,7 +127,7 @@ export default function BasicFormPage() {
             placeholder={t('请选择')}
             options={categories.map((option) => ({
               value: option.value,
-              label: dictText('repair_category', option.value, option.text),
+              label: dictText('repair_category', option.value, option.label),
             }))}
           />
         </FormField>
@@ -137,7 +137,7 @@ export default function BasicFormPage() {
             onValueChange={(value) => set('urgency', value)}
             options={urgencies.map((option) => ({
               value: option.value,
-              label: dictText('urgency', option.value, option.text),
+              label: dictText('urgency', option.value, option.label),
             }))}
           />
         </FormField>

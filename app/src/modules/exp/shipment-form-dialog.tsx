@@ -203,7 +203,7 @@ export function ShipmentFormDialog({
     />
   )
   const select =
-    (name: keyof Values, placeholder: string, options: readonly { value: string; text: string }[]) =>
+    (name: keyof Values, placeholder: string, options: readonly { value: string; label: string }[]) =>
     (id: string) => (
       <OptionPicker
         id={id}
@@ -258,7 +258,7 @@ export function ShipmentFormDialog({
           select(
             'recipientProvince',
             t('请选择省份'),
-            PROVINCES.map((name) => ({ value: name, text: t(name) })),
+            PROVINCES.map((name) => ({ value: name, label: t(name) })),
           ),
           { required: true },
         )}

@@ -51,10 +51,10 @@ export function departPaths(
 }
 
 /** The department filter's options: every department as its path, in tree order. */
-export function useDepartPathOptions(): { value: string; text: string }[] {
+export function useDepartPathOptions(): { value: string; label: string }[] {
   const departs = useDepartTree()
   return useMemo(
-    () => [...departPaths(departs.data ?? [])].map(([value, text]) => ({ value, text })),
+    () => [...departPaths(departs.data ?? [])].map(([value, label]) => ({ value, label })),
     [departs.data],
   )
 }

@@ -77,7 +77,7 @@ export default function PersonPage() {
   const departNames = useDepartNames()
   const departOptions = useDepartPathOptions()
   const positions = usePositionOptions()
-  const positionName = useMemo(() => new Map(positions.map((p) => [p.value, p.text])), [positions])
+  const positionName = useMemo(() => new Map(positions.map((p) => [p.value, p.label])), [positions])
   const [detail, setDetail] = useState<PersonRow | null>(null)
 
   const definition = useMemo<ResourceDefinition<'/hr/person'>>(

@@ -35,10 +35,10 @@ export function EntryDetailItems({ entry }: { entry: WorkerEntryRow }) {
   const dict = (name: string) => {
     const value = text(record[name])
     // The dictionary's option is in the screen's language; the server's `_dictText` is Chinese.
-    const known = options[name]?.find((option) => option.value === value)?.text
+    const known = options[name]?.find((option) => option.value === value)?.label
     return text(known ?? record[`${name}_dictText`] ?? value)
   }
-  const post = positions.find((option) => option.value === entry.post)?.text ?? text(entry.post)
+  const post = positions.find((option) => option.value === entry.post)?.label ?? text(entry.post)
   return (
     <>
       <DetailListItem term={t('登记编号')}>{text(entry.entryNo)}</DetailListItem>

@@ -16,24 +16,24 @@ import { useT, msg } from '@erp/ui-kit/i18n'
  * one. They are the codes of the seeded dictionaries sex, education and workshop (seed-dicts.ts).
  */
 const SEX: Option[] = [
-  { value: '1', text: msg('男') },
-  { value: '2', text: msg('女') },
+  { value: '1', label: msg('男') },
+  { value: '2', label: msg('女') },
 ]
 const EDUCATION: Option[] = [
-  { value: 'primary', text: msg('小学') },
-  { value: 'junior', text: msg('初中') },
-  { value: 'senior', text: msg('高中') },
-  { value: 'technical', text: msg('中专/技校') },
-  { value: 'college', text: msg('大专') },
-  { value: 'bachelor', text: msg('本科') },
-  { value: 'master', text: msg('硕士及以上') },
+  { value: 'primary', label: msg('小学') },
+  { value: 'junior', label: msg('初中') },
+  { value: 'senior', label: msg('高中') },
+  { value: 'technical', label: msg('中专/技校') },
+  { value: 'college', label: msg('大专') },
+  { value: 'bachelor', label: msg('本科') },
+  { value: 'master', label: msg('硕士及以上') },
 ]
 const WORKSHOP: Option[] = [
-  { value: 'cutting', text: msg('裁剪车间') },
-  { value: 'sewing', text: msg('缝制车间') },
-  { value: 'finishing', text: msg('后整车间') },
-  { value: 'packing', text: msg('包装车间') },
-  { value: 'warehouse', text: msg('仓库') },
+  { value: 'cutting', label: msg('裁剪车间') },
+  { value: 'sewing', label: msg('缝制车间') },
+  { value: 'finishing', label: msg('后整车间') },
+  { value: 'packing', label: msg('包装车间') },
+  { value: 'warehouse', label: msg('仓库') },
 ]
 
 const image = (label: string): Partial<FormFieldDef> => ({

@@ -24,7 +24,7 @@ export function PriorityTag({
   const options = useDictOptions(PRIORITY_DICT)
   if (!priority || !Object.hasOwn(priorities, priority)) return null
   const { label, variant } = priorities[priority as keyof typeof priorities]
-  const text = options.find((option) => option.value === priority)?.text ?? t(label)
+  const text = options.find((option) => option.value === priority)?.label ?? t(label)
   return (
     <Badge variant={variant} data-priority={priority} {...props}>
       {text}

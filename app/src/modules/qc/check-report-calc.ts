@@ -6,9 +6,9 @@ import { msg } from '@erp/ui-kit/i18n'
 
 export type Severity = 'critical' | 'major' | 'minor'
 export const SEVERITY_OPTIONS = [
-  { value: 'critical', text: msg('致命') },
-  { value: 'major', text: msg('严重') },
-  { value: 'minor', text: msg('轻微') },
+  { value: 'critical', label: msg('致命') },
+  { value: 'major', label: msg('严重') },
+  { value: 'minor', label: msg('轻微') },
 ] as const
 
 export const FABRIC_POINTS_LIMIT = 40

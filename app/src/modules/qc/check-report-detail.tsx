@@ -15,8 +15,8 @@ import { fileUrl } from './api/register-api'
 import { dictText, useT } from '@erp/ui-kit/i18n'
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
-const SEVERITY_NAMES = new Map<string, string>(SEVERITY_OPTIONS.map((option) => [option.value, option.text]))
-const TYPE_NAMES = new Map<string, string>(INSPECTION_TYPES.map((option) => [option.value, option.text]))
+const SEVERITY_NAMES = new Map<string, string>(SEVERITY_OPTIONS.map((option) => [option.value, option.label]))
+const TYPE_NAMES = new Map<string, string>(INSPECTION_TYPES.map((option) => [option.value, option.label]))
 
 /** A check report in the detail-list layout, with its defect and fabric lines. */
 export function CheckReportDetailDialog({

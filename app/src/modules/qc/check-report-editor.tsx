@@ -302,7 +302,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
   const inspectorOptions = useMemo(
     () =>
       inspectorId && !inspectors.some((option) => option.value === inspectorId)
-        ? [{ value: inspectorId, text: userNames.get(inspectorId) ?? inspectorId }, ...inspectors]
+        ? [{ value: inspectorId, label: userNames.get(inspectorId) ?? inspectorId }, ...inspectors]
         : inspectors,
     [inspectorId, inspectors, userNames],
   )
@@ -311,15 +311,15 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
   const registerOptions = useMemo(() => {
     const options = registers.map((row) => ({
       value: row.id,
-      text: `${row.registerNo ?? ''} · ${row.styleNo ?? ''}${row.factory ? ` · ${row.factory}` : ''}`,
+      label: `${row.registerNo ?? ''} · ${row.styleNo ?? ''}${row.factory ? ` · ${row.factory}` : ''}`,
     }))
     if (header.registerId && !options.some((option) => option.value === header.registerId))
-      options.unshift({ value: header.registerId, text: header.registerId })
+      options.unshift({ value: header.registerId, label: header.registerId })
     return options
   }, [registers, header.registerId])
 
   const standardOptions = useMemo(
-    () => standards.map((row) => ({ value: row.id, text: `${row.code ?? ''} ${row.name ?? ''}`.trim() })),
+    () => standards.map((row) => ({ value: row.id, label: `${row.code ?? ''} ${row.name ?? ''}`.trim() })),
     [standards],
   )
   const severityOf = useMemo(() => new Map(standards.map((row) => [row.id, row.severity ?? ''])), [standards])
@@ -341,7 +341,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
         title: t('缺陷等级'),
         type: 'select',
         width: 110,
-        options: SEVERITY_OPTIONS.map((option) => ({ ...option, text: t(option.text) })),
+        options: SEVERITY_OPTIONS.map((option) => ({ ...option, label: t(option.label) })),
         validateRules: [{ required: true, message: t('请选择${title}') }],
       },
       {
@@ -510,7 +510,7 @@ function EditorForm({ detail, onClose }: { detail: CheckReportDetail | undefined
             <Select
               id={`${formId}-type`}
               value={header.inspectionType}
-              options={INSPECTION_TYPES.map((option) => ({ value: option.value, label: t(option.text) }))}
+              options={INSPECTION_TYPES.map((option) => ({ value: option.value, label: t(option.label) }))}
               onValueChange={(next) => set({ inspectionType: next === 'fabric' ? 'fabric' : 'garment' })}
             />
           </FormField>

@@ -15,7 +15,7 @@ const CheckReportEditor = lazy(() =>
   import('./check-report-editor').then((module) => ({ default: module.CheckReportEditor })),
 )
 
-const TYPE_NAMES = new Map<string, string>(INSPECTION_TYPES.map((option) => [option.value, option.text]))
+const TYPE_NAMES = new Map<string, string>(INSPECTION_TYPES.map((option) => [option.value, option.label]))
 
 /** 检验报告 (qc/CheckReportList): reports with their computed plan and result; edited with their lines. */
 export function useCheckReportResource(): ResourceDefinition<'/qc/checkReport'> {

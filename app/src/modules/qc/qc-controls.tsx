@@ -35,18 +35,18 @@ export const AQL_OPTIONS: readonly Option[] = [
   '400',
   '650',
   '1000',
-].map((text) => ({ value: String(Number(text)), text }))
+].map((text) => ({ value: String(Number(text)), label: text }))
 
 /** The printed form of an AQL value (2.5 → '2.5', 4 → '4.0', 0.01 → '0.010'). */
 export function aqlText(value: unknown): string {
   if (value === null || value === undefined || value === '') return ''
   const option = AQL_OPTIONS.find((item) => Number(item.value) === Number(value))
-  return option ? option.text : String(value)
+  return option ? option.label : String(value)
 }
 
 export const INSPECTION_LEVEL_OPTIONS: readonly Option[] = INSPECTION_LEVELS.map((level) => ({
   value: level,
-  text: level,
+  label: level,
 }))
 
 /** Several users as a comma-separated id list (组员): one checkbox per user in a scrollable group. */
@@ -97,7 +97,7 @@ export function UserMultiSelect({
                 onBlur={onBlur}
                 onCheckedChange={(checked) => toggle(option.value, checked === true)}
               />
-              {option.text}
+              {option.label}
             </label>
           </li>
         ))}

@@ -8,7 +8,7 @@ import { t, msg } from '@erp/ui-kit/i18n'
 type LevelRow = RowOf<'/qc/sampleSizeLevel'>
 
 /** The code letters of ISO 2859-1 (no I, no O). */
-const CODE_LETTER_OPTIONS = 'ABCDEFGHJKLMNPQR'.split('').map((letter) => ({ value: letter, text: letter }))
+const CODE_LETTER_OPTIONS = 'ABCDEFGHJKLMNPQR'.split('').map((letter) => ({ value: letter, label: letter }))
 
 /** 批量上限 must not be below 批量下限 (the server refuses it too). */
 export const lotMaxRule = (value: FieldValue, values: FormValues): string | null =>

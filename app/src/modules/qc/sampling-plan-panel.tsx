@@ -12,8 +12,8 @@ import {
 import { AQL_OPTIONS, INSPECTION_LEVEL_OPTIONS } from './qc-controls'
 import { useT } from '@erp/ui-kit/i18n'
 
-const LEVELS = INSPECTION_LEVEL_OPTIONS.map((option) => ({ value: option.value, label: option.text }))
-const AQLS = AQL_OPTIONS.map((option) => ({ value: option.value, label: option.text }))
+const LEVELS = INSPECTION_LEVEL_OPTIONS.map((option) => ({ value: option.value, label: option.label }))
+const AQLS = AQL_OPTIONS.map((option) => ({ value: option.value, label: option.label }))
 
 /** 抽样方案计算: a lot size, an inspection level and an AQL → code letter, sample size, Ac and Re. */
 export function SamplingPlanPanel() {

@@ -120,7 +120,7 @@ export function CandidateBoard({ actions }: { actions: BoardActions }) {
   const [choice, setRequisitionId] = useState(ALL)
   const requisitionId = choice === ALL ? '' : choice
   const requisitions = useRequisitions()
-  const titles = new Map((requisitions.data ?? []).map((option) => [option.value, option.text]))
+  const titles = new Map((requisitions.data ?? []).map((option) => [option.value, option.label]))
   const candidates = useQuery(boardQuery(requisitionId))
   const canMove = useCan('rec:candidate:move')
   const canPool = useCan('rec:candidate:toTalent')
@@ -183,7 +183,7 @@ export function CandidateBoard({ actions }: { actions: BoardActions }) {
           onValueChange={setRequisitionId}
           options={[
             { value: ALL, label: t(BOARD_MESSAGES.allRequisitions) },
-            ...(requisitions.data ?? []).map((option) => ({ value: option.value, label: option.text })),
+            ...(requisitions.data ?? []).map((option) => ({ value: option.value, label: option.label })),
           ]}
         />
         <span className="text-xs text-muted-foreground">{t(BOARD_MESSAGES.hint)}</span>

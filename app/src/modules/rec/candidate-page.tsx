@@ -28,11 +28,11 @@ export const CANDIDATE_MESSAGES = {
 }
 
 const RATINGS = [
-  { value: '1', text: msg('1 星') },
-  { value: '2', text: msg('2 星') },
-  { value: '3', text: msg('3 星') },
-  { value: '4', text: msg('4 星') },
-  { value: '5', text: msg('5 星') },
+  { value: '1', label: msg('1 星') },
+  { value: '2', label: msg('2 星') },
+  { value: '3', label: msg('3 星') },
+  { value: '4', label: msg('4 星') },
+  { value: '5', label: msg('5 星') },
 ]
 
 export const candidateFormFields = contractFormFields(
@@ -62,7 +62,7 @@ export default function CandidatePage() {
   const facts = useCandidateFacts()
   const requisitionOptions = useMemo(() => requisitions.data ?? [], [requisitions.data])
   const titles = useMemo(
-    () => new Map(requisitionOptions.map((option) => [option.value, option.text])),
+    () => new Map(requisitionOptions.map((option) => [option.value, option.label])),
     [requisitionOptions],
   )
 

@@ -108,7 +108,7 @@ function ToCandidateDialog({
               value={requisitionId}
               onValueChange={setRequisitionId}
               placeholder={t(TALENT_MESSAGES.chooseRequisition)}
-              options={open.map((option) => ({ value: option.value, label: option.text }))}
+              options={open.map((option) => ({ value: option.value, label: option.label }))}
             />
           </FormField>
           <DialogFooter className="mt-6">

@@ -13,7 +13,7 @@ interface DepartNode {
 
 function flatten(nodes: readonly DepartNode[], depth: number, into: Option[]) {
   for (const node of nodes) {
-    into.push({ value: node.id, text: `${'　'.repeat(depth)}${node.departName ?? node.title ?? node.id}` })
+    into.push({ value: node.id, label: `${'　'.repeat(depth)}${node.departName ?? node.title ?? node.id}` })
     if (node.children) flatten(node.children, depth + 1, into)
   }
   return into

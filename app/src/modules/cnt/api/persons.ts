@@ -9,7 +9,10 @@ export const personsApi = {
     const { data } = await api.GET('/hr/person/pickerList')
     return (settle(data).result ?? []).map((person) => ({
       value: person.id,
-      text: t('{{realname}}（{{workNo}}）', { realname: person.realname ?? '', workNo: person.workNo ?? '' }),
+      label: t('{{realname}}（{{workNo}}）', {
+        realname: person.realname ?? '',
+        workNo: person.workNo ?? '',
+      }),
     }))
   },
 }

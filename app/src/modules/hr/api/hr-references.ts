@@ -42,7 +42,7 @@ export function usePositionOptions(enabled = true): Option[] {
         params: { query: { pageNo: 1, pageSize: 1000 } },
       })
       if (!data?.success) throw new Error(data?.message || t('职务加载失败'))
-      return (data.result?.records ?? []).map((row) => ({ value: String(row.code), text: String(row.name) }))
+      return (data.result?.records ?? []).map((row) => ({ value: String(row.code), label: String(row.name) }))
     },
     staleTime: 60_000,
     enabled,

@@ -64,10 +64,10 @@ export const usersQuery = () =>
 const brandLabels = {
   /** The reference pages: code and name. */
   codeAndName: (rows: Brand[]): Option[] =>
-    rows.map((row) => ({ value: String(row.id), text: `${row.code ?? ''} ${row.name ?? ''}`.trim() })),
+    rows.map((row) => ({ value: String(row.id), label: `${row.code ?? ''} ${row.name ?? ''}`.trim() })),
   /** The inspection pages: the name. */
   name: (rows: Brand[]): Option[] =>
-    rows.map((row) => ({ value: row.id, text: row.name ?? row.code ?? row.id })),
+    rows.map((row) => ({ value: row.id, label: row.name ?? row.code ?? row.id })),
 }
 
 const userLabels = {
@@ -75,11 +75,11 @@ const userLabels = {
   nameAndAccount: (rows: User[]): Option[] =>
     rows.map((row) => ({
       value: String(row.id),
-      text: row.realname ? `${row.realname}（${row.username ?? ''}）` : String(row.username ?? row.id),
+      label: row.realname ? `${row.realname}（${row.username ?? ''}）` : String(row.username ?? row.id),
     })),
   /** The inspection pages: the name, else the account. */
   name: (rows: User[]): Option[] =>
-    rows.map((row) => ({ value: row.id, text: row.realname || row.username })),
+    rows.map((row) => ({ value: row.id, label: row.realname || row.username })),
 }
 
 /** Brands of /qc/brand/list as options (value: the brand id). */
@@ -106,7 +106,7 @@ export function useProductCategoryOptions(): Option[] {
       const names = recordsOf(data, t('加载失败'))
         .map((row) => (row.productCategory ?? '').trim())
         .filter(Boolean)
-      return [...new Set(names)].map((name) => ({ value: name, text: name }))
+      return [...new Set(names)].map((name) => ({ value: name, label: name }))
     },
     staleTime: 60_000,
   })
@@ -119,7 +119,7 @@ export function useGroupOptions(): Option[] {
     queryKey: qcKeys.groups,
     queryFn: async (): Promise<Option[]> => {
       const { data } = await api.GET('/qc/group/list', { params: { query: { pageNo: 1, pageSize: 500 } } })
-      return recordsOf(data, t('加载失败')).map((row) => ({ value: row.id, text: row.name ?? row.id }))
+      return recordsOf(data, t('加载失败')).map((row) => ({ value: row.id, label: row.name ?? row.id }))
     },
     staleTime: 60_000,
   })
@@ -136,7 +136,7 @@ export function useInspectorOptions(): Option[] {
     queryFn: async (): Promise<Option[]> => {
       const { data } = await api.GET('/qc/inspector/list')
       if (!data?.success) throw new Error(data?.message || t('加载失败'))
-      return (data.result ?? []).map((row) => ({ value: row.id, text: row.realname || row.username }))
+      return (data.result ?? []).map((row) => ({ value: row.id, label: row.realname || row.username }))
     },
     staleTime: 60_000,
   })
@@ -153,7 +153,7 @@ export function useFabricDefectOptions(): Option[] {
       })
       return recordsOf(data, t('面料疵点加载失败')).map((row) => ({
         value: row.code ?? row.id,
-        text: `${row.code ?? ''} ${row.name ?? ''}`.trim(),
+        label: `${row.code ?? ''} ${row.name ?? ''}`.trim(),
       }))
     },
     staleTime: 60_000,
@@ -163,5 +163,5 @@ export function useFabricDefectOptions(): Option[] {
 
 /** value → text of options, for list columns and details. */
 export function useOptionNames(options: readonly Option[]): Map<string, string> {
-  return useMemo(() => new Map(options.map((option) => [option.value, option.text])), [options])
+  return useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options])
 }

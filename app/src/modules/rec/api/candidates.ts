@@ -33,7 +33,7 @@ export function useCandidateOptions(withPhone = false): Option[] {
     () =>
       (candidates.data ?? []).map((row) => ({
         value: row.id,
-        text: withPhone ? candidateLabel(row.name, row.phone) : String(row.name ?? ''),
+        label: withPhone ? candidateLabel(row.name, row.phone) : String(row.name ?? ''),
       })),
     [candidates.data, withPhone],
   )

@@ -22,7 +22,7 @@ export function useDepartOptions(): Option[] {
         for (const node of nodes) {
           options.push({
             value: node.id,
-            text: `${'　'.repeat(depth)}${node.departName ?? node.title ?? node.id}`,
+            label: `${'　'.repeat(depth)}${node.departName ?? node.title ?? node.id}`,
           })
           if (node.children) walk(node.children, depth + 1)
         }

@@ -3,4 +3,4 @@ import type { Option } from '../../../lib/resource/resource-definition'
 
 /** value → text of options, trimmed of the tree indentation. */
 export const useNames = (options: readonly Option[]) =>
-  useMemo(() => new Map(options.map((option) => [option.value, option.text.trim()])), [options])
+  useMemo(() => new Map(options.map((option) => [option.value, option.label.trim()])), [options])

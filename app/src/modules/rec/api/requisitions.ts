@@ -18,7 +18,7 @@ export function useRequisitions() {
       )
       return (result?.records ?? []).map((row) => ({
         value: row.id,
-        text: String(row.title ?? ''),
+        label: String(row.title ?? ''),
         status: String(row.status ?? ''),
       }))
     },

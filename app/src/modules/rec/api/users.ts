@@ -14,7 +14,7 @@ export function useUserOptions(): Option[] {
       )
       return (result?.records ?? []).map((row) => ({
         value: String(row.id),
-        text: String(row.realname || row.username),
+        label: String(row.realname || row.username),
       }))
     },
     staleTime: 60_000,

@@ -23,8 +23,8 @@ export const ANNOUNCEMENT_BASE = '/sys/annountCement' as const
 export type AnnouncementRow = RowOf<typeof ANNOUNCEMENT_BASE>
 
 export const AUDIENCE_OPTIONS = [
-  { value: 'ALL', text: msg('全体用户') },
-  { value: 'USER', text: msg('指定用户') },
+  { value: 'ALL', label: msg('全体用户') },
+  { value: 'USER', label: msg('指定用户') },
 ] as const
 
 export const ANNOUNCEMENT_FORM_MESSAGES = {

@@ -14,9 +14,9 @@ import type { DepartRecord } from './api/depart-types'
 
 /** Upstream dictionary org_category, used when the dictionary is not loaded. */
 export const ORG_CATEGORY = [
-  { value: '1', text: msg('公司') },
-  { value: '2', text: msg('部门') },
-  { value: '3', text: msg('岗位') },
+  { value: '1', label: msg('公司') },
+  { value: '2', label: msg('部门') },
+  { value: '3', label: msg('岗位') },
 ] as const
 
 function OrgCategoryRadio({
@@ -45,7 +45,7 @@ function OrgCategoryRadio({
       value={String(value ?? '')}
       onValueChange={(next) => onChange(next)}
       disabled={disabled}
-      options={options.map((option) => ({ value: option.value, label: t(option.text) }))}
+      options={options.map((option) => ({ value: option.value, label: t(option.label) }))}
     />
   )
 }

@@ -6,8 +6,8 @@ import { ResourceListPage } from '../../../lib/resource/resource-list-page'
 import { jsonRule, withIntegers } from '../shared/json-field-rules'
 
 const YES_NO: readonly Option[] = [
-  { value: '1', text: msg('是') },
-  { value: '0', text: msg('否') },
+  { value: '1', label: msg('是') },
+  { value: '0', label: msg('否') },
 ]
 const FLAGS = ['retryable', 'stripPrefix', 'persistable', 'showApi'] as const
 

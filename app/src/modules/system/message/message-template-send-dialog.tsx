@@ -146,7 +146,7 @@ export function MessageTemplateSendDialog({
                 value={msgType}
                 onValueChange={setMsgType}
                 options={[
-                  ...types.map((option) => ({ value: option.value, label: option.text })),
+                  ...types.map((option) => ({ value: option.value, label: option.label })),
                   // A type the dictionary does not know is still shown as it is.
                   ...(types.some((option) => option.value === msgType) || !msgType
                     ? []

@@ -21,17 +21,17 @@ import { menuKeys } from './api/permission-keys'
 
 /** Upstream dictionary rule_conditions, used when the dictionary is not loaded. */
 export const RULE_CONDITIONS = [
-  { value: '>', text: msg('大于') },
-  { value: '<', text: msg('小于') },
-  { value: '!=', text: msg('不等于') },
-  { value: '=', text: msg('等于') },
-  { value: '>=', text: msg('大于等于') },
-  { value: '<=', text: msg('小于等于') },
-  { value: 'LEFT_LIKE', text: msg('左模糊') },
-  { value: 'RIGHT_LIKE', text: msg('右模糊') },
-  { value: 'LIKE', text: msg('模糊') },
-  { value: 'IN', text: msg('包含') },
-  { value: 'USE_SQL_RULES', text: msg('自定义SQL') },
+  { value: '>', label: msg('大于') },
+  { value: '<', label: msg('小于') },
+  { value: '!=', label: msg('不等于') },
+  { value: '=', label: msg('等于') },
+  { value: '>=', label: msg('大于等于') },
+  { value: '<=', label: msg('小于等于') },
+  { value: 'LEFT_LIKE', label: msg('左模糊') },
+  { value: 'RIGHT_LIKE', label: msg('右模糊') },
+  { value: 'LIKE', label: msg('模糊') },
+  { value: 'IN', label: msg('包含') },
+  { value: 'USE_SQL_RULES', label: msg('自定义SQL') },
 ] as const
 
 function useRuleConditions() {
@@ -143,7 +143,7 @@ function RuleDialog({
               placeholder={t('请选择条件规则')}
               invalid={Boolean(errors.ruleConditions)}
               onValueChange={(next) => setValues({ ...values, ruleConditions: next })}
-              options={conditions.map((option) => ({ value: option.value, label: t(option.text) }))}
+              options={conditions.map((option) => ({ value: option.value, label: t(option.label) }))}
             />
           </FormField>
           {input('ruleValue', t('规则值'), true)}
@@ -201,7 +201,9 @@ export function PermissionDataRules({ menu, onClose }: { menu: MenuRecord; onClo
       key: 'ruleConditions',
       title: t('条件规则'),
       render: (row) =>
-        t(conditions.find((option) => option.value === row.ruleConditions)?.text ?? row.ruleConditions ?? ''),
+        t(
+          conditions.find((option) => option.value === row.ruleConditions)?.label ?? row.ruleConditions ?? '',
+        ),
     },
     { key: 'ruleValue', title: t('规则值') },
     { key: 'status', title: t('状态'), render: (row) => (row.status === '1' ? t('有效') : t('无效')) },
