@@ -214,7 +214,8 @@ async function reportedOrder(request: APIRequest, adminToken: string, descriptio
     headers: { 'X-Access-Token': adminToken },
     params: { orderNo },
   })
-  const id = ((await list.json()) as { result: { records: Array<{ id: string }> } }).result.records[0]?.id ?? ''
+  const id =
+    ((await list.json()) as { result: { records: Array<{ id: string }> } }).result.records[0]?.id ?? ''
   expect(id).not.toBe('')
   return { orderNo, id }
 }
