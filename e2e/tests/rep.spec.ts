@@ -272,7 +272,7 @@ test('维修工 rep01: told of an assignment by the bell, starts and finishes it
   await card.getByRole('button', { name: `开始维修 ${mine.orderNo}` }).click()
   await page.getByRole('dialog', { name: '开始维修' }).getByRole('button', { name: '确定' }).click()
   await expect(card.getByText('维修中')).toBeVisible()
-  await card.getByRole('button', { name: `完成 ${mine.orderNo}` }).click()
+  await card.getByRole('button', { name: `完成维修 ${mine.orderNo}` }).click()
   const finish = page.getByRole('dialog', { name: '完成维修' })
   await finish.getByLabel('维修费用（元）').fill('128.5')
   await finish.getByRole('button', { name: '确定' }).click()

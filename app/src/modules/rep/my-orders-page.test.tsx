@@ -118,7 +118,7 @@ describe('我的工单', () => {
     )
 
     const finishButton = await within(card('BX202611230001')).findByRole('button', {
-      name: '完成 BX202611230001',
+      name: '完成维修 BX202611230001',
     })
     expect(within(card('BX202611230001')).getByText('维修中')).toBeInTheDocument()
     await userEvent.click(finishButton)

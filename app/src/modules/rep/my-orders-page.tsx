@@ -27,18 +27,19 @@ export const MY_ORDERS_MESSAGES = {
   phone: msg('联系电话'),
   assignedTime: msg('派工时间'),
   cost: msg('维修费用'),
-  urgency: msg('紧急程度'),
+  urgency: (value: string) => t('紧急程度：{{value}}', { value }),
   call: (phone: string) => t('拨打 {{phone}}', { phone }),
 }
 
-/** The status filter: what needs doing first, then each state a repairer's order passes through. */
-const FILTERS = ['open', 'assigned', 'in_progress', 'done', 'confirmed', ''] as const
+/**
+ * The status filter: what needs doing (assigned or in progress: the card's badge tells which), finished, confirmed
+ * by the reporter, everything. Four choices fit a phone's width.
+ */
+const FILTERS = ['open', 'done', 'confirmed', ''] as const
 type Filter = (typeof FILTERS)[number]
 
 const FILTER_LABELS: Record<Filter, string> = {
   open: MY_ORDERS_MESSAGES.open,
-  assigned: msg('已派工'),
-  in_progress: msg('维修中'),
   done: msg('已完成'),
   confirmed: msg('已确认'),
   '': MY_ORDERS_MESSAGES.all,
@@ -51,8 +52,11 @@ const STATUS_VARIANT: Record<string, 'primary' | 'warning' | 'success' | 'defaul
   confirmed: 'success',
 }
 
-/** The moves a repairer owns (docs/modules.md "Repair"): 开始维修 an assigned order, 完成 one in progress. */
+/** The moves a repairer owns (docs/modules.md "Repair"): 开始维修 an assigned order, 完成维修 one in progress. */
 const OWN_MOVE: Record<string, 'start' | 'finish'> = { assigned: 'start', in_progress: 'finish' }
+
+/** The buttons say the whole step (完成 alone reads as the status 已完成 in English: "Done"). */
+const MOVE_LABELS = { start: MOVE_MESSAGES.startTitle, finish: MOVE_MESSAGES.finishTitle } as const
 
 const PAGE_SIZE = 10
 
@@ -159,7 +163,7 @@ function OrderCard({ row, onMove }: { row: RepairOrderRow; onMove: (move: 'start
         </Badge>
         {row.urgency ? (
           <Badge variant={row.urgency === 'H' ? 'danger' : 'default'}>
-            {t(m.urgency)}: {dictText('urgency', row.urgency, row.urgency_dictText ?? row.urgency)}
+            {m.urgency(dictText('urgency', row.urgency, row.urgency_dictText ?? row.urgency))}
           </Badge>
         ) : null}
       </div>
@@ -188,10 +192,10 @@ function OrderCard({ row, onMove }: { row: RepairOrderRow; onMove: (move: 'start
         <div className="flex justify-end">
           <Button
             variant="primary"
-            aria-label={`${t(MOVE_MESSAGES[move])} ${orderNo}`}
+            aria-label={`${t(MOVE_LABELS[move])} ${orderNo}`}
             onClick={() => onMove(move)}
           >
-            {t(MOVE_MESSAGES[move])}
+            {t(MOVE_LABELS[move])}
           </Button>
         </div>
       ) : null}
