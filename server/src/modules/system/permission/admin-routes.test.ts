@@ -256,7 +256,7 @@ describe('grants', () => {
     expect(permissions.auth.map((entry) => entry.action)).toContain('exp:shipment:add')
   })
 
-  it('every seeded role holds the folders above what it holds (ancestors of a held page are held)', async () => {
+  it('every role holds the folders above what it holds (ancestors of a held page are held)', async () => {
     const roles = (await call('GET', '/sys/role/queryall')).result as Array<{ id: string; roleCode: string }>
     const tree = (await call('GET', '/sys/permission/list')).result as Tree[]
     const parentOf = new Map<string, string>()
