@@ -514,6 +514,19 @@ function expand(op: compact.CompactOperation): Json {
             },
           }
         : {}),
+      ...(op.forbidden
+        ? {
+            '403': {
+              description: op.forbidden,
+              content: {
+                'application/json': {
+                  schema: ref('BusinessError'),
+                  example: envelopeExample(null, op.forbidden, 403),
+                },
+              },
+            },
+          }
+        : {}),
       ...(op.public ? {} : { '500': standardResponses['500'] }),
     },
   }

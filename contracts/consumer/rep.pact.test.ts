@@ -127,6 +127,61 @@ describe('staff moves of a repair order', () => {
   })
 })
 
+describe('我的工单: the repairer’s own orders', () => {
+  // The fixture orders that left 已提交 are assigned to admin, the signed-in user of the provider state.
+  it('GET /rep/order/mine lists the open orders assigned to the caller', async () => {
+    const query = { pageNo: 1, pageSize: 10, status: 'assigned,in_progress' }
+    await interaction(pact, {
+      description: 'a request for the open orders assigned to the signed-in admin',
+      method: 'GET',
+      path: '/rep/order/mine',
+      query: { pageNo: '1', pageSize: '10', status: 'assigned,in_progress' },
+      result: {
+        records: eachLike({
+          id: like(F.assigned),
+          orderNo: like('BXPACT0003'),
+          status: like('assigned'),
+          status_dictText: like('已派工'),
+          assigneeId: like('e9ca23d68d884d4ebb19d07889727dae'),
+        }),
+        total: integer(2),
+        size: integer(10),
+        current: 1,
+      },
+      check: async (client) => {
+        const { data } = await client.GET('/rep/order/mine', { params: { query } })
+        expect(data?.success).toBe(true)
+        expect(data?.result?.records.length).toBeGreaterThan(0)
+      },
+    })
+  })
+
+  for (const move of [
+    { path: '/rep/order/mine/start' as const, body: { id: F.assigned }, message: '已开始维修', name: 'start' },
+    {
+      path: '/rep/order/mine/finish' as const,
+      body: { id: F.inProgress, cost: 35.5 },
+      message: '维修完成',
+      name: 'finish with its cost',
+    },
+  ])
+    it(`POST ${move.path}: the assignee moves their own order`, async () => {
+      await interaction(pact, {
+        description: `a request to ${move.name} a fixture order assigned to the caller`,
+        method: 'POST',
+        path: move.path,
+        body: move.body,
+        result: null,
+        message: move.message,
+        check: async (client) => {
+          const { data } = await client.POST(move.path, { body: move.body as never })
+          expect(data?.success).toBe(true)
+          expect(data?.message).toBe(move.message)
+        },
+      })
+    })
+})
+
 /** One self-service call: no X-Access-Token, only the tenant header the client always sends. */
 function visitorCall(
   p: PactV4,

@@ -1,5 +1,13 @@
-import { expect, test, type Page, shiftClock } from './test'
-import { API, expectNoSeriousA11yViolations, signIn, tokenOf, chooseOption, rowAction } from './support'
+import { expect, test, type APIRequestContext as APIRequest, type Page, shiftClock } from './test'
+import {
+  API,
+  expectNoSeriousA11yViolations,
+  signIn,
+  tokenOf,
+  chooseOption,
+  rowAction,
+  watchNoticeSocket,
+} from './support'
 
 /**
  * Repair (docs/modules.md "Repair"): a visitor reports a fault on a phone (375×812) through the public step form,
@@ -186,4 +194,104 @@ test('报修: step form on a phone, staff workflow, illegal move refused, report
   await expect(page.getByRole('region', { name: '处理进度' })).toContainText('已确认')
   await expect(page.getByText('师傅来得很快')).toBeVisible()
   await expect(rate).toBeHidden()
+})
+
+/** An order reported through the public form's API; its number and id. */
+async function reportedOrder(request: APIRequest, adminToken: string, description: string) {
+  const submitted = await request.post(`${API}/rep/order/submit`, {
+    data: {
+      reporterName: '端到端报修人',
+      reporterPhone: PHONE,
+      location: '四号车间',
+      category: 'electric',
+      description,
+      urgency: 'H',
+      photos: null,
+    },
+  })
+  const orderNo = ((await submitted.json()) as { result: { orderNo: string } }).result.orderNo
+  const list = await request.get(`${API}/rep/order/list`, {
+    headers: { 'X-Access-Token': adminToken },
+    params: { orderNo },
+  })
+  const id =
+    ((await list.json()) as { result: { records: Array<{ id: string }> } }).result.records[0]?.id ?? ''
+  expect(id).not.toBe('')
+  return { orderNo, id }
+}
+
+const assign = async (request: APIRequest, adminToken: string, id: string, username: string) => {
+  const users = await request.get(`${API}/rep/order/assignees`, { headers: { 'X-Access-Token': adminToken } })
+  const assigneeId =
+    ((await users.json()) as { result: Array<{ id: string; username: string }> }).result.find(
+      (user) => user.username === username,
+    )?.id ?? ''
+  const answer = await request.post(`${API}/rep/order/assign`, {
+    headers: { 'X-Access-Token': adminToken },
+    data: { id, assigneeId },
+  })
+  expect(((await answer.json()) as { message: string }).message).toBe('派工成功')
+}
+
+test('维修工 rep01: told of an assignment by the bell, starts and finishes it in 我的工单; another’s order is refused', async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenOf(request)
+  const mine = await reportedOrder(request, admin, '配电箱跳闸，整条线停电')
+  const theirs = await reportedOrder(request, admin, '水管漏水')
+  await assign(request, admin, theirs.id, 'rep02')
+
+  const live = watchNoticeSocket(page)
+  await signIn(page, 'rep01')
+  await expect.poll(live).toBe(true)
+  const bell = page.getByRole('button', { name: /^通知（\d+ 条未读）$/ })
+  const before = Number(/（(\d+) 条未读）/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? NaN)
+
+  // 派工 by the dispatcher: the bell rings without a reload.
+  await assign(request, admin, mine.id, 'rep01')
+  await expect(page.getByRole('button', { name: `通知（${before + 1} 条未读）` })).toBeVisible()
+  await bell.click()
+  const popover = page.getByRole('dialog', { name: '消息通知' })
+  await popover.getByRole('tab', { name: /^系统消息\(\d+\)$/ }).click()
+  await popover.getByRole('button', { name: new RegExp(`新的维修工单：${mine.orderNo}`) }).click()
+  const detail = page.getByRole('dialog', { name: '详细信息' })
+  await expect(detail.getByText('配电箱跳闸，整条线停电')).toBeVisible()
+  await detail.getByRole('button', { name: '去处理' }).click()
+
+  // 我的工单: the new order among the open ones, not the one of rep02.
+  await expect(page).toHaveURL(/\/rep\/myOrder$/)
+  const list = page.getByRole('list', { name: '派给我的报修单' })
+  const card = list.getByRole('listitem', { name: mine.orderNo })
+  await expect(card).toBeVisible()
+  await expect(list.getByRole('listitem', { name: theirs.orderNo })).toHaveCount(0)
+  await expect(card.getByText('已派工')).toBeVisible()
+  await fitsThePhone(page)
+  await expectNoSeriousA11yViolations(page)
+
+  await card.getByRole('button', { name: `开始维修 ${mine.orderNo}` }).click()
+  await page.getByRole('dialog', { name: '开始维修' }).getByRole('button', { name: '确定' }).click()
+  await expect(card.getByText('维修中')).toBeVisible()
+  await card.getByRole('button', { name: `完成维修 ${mine.orderNo}` }).click()
+  const finish = page.getByRole('dialog', { name: '完成维修' })
+  await finish.getByLabel('维修费用（元）').fill('128.5')
+  await finish.getByRole('button', { name: '确定' }).click()
+  await expect(finish).toBeHidden()
+  // Done: it leaves 待处理 and shows under 全部 with its cost.
+  await expect(list.getByRole('listitem', { name: mine.orderNo })).toHaveCount(0)
+  await page.getByRole('radio', { name: '全部' }).click()
+  await expect(card.getByText('已完成')).toBeVisible()
+  await expect(card.getByText('128.50')).toBeVisible()
+
+  // The server checks the order is the caller's, not only the page: rep02's order is refused with 403.
+  const rep01 = await tokenOf(request, 'rep01')
+  const refused = await request.post(`${API}/rep/order/mine/start`, {
+    headers: { 'X-Access-Token': rep01 },
+    data: { id: theirs.id },
+  })
+  expect(refused.status()).toBe(403)
+  expect(((await refused.json()) as { message: string }).message).toBe('该报修单未派给您，不能操作')
+  // …and the dispatcher's list stays closed to a repairer.
+  const staffList = await request.get(`${API}/rep/order/list`, { headers: { 'X-Access-Token': rep01 } })
+  expect(((await staffList.json()) as { code: number }).code).toBe(510)
 })

@@ -97,6 +97,62 @@ test.describe('system pages', () => {
     await qc.context().close()
   })
 
+  test('角色管理: pages granted without their folders (父子关联 off) are reachable, and reopen as saved', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page)
+    await page.goto('/isystem/roleUserList')
+    const open = async () => {
+      await rowAction(page.getByRole('row').filter({ hasText: '质检员' }).first(), '为质检员授权')
+      const drawer = page.getByRole('dialog', { name: '角色权限配置：质检员' })
+      await drawer.getByRole('button', { name: '展开所有' }).click()
+      return drawer
+    }
+    const drawer = await open()
+    const cascade = drawer.getByRole('switch', { name: '父子关联' })
+    await expect(cascade).toHaveAttribute('aria-checked', 'true')
+    await cascade.click()
+    await expect(cascade).toHaveAttribute('aria-checked', 'false')
+    await expect(
+      drawer.getByText('保存时，勾选的菜单和按钮的上级菜单也会一并授予（否则菜单无法显示）。'),
+    ).toBeVisible()
+    const shipment = drawer.getByRole('treeitem', { name: '快递单' })
+    const order = drawer.getByRole('treeitem', { name: '报修单' })
+    const add = shipment.getByRole('treeitem', { name: '添加' })
+    for (const item of [shipment, order, add]) {
+      await item.locator('[data-part="check"]').first().click()
+      await expect(item).toHaveAttribute('aria-checked', 'true')
+    }
+    await expect(drawer.getByRole('treeitem', { name: '快递管理' })).toHaveAttribute('aria-checked', 'false')
+    await drawer.getByRole('button', { name: '保存并关闭' }).click()
+    await expect(drawer).toBeHidden()
+
+    // Reopened: exactly what was saved, the folders included; 父子关联 stays off.
+    const again = await open()
+    await expect(again.getByRole('switch', { name: '父子关联' })).toHaveAttribute('aria-checked', 'false')
+    for (const name of ['快递管理', '快递单', '报修管理', '报修单'])
+      await expect(again.getByRole('treeitem', { name })).toHaveAttribute('aria-checked', 'true')
+    await expect(
+      again.getByRole('treeitem', { name: '快递单' }).getByRole('treeitem', { name: '添加' }),
+    ).toHaveAttribute('aria-checked', 'true')
+    await expect(
+      again.getByRole('treeitem', { name: '快递单' }).getByRole('treeitem', { name: '编辑' }),
+    ).toHaveAttribute('aria-checked', 'false')
+    await again.getByRole('button', { name: '取消', exact: true }).click()
+
+    // The role's user has the pages, not only 首页.
+    const qc = await signedInPage(browser, 'qc01')
+    const menu = qc.getByRole('navigation', { name: '主菜单' })
+    await menu.getByRole('button', { name: '快递管理' }).click()
+    await menu.getByRole('link', { name: '快递单' }).click()
+    await expect(qc.getByRole('table', { name: '快递单列表' })).toBeVisible()
+    await expect(qc.getByRole('button', { name: '新增', exact: true })).toBeVisible()
+    await qc.goto('/rep/order')
+    await expect(qc.getByRole('table', { name: '报修单列表' })).toBeVisible()
+    await qc.context().close()
+  })
+
   test("系统通告: publishing an announcement rings another signed-in user's bell", async ({
     page,
     browser,

@@ -29,6 +29,9 @@ export interface CompactOperation {
   headers?: Record<string, ParameterDef>
   /** The operation answers HTTP 401 with this kind of envelope message when its own credential is wrong. */
   unauthorized?: string
+  /** The operation answers HTTP 403 with this envelope message when the record is not the caller's (e.g. an order
+   *  assigned to someone else), though the caller holds the operation's permission. */
+  forbidden?: string
   body?: { schema: Json; example: unknown }
   /** A multipart/form-data body (uploads); validated by the handler, not the JSON validator. */
   multipart?: { schema: Json }

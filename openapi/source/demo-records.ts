@@ -23,8 +23,11 @@ export const demo = {
   departRnd: '57197590443c44f083d42ae24ef26a2c',
   departLogistics: '6b2f1d903c3e4f708b0c1d2e3f4a5b03',
   roleHr: '7c3a2e014d4f40819c1d2e3f4a5b6c01',
-  /** 维修工: the repair module's role, seeded with no permission; safe to grant "its current permissions". */
+  /** 维修工: the repair module's role, seeded with 报修管理 → 我的工单; safe to grant "its current permissions". */
   roleRepairer: 'rep0role000000000000000repairer1',
+  /** 报修管理 and its 我的工单 (the repairer's own orders): what 维修工 is seeded with. */
+  menuRep: 'c6ea99e38ea7325b3ba88c779929f7e4',
+  menuRepMine: '082f77e56bdb35f9e2ff33f429fca77c',
   departRoleRndLeader: '8d4e5f60718293a4b5c6d7e8f9a0b1c1',
   /** Menus: 系统管理 and 人事管理 (have sub-menus), 员工档案 (has data rules). */
   menuSystem: 'd7d6e2e4e2934f2c9385a623fd98c6f3',

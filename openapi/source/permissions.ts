@@ -292,6 +292,10 @@ const ACTIONS: Readonly<Record<string, readonly string[]>> = {
   '/rep/order/start': ['rep:order:start'],
   '/rep/order/finish': ['rep:order:finish'],
   '/rep/order/cancel': ['rep:order:cancel'],
+  // 我的工单: the repairer's own orders (the server also checks the order is assigned to the caller).
+  '/rep/order/mine': ['/rep/myOrder'],
+  '/rep/order/mine/start': ['/rep/myOrder'],
+  '/rep/order/mine/finish': ['/rep/myOrder'],
   '/mtr/recharge/staffRecharge': ['mtr:meter:recharge'],
   '/qc/checkReport/saveWithLines': ['qc:checkReport:add', 'qc:checkReport:edit'],
   '/att/summary/exportXls': ['/att/summary'],

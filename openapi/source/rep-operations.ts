@@ -4,11 +4,13 @@
  * reporter's self-service without a token (submit, look up with the phone, confirm and rate, upload a photo).
  */
 import type { CompactOperation, Json } from './compact'
-import { ref } from './compact'
+import { pageOf, pageSizeParam, ref } from './compact'
 
 const str = (maxLength: number, minLength = 0): Json => ({ type: 'string', maxLength, minLength })
 const ORDER_ID: Json = { type: 'string', minLength: 1, maxLength: 32, description: 'The order id' }
 const ILLEGAL = '报修单当前为「已提交」，不能直接「完成」'
+/** The refusal (HTTP 403) of a repairer's move on an order assigned to someone else. */
+const NOT_MINE = '该报修单未派给您，不能操作'
 
 export const tags: Record<string, string> = {
   rep: 'Repair orders: staff workflow and the public self-service of reporters',
@@ -131,6 +133,19 @@ const move = (
   refusals: [ILLEGAL, '未找到对应数据'],
 })
 
+/** A move of the assigned repairer (我的工单): refused with HTTP 403 on an order assigned to someone else. */
+const mineMove = (...args: Parameters<typeof move>): CompactOperation => {
+  const base = move(...args)
+  return {
+    ...base,
+    description:
+      `${base.description ?? ''} Only the repairer the order is assigned to may make it; anyone else is ` +
+      `answered HTTP 403 with \`${NOT_MINE}\`.`,
+    refusals: [...(base.refusals ?? []), NOT_MINE],
+    forbidden: NOT_MINE,
+  }
+}
+
 export const operations: CompactOperation[] = [
   {
     method: 'get',
@@ -191,6 +206,51 @@ export const operations: CompactOperation[] = [
     [],
     { reason: '重复报修' },
     '报修单已取消',
+  ),
+  {
+    method: 'get',
+    path: '/rep/order/mine',
+    operationId: 'repairOrderMine',
+    tag: 'rep',
+    summary: "我的工单: the orders assigned to the signed-in repairer, open ones first",
+    description:
+      'Only orders whose assignee is the caller: in progress, then assigned, then the rest; newest assignment ' +
+      'first within each.',
+    query: {
+      pageNo: {
+        schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 },
+        description: 'Page number, from 1',
+      },
+      pageSize: pageSizeParam(100),
+      status: {
+        schema: str(100),
+        description: 'Dictionary repair_status, or several comma-separated (assigned,in_progress); empty: every status',
+      },
+      orderNo: { schema: str(32), description: 'Part of the order number' },
+    },
+    result: pageOf(ref('RepOrder')),
+    example: {
+      code: 0,
+      result: { records: [], total: 0, size: 10, current: 1, pages: 0, orders: [], searchCount: true },
+    },
+  },
+  mineMove(
+    '/rep/order/mine/start',
+    'repairOrderMineStart',
+    'The assigned repairer starts the repair of their own order',
+    {},
+    [],
+    {},
+    '已开始维修',
+  ),
+  mineMove(
+    '/rep/order/mine/finish',
+    'repairOrderMineFinish',
+    'The assigned repairer finishes their own order in progress, with its cost',
+    { cost: { type: 'number', minimum: 0, maximum: 99999999.99, description: 'Money, at most two places' } },
+    ['cost'],
+    { cost: 35.5 },
+    '维修完成',
   ),
   {
     method: 'post',

@@ -1144,7 +1144,7 @@ export interface paths {
     put?: never
     /**
      * Replace a role's permissions
-     * @description Replaces the permissions of the role with `permissionIds` (comma-separated; `lastpermissionIds` is the set the client showed); the users of the role get the live permission notice. The example grants 维修工 the permissions it has (none), so a tool that sends it changes nothing.
+     * @description Replaces the permissions of the role with `permissionIds` (comma-separated; `lastpermissionIds` is the set the client showed); the folders and pages above every granted menu or button are granted with it (a page is shown only under its folder), and the caller must hold them all. The users of the role get the live permission notice. The example grants 维修工 the permissions it has (报修管理, 我的工单), so a tool that sends it changes nothing.
      *
      *     Access: a signed-in user whose roles grant any one of `/isystem/roleUserList`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
@@ -6259,6 +6259,72 @@ export interface paths {
      *     Access: a signed-in user whose roles grant any one of `rep:order:cancel`; others are refused with code 510 ('没有权限，请联系管理员授权').
      */
     post: operations['repairOrderCancel']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/mine': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * 我的工单: the orders assigned to the signed-in repairer, open ones first
+     * @description Only orders whose assignee is the caller: in progress, then assigned, then the rest; newest assignment first within each.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rep/myOrder`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    get: operations['repairOrderMine']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/mine/start': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * The assigned repairer starts the repair of their own order
+     * @description A move of the status workflow (submitted → assigned → in_progress → done → confirmed; cancel from submitted or assigned). A move the current status does not allow is refused naming both states. Only the repairer the order is assigned to may make it; anyone else is answered HTTP 403 with `该报修单未派给您，不能操作`.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rep/myOrder`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    post: operations['repairOrderMineStart']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rep/order/mine/finish': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * The assigned repairer finishes their own order in progress, with its cost
+     * @description A move of the status workflow (submitted → assigned → in_progress → done → confirmed; cancel from submitted or assigned). A move the current status does not allow is refused naming both states. Only the repairer the order is assigned to may make it; anyone else is answered HTTP 403 with `该报修单未派给您，不能操作`.
+     *
+     *     Access: a signed-in user whose roles grant any one of `/rep/myOrder`; others are refused with code 510 ('没有权限，请联系管理员授权').
+     */
+    post: operations['repairOrderMineFinish']
     delete?: never
     options?: never
     head?: never
@@ -12720,13 +12786,13 @@ export interface components {
     }
     /**
      * @description A refusal in the envelope: HTTP 200 for business errors (code 500, e.g. 未找到对应实体) and no permission
-     *     (code 510, 没有权限，请联系管理员授权), or the HTTP status of a request error (400, 404, 408, 413, 414, 431)
+     *     (code 510, 没有权限，请联系管理员授权), or the HTTP status of a request error (400, 403, 404, 408, 413, 414, 431)
      */
     BusinessError: {
       /** @constant */
       success: false
       message: string
-      /** @description 500 business error, 510 no permission; on HTTP errors 400, 401, 404, 408, 413, 414, 429, 431 */
+      /** @description 500 business error, 510 no permission; on HTTP errors 400, 401, 403, 404, 408, 413, 414, 429, 431 */
       code: number
       result: $Read<null>
       /** @description epoch milliseconds */
@@ -21309,8 +21375,8 @@ export interface operations {
         /**
          * @example {
          *       "roleId": "rep0role000000000000000repairer1",
-         *       "permissionIds": "",
-         *       "lastpermissionIds": ""
+         *       "permissionIds": "c6ea99e38ea7325b3ba88c779929f7e4,082f77e56bdb35f9e2ff33f429fca77c",
+         *       "lastpermissionIds": "c6ea99e38ea7325b3ba88c779929f7e4,082f77e56bdb35f9e2ff33f429fca77c"
          *     }
          */
         'application/json': components['schemas']['GrantRequest']
@@ -37904,6 +37970,241 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderMine: {
+    parameters: {
+      query?: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /** @description Page number, from 1 */
+        pageNo?: number
+        /** @description Rows per page; a size above 100 (the server's ceiling) is answered as 100 rows */
+        pageSize?: number
+        /** @description Dictionary repair_status, or several comma-separated (assigned,in_progress); empty: every status */
+        status?: string
+        /** @description Part of the order number */
+        orderNo?: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [],
+           *         "total": 0,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 0,
+           *         "orders": [],
+           *         "searchCount": true
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['RepOrder'][]
+                    })
+                  | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderMineStart: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "pac7rep0000000000000000000000001"
+         *     }
+         */
+        'application/json': {
+          /** @description The order id */
+          id: string
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (报修单当前为「已提交」，不能直接「完成」, 未找到对应数据, 该报修单未派给您，不能操作) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "已开始维修",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      /** @description 该报修单未派给您，不能操作 */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "该报修单未派给您，不能操作",
+           *       "code": 403,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['BusinessError']
+        }
+      }
+      408: components['responses']['RequestTimeout']
+      413: components['responses']['PayloadTooLarge']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  repairOrderMineFinish: {
+    parameters: {
+      query?: never
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": "pac7rep0000000000000000000000001",
+         *       "cost": 35.5
+         *     }
+         */
+        'application/json': {
+          /** @description The order id */
+          id: string
+          /** @description Money, at most two places */
+          cost: number
+        }
+      }
+    }
+    responses: {
+      /** @description Done, or refused with a message (报修单当前为「已提交」，不能直接「完成」, 未找到对应数据, 该报修单未派给您，不能操作) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "维修完成",
+           *       "code": 200,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?: null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      /** @description 该报修单未派给您，不能操作 */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "该报修单未派给您，不能操作",
+           *       "code": 403,
+           *       "result": null,
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json': components['schemas']['BusinessError']
+        }
+      }
       408: components['responses']['RequestTimeout']
       413: components['responses']['PayloadTooLarge']
       431: components['responses']['HeadersTooLarge']

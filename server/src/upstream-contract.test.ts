@@ -899,6 +899,7 @@ describe('the upstream 2.4.6 client’s forms: every add, edit, delete and state
   })
 
   it('角色管理: RoleModal adds and edits a role, 授权 grants menus, 用户 adds a user; read back', async () => {
+    type PermissionNode = { id: string; children?: PermissionNode[] | null }
     type Role = { id: string; roleCode: string; roleName: string; description: string | null }
     await write('POST', '/sys/role/add', { roleCode: 'form_role', roleName: '表单角色', description: '' })
     const [role] = await page<Role>('/sys/role/list', { roleCode: 'form_role' })
@@ -914,9 +915,22 @@ describe('the upstream 2.4.6 client’s forms: every add, edit, delete and state
       permissionIds: granted.join(','),
       lastpermissionIds: '',
     })
-    expect(
-      ((await write('GET', '/sys/permission/queryRolePermission', { roleId })).result as string[]).sort(),
-    ).toEqual([...granted].sort())
+    // Read back: the granted ids, and the folders and pages above them, which come with them (issue 31 S2-6).
+    const held = (await write('GET', '/sys/permission/queryRolePermission', { roleId })).result as string[]
+    expect(held).toEqual(expect.arrayContaining(granted))
+    const menu = (await write('GET', '/sys/permission/list')).result as PermissionNode[]
+    const parentOf = new Map<string, string>()
+    const walk = (nodes: PermissionNode[]) =>
+      nodes.forEach((node) => {
+        for (const child of node.children ?? []) parentOf.set(child.id, node.id)
+        walk(node.children ?? [])
+      })
+    walk(menu)
+    const above = (id: string): string[] => {
+      const parent = parentOf.get(id)
+      return parent ? [parent, ...above(parent)] : []
+    }
+    expect([...held].sort()).toEqual([...new Set([...granted, ...granted.flatMap(above)])].sort())
     // RoleUserList 添加已有用户: addSysUserRole {roleId, userIdList}.
     await write('POST', '/sys/user/addSysUserRole', { roleId, userIdList: [seedIds.hr01] })
     const members = await page<{ id: string }>('/sys/user/userRoleList', { roleId })

@@ -67,6 +67,7 @@ export const pageRegistry: Record<string, PageLoader> = {
   'rec/TalentList': () => import('../modules/rec/talent-page'),
   'exp/ShipmentList': () => import('../modules/exp/shipment-page'),
   'rep/OrderList': () => import('../modules/rep/order-page'),
+  'rep/MyOrderList': () => import('../modules/rep/my-orders-page'),
   'qc/RegisterList': () => import('../modules/qc/register-page'),
   'qc/CheckReportList': () => import('../modules/qc/check-report-page'),
   'qc/BrandList': () => import('../modules/qc/brand-page'),

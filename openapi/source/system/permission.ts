@@ -298,12 +298,18 @@ export const operations: CompactOperation[] = [
     summary: "Replace a role's permissions",
     description:
       'Replaces the permissions of the role with `permissionIds` (comma-separated; `lastpermissionIds` is the set ' +
-      'the client showed); the users of the role get the live permission notice. The example grants 维修工 the ' +
-      'permissions it has (none), so a tool that sends it changes nothing.',
+      'the client showed); the folders and pages above every granted menu or button are granted with it (a page ' +
+      'is shown only under its folder), and the caller must hold them all. The users of the role get the live ' +
+      'permission notice. The example grants 维修工 the permissions it has (报修管理, 我的工单), so a tool that ' +
+      'sends it changes nothing.',
     body: {
       schema: ref('GrantRequest'),
-      // 维修工 with the permissions it has (none): a tool sending the example changes no one's rights.
-      example: { roleId: demo.roleRepairer, permissionIds: '', lastpermissionIds: '' },
+      // 维修工 with the permissions it has: a tool sending the example changes no one's rights.
+      example: {
+        roleId: demo.roleRepairer,
+        permissionIds: `${demo.menuRep},${demo.menuRepMine}`,
+        lastpermissionIds: `${demo.menuRep},${demo.menuRepMine}`,
+      },
     },
     result: { type: 'null' },
     example: { result: null, message: '保存成功！' },

@@ -301,6 +301,7 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['报修单状态已变化，请刷新后重试', 'The repair order has changed. Refresh and try again.'],
   ['报修单号生成失败，请重试', 'Could not create an order number. Try again.'],
   ['维修人不存在或已冻结', 'The repairer does not exist or is frozen.'],
+  ['该报修单未派给您，不能操作', 'This repair order is not assigned to you.'],
   [
     '维修人必须是维修工（持有维修工角色的用户）',
     'The assignee must be a repairer (a user holding the repairer role).',

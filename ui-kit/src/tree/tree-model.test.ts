@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   allKeys,
+  cascadeShowsExactly,
   checkStates,
   findNode,
   parentKeys,
@@ -8,6 +9,7 @@ import {
   keysToSave,
   toggleNode,
   visibleNodes,
+  withAncestorKeys,
   type TreeNode,
 } from './tree-model'
 
@@ -72,5 +74,21 @@ describe('tree model', () => {
     expect(findNode(tree, 'a1x')?.title).toBe('A1x')
     expect(findNode(tree, 'zz')).toBeNull()
     expect(findNode(tree, null)).toBeNull()
+  })
+
+  it('adds the ancestors of every key (a grant without its folders)', () => {
+    expect(withAncestorKeys(index, ['a1x', 'b']).sort()).toEqual(['a', 'a1', 'a1x', 'b'])
+    expect(withAncestorKeys(index, [])).toEqual([])
+  })
+
+  it('tells whether cascade shows a saved set exactly', () => {
+    // a cascade save: every saved parent has a saved child, every parent of a saved child is saved
+    expect(cascadeShowsExactly(tree, new Set(keysToSave(tree, new Set(['a1x']), true)))).toBe(true)
+    expect(cascadeShowsExactly(tree, new Set())).toBe(true)
+    expect(cascadeShowsExactly(tree, new Set(['b']))).toBe(true)
+    // a page granted without any of its buttons: cascade would show it half-checked
+    expect(cascadeShowsExactly(tree, new Set(['a', 'a1']))).toBe(false)
+    // a child without its parent
+    expect(cascadeShowsExactly(tree, new Set(['a2']))).toBe(false)
   })
 })

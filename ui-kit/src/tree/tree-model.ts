@@ -152,3 +152,30 @@ export function visibleNodes<N extends TreeNode>(
   walk(nodes, 1, null)
   return out
 }
+
+/** The keys with every ancestor of each (a granted button brings its page, a page its folder). */
+export function withAncestorKeys(index: TreeIndex, keys: Iterable<string>): string[] {
+  const out = new Set<string>()
+  for (const key of keys) {
+    out.add(key)
+    for (let parent = index.parentOf.get(key); parent && !out.has(parent); parent = index.parentOf.get(parent))
+      out.add(parent)
+  }
+  return [...out]
+}
+
+/**
+ * Whether parent-child cascade shows exactly this set of keys: every node with children is in the set exactly
+ * when one of its children is. A set saved without cascade (a page granted without any of its buttons, a
+ * folder without its pages) is not: cascade would show such a page half-checked, as if only partly granted.
+ */
+export function cascadeShowsExactly(nodes: readonly TreeNode[], checked: ReadonlySet<string>): boolean {
+  const exact = (node: TreeNode): boolean => {
+    const children = childrenOf(node)
+    if (!children.length) return true
+    return (
+      checked.has(node.key) === children.some((child) => checked.has(child.key)) && children.every(exact)
+    )
+  }
+  return nodes.every(exact)
+}

@@ -14,6 +14,7 @@ import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type FormEvent } from 'react'
 import { messageOf } from '../../lib/api-errors'
+import { myOrdersApi } from './api/my-orders'
 import { ordersApi, type RepairOrderRow } from './api/orders'
 import { repairersQuery } from './api/repairers'
 import { userNamesQuery } from './api/users'
@@ -61,13 +62,16 @@ interface OrderMoveDialogProps {
   row: RepairOrderRow
   onOpenChange: (open: boolean) => void
   onDone: () => void
+  /** 我的工单: the assigned repairer's own start and finish (the server checks the order is theirs). */
+  own?: boolean
 }
 
 /** The form of one workflow move (派工: the repairer; 完成: the cost; 取消: a reason); refusals are shown. */
-export function OrderMoveDialog({ move, row, onOpenChange, onDone }: OrderMoveDialogProps) {
+export function OrderMoveDialog({ move, row, onOpenChange, onDone, own = false }: OrderMoveDialogProps) {
   const t = useT()
-  const repairers = useRepairers()
-  const users = useUserNames()
+  // Only 派工 picks a repairer (a repairer on 我的工单 may not read the pickers).
+  const repairers = useQuery({ ...repairersQuery(), enabled: move === 'assign' })
+  const users = useQuery({ ...userNamesQuery(), enabled: move === 'assign' })
   const [assigneeId, setAssigneeId] = useState(row.assigneeId ?? '')
   // The repairers, and the current assignee of an order even when no longer one of them.
   const assigneeOptions = useMemo(() => {
@@ -87,8 +91,9 @@ export function OrderMoveDialog({ move, row, onOpenChange, onDone }: OrderMoveDi
     meta: { handlesErrors: true },
     mutationFn: async () => {
       if (move === 'assign') return ordersApi.assign(row.id, assigneeId)
-      if (move === 'start') return ordersApi.start(row.id)
-      if (move === 'finish') return ordersApi.finish(row.id, parseMoney(cost) ?? 0)
+      const moves = own ? myOrdersApi : ordersApi
+      if (move === 'start') return moves.start(row.id)
+      if (move === 'finish') return moves.finish(row.id, parseMoney(cost) ?? 0)
       return ordersApi.cancel(row.id, reason)
     },
     onSuccess: (message) => {

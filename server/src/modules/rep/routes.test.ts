@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { components } from '@erp/openapi/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerContext } from '../../context'
 import { openDatabase, type Database } from '../../db/database'
@@ -9,7 +10,7 @@ import { seedIds } from '../../db/seed-ids'
 import type { OperationId, OperationInput } from '../../openapi/operations'
 import { REP_FIXTURE, insertRepFixtures } from './pact-fixtures'
 import { englishMessage } from '../../http/message-language'
-import { NOT_A_REPAIRER, repHandlers } from './routes'
+import { NOT_A_REPAIRER, NOT_MINE, repHandlers } from './routes'
 import { COST_MESSAGE } from './rules'
 import { SEED_ORDERS, seedRep } from './seed'
 
@@ -42,6 +43,19 @@ async function submit(overrides: Partial<typeof submission> = {}) {
   })
 }
 
+interface Published {
+  message: { cmd: string; msgId?: string; msgTxt?: string; userId?: string }
+  userIds?: string[]
+}
+/** What the handlers pushed over the live socket. */
+const published: Published[] = []
+
+/** A reply that records the status a handler sets. */
+const fakeReply = () => {
+  const reply = { status: 200, code: (status: number) => ((reply.status = status), reply) }
+  return reply
+}
+
 const idOf = async (orderNo: string) =>
   (await db.query<{ id: string }>('SELECT id FROM rep_order WHERE order_no = $1', [orderNo]))[0]?.id ?? ''
 
@@ -52,7 +66,10 @@ beforeAll(async () => {
     secret: new Uint8Array(32),
     tokenTtlSeconds: 3600,
     uploadDir: join(root, 'upload'),
-    live: {} as ServerContext['live'],
+    live: {
+      publish: (message: Published['message'], userIds?: string[]) => published.push({ message, userIds }),
+      permissionsChanged: () => undefined,
+    } as unknown as ServerContext['live'],
     user: { userId: seedIds.admin, username: 'admin', sessionId: 's' },
     tenantId: '0',
   }
@@ -348,5 +365,186 @@ describe('the assign picker', () => {
       seedIds.zhangsan,
     ])
       expect(ids).not.toContain(other)
+  })
+})
+
+describe('我的工单: the repairer’s own orders (issue 31 S2-15)', () => {
+  const as = (userId: string, username: string) => ({
+    ...context,
+    user: { userId, username, sessionId: 's' },
+  })
+  /** The rows of a 我的工单 page. */
+  const rowsOf = (answer: { result?: { records: unknown[] } | null }) =>
+    (answer.result?.records ?? []) as components['schemas']['RepOrder'][]
+  const assigned = async (assigneeId: string) => {
+    const orderNo = (await submit({ description: `给${assigneeId}的工单` })).result?.orderNo ?? ''
+    const id = await idOf(orderNo)
+    const answer = await repHandlers.repairOrderAssign(input({ body: { id, assigneeId } }), context)
+    expect(answer.success).toBe(true)
+    return { id, orderNo }
+  }
+
+  it('on assignment the repairer gets a published system notice of their own, pushed live', async () => {
+    await seedRep(db)
+    published.length = 0
+    const { id, orderNo } = await assigned(seedIds.rep01)
+    const notices = await db.query<{
+      id: string
+      titile: string
+      msg_type: string
+      user_ids: string
+      send_status: string
+      msg_category: string
+      open_page: string
+      msg_content: string
+    }>(
+      `SELECT a.id, a.titile, a.msg_type, a.user_ids, a.send_status, a.msg_category, a.open_page, a.msg_content
+         FROM sys_announcement a WHERE a.bus_type = 'repair' AND a.bus_id = $1`,
+      [id],
+    )
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({
+      titile: `新的维修工单：${orderNo}`,
+      msg_type: 'USER',
+      user_ids: seedIds.rep01,
+      send_status: '1',
+      msg_category: '2',
+      open_page: '/rep/myOrder',
+    })
+    const sends = await db.query<{ user_id: string; read_flag: string }>(
+      'SELECT user_id, read_flag FROM sys_announcement_send WHERE annt_id = $1',
+      [notices[0]?.id],
+    )
+    expect(sends).toEqual([{ user_id: seedIds.rep01, read_flag: '0' }])
+    expect(published).toEqual([
+      {
+        message: { cmd: 'user', msgId: notices[0]?.id, msgTxt: `新的维修工单：${orderNo}`, userId: seedIds.rep01 },
+        userIds: [seedIds.rep01],
+      },
+    ])
+    // The public form's text is escaped in the notice's HTML.
+    const orderNo2 = (await submit({ description: '<img src=x onerror=alert(1)>' })).result?.orderNo ?? ''
+    await repHandlers.repairOrderAssign(
+      input({ body: { id: await idOf(orderNo2), assigneeId: seedIds.rep02 } }),
+      context,
+    )
+    const [escaped] = await db.query<{ msg_content: string }>(
+      `SELECT msg_content FROM sys_announcement WHERE titile = $1`,
+      [`新的维修工单：${orderNo2}`],
+    )
+    expect(escaped?.msg_content).toContain('&#60;img')
+    expect(escaped?.msg_content).not.toContain('<img')
+  })
+
+  it('lists only the caller’s orders, open ones first', async () => {
+    const mine = await assigned(seedIds.rep01)
+    const theirs = await assigned(seedIds.rep02)
+    const answer = await repHandlers.repairOrderMine(
+      input({ query: { pageNo: 1, pageSize: 100 } }),
+      as(seedIds.rep01, 'rep01'),
+    )
+    expect(answer.success).toBe(true)
+    const records = rowsOf(answer)
+    const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM rep_order WHERE assignee_id = $1',
+      [seedIds.rep01],
+    )
+    expect(answer.result?.total).toBe(total)
+    expect(records.every((row) => row.assigneeId === seedIds.rep01)).toBe(true)
+    expect(records.map((row) => row.id)).toContain(mine.id)
+    expect(records.map((row) => row.id)).not.toContain(theirs.id)
+    const rank = (status: string | null | undefined) =>
+      status === 'in_progress' ? 0 : status === 'assigned' ? 1 : 2
+    const ranks = records.map((row) => rank(row.status))
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    expect(records.find((row) => row.id === mine.id)).toMatchObject({
+      orderNo: mine.orderNo,
+      status: 'assigned',
+      status_dictText: '已派工',
+    })
+    const filtered = await repHandlers.repairOrderMine(
+      input({ query: { status: 'assigned', orderNo: mine.orderNo } }),
+      as(seedIds.rep01, 'rep01'),
+    )
+    expect(rowsOf(filtered).map((row) => row.id)).toEqual([mine.id])
+    const open = await repHandlers.repairOrderMine(
+      input({ query: { status: 'assigned,in_progress', pageSize: 100 } }),
+      as(seedIds.rep01, 'rep01'),
+    )
+    expect(rowsOf(open).every((row) => ['assigned', 'in_progress'].includes(row.status ?? ''))).toBe(true)
+    expect(rowsOf(open).map((row) => row.id)).toContain(mine.id)
+  })
+
+  it('the assigned repairer starts and finishes their order; another repairer is refused with 403', async () => {
+    const { id } = await assigned(seedIds.rep01)
+    const other = fakeReply()
+    const refused = await repHandlers.repairOrderMineStart(
+      input({ body: { id }, reply: other as never }),
+      as(seedIds.rep02, 'rep02'),
+    )
+    expect(refused).toMatchObject({ success: false, code: 403, message: NOT_MINE })
+    expect(other.status).toBe(403)
+    expect(englishMessage(NOT_MINE)).toBe('This repair order is not assigned to you.')
+    const [still] = await db.query<{ status: string }>('SELECT status FROM rep_order WHERE id = $1', [id])
+    expect(still?.status).toBe('assigned')
+
+    const own = fakeReply()
+    const started = await repHandlers.repairOrderMineStart(
+      input({ body: { id }, reply: own as never }),
+      as(seedIds.rep01, 'rep01'),
+    )
+    expect(started).toMatchObject({ success: true, message: '已开始维修' })
+    expect(own.status).toBe(200)
+    const finishedByOther = fakeReply()
+    expect(
+      await repHandlers.repairOrderMineFinish(
+        input({ body: { id, cost: 20 }, reply: finishedByOther as never }),
+        as(seedIds.rep02, 'rep02'),
+      ),
+    ).toMatchObject({ success: false, message: NOT_MINE })
+    expect(finishedByOther.status).toBe(403)
+    const tooMuch = await repHandlers.repairOrderMineFinish(
+      input({ body: { id, cost: 100000.01 }, reply: fakeReply() as never }),
+      as(seedIds.rep01, 'rep01'),
+    )
+    expect(tooMuch).toMatchObject({ success: false, message: COST_MESSAGE })
+    const finished = await repHandlers.repairOrderMineFinish(
+      input({ body: { id, cost: 35.5 }, reply: fakeReply() as never }),
+      as(seedIds.rep01, 'rep01'),
+    )
+    expect(finished).toMatchObject({ success: true, message: '维修完成' })
+    const [stored] = await db.query<{ status: string; cost: string; update_by: string }>(
+      'SELECT status, cost::text AS cost, update_by FROM rep_order WHERE id = $1',
+      [id],
+    )
+    expect(stored).toEqual({ status: 'done', cost: '35.50', update_by: 'rep01' })
+    // A move the status does not allow names both states; an unknown order is not found.
+    const again = await repHandlers.repairOrderMineStart(
+      input({ body: { id }, reply: fakeReply() as never }),
+      as(seedIds.rep01, 'rep01'),
+    )
+    expect(again.message).toBe('报修单当前为「已完成」，不能直接「开始维修」')
+    const unknown = await repHandlers.repairOrderMineStart(
+      input({ body: { id: 'nope' }, reply: fakeReply() as never }),
+      as(seedIds.rep01, 'rep01'),
+    )
+    expect(unknown.message).toBe('未找到对应数据')
+  })
+
+  it('the seed gives 维修工 报修管理 → 我的工单, and keeps an edited role as it is', async () => {
+    const held = async () =>
+      (
+        await db.query<{ url: string }>(
+          `SELECT p.url FROM sys_role_permission rp JOIN sys_permission p ON p.id = rp.permission_id
+            WHERE rp.role_id = 'rep0role000000000000000repairer1' ORDER BY p.url`,
+        )
+      ).map((row) => row.url)
+    expect(await held()).toEqual(['/rep', '/rep/myOrder'])
+    await db.query(
+      `DELETE FROM sys_role_permission WHERE role_id = 'rep0role000000000000000repairer1'
+         AND permission_id = (SELECT id FROM sys_permission WHERE url = '/rep/myOrder')`,
+    )
+    await seedRep(db)
+    expect(await held()).toEqual(['/rep'])
   })
 })

@@ -1,10 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart'
+import type { components } from '@erp/openapi/schema'
 import { closeSync, createWriteStream, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { addInputOf, type ImportChecks } from '../../excel/import-checks'
 import type { ServerContext } from '../../context'
 import type { Queryable } from '../../db/database'
+import type { LiveHub } from '../../live/live-hub'
 import { newId } from '../../db/ids'
 import { fail, ok, okRead } from '../../http/envelope'
 import { recordUpload } from '../../monitor/oss-files'
@@ -46,11 +48,20 @@ type RepOperationId = Extract<
   | 'repairOrderConfirm'
   | 'repairOrderUploadPhoto'
   | 'repairOrderAssignees'
+  | 'repairOrderMine'
+  | 'repairOrderMineStart'
+  | 'repairOrderMineFinish'
 >
 export type RepHandlers = { [Op in RepOperationId]: OperationHandler<Op, ServerContext> }
 
 export const NOT_FOUND_PUBLIC = '未找到该报修单'
+/** A repairer's move (我的工单) on an order assigned to someone else: HTTP 403. */
+export const NOT_MINE = '该报修单未派给您，不能操作'
+/** Where a repairer works on their orders, and where the notice of an assignment leads. */
+export const MY_ORDERS_PAGE = '/rep/myOrder'
 const NOT_FOUND = '未找到对应数据'
+
+type RepOrderRow = components['schemas']['RepOrder']
 
 interface OrderState {
   id: string
@@ -81,16 +92,19 @@ async function move(
   username: string | null,
   sets: string[] = [],
   values: unknown[] = [],
+  assignee: string | null = null,
 ) {
   const order = await stateById(db, id)
   if (!order) return { refused: NOT_FOUND }
   const next = transition(order.status, action)
   if (!next.ok) return { refused: next.message }
+  // A repairer's move (assignee given) also holds only while the order is still theirs.
   const updated = await db.query(
     `UPDATE rep_order SET status = $${values.length + 3}, update_by = $${values.length + 4}, update_time = now()
        ${sets.map((set) => `, ${set}`).join('')}
-     WHERE id = $1 AND status = $2 RETURNING id`,
-    [id, order.status, ...values, next.to, username],
+     WHERE id = $1 AND status = $2 ${assignee === null ? '' : `AND assignee_id = $${values.length + 5}`}
+     RETURNING id`,
+    [id, order.status, ...values, next.to, username, ...(assignee === null ? [] : [assignee])],
   )
   if (!updated.length) {
     // Another move came first: refuse from the status it left.
@@ -177,6 +191,65 @@ async function repairCategories(db: Queryable): Promise<readonly string[]> {
   return rows.length ? rows.map((row) => row.value) : CATEGORIES
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * The notice of an assignment (issue 31 S2-15): a published system message (msg_category 2) to the repairer only,
+ * delivered at once (a send row) and pushed over the live socket as upstream's `user` notice, so the bell shows
+ * it; its 去处理 opens 我的工单. The order's texts come from the public form, so they are escaped.
+ */
+export async function notifyAssignee(
+  db: Queryable,
+  live: LiveHub,
+  orderId: string,
+  assigneeId: string,
+  sender: string | null,
+) {
+  const [order] = await db.query<{
+    order_no: string
+    location: string | null
+    description: string | null
+    urgency: string | null
+  }>('SELECT order_no, location, description, urgency FROM rep_order WHERE id = $1', [orderId])
+  if (!order) return
+  const title = `新的维修工单：${order.order_no}`
+  const content =
+    `<p>报修单 ${escapeHtml(order.order_no)} 已派给您。</p>` +
+    `<p>报修地点：${escapeHtml(order.location ?? '')}</p><p>问题描述：${escapeHtml(order.description ?? '')}</p>` +
+    '<p>请在「报修管理 → 我的工单」中开始维修。</p>'
+  const priority = ['H', 'M', 'L'].includes(order.urgency ?? '') ? order.urgency : 'M'
+  const id = newId()
+  await db.query(
+    `INSERT INTO sys_announcement (id, titile, msg_content, msg_abstract, priority, msg_category, msg_type, user_ids,
+       send_status, send_time, sender, bus_type, bus_id, open_type, open_page, create_by)
+     VALUES ($1, $2, $3, $4, $5, '2', 'USER', $6, '1', now(), $7, 'repair', $8, 'url', $9, $7)`,
+    [id, title, content, `${order.location ?? ''} ${order.description ?? ''}`.trim(), priority, assigneeId,
+      sender, orderId, MY_ORDERS_PAGE],
+  )
+  await db.query(
+    `INSERT INTO sys_announcement_send (id, annt_id, user_id, read_flag, create_by) VALUES ($1, $2, $3, '0', $4)`,
+    [newId(), id, assigneeId, sender],
+  )
+  live.publish({ cmd: 'user', msgId: id, msgTxt: title, userId: assigneeId }, [assigneeId])
+}
+
+/** Null when the order is the caller's; else the refusal: not found, or HTTP 403 for someone else's order. */
+async function notMine(
+  db: Queryable,
+  id: string,
+  userId: string | null,
+  reply: { code: (status: number) => unknown },
+) {
+  const order = await stateById(db, id)
+  if (!order) return fail(NOT_FOUND)
+  if (!userId || order.assignee_id !== userId) {
+    reply.code(403)
+    return fail(NOT_MINE, 403)
+  }
+  return null
+}
+
 export const repHandlers: RepHandlers = {
   async repairOrderAssignees(_input, { db }) {
     const users = await db.query<{ id: string; username: string; realname: string | null }>(
@@ -236,7 +309,7 @@ export const repHandlers: RepHandlers = {
     return crudHandlers.repairOrderEdit({ ...input, body }, context)
   },
 
-  async repairOrderAssign({ body }, { db, user }) {
+  async repairOrderAssign({ body }, { db, user, live }) {
     const [assignee] = await db.query<{ id: string; repairer: boolean }>(
       `SELECT u.id, EXISTS (
          SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
@@ -255,7 +328,92 @@ export const repHandlers: RepHandlers = {
       ['assignee_id = $3', 'assigned_time = now()'],
       [assignee.id],
     )
-    return refused ? fail(refused) : ok(null, '派工成功')
+    if (refused) return fail(refused)
+    await notifyAssignee(db, live, body.id, assignee.id, user?.username ?? null)
+    return ok(null, '派工成功')
+  },
+
+  /** 我的工单: only the orders assigned to the caller, open ones first. */
+  async repairOrderMine(input, context) {
+    const { pageNo, pageSize, status, orderNo } = input.query
+    const userId = context.user?.userId ?? ''
+    const where = ['assignee_id = $1']
+    const values: unknown[] = [userId]
+    if (status) {
+      values.push(status.split(',').map((value) => value.trim()))
+      where.push(`status = ANY($${values.length}::text[])`)
+    }
+    if (orderNo?.trim()) {
+      values.push(orderNo.trim())
+      where.push(`order_no ILIKE '%' || $${values.length} || '%'`)
+    }
+    const size = Math.min(pageSize ?? 10, 100)
+    const current = pageNo ?? 1
+    const [count] = await context.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM rep_order WHERE ${where.join(' AND ')}`,
+      values,
+    )
+    const mine = await context.db.query<{ order_no: string }>(
+      `SELECT order_no FROM rep_order WHERE ${where.join(' AND ')}
+       ORDER BY CASE status WHEN 'in_progress' THEN 0 WHEN 'assigned' THEN 1 ELSE 2 END,
+         assigned_time DESC NULLS LAST, id
+       LIMIT ${size} OFFSET ${(current - 1) * size}`,
+      values,
+    )
+    // The rows as the list answers them (dictionary texts, times), by their numbers, then in this order.
+    const listed = mine.length
+      ? await crudHandlers.repairOrderList(
+          {
+            ...input,
+            query: { orderNo: mine.map((row) => row.order_no).join(','), pageNo: 1, pageSize: size },
+          },
+          context,
+        )
+      : null
+    const records = (listed?.success ? (listed.result?.records ?? []) : []) as RepOrderRow[]
+    const byNo = new Map(records.map((row) => [row.orderNo, row]))
+    const total = count?.total ?? 0
+    return okRead({
+      records: mine.flatMap((row) => byNo.get(row.order_no) ?? []),
+      total,
+      size,
+      current,
+      pages: Math.ceil(total / size),
+      orders: [],
+      searchCount: true,
+    })
+  },
+
+  async repairOrderMineStart({ body, reply }, { db, user }) {
+    const refusal = await notMine(db, body.id, user?.userId ?? null, reply)
+    if (refusal) return refusal
+    const { refused } = await move(
+      db,
+      body.id,
+      'start',
+      user?.username ?? null,
+      ['started_time = now()'],
+      [],
+      user?.userId ?? null,
+    )
+    return refused ? fail(refused) : ok(null, '已开始维修')
+  },
+
+  async repairOrderMineFinish({ body, reply }, { db, user }) {
+    const refusal = await notMine(db, body.id, user?.userId ?? null, reply)
+    if (refusal) return refusal
+    const cents = repairCostCents(body.cost)
+    if (cents === null) return fail(COST_MESSAGE)
+    const { refused } = await move(
+      db,
+      body.id,
+      'finish',
+      user?.username ?? null,
+      ['cost = $3::numeric', 'finished_time = now()'],
+      [centsText(cents)],
+      user?.userId ?? null,
+    )
+    return refused ? fail(refused) : ok(null, '维修完成')
   },
 
   async repairOrderStart({ body }, { db, user }) {

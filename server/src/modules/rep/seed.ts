@@ -41,6 +41,9 @@ export const REPAIRER_ROLE = {
   name: '维修工',
 } as const
 
+/** The menus of the repairer role: the 报修管理 folder and its 我的工单 page. */
+export const REPAIRER_MENU_URLS = ['/rep', '/rep/myOrder']
+
 /** The repairer role, held by the demo repairers (rep01, rep02) the demo orders are assigned to; added once, kept when edited. */
 async function seedRepairerRole(db: Queryable) {
   await db.query(
@@ -55,6 +58,15 @@ async function seedRepairerRole(db: Queryable) {
      WHERE r.role_code = $1
      ON CONFLICT (user_id, role_id) DO NOTHING`,
     [REPAIRER_ROLE.code, REPAIRERS],
+  )
+  // Its page (issue 31 S2-15): 报修管理 → 我的工单, given to a repairer role that holds nothing yet (a fresh
+  // database, or one whose role an earlier release seeded without permissions); an edited role is kept.
+  await db.query(
+    `INSERT INTO sys_role_permission (id, role_id, permission_id)
+     SELECT md5(r.id || p.id), r.id, p.id FROM sys_role r JOIN sys_permission p ON p.url = ANY($2::text[])
+     WHERE r.role_code = $1 AND p.del_flag = 0 AND p.menu_type IN (0, 1)
+       AND NOT EXISTS (SELECT 1 FROM sys_role_permission rp WHERE rp.role_id = r.id)`,
+    [REPAIRER_ROLE.code, REPAIRER_MENU_URLS],
   )
 }
 

@@ -8,7 +8,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { messageOf } from '../../../lib/api-errors'
 import { Tree } from '@erp/ui-kit/tree'
-import { indexTree, keysToSave } from '@erp/ui-kit/tree/tree-model'
+import {
+  cascadeShowsExactly,
+  indexTree,
+  keysToSave,
+  withAncestorKeys,
+} from '@erp/ui-kit/tree/tree-model'
+import { useGrantTreePreferences } from '../../../stores/grant-tree-store'
+import { useSession } from '../../../stores/session-store'
 import { GrantTreeToolbar } from '../shared/grant-tree-toolbar'
 import { roleDataRulesApi } from './api/role-data-rules'
 import { roleKeys } from './api/role-keys'
@@ -18,6 +25,7 @@ export const GRANT_MESSAGES = {
   title: (roleName: string) => t('角色权限配置：{{roleName}}', { roleName }),
   hint: msg('勾选菜单和按钮授予本角色；方向键移动，空格勾选，左右键折叠展开。'),
   tree: msg('所拥有的权限'),
+  ancestors: msg('保存时，勾选的菜单和按钮的上级菜单也会一并授予（否则菜单无法显示）。'),
   save: msg('保存'),
   saveAndClose: msg('保存并关闭'),
   cancel: msg('取消'),
@@ -49,22 +57,38 @@ export function RoleGrantDrawer({
   const [checkedState, setChecked] = useState<Set<string> | null>(null)
   const [lastState, setLast] = useState<string[] | null>(null)
   const [expandedState, setExpanded] = useState<Set<string> | null>(null)
-  const [cascade, setCascade] = useState(true)
+  const username = useSession((state) => state.userInfo?.username ?? '')
+  const rememberedCascade = useGrantTreePreferences((state) => state.cascadeByUser[username] ?? true)
+  const rememberCascade = useGrantTreePreferences((state) => state.setCascade)
+  const [cascadeState, setCascadeState] = useState<boolean | null>(null)
   const [ruleNode, setRuleNode] = useState<PermissionNode | null>(null)
   // until the user changes them: the role's granted ids, and every parent expanded
   const checked = checkedState ?? (granted.data ? new Set(granted.data) : null)
   const last = lastState ?? granted.data ?? []
   const expanded = expandedState ?? (tree.data ? new Set(index.parentKeys) : null)
+  // 父子关联: the user's last choice, unless it would misstate the saved grants (a page granted without any of
+  // its buttons would show half-checked): then off, so every node shows exactly whether it is granted.
+  const savedShowsWithCascade = useMemo(
+    () => !granted.data || cascadeShowsExactly(nodes, new Set(granted.data)),
+    [nodes, granted.data],
+  )
+  const cascade = cascadeState ?? (rememberedCascade && savedShowsWithCascade)
+  const changeCascade = (next: boolean) => {
+    setCascadeState(next)
+    rememberCascade(username, next)
+  }
 
   const save = useMutation({
     mutationFn: async (close: boolean) => {
-      const ids = keysToSave(nodes, checked ?? new Set(), cascade)
+      // The menus above every checked node are granted too, as the server does (and the hint says).
+      const ids = withAncestorKeys(index, keysToSave(nodes, checked ?? new Set(), cascade))
       const message = await rolePermissionsApi.savePermissions(role.id, ids, last)
       return { message, ids, close }
     },
     onSuccess: async ({ message, ids, close }) => {
       toast.success(message)
       setLast(ids)
+      setChecked(new Set(ids))
       await queryClient.invalidateQueries({ queryKey: roleKeys.permissions(role.id) })
       if (close) onOpenChange(false)
     },
@@ -84,7 +108,7 @@ export function RoleGrantDrawer({
         <GrantTreeToolbar
           disabled={!ready}
           cascade={cascade}
-          onCascadeChange={setCascade}
+          onCascadeChange={changeCascade}
           onCheckAll={() => setChecked(new Set(index.keys))}
           onUncheckAll={() => setChecked(new Set())}
           onExpandAll={() => setExpanded(new Set(index.parentKeys))}
@@ -127,6 +151,7 @@ export function RoleGrantDrawer({
             <p className="text-sm text-muted-foreground">{t(GRANT_MESSAGES.loading)}</p>
           )}
         </div>
+        <p className="-mt-2 text-xs text-muted-foreground">{t(GRANT_MESSAGES.ancestors)}</p>
         <div className="flex justify-end gap-2 border-t border-border pt-4">
           <Button onClick={() => onOpenChange(false)}>{t(GRANT_MESSAGES.cancel)}</Button>
           <Button

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
 import { toast } from '@erp/ui-kit/toast'
 import { usePermissions } from '../../../stores/permission-store'
+import { useGrantTreePreferences } from '../../../stores/grant-tree-store'
 import { useSession } from '../../../stores/session-store'
 import RolePage from './role-page'
 import { fakeAdminServer } from '../user/user-fake-server.test-helper'
@@ -39,6 +40,7 @@ async function openGrant(roleName = '质检员') {
 beforeEach(() => {
   useSession.setState({ token: 't', userInfo: { id: 'u1', username: 'admin' } as never })
   localStorage.clear()
+  useGrantTreePreferences.setState({ cascadeByUser: {} })
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -72,6 +74,44 @@ describe('RolePage', { timeout: 20_000 }, () => {
     ])
     expect(body.lastpermissionIds).toBe('home')
     await waitFor(() => expect(success).toHaveBeenCalledWith('保存成功！'))
+  })
+
+  it('reopening shows exactly what was saved: a page granted without its buttons is checked, cascade off', async () => {
+    // saved with 父子关联 off: the folder and the page, none of the page's buttons
+    renderPage(['sys', 'user'])
+    await openGrant()
+    const cascade = screen.getByRole('switch', { name: '父子关联' })
+    expect(cascade).toHaveAttribute('aria-checked', 'false')
+    expect(item('系统管理')).toHaveAttribute('aria-checked', 'true')
+    expect(item('用户管理')).toHaveAttribute('aria-checked', 'true')
+    expect(item('添加')).toHaveAttribute('aria-checked', 'false')
+    expect(item('角色管理')).toHaveAttribute('aria-checked', 'false')
+    expect(screen.getByText(/上级菜单也会一并授予/)).toBeInTheDocument()
+  })
+
+  it('without 父子关联 a checked button brings its page and folder; the choice is remembered per user', async () => {
+    const { server } = renderPage(['home'])
+    await openGrant()
+    const cascade = screen.getByRole('switch', { name: '父子关联' })
+    expect(cascade).toHaveAttribute('aria-checked', 'true')
+    await userEvent.click(cascade)
+    expect(cascade).toHaveAttribute('aria-checked', 'false')
+    await userEvent.click(within(item('添加')).getAllByText('添加')[0]!)
+    expect(item('用户管理')).toHaveAttribute('aria-checked', 'false')
+    await userEvent.click(screen.getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(server.last('/sys/permission/saveRolePermission')).toBeDefined())
+    const body = server.last('/sys/permission/saveRolePermission')?.body as Record<string, string>
+    expect((body.permissionIds ?? '').split(',').sort()).toEqual(['home', 'sys', 'user', 'user-add'])
+    // what was saved is what is shown
+    await waitFor(() => expect(item('用户管理')).toHaveAttribute('aria-checked', 'true'))
+    expect(item('系统管理')).toHaveAttribute('aria-checked', 'true')
+    expect(useGrantTreePreferences.getState().cascadeByUser).toEqual({ admin: false })
+    await userEvent.click(screen.getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('tree', { name: '所拥有的权限' })).toBeNull())
+    // reopened (another role, saved with cascade): still off, as this user left it
+    await clickRowAction(roleTable(), '为质检员授权')
+    await screen.findByRole('tree', { name: '所拥有的权限' })
+    expect(screen.getByRole('switch', { name: '父子关联' })).toHaveAttribute('aria-checked', 'false')
   })
 
   it('unchecking the last checked child clears the parent; 全选 and 取消全选', async () => {

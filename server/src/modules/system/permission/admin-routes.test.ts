@@ -6,6 +6,7 @@ import { seedIds } from '../../../db/seed'
 import type { RunningServer } from '../../../start'
 import { startSeededServer } from '../../../test-support/seeded-data-dir.test-helper'
 import { normalise } from './admin-routes'
+import { seedMenuIdOf } from './seed-menus'
 
 const root = mkdtempSync(join(tmpdir(), 'erp-permission-admin-'))
 let server: RunningServer
@@ -216,6 +217,63 @@ describe('grants', () => {
       (await call('POST', '/sys/permission/saveRolePermission', { roleId: 'nope', permissionIds: '' }))
         .message,
     ).toBe('授权失败！')
+  })
+
+  it('a grant of pages and a button without their folders grants the folders too (issue 31 S2-6)', async () => {
+    await call('POST', '/sys/role/add', { roleName: '收发', roleCode: 'mailroom' })
+    const roles = (await call('GET', '/sys/role/queryall')).result as Array<{ id: string; roleCode: string }>
+    const mailroom = roles.find((role) => role.roleCode === 'mailroom')
+    const [jeecg] = (
+      (await call('GET', '/sys/user/list?username=jeecg')).result as { records: Array<{ id: string }> }
+    ).records
+    await call('PUT', '/sys/user/edit', {
+      id: jeecg?.id,
+      username: 'jeecg',
+      realname: 'jeecg',
+      selectedroles: mailroom?.id,
+    })
+    // 父子关联 off: 快递单, 报修单 and one button of 快递单, without 快递管理 or 报修管理.
+    const shipment = seedMenuIdOf('/exp/shipment')
+    const order = seedMenuIdOf('/rep/order')
+    const add = seedMenuIdOf('exp:shipment:add')
+    expect(
+      await call('POST', '/sys/permission/saveRolePermission', {
+        roleId: mailroom?.id,
+        permissionIds: `${shipment},${order},${add}`,
+        lastpermissionIds: '',
+      }),
+    ).toMatchObject({ success: true, message: '保存成功！' })
+    const saved = (await call('GET', `/sys/permission/queryRolePermission?roleId=${mailroom?.id}`))
+      .result as string[]
+    expect(saved.sort()).toEqual(
+      [shipment, order, add, seedMenuIdOf('/exp'), seedMenuIdOf('/rep')].sort(),
+    )
+    const permissions = (
+      await call('GET', '/sys/permission/getUserPermissionByToken', undefined, await tokenOf('jeecg'))
+    ).result as { menu: Array<{ path: string; children?: Array<{ path: string }> }>; auth: Array<{ action: string }> }
+    const paths = permissions.menu.flatMap((menu) => [menu.path, ...(menu.children ?? []).map((c) => c.path)])
+    expect(paths).toEqual(expect.arrayContaining(['/exp', '/exp/shipment', '/rep', '/rep/order']))
+    expect(permissions.auth.map((entry) => entry.action)).toContain('exp:shipment:add')
+  })
+
+  it('every role holds the folders above what it holds (ancestors of a held page are held)', async () => {
+    const roles = (await call('GET', '/sys/role/queryall')).result as Array<{ id: string; roleCode: string }>
+    const tree = (await call('GET', '/sys/permission/list')).result as Tree[]
+    const parentOf = new Map<string, string>()
+    const walk = (nodes: Tree[]) => {
+      for (const node of nodes) {
+        for (const child of node.children ?? []) parentOf.set(child.id, node.id)
+        walk(node.children ?? [])
+      }
+    }
+    walk(tree)
+    for (const role of roles) {
+      const held = new Set(
+        (await call('GET', `/sys/permission/queryRolePermission?roleId=${role.id}`)).result as string[],
+      )
+      const orphans = [...held].filter((id) => parentOf.has(id) && !held.has(parentOf.get(id) ?? ''))
+      expect({ role: role.roleCode, orphans }).toEqual({ role: role.roleCode, orphans: [] })
+    }
   })
 
   it('department grants limit the department-role grant tree', async () => {

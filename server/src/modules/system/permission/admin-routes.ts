@@ -211,6 +211,24 @@ async function grantToCompleteRoles(db: Queryable, permissionId: string) {
 /** The grant ids a save names, each once. */
 const grantIds = (raw: string | undefined) => [...new Set(splitIds(raw).map((id) => id.trim()))]
 
+/**
+ * The ids with every live ancestor of each (issue 31 S2-6): a page is shown only under its folder and a button
+ * works only on its page, so a grant of a page or a button without them (父子关联 off) grants them too, as the
+ * app's grant drawer says. Unknown and deleted ids are kept as given (they grant nothing).
+ */
+export async function withAncestors(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return []
+  const rows = await db.query<{ id: string }>(
+    `WITH RECURSIVE up(id, parent_id) AS (
+       SELECT id, parent_id FROM sys_permission WHERE del_flag = 0 AND id = ANY($1::text[])
+       UNION
+       SELECT p.id, p.parent_id FROM sys_permission p JOIN up ON p.id = up.parent_id WHERE p.del_flag = 0
+     ) SELECT id FROM up`,
+    [[...ids]],
+  )
+  return [...new Set([...ids, ...rows.map((row) => row.id)])]
+}
+
 /** Pushes 'permissions changed' to the users `sql` (one parameter) selects, so their menus refresh live. */
 async function tellUsers(db: Queryable, live: LiveHub, sql: string, id: string) {
   const rows = await db.query<{ user_id: string }>(sql, [id])
@@ -384,9 +402,11 @@ export const permissionAdminHandlers = {
     if (!role) return fail('授权失败！')
     // A role within the caller's power, given only what the caller holds (auth/power.ts).
     if (user && !(await rolesWithin(db, user.userId, [body.roleId]))) return powerRefusal('role')
-    if (user && !(await holdsAll(db, user.userId, grantIds(body.permissionIds)))) return powerRefusal('grant')
+    // The folders and pages above each granted menu or button come with it; the caller must hold them too.
+    const granted = await withAncestors(db, grantIds(body.permissionIds))
+    if (user && !(await holdsAll(db, user.userId, granted))) return powerRefusal('grant')
     await db.transaction((tx) =>
-      saveGrants(tx, 'sys_role_permission', { column: 'role_id', id: body.roleId }, body.permissionIds),
+      saveGrants(tx, 'sys_role_permission', { column: 'role_id', id: body.roleId }, granted.join(',')),
     )
     await tellUsers(db, live, 'SELECT user_id FROM sys_user_role WHERE role_id = $1', body.roleId)
     return ok(null, '保存成功！')
@@ -419,13 +439,14 @@ export const permissionAdminHandlers = {
     )
     if (!role) return fail('授权失败！')
     if (user && !(await departRolesWithin(db, user.userId, [body.roleId]))) return powerRefusal('role')
-    if (user && !(await holdsAll(db, user.userId, grantIds(body.permissionIds)))) return powerRefusal('grant')
+    const granted = await withAncestors(db, grantIds(body.permissionIds))
+    if (user && !(await holdsAll(db, user.userId, granted))) return powerRefusal('grant')
     await db.transaction((tx) =>
       saveGrants(
         tx,
         'sys_depart_role_permission',
         { column: 'role_id', id: body.roleId, extra: { depart_id: role.depart_id } },
-        body.permissionIds,
+        granted.join(','),
       ),
     )
     await tellUsers(db, live, 'SELECT user_id FROM sys_depart_role_user WHERE drole_id = $1', body.roleId)

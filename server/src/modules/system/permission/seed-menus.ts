@@ -66,6 +66,7 @@ const table = `
 2 | 开始维修 | rep:order:start | |
 2 | 完成维修 | rep:order:finish | |
 2 | 取消报修 | rep:order:cancel | |
+1 | 我的工单 | /rep/myOrder | rep/MyOrderList |
 0 | 电表充值 | /mtr | layouts/RouteView | thunderbolt
 1 | 电表 | /mtr/meter | mtr/MeterList | buttons=mtr:meter
 2 | 充值 | mtr:meter:recharge | |
