@@ -27,10 +27,10 @@ async function read(api: string, token: string, path: string): Promise<Row[]> {
   return Array.isArray(body.result) ? body.result : (body.result.records ?? [])
 }
 
-async function go(page: Page, path: string) {
+async function go(page: Page, path: string | { name: string }) {
   await page.evaluate((target) => {
     const app = document.querySelector('#app') as unknown as {
-      __vue__: { $router: { push(p: string): Promise<unknown> } }
+      __vue__: { $router: { push(p: string | { name: string }): Promise<unknown> } }
     }
     return app.__vue__.$router.push(target).then(
       () => true,
@@ -63,7 +63,10 @@ async function confirmPop(page: Page) {
 async function until(check: () => Promise<boolean>, what: string, timeout = 10_000) {
   const end = Date.now() + timeout
   while (Date.now() < end) {
-    if (await check()) return
+    if (await check()) {
+      if (process.env.CRUD_STEPS) console.log(`read back: ${what}`)
+      return
+    }
     await new Promise((resolve) => setTimeout(resolve, 400))
   }
   throw new Error(`not read back: ${what}`)
@@ -95,8 +98,7 @@ async function userCrud(page: Page, api: string, token: string) {
   )
 
   const row = page.locator('tr', { hasText: 'upstream_u1' })
-  await row.getByText('更多').hover()
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('删除', { exact: true }).click()
+  await moreMenu(page, async () => row, '删除')
   await confirmPop(page)
   await until(
     async () => (await read(api, token, '/sys/user/list?username=upstream_u1')).length === 0,
@@ -117,8 +119,7 @@ async function roleCrud(page: Page, api: string, token: string) {
     'role added',
   )
 
-  await page.locator('tr', { hasText: 'upstream_role' }).first().getByText('更多').hover()
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('编辑', { exact: true }).click()
+  await moreMenu(page, async () => page.locator('tr', { hasText: 'upstream_role' }).first(), '编辑')
   modal = openDialog(page)
   await field(modal, '角色名称').fill('上游角色改')
   await page.waitForTimeout(800)
@@ -130,8 +131,7 @@ async function roleCrud(page: Page, api: string, token: string) {
   )
 
   const row = page.locator('tr', { hasText: 'upstream_role' }).first()
-  await row.getByText('更多').hover()
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('删除', { exact: true }).click()
+  await moreMenu(page, async () => row, '删除')
   await confirmPop(page)
   await until(
     async () => (await read(api, token, '/sys/role/list?roleCode=upstream_role')).length === 0,
@@ -201,43 +201,106 @@ async function dictItemCrud(page: Page, api: string, token: string) {
   await until(async () => !(await items()).some((item) => item.itemValue === 'u9'), 'dictionary item deleted')
 }
 
+/**
+ * 更多 → `item` of a row's links: hovers until the dropdown shows the item (a list that reloads or scrolls
+ * under the pointer closes it again), then clicks it.
+ */
+async function moreMenu(page: Page, links: () => Promise<Locator>, item: string) {
+  // A dropdown closing (another row's) is still in the page, not yet hidden: the visible entry.
+  const entry = page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+    .getByText(item, { exact: true })
+    .filter({ visible: true })
+    .last()
+  let last: unknown
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const more = (await links()).getByText('更多')
+    await more.scrollIntoViewIfNeeded()
+    await more.hover()
+    const clicked = await entry
+      .waitFor({ timeout: 3000 })
+      .then(() => entry.click({ timeout: 5000 }))
+      .then(
+        () => true,
+        (error: unknown) => {
+          last = error
+          return false
+        },
+      )
+    if (clicked) return
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(500)
+  }
+  throw new Error(`更多 → ${item} did not open: ${String(last).split('\n')[0]}`)
+}
+
+/** The first table row with a cell whose whole text is `text` (also when the text is inside a span). */
+const cellRow = (page: Page, text: string) =>
+  page
+    .locator('tr')
+    .filter({ has: page.locator('td', { hasText: new RegExp(`^\\s*${text}\\s*$`) }) })
+    .first()
+
 /** The confirm dialog of `this.$confirm` (QuartzJobList's 启动 and 停止). */
 async function confirmModal(page: Page) {
   await page.locator('.ant-modal-confirm .ant-btn-primary').last().click()
   await page.waitForTimeout(1200)
 }
 
-/** 定时任务: 新增 a second job of a class that has one (QuartzJobModal), 启动 and 停止 by id, 删除. */
+/**
+ * 定时任务: 新增 two more jobs of a class that has one (QuartzJobModal, the class typed as the form asks), both
+ * listed by the list's 任务类名 query, 停止 / 启动 / 停止 of one by id (the other one unchanged), 删除 of both.
+ */
 async function jobCrud(page: Page, api: string, token: string) {
   const CLASS = 'org.jeecg.modules.quartz.job.SampleParamJob'
-  const mine = async () =>
-    (await read(api, token, `/sys/quartzJob/list?jobClassName=${CLASS}&pageNo=1&pageSize=100`)).find(
-      (job) => job.parameter === 'upstream',
-    )
+  const jobs = async () =>
+    read(api, token, `/sys/quartzJob/list?jobClassName=${CLASS}&pageNo=1&pageSize=100`)
+  const mine = async (parameter: string) => (await jobs()).find((job) => job.parameter === parameter)
   await go(page, '/monitor/quartz')
-  await page.getByRole('button', { name: /新\s*增/ }).click()
-  const modal = openDialog(page)
-  await field(modal, '任务类名').fill(CLASS)
-  await field(modal, '参数').fill('upstream')
-  await field(modal, '描述').fill('上游任务')
-  // The form's default status is 0 (正常) and its cron '* * * * * ? *'; 停止 it first in the list.
-  await page.waitForTimeout(800)
-  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
-  await until(async () => (await mine()) !== undefined, 'job added')
-  const row = () => page.locator('tr', { hasText: '上游任务' }).first()
+  for (const [parameter, description] of [
+    ['upstream', '上游任务'],
+    ['upstream2', '上游任务二'],
+  ] as const) {
+    await page.getByRole('button', { name: /新\s*增/ }).click()
+    const modal = openDialog(page)
+    await field(modal, '任务类名').fill(CLASS)
+    await field(modal, '参数').fill(parameter)
+    await field(modal, '描述').fill(description)
+    // The form's default status is 0 (正常) and its cron '* * * * * ? *'; 停止 it first in the list.
+    await page.waitForTimeout(800)
+    await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+    await until(async () => (await mine(parameter)) !== undefined, `job ${parameter} added`)
+    await page.waitForTimeout(800)
+  }
+  // The list's query by class: both new jobs and the seeded one of that class.
+  await page.getByPlaceholder('请输入任务类名').first().fill(CLASS)
+  await page.getByRole('button', { name: /查\s*询/ }).click()
+  await page.waitForTimeout(1200)
+  await until(
+    async () =>
+      (await page.locator('tr', { hasText: '上游任务' }).count()) === 2 &&
+      (await jobs()).length >= 3,
+    'jobs of one class listed',
+  )
+  const row = () => cellRow(page, '上游任务')
   await row().getByText('停止', { exact: true }).click()
   await confirmModal(page)
-  await until(async () => Number((await mine())?.status) === -1, 'job stopped')
+  await until(async () => Number((await mine('upstream'))?.status) === -1, 'job stopped')
   await row().getByText('启动', { exact: true }).click()
   await confirmModal(page)
-  await until(async () => Number((await mine())?.status) === 0, 'job started')
+  await until(async () => Number((await mine('upstream'))?.status) === 0, 'job started')
   await row().getByText('停止', { exact: true }).click()
   await confirmModal(page)
-  await until(async () => Number((await mine())?.status) === -1, 'job stopped again')
-  await row().getByText('更多').hover()
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('删除', { exact: true }).click()
-  await confirmPop(page)
-  await until(async () => (await mine()) === undefined, 'job deleted')
+  await until(async () => Number((await mine('upstream'))?.status) === -1, 'job stopped again')
+  if (Number((await mine('upstream2'))?.status) !== 0) throw new Error('the other job of the class changed')
+  for (const description of ['上游任务', '上游任务二']) {
+    await moreMenu(page, async () => cellRow(page, description), '删除')
+    await confirmPop(page)
+  }
+  await until(
+    async () => (await mine('upstream')) === undefined && (await mine('upstream2')) === undefined,
+    'jobs deleted',
+  )
 }
 
 /** 用户管理: 冻结 and 解冻 of a row (status sent as a number), then 密码 (PasswordModal). */
@@ -249,13 +312,11 @@ async function freezeAndPassword(page: Page, api: string, token: string) {
     ['冻结', 2],
     ['解冻', 1],
   ] as const) {
-    await row().getByText('更多').hover()
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(action, { exact: true }).click()
+    await moreMenu(page, async () => row(), action)
     await confirmPop(page)
     await until(async () => (await status()) === expected, `user ${action}`)
   }
-  await row().getByText('更多').hover()
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('密码', { exact: true }).click()
+  await moreMenu(page, async () => row(), '密码')
   const modal = openDialog(page)
   await field(modal, '登录密码').fill('Upstream@2022')
   await field(modal, '确认密码').fill('Upstream@2022')
@@ -298,13 +359,11 @@ async function noticeCrud(page: Page, api: string, token: string) {
     ['发布', '1'],
     ['撤销', '2'],
   ] as const) {
-    await row().getByText('更多').hover()
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(action, { exact: true }).click()
+    await moreMenu(page, async () => row(), action)
     await confirmPop(page)
     await until(async () => String((await mine())?.sendStatus) === expected, `notice ${action}`)
   }
-  await row().getByText('更多').hover()
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('删除', { exact: true }).click()
+  await moreMenu(page, async () => row(), '删除')
   await confirmPop(page)
   await until(async () => (await mine()) === undefined, 'notice deleted')
 }
@@ -318,7 +377,7 @@ async function positionCrud(page: Page, api: string, token: string) {
   let modal = openDialog(page)
   await field(modal, '职务编码').fill('upstream_post')
   await field(modal, '职务名称').fill('上游职务')
-  // 职级 (required): the first item of the position_rank select.
+  // 职级 (required): the first rank of the position_rank select.
   await modal
     .locator('.ant-form-item')
     .filter({ has: page.locator('label:text-is("职级")') })
@@ -326,6 +385,8 @@ async function positionCrud(page: Page, api: string, token: string) {
     .click()
   await page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-dropdown-menu-item')
+    // JDictSelectTag's first option is 请选择 (no value).
+    .filter({ hasNotText: '请选择' })
     .first()
     .click()
   await page.waitForTimeout(800)
@@ -338,10 +399,110 @@ async function positionCrud(page: Page, api: string, token: string) {
   await modal.locator('.ant-modal-footer .ant-btn-primary').click()
   await until(async () => (await mine())?.name === '上游职务改', 'position edited')
   const row = page.locator('tr', { hasText: 'upstream_post' }).first()
-  await row.getByText('更多').hover()
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('删除', { exact: true }).click()
+  await moreMenu(page, async () => row, '删除')
   await confirmPop(page)
   await until(async () => (await mine()) === undefined, 'position deleted')
+}
+
+type MenuNode = { id: string; name: string; perms?: string | null; children?: MenuNode[] | null }
+const findMenu = (nodes: MenuNode[], name: string): MenuNode | undefined => {
+  for (const node of nodes) {
+    if (node.name === name) return node
+    const found = findMenu(node.children ?? [], name)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * 菜单管理: 新增 a 一级菜单 (PermissionModal), 添加下级 of type 按钮/权限 with a 授权标识 (the form checks it with
+ * `/sys/duplicate/check?tableName=sys_permission&fieldName=perms`), 编辑 the button's code, 删除 both.
+ */
+async function menuButtonCrud(page: Page, api: string, token: string) {
+  const menus = async () => (await read(api, token, '/sys/permission/list')) as unknown as MenuNode[]
+  const mine = async (name: string) => findMenu(await menus(), name)
+  await go(page, '/isystem/permission')
+  await page.getByRole('button', { name: /新\s*增/ }).first().click()
+  let drawer = openDialog(page)
+  await field(drawer, '菜单名称').fill('上游菜单')
+  await field(drawer, '菜单路径').fill('/upstream/menu')
+  await field(drawer, '前端组件').fill('layouts/RouteView')
+  await page.waitForTimeout(500)
+  await drawer.getByRole('button', { name: /确\s*定/ }).click()
+  await until(async () => (await mine('上游菜单')) !== undefined, 'menu added')
+  await page.waitForTimeout(1000)
+
+  // The table's 操作 column is fixed to the right: ant-design draws it as a second table over the first, whose
+  // own 操作 cells are hidden. A row's links are those of the same row key there.
+  const actions = async (name: string) => {
+    const key = await cellRow(page, name).getAttribute('data-row-key')
+    return page.locator(`tr[data-row-key="${key}"] td`).filter({ visible: true }).last()
+  }
+  await moreMenu(page, () => actions('上游菜单'), '添加下级')
+  drawer = openDialog(page)
+  await drawer.getByText('按钮/权限', { exact: true }).click()
+  await page.waitForTimeout(300)
+  await field(drawer, '按钮/权限').fill('上游按钮')
+  await field(drawer, '授权标识').fill('upstream:menu:button')
+  await page.waitForTimeout(800)
+  await drawer.getByRole('button', { name: /确\s*定/ }).click()
+  await until(
+    async () => (await mine('上游按钮'))?.perms === 'upstream:menu:button',
+    'button added with its permission code',
+  )
+  await page.waitForTimeout(1000)
+
+  // The button is a child row: expand the menu's row, 编辑 the button, change its code.
+  const expand = async () => {
+    // A collapsed row's children stay in the table, hidden.
+    if (!(await cellRow(page, '上游按钮').isVisible()))
+      await cellRow(page, '上游菜单').locator('.ant-table-row-expand-icon').click()
+    await page.waitForTimeout(500)
+  }
+  await expand()
+  await (await actions('上游按钮')).getByText('编辑', { exact: true }).click()
+  drawer = openDialog(page)
+  await field(drawer, '授权标识').fill('upstream:menu:button2')
+  await page.waitForTimeout(800)
+  await drawer.getByRole('button', { name: /确\s*定/ }).click()
+  await until(
+    async () => (await mine('上游按钮'))?.perms === 'upstream:menu:button2',
+    'button permission code edited',
+  )
+  await page.waitForTimeout(1000)
+
+  for (const name of ['上游按钮', '上游菜单']) {
+    if (name === '上游按钮') await expand()
+    await moreMenu(page, () => actions(name), '删除')
+    await confirmPop(page)
+    await until(async () => (await mine(name)) === undefined, `${name} deleted`)
+    await page.waitForTimeout(800)
+  }
+}
+
+/**
+ * 在线文档: the menu page frames `{{ window._CONFIG['domianURL'] }}/doc.html` from this server's origin; the frame
+ * must render (not be blocked by frame-ancestors) and show the API reference.
+ */
+async function documentation(page: Page, api: string, token: string) {
+  type Node = { name: string; meta?: { url?: string }; children?: Node[] }
+  const response = await fetch(`${api}/sys/permission/getUserPermissionByToken`, {
+    headers: { 'X-Access-Token': token },
+  })
+  const all: Node[] = []
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      all.push(node)
+      walk(node.children ?? [])
+    }
+  }
+  walk(((await response.json()) as { result: { menu: Node[] } }).result.menu)
+  const docs = all.find((node) => /doc\.html/.test(node.meta?.url ?? ''))?.name
+  if (!docs) throw new Error('no 在线文档 page in the menu')
+  // As the side menu's router-link: by route name (the path is an MD5 of the URL, relative to its parent's).
+  await go(page, { name: docs })
+  const frame = page.frameLocator('iframe[src*="doc.html"]').first()
+  await frame.locator('.swagger-ui .info .title').first().waitFor({ timeout: 30_000 })
 }
 
 /** The forms run, by name; run.ts requires each to end `ok`. */
@@ -354,6 +515,8 @@ export const CRUD_NAMES = [
   'freeze and password',
   'notice',
   'position',
+  'menu button',
+  'documentation',
 ] as const
 
 export async function runCrud(
@@ -363,6 +526,8 @@ export async function runCrud(
 ): Promise<Record<string, string>> {
   const token = await apiToken(api)
   const outcome: Record<string, string> = {}
+  // CRUD=name,name: only these (quicker while fixing a form; the run then exits 1).
+  const only = process.env.CRUD?.split(',')
   for (const [name, run] of [
     ['user', userCrud],
     ['role', roleCrud],
@@ -372,13 +537,21 @@ export async function runCrud(
     ['freeze and password', freezeAndPassword],
     ['notice', noticeCrud],
     ['position', positionCrud],
+    ['menu button', menuButtonCrud],
+    ['documentation', documentation],
   ] as const satisfies ReadonlyArray<readonly [(typeof CRUD_NAMES)[number], unknown]>) {
+    if (only && !only.includes(name)) continue
     at(name)
     try {
       await run(page, api, token)
       outcome[name] = 'ok'
     } catch (error) {
-      outcome[name] = String(error).split('\n')[0]?.slice(0, 300) ?? 'failed'
+      // The error and the locator it waited for (Playwright's call log).
+      const lines = String(error).split('\n')
+      outcome[name] = [lines[0], lines.find((line) => /waiting for/.test(line))?.trim()]
+        .filter(Boolean)
+        .join(' | ')
+        .slice(0, 500)
       if (process.env.SHOTS_DIR)
         await page
           .screenshot({ path: `${process.env.SHOTS_DIR}/${name.replace(/ /g, '-')}.png` })
