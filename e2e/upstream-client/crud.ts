@@ -1,10 +1,12 @@
 /**
  * Add, edit and delete of a user, a role, a department and a dictionary item through upstream's own pages
  * (UserList + UserModal, RoleUserList + RoleModal, DepartList + DepartModal, DictList + DictItemList +
- * DictItemModal), and the state changes of its other forms: a job added, started and stopped (QuartzJobList +
- * QuartzJobModal), a user frozen, unfrozen and given a new password (UserList + PasswordModal), a notice published
- * and revoked (SysAnnouncementList; the notice itself added through the API), a position added, edited and deleted (SysPositionList). Each step is read back
- * through the API. Each entity's outcome is `ok` or the step that failed. The exact bodies of every form are also
+ * DictItemModal), and the state changes of its other forms: two jobs of one class added, found by class, one
+ * stopped, started and stopped (QuartzJobList + QuartzJobModal), a user frozen, unfrozen and given a new password (UserList + PasswordModal), a notice published
+ * and revoked (SysAnnouncementList; the notice itself added through the API), a position added, edited and deleted
+ * (SysPositionList), a menu and its button with a 授权标识 added, edited and deleted (PermissionList +
+ * PermissionModal, whose form checks the code through the duplicate check), and 在线文档 framed (IframePageView).
+ * Each step is read back through the API. Each entity's outcome is `ok` or the step that failed. The exact bodies of every form are also
  * sent by server/src/upstream-contract.test.ts (in npm test).
  */
 import type { Locator, Page } from 'playwright'

@@ -3,8 +3,8 @@
  * signs in as admin/123456 through the client's own login page (captcha included), draws the menu, visits
  * every menu page whose component exists in upstream's client, and adds, edits and deletes a user, a role,
  * a department, a dictionary item and a position, adds, starts and stops a job, freezes, unfreezes and resets the
- * password of a user, and publishes and revokes a notice through the client's own forms (crud.ts), reading each
- * back through the API.
+ * password of a user, publishes and revokes a notice, adds a menu and its button with a permission code, and
+ * opens 在线文档 (doc.html framed) through the client's own forms (crud.ts), reading each back through the API.
  * Counts failed requests (HTTP >= 400, blocked by CORS, or success:false) and error toasts, per page.
  *
  * Run on demand, not in `npm test` (README text: /work/briefs/readme-E3.md):
