@@ -3,7 +3,7 @@
  * (UserList + UserModal, RoleUserList + RoleModal, DepartList + DepartModal, DictList + DictItemList +
  * DictItemModal), and the state changes of its other forms: two jobs of one class added, found by class, one
  * stopped, started and stopped (QuartzJobList + QuartzJobModal), a user frozen, unfrozen and given a new password (UserList + PasswordModal), a notice published
- * and revoked (SysAnnouncementList; the notice itself added through the API), a position added, edited and deleted
+ * and revoked (SysAnnouncementList + SysAnnouncementModal: added and edited through its form), a position added, edited and deleted
  * (SysPositionList), a menu and its button with a 授权标识 added, edited and deleted (PermissionList +
  * PermissionModal, whose form checks the code through the duplicate check), and 在线文档 framed (IframePageView).
  * Each step is read back through the API. Each entity's outcome is `ok` or the step that failed. The exact bodies of every form are also
@@ -333,30 +333,64 @@ async function freezeAndPassword(page: Page, api: string, token: string) {
   }, 'password reset')
 }
 
+/** A select of the open form by its label: opens it and picks the option with that text. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`label:text-is("${label}")`) })
+    .locator('.ant-select')
+    .click()
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-dropdown-menu-item')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .filter({ visible: true })
+    .first()
+    .click()
+  await page.waitForTimeout(300)
+}
+
+/** A date-time picker (JDate showTime) of the open form: the value typed into its calendar, then 确定. */
+async function pickDateTime(page: Page, scope: Locator, label: string, value: string) {
+  await scope
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`label:text-is("${label}")`) })
+    .locator('.ant-calendar-picker')
+    .click()
+  const calendar = page.locator('.ant-calendar-picker-container').filter({ visible: true }).last()
+  await calendar.locator('.ant-calendar-input').fill(value)
+  await calendar.locator('.ant-calendar-ok-btn').click()
+  await page.waitForTimeout(300)
+}
+
 /**
- * 系统通告: 发布 and 撤销 (each followed by syncNotic) and 删除 through the list. The notice is added through the API
- * with SysAnnouncementModal's body: its form asks for two date pickers and three selects before it submits.
+ * 系统通告: 新增 through SysAnnouncementModal (title, type, two date pickers, priority, audience, abstract), 编辑
+ * of its abstract, 发布 and 撤销 (each followed by syncNotic) and 删除 through the list.
  */
 async function noticeCrud(page: Page, api: string, token: string) {
   const mine = async () =>
     (await read(api, token, '/sys/annountCement/list?titile=上游通告&pageNo=1&pageSize=10'))[0]
-  await fetch(`${api}/sys/annountCement/add`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Access-Token': token },
-    body: JSON.stringify({
-      titile: '上游通告',
-      msgCategory: '1',
-      startTime: '2026-01-01 00:00:00',
-      endTime: '2036-01-01 00:00:00',
-      priority: 'M',
-      msgType: 'ALL',
-      msgAbstract: '上游摘要',
-      msgContent: '<p>上游</p>',
-    }),
-  })
-  await until(async () => (await mine()) !== undefined, 'notice added')
   await go(page, '/isystem/annountCement')
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  let modal = openDialog(page)
+  await field(modal, '标题').fill('上游通告')
+  await choose(page, modal, '消息类型', '通知公告')
+  await pickDateTime(page, modal, '开始时间', '2026-01-01 00:00:00')
+  await pickDateTime(page, modal, '结束时间', '2036-01-01 00:00:00')
+  await choose(page, modal, '优先级', '中')
+  await choose(page, modal, '通告类型', '全体用户')
+  await field(modal, '摘要').fill('上游摘要')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await mine())?.msgAbstract === '上游摘要', 'notice added')
+  await page.waitForTimeout(1000)
   const row = () => page.locator('tr', { hasText: '上游通告' }).first()
+  await row().getByText('编辑', { exact: true }).click()
+  modal = openDialog(page)
+  await field(modal, '摘要').fill('上游摘要改')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await mine())?.msgAbstract === '上游摘要改', 'notice edited')
+  await page.waitForTimeout(1000)
   for (const [action, expected] of [
     ['发布', '1'],
     ['撤销', '2'],
