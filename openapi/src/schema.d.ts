@@ -2542,6 +2542,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/category/getChildListBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The children of several categories at once, as one page (upstream SysCategoryList reloads its expanded rows)
+     * @description Every child of the comma-separated `parentIds`, all in `records` (upstream answers `new Page(1, 10, n)` holding all n).
+     *
+     *     Access: every signed-in user.
+     */
+    get: operations['categoryChildListBatch']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/category/loadTreeData': {
     parameters: {
       query?: never
@@ -18119,7 +18141,7 @@ export interface components {
      */
     Timestamp: number
     AccessTokenHeader: string
-    /** @description Page number, from 1 */
+    /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
     PageNo: number
     /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
     PageSize: number
@@ -19320,7 +19342,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -19976,7 +19998,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -20069,7 +20091,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -23826,7 +23848,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -24089,7 +24111,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -24349,7 +24371,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -25398,7 +25420,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -25531,6 +25553,84 @@ export interface operations {
           'application/json':
             | (components['schemas']['Result'] & {
                 result?: components['schemas']['SysCategory'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryChildListBatch: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description Parent ids, comma-separated
+         * @example b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6
+         */
+        parentIds: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6",
+           *             "pid": "b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6",
+           *             "name": "物料",
+           *             "code": "A01A01",
+           *             "sysOrgCode": "A01",
+           *             "hasChild": "0"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['SysCategory'][]
+                    })
+                  | null
               })
             | components['schemas']['BusinessError']
         }
@@ -25946,7 +26046,7 @@ export interface operations {
         jobId?: string
         /** @description Only these runs */
         status?: 'success' | 'failure'
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
@@ -33319,7 +33419,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -33776,7 +33876,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
@@ -33858,7 +33958,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
@@ -35300,7 +35400,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
@@ -38425,7 +38525,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 100 (the server's ceiling) is answered as 100 rows */
         pageSize?: number
@@ -40119,7 +40219,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -40483,7 +40583,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -40855,7 +40955,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -41238,7 +41338,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -41608,7 +41708,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -41990,7 +42090,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -42362,7 +42462,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -42728,7 +42828,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -43098,7 +43198,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -43480,7 +43580,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -43866,7 +43966,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -44294,7 +44394,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -44672,7 +44772,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -45044,7 +45144,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -45446,7 +45546,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -45826,7 +45926,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -46196,7 +46296,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -46405,7 +46505,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -46831,7 +46931,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -47311,7 +47411,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -47713,7 +47813,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -48089,7 +48189,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -48483,7 +48583,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -48883,7 +48983,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -49289,7 +49389,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -49687,7 +49787,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -50081,7 +50181,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -50479,7 +50579,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -50853,7 +50953,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -51028,7 +51128,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -51414,7 +51514,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -51844,7 +51944,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -52226,7 +52326,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -52690,7 +52790,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -53104,7 +53204,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -53281,7 +53381,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -53667,7 +53767,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -54039,7 +54139,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -54421,7 +54521,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -54793,7 +54893,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -55171,7 +55271,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -55555,7 +55655,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -55927,7 +56027,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -56317,7 +56417,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -56743,7 +56843,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
