@@ -243,6 +243,83 @@ const cellRow = (page: Page, text: string) =>
     .filter({ has: page.locator('td', { hasText: new RegExp(`^\\s*${text}\\s*$`) }) })
     .first()
 
+/** 字典管理: 添加, 编辑 and 删除 of a dictionary (DictModal; its form checks the code is not taken). */
+async function dictionaryCrud(page: Page, api: string, token: string) {
+  const mine = async () =>
+    (await read(api, token, '/sys/dict/list?dictCode=upstream_dict&pageNo=1&pageSize=10'))[0]
+  await go(page, '/isystem/dict')
+  await page.getByRole('button', { name: /添\s*加/ }).click()
+  let modal = openDialog(page)
+  await field(modal, '字典名称').fill('上游字典')
+  await field(modal, '字典编码').fill('upstream_dict')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await mine()) !== undefined, 'dictionary added')
+  await page.getByPlaceholder('请输入字典编号').fill('upstream_dict')
+  await page.getByRole('button', { name: /查\s*询/ }).click()
+  await page.waitForTimeout(1200)
+  const row = () => cellRow(page, 'upstream_dict')
+  await row().getByText('编辑').click()
+  modal = openDialog(page)
+  await field(modal, '字典名称').fill('上游字典改')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await mine())?.dictName === '上游字典改', 'dictionary edited')
+  await page.waitForTimeout(800)
+  await row().getByText('删除', { exact: true }).click()
+  await confirmPop(page)
+  await until(async () => (await mine()) === undefined, 'dictionary deleted')
+}
+
+/** 分类字典: 新增 a root, 添加下级 a child (SysCategoryModal), 编辑 the child, 删除 both; the tree read back. */
+async function categoryCrud(page: Page, api: string, token: string) {
+  const root = async () =>
+    (await read(api, token, '/sys/category/rootList?pageNo=1&pageSize=200')).find(
+      (category) => category.name === '上游分类',
+    )
+  const children = async () => {
+    const found = await root()
+    return found ? read(api, token, `/sys/category/childList?pid=${String(found.id)}`) : []
+  }
+  await go(page, '/isystem/category')
+  await page.getByRole('button', { name: /新\s*增/ }).click()
+  let modal = openDialog(page)
+  await field(modal, '分类名称').fill('上游分类')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await root()) !== undefined, 'category added')
+  await page.waitForTimeout(1200)
+  await cellRow(page, '上游分类').getByText('添加下级', { exact: true }).click()
+  modal = openDialog(page)
+  await field(modal, '分类名称').fill('上游子类')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await children()).some((child) => child.name === '上游子类'), 'child added')
+  await page.waitForTimeout(1200)
+  if (!(await cellRow(page, '上游子类').isVisible())) {
+    await cellRow(page, '上游分类').locator('.ant-table-row-expand-icon').click()
+    await page.waitForTimeout(1200)
+  }
+  await cellRow(page, '上游子类').getByText('编辑', { exact: true }).click()
+  modal = openDialog(page)
+  await field(modal, '分类名称').fill('上游子类改')
+  await page.waitForTimeout(800)
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+  await until(async () => (await children()).some((child) => child.name === '上游子类改'), 'child edited')
+  await page.waitForTimeout(1200)
+  if (!(await cellRow(page, '上游子类改').isVisible())) {
+    await cellRow(page, '上游分类').locator('.ant-table-row-expand-icon').click()
+    await page.waitForTimeout(1200)
+  }
+  await cellRow(page, '上游子类改').getByText('删除', { exact: true }).click()
+  await confirmPop(page)
+  await until(async () => (await children()).length === 0, 'child deleted')
+  await page.waitForTimeout(800)
+  await cellRow(page, '上游分类').getByText('删除', { exact: true }).click()
+  await confirmPop(page)
+  await until(async () => (await root()) === undefined, 'category deleted')
+}
+
 /** The confirm dialog of `this.$confirm` (QuartzJobList's 启动 and 停止). */
 async function confirmModal(page: Page) {
   await page.locator('.ant-modal-confirm .ant-btn-primary').last().click()
@@ -553,6 +630,8 @@ export const CRUD_NAMES = [
   'position',
   'menu button',
   'documentation',
+  'dictionary',
+  'category',
 ] as const
 
 export async function runCrud(
@@ -575,6 +654,8 @@ export async function runCrud(
     ['position', positionCrud],
     ['menu button', menuButtonCrud],
     ['documentation', documentation],
+    ['dictionary', dictionaryCrud],
+    ['category', categoryCrud],
   ] as const satisfies ReadonlyArray<readonly [(typeof CRUD_NAMES)[number], unknown]>) {
     if (only && !only.includes(name)) continue
     at(name)
