@@ -5,7 +5,8 @@
  * stopped, started and stopped (QuartzJobList + QuartzJobModal), a user frozen, unfrozen and given a new password (UserList + PasswordModal), a notice published
  * and revoked (SysAnnouncementList + SysAnnouncementModal: added and edited through its form), a position added, edited and deleted
  * (SysPositionList), a menu and its button with a 授权标识 added, edited and deleted (PermissionList +
- * PermissionModal, whose form checks the code through the duplicate check), and 在线文档 framed (IframePageView).
+ * PermissionModal, whose form checks the code through the duplicate check), a dictionary (DictModal), a category
+ * and its child (SysCategoryModal), a role granted a menu (UserRoleModal's tree) and 在线文档 framed (IframePageView).
  * Each step is read back through the API. Each entity's outcome is `ok` or the step that failed. The exact bodies of every form are also
  * sent by server/src/upstream-contract.test.ts (in npm test).
  */
@@ -320,6 +321,44 @@ async function categoryCrud(page: Page, api: string, token: string) {
   await until(async () => (await root()) === undefined, 'category deleted')
 }
 
+/** 角色管理 → 更多 → 授权 (UserRoleModal): a role given 首页 by checking it in the tree, 保存并关闭, read back. */
+async function roleGrant(page: Page, api: string, token: string) {
+  const headers = { 'Content-Type': 'application/json', 'X-Access-Token': token }
+  await fetch(`${api}/sys/role/add`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ roleCode: 'upstream_grant', roleName: '上游授权', description: '' }),
+  })
+  const [role] = await read(api, token, '/sys/role/list?roleCode=upstream_grant&pageNo=1&pageSize=10')
+  if (!role) throw new Error('role not added')
+  const home = ((await read(api, token, '/sys/permission/list')) as Array<{ id: string; name: string }>).find(
+    (node) => node.name === '首页',
+  )
+  const granted = async () => {
+    const response = await fetch(`${api}/sys/permission/queryRolePermission?roleId=${String(role.id)}`, {
+      headers,
+    })
+    return ((await response.json()) as { result: string[] | null }).result ?? []
+  }
+  try {
+    await go(page, '/isystem/roleUserList')
+    await moreMenu(page, async () => page.locator('tr', { hasText: 'upstream_grant' }).first(), '授权')
+    const drawer = page.locator('.ant-drawer-open .ant-drawer-content').last()
+    // The node's checkbox: the first .ant-tree-checkbox of the tree item whose title is 首页.
+    await drawer
+      .locator('.ant-tree')
+      .getByText('首页', { exact: true })
+      .first()
+      .locator('xpath=ancestor::li[1]/span[contains(@class, "ant-tree-checkbox")]')
+      .click()
+    await page.waitForTimeout(500)
+    await drawer.getByRole('button', { name: /保存并关闭/ }).click()
+    await until(async () => (await granted()).includes(String(home?.id)), 'role granted 首页')
+  } finally {
+    await fetch(`${api}/sys/role/delete?id=${String(role.id)}`, { method: 'DELETE', headers })
+  }
+}
+
 /** The confirm dialog of `this.$confirm` (QuartzJobList's 启动 and 停止). */
 async function confirmModal(page: Page) {
   await page.locator('.ant-modal-confirm .ant-btn-primary').last().click()
@@ -632,6 +671,7 @@ export const CRUD_NAMES = [
   'documentation',
   'dictionary',
   'category',
+  'role grant',
 ] as const
 
 export async function runCrud(
@@ -656,6 +696,7 @@ export async function runCrud(
     ['documentation', documentation],
     ['dictionary', dictionaryCrud],
     ['category', categoryCrud],
+    ['role grant', roleGrant],
   ] as const satisfies ReadonlyArray<readonly [(typeof CRUD_NAMES)[number], unknown]>) {
     if (only && !only.includes(name)) continue
     at(name)
