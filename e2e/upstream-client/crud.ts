@@ -1,14 +1,14 @@
 /**
- * Add, edit and delete of a user, a role, a department and a dictionary item through upstream's own pages
- * (UserList + UserModal, RoleUserList + RoleModal, DepartList + DepartModal, DictList + DictItemList +
- * DictItemModal), and the state changes of its other forms: two jobs of one class added, found by class, one
- * stopped, started and stopped (QuartzJobList + QuartzJobModal), a user frozen, unfrozen and given a new password (UserList + PasswordModal), a notice published
- * and revoked (SysAnnouncementList + SysAnnouncementModal: added and edited through its form), a position added, edited and deleted
- * (SysPositionList), a menu and its button with a 授权标识 added, edited and deleted (PermissionList +
- * PermissionModal, whose form checks the code through the duplicate check), a dictionary (DictModal), a category
- * and its child (SysCategoryModal), a role granted a menu (UserRoleModal's tree) and 在线文档 framed (IframePageView).
- * Each step is read back through the API. Each entity's outcome is `ok` or the step that failed. The exact bodies of every form are also
- * sent by server/src/upstream-contract.test.ts (in npm test).
+ * Through upstream's own pages, each step read back through the API: add, edit and delete of a user, a role, a
+ * department and a dictionary item (UserList + UserModal, RoleUserList + RoleModal, DepartList + DepartModal,
+ * DictList + DictItemList + DictItemModal); two jobs of one class added, found by class, one stopped, started and
+ * stopped (QuartzJobList + QuartzJobModal); a user frozen, unfrozen and given a new password (UserList +
+ * PasswordModal); a notice added and edited through its form, published and revoked (SysAnnouncementList +
+ * SysAnnouncementModal); a position (SysPositionList); a menu and its button with a 授权标识 (PermissionList +
+ * PermissionModal, whose form checks the code through the duplicate check); a dictionary (DictModal); a category
+ * and its child (SysCategoryModal); a role granted a menu (UserRoleModal's tree); 在线文档 framed
+ * (IframePageView). Each entity's outcome is `ok` or the step that failed. The exact bodies of every form are
+ * also sent by server/src/upstream-contract.test.ts (in npm test).
  */
 import type { Locator, Page } from 'playwright'
 
