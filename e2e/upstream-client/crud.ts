@@ -344,14 +344,19 @@ async function roleGrant(page: Page, api: string, token: string) {
     await go(page, '/isystem/roleUserList')
     await moreMenu(page, async () => page.locator('tr', { hasText: 'upstream_grant' }).first(), '授权')
     const drawer = page.locator('.ant-drawer-open .ant-drawer-content').last()
-    // The node's checkbox: the first .ant-tree-checkbox of the tree item whose title is 首页.
-    await drawer
+    // The node's checkbox: the .ant-tree-checkbox of the tree item whose title is 首页. The modal loads the
+    // role's grants after the tree and sets the checked keys then: click until it stays checked.
+    const checkbox = drawer
       .locator('.ant-tree')
       .getByText('首页', { exact: true })
       .first()
       .locator('xpath=ancestor::li[1]/span[contains(@class, "ant-tree-checkbox")]')
-      .click()
-    await page.waitForTimeout(500)
+    await page.waitForTimeout(1500)
+    for (let attempt = 0; attempt < 4; attempt++) {
+      if (/ant-tree-checkbox-checked/.test((await checkbox.getAttribute('class')) ?? '')) break
+      await checkbox.click()
+      await page.waitForTimeout(1000)
+    }
     await drawer.getByRole('button', { name: /保存并关闭/ }).click()
     await until(async () => (await granted()).includes(String(home?.id)), 'role granted 首页')
   } finally {
@@ -606,10 +611,16 @@ async function menuButtonCrud(page: Page, api: string, token: string) {
 
   // The button is a child row: expand the menu's row, 编辑 the button, change its code.
   const expand = async () => {
-    // A collapsed row's children stay in the table, hidden.
-    if (!(await cellRow(page, '上游按钮').isVisible()))
-      await cellRow(page, '上游菜单').locator('.ant-table-row-expand-icon').click()
-    await page.waitForTimeout(500)
+    // Expanded when the button's own 更多 shows; the menu's row keeps its children, hidden, once collapsed.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      if (
+        (await cellRow(page, '上游按钮').count()) > 0 &&
+        (await (await actions('上游按钮')).getByText('更多').isVisible())
+      )
+        return
+      await cellRow(page, '上游菜单').locator('.ant-table-row-expand-icon').first().click()
+      await page.waitForTimeout(800)
+    }
   }
   await expand()
   await (await actions('上游按钮')).getByText('编辑', { exact: true }).click()
@@ -654,7 +665,8 @@ async function documentation(page: Page, api: string, token: string) {
   // As the side menu's router-link: by route name (the path is an MD5 of the URL, relative to its parent's).
   await go(page, { name: docs })
   const frame = page.frameLocator('iframe[src*="doc.html"]').first()
-  await frame.locator('.swagger-ui .info .title').first().waitFor({ timeout: 30_000 })
+  // Swagger UI parses the whole spec (several MB) before it draws: slow on a busy machine.
+  await frame.locator('.swagger-ui .info .title').first().waitFor({ timeout: 120_000 })
 }
 
 /** The forms run, by name; run.ts requires each to end `ok`. */
