@@ -386,8 +386,8 @@ const sharedComponents = {
   parameters: {
     PageNo: queryParam(
       'pageNo',
-      { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 },
-      'Page number, from 1',
+      { type: 'integer', minimum: 0, maximum: 2147483647, default: 1, 'x-floor': 1 },
+      'Page number, from 1; 0 is answered as page 1 (upstream\'s list mixin asks for page 0 after deleting the last row)',
     ),
     PageSize: (() => {
       const { schema, description } = compact.pageSizeParam()

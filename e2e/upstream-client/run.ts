@@ -3,8 +3,8 @@
  * signs in as admin/123456 through the client's own login page (captcha included), draws the menu, visits
  * every menu page whose component exists in upstream's client, and adds, edits and deletes a user, a role,
  * a department, a dictionary item and a position, adds, starts and stops a job, freezes, unfreezes and resets the
- * password of a user, and publishes and revokes a notice through the client's own forms (crud.ts), reading each
- * back through the API.
+ * password of a user, publishes and revokes a notice, adds a menu and its button with a permission code, and
+ * opens 在线文档 (doc.html framed) through the client's own forms (crud.ts), reading each back through the API.
  * Counts failed requests (HTTP >= 400, blocked by CORS, or success:false) and error toasts, per page.
  *
  * Run on demand, not in `npm test` (README text: /work/briefs/readme-E3.md):
@@ -124,11 +124,19 @@ function existsInUpstream(component: string | null | undefined): boolean {
   return existsSync(file) || existsSync(join(SRC, 'views', component, 'index.vue'))
 }
 
-function pagesOf(nodes: MenuNode[], into: Array<{ path: string; title: string; component: string }> = []) {
+function pagesOf(
+  nodes: MenuNode[],
+  into: Array<{ path: string; name: string; title: string; component: string }> = [],
+) {
   for (const node of nodes) {
     if (node.children?.length) pagesOf(node.children, into)
     else if (node.route !== '0' && node.component && !/^layouts\/(RouteView|PageView)$/.test(node.component))
-      into.push({ path: node.path, title: node.meta?.title ?? node.name, component: node.component })
+      into.push({
+        path: node.path,
+        name: node.name,
+        title: node.meta?.title ?? node.name,
+        component: node.component,
+      })
   }
   return into
 }
@@ -262,7 +270,7 @@ async function main() {
   // 2. Every menu page that exists in upstream's client.
   const pages = pagesOf(menu)
   const visited: Array<{ path: string; title: string; failures: number; toasts: number }> = []
-  const skipped: Array<{ path: string; title: string; component: string }> = []
+  const skipped: Array<{ path: string; name: string; title: string; component: string }> = []
   // CRUD_ONLY=1: only the add / edit / delete part (quicker while fixing a form).
   for (const target of process.env.CRUD_ONLY ? [] : pages) {
     if (!existsInUpstream(target.component)) {
@@ -272,15 +280,17 @@ async function main() {
     current = target.path
     const failuresBefore = failures.length
     const toastsBefore = toasts.length
-    await page.evaluate((path) => {
+    // As the side menu's router-link does: by route name (an iframe page's path is an MD5, relative to its
+    // parent's), by path for a non-route menu.
+    await page.evaluate((to) => {
       const app = document.querySelector('#app') as unknown as {
-        __vue__: { $router: { push(p: string): Promise<unknown> } }
+        __vue__: { $router: { push(p: { name: string } | { path: string }): Promise<unknown> } }
       }
-      return app.__vue__.$router.push(path).then(
+      return app.__vue__.$router.push(to).then(
         () => true,
         () => false,
       )
-    }, target.path)
+    }, target.name ? { name: target.name } : { path: target.path })
     await page.waitForTimeout(300)
     await quiet()
     visited.push({

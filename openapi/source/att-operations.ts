@@ -222,7 +222,7 @@ export const operations: CompactOperation[] = [
       month,
       departId,
       personId: { schema: { type: 'string', maxLength: 32 }, description: '只看一名员工' },
-      pageNo: { schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 } },
+      pageNo: { schema: { type: 'integer', minimum: 0, maximum: 2147483647, default: 1, 'x-floor': 1 } },
       pageSize: pageSizeParam(1000),
     },
     result: {

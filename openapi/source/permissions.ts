@@ -248,6 +248,7 @@ export const OPEN_READS: ReadonlySet<string> = new Set([
   '/sys/dict/getDictText/{dictCode}/{key}',
   '/sys/category/rootList',
   '/sys/category/childList',
+  '/sys/category/getChildListBatch',
   '/sys/category/loadTreeData',
   '/sys/category/loadTreeRoot',
   '/sys/duplicate/check',

@@ -2547,6 +2547,28 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/sys/category/getChildListBatch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The children of several categories at once, as one page (upstream SysCategoryList reloads its expanded rows)
+     * @description Every child of the comma-separated `parentIds`, all in `records` (upstream answers `new Page(1, 10, n)` holding all n).
+     *
+     *     Access: every signed-in user.
+     */
+    get: operations['categoryChildListBatch']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/sys/category/loadTreeData': {
     parameters: {
       query?: never
@@ -18192,7 +18214,7 @@ export interface components {
      */
     Timestamp: number
     AccessTokenHeader: string
-    /** @description Page number, from 1 */
+    /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
     PageNo: number
     /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
     PageSize: number
@@ -19406,7 +19428,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -20062,7 +20084,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -20155,7 +20177,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -23912,7 +23934,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -24175,7 +24197,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -24435,7 +24457,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -25484,7 +25506,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -25617,6 +25639,84 @@ export interface operations {
           'application/json':
             | (components['schemas']['Result'] & {
                 result?: components['schemas']['SysCategory'][] | null
+              })
+            | components['schemas']['BusinessError']
+        }
+      }
+      400: components['responses']['BadRequest']
+      408: components['responses']['RequestTimeout']
+      431: components['responses']['HeadersTooLarge']
+      500: components['responses']['TokenInvalid']
+    }
+  }
+  categoryChildListBatch: {
+    parameters: {
+      query: {
+        /**
+         * @description Cache breaker the client adds to GET requests (Unix seconds). Ignored by the server.
+         * @example 1700000000
+         */
+        _t?: components['parameters']['Timestamp']
+        /**
+         * @description Parent ids, comma-separated
+         * @example b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6
+         */
+        parentIds: string
+      }
+      header?: {
+        /**
+         * @description Tenant of the request; the client always sends it, 0 when unset.
+         * @example 0
+         */
+        tenant_id?: components['parameters']['TenantId']
+        /**
+         * @description Tenant of the request as upstream 2.4.6’s client sends it (and as this app’s client does): nginx drops headers with underscores by default, so `tenant_id` (docs/spec.md §7) does not survive it. When both are sent, `tenant-id` wins.
+         * @example 0
+         */
+        'tenant-id'?: components['parameters']['TenantIdUpstream']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "操作成功！",
+           *       "code": 0,
+           *       "result": {
+           *         "records": [
+           *           {
+           *             "id": "b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6",
+           *             "pid": "b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6",
+           *             "name": "物料",
+           *             "code": "A01A01",
+           *             "sysOrgCode": "A01",
+           *             "hasChild": "0"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "size": 10,
+           *         "current": 1,
+           *         "pages": 1
+           *       },
+           *       "timestamp": 1700000000000
+           *     }
+           */
+          'application/json':
+            | (components['schemas']['Result'] & {
+                result?:
+                  | (components['schemas']['Page'] & {
+                      records?: components['schemas']['SysCategory'][]
+                    })
+                  | null
               })
             | components['schemas']['BusinessError']
         }
@@ -26032,7 +26132,7 @@ export interface operations {
         jobId?: string
         /** @description Only these runs */
         status?: 'success' | 'failure'
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
@@ -33405,7 +33505,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: number
@@ -33862,7 +33962,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
@@ -33944,7 +34044,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
@@ -35386,7 +35486,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 1000 (the server's ceiling) is answered as 1000 rows */
         pageSize?: number
@@ -38747,7 +38847,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: number
         /** @description Rows per page; a size above 100 (the server's ceiling) is answered as 100 rows */
         pageSize?: number
@@ -40441,7 +40541,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -40805,7 +40905,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -41177,7 +41277,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -41560,7 +41660,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -41930,7 +42030,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -42312,7 +42412,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -42684,7 +42784,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -43050,7 +43150,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -43420,7 +43520,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -43802,7 +43902,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -44188,7 +44288,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -44616,7 +44716,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -44994,7 +45094,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -45366,7 +45466,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -45768,7 +45868,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -46148,7 +46248,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -46518,7 +46618,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -46727,7 +46827,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -47153,7 +47253,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -47633,7 +47733,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -48035,7 +48135,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -48411,7 +48511,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -48805,7 +48905,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -49205,7 +49305,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -49611,7 +49711,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -50009,7 +50109,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -50403,7 +50503,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -50801,7 +50901,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -51175,7 +51275,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -51350,7 +51450,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -51736,7 +51836,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -52166,7 +52266,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -52548,7 +52648,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -53012,7 +53112,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -53426,7 +53526,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -53603,7 +53703,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -53989,7 +54089,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -54361,7 +54461,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -54743,7 +54843,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -55115,7 +55215,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -55493,7 +55593,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -55877,7 +55977,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -56249,7 +56349,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -56639,7 +56739,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']
@@ -57065,7 +57165,7 @@ export interface operations {
          * @example 1700000000
          */
         _t?: components['parameters']['Timestamp']
-        /** @description Page number, from 1 */
+        /** @description Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row) */
         pageNo?: components['parameters']['PageNo']
         /** @description Rows per page; a size above 10000 (the server's ceiling) is answered as 10000 rows */
         pageSize?: components['parameters']['PageSize']

@@ -780,6 +780,15 @@ describe('the upstream 2.4.6 client’s forms: every add, edit, delete and state
     expect((await page<Item>('/sys/dictItem/list', { dictId })).map((item) => item.itemValue)).toEqual(['b'])
     await write('DELETE', '/sys/dict/delete', { id: dictId })
     expect(await page<Dict>('/sys/dict/list', { dictCode: 'form_dict' })).toEqual([])
+    // JeecgListMixin.reCalculatePage after deleting a page's last row asks for page 0: the first page.
+    for (const query of [{ dictCode: 'form_dict' }, {}]) {
+      const first = (await write('GET', '/sys/dict/list', { ...query, pageNo: 0, pageSize: 10 })).result as {
+        current: number
+        records: Dict[]
+      }
+      expect(first.current).toBe(1)
+      expect(first.records.length > 0).toBe(!('dictCode' in query))
+    }
   })
 
   it('定时任务: QuartzJobModal adds a second job of a class, 启动/停止 by id, edit and delete', async () => {
@@ -989,6 +998,10 @@ describe('the upstream 2.4.6 client’s forms: every add, edit, delete and state
       (await write('GET', '/sys/category/childList', { pid: root?.id })).result as Category[]
     const [child] = await children()
     expect(child).toMatchObject({ name: '表单子类', pid: root?.id })
+    // SysCategoryList.loadDataByExpandedRows after a save: the expanded rows' children, one page.
+    const batch = (await write('GET', '/sys/category/getChildListBatch', { parentIds: `${root?.id},` }))
+      .result as { records: Category[] }
+    expect(batch.records.map((category) => category.name)).toEqual(['表单子类'])
     await write('PUT', '/sys/category/edit', { ...child, name: '表单子类改' })
     expect((await children())[0]?.name).toBe('表单子类改')
     await write('DELETE', '/sys/category/delete', { id: child?.id })

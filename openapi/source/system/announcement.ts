@@ -46,7 +46,7 @@ export const operations: CompactOperation[] = [
       'Only published, not deleted announcements; newest first, unread before read at the same time. Announcements for everybody published ' +
       'since are delivered (as unread) first, as /sys/annountCement/listByUser does.',
     query: {
-      pageNo: { schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 } },
+      pageNo: { schema: { type: 'integer', minimum: 0, maximum: 2147483647, default: 1, 'x-floor': 1 } },
       pageSize: pageSizeParam(1000),
       titile: text(100),
       sender: text(100),

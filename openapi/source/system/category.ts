@@ -21,8 +21,8 @@ const optional = (description: string, maxLength = 100): ParameterDef => ({
 })
 const paging: Record<string, ParameterDef> = {
   pageNo: {
-    schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 },
-    description: 'Page number, from 1',
+    schema: { type: 'integer', minimum: 0, maximum: 2147483647, default: 1, 'x-floor': 1 },
+    description: 'Page number, from 1; 0 is answered as page 1 (upstream\'s list mixin asks for page 0 after deleting the last row)',
   },
   pageSize: pageSizeParam(),
 }
@@ -96,6 +96,28 @@ export const operations: CompactOperation[] = [
     example: {
       code: 0,
       result: [{ ...EXAMPLE_CATEGORY, pid: EXAMPLE_CATEGORY.id, code: 'A01A01', hasChild: '0' }],
+    },
+  },
+  {
+    method: 'get',
+    path: '/sys/category/getChildListBatch',
+    operationId: 'categoryChildListBatch',
+    tag: 'categories',
+    summary: 'The children of several categories at once, as one page (upstream SysCategoryList reloads its expanded rows)',
+    description:
+      'Every child of the comma-separated `parentIds`, all in `records` (upstream answers `new Page(1, 10, n)` holding all n).',
+    query: {
+      parentIds: {
+        schema: { type: 'string', minLength: 1, maxLength: 8000 },
+        required: true,
+        description: 'Parent ids, comma-separated',
+        example: EXAMPLE_CATEGORY.id,
+      },
+    },
+    result: pageOf(ref('SysCategory')),
+    example: {
+      code: 0,
+      result: EXAMPLE_PAGE([{ ...EXAMPLE_CATEGORY, pid: EXAMPLE_CATEGORY.id, code: 'A01A01', hasChild: '0' }]),
     },
   },
   {

@@ -165,7 +165,7 @@ export const operations: CompactOperation[] = [
       configId: { schema: { type: 'string', minLength: 1, maxLength: 36 }, example: EXAMPLE_REPORT_ID },
     },
     query: {
-      pageNo: { schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 } },
+      pageNo: { schema: { type: 'integer', minimum: 0, maximum: 2147483647, default: 1, 'x-floor': 1 } },
       pageSize: pageSizeParam(),
       column: text(100),
       order: { schema: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] } },

@@ -16,7 +16,7 @@ const templatePage = (items: Json): Json => ({
   },
 })
 const templatePaging = {
-  pageNo: { schema: { type: 'integer', minimum: 1, maximum: 2147483647, default: 1 } },
+  pageNo: { schema: { type: 'integer', minimum: 0, maximum: 2147483647, default: 1, 'x-floor': 1 } },
   pageSize: pageSizeParam(1000),
 }
 const templateExample = (row: Json) => ({

@@ -62,6 +62,7 @@ const OPEN_READS = new Set([
   '/sys/dict/loadDictItem/{dictCode}',
   '/sys/category/rootList',
   '/sys/category/childList',
+  '/sys/category/getChildListBatch',
   '/sys/category/loadTreeData',
   '/sys/category/loadTreeRoot',
   '/sys/duplicate/check',

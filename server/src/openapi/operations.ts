@@ -98,6 +98,11 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
           const value = query[name]
           if (typeof value === 'number' && value > ceiling) query[name] = ceiling
         }
+        // A page number below the first page (0, as upstream's list mixin sends it) is the first page.
+        for (const [name, floor] of Object.entries(op.floors ?? {})) {
+          const value = query[name]
+          if (typeof value === 'number' && value < floor) query[name] = floor
+        }
         let user: SessionUser | null = null
         // `?token=` only where a header cannot be sent: a file the browser opens as a link (README § Access and security).
         const token =

@@ -35,6 +35,11 @@ export interface OperationSpec {
    */
   ceilings?: Readonly<Record<string, number>>
   /**
+   * Query parameters with a server floor (`x-floor`, e.g. `pageNo`): a value the schema allows below the floor
+   * is answered as the floor (upstream's list mixin asks for page 0 after deleting a page's last row).
+   */
+  floors?: Readonly<Record<string, number>>
+  /**
    * Its 200 answer may be a file (a content type other than JSON: Excel exports, pages): opened by the browser
    * as a link, where no header can be sent, so the token may come as `?token=` (README § Access and security).
    */
@@ -99,6 +104,11 @@ export function loadSpec(file = specJsonPath()): LoadedSpec {
           .filter((p) => p.in === 'query' && typeof p.schema?.['x-ceiling'] === 'number')
           .map((p) => [p.name, p.schema?.['x-ceiling'] as number]),
       )
+      const floors = Object.fromEntries(
+        parameters
+          .filter((p) => p.in === 'query' && typeof p.schema?.['x-floor'] === 'number')
+          .map((p) => [p.name, p.schema?.['x-floor'] as number]),
+      )
       operations.push({
         operationId: op.operationId,
         method: method.toUpperCase(),
@@ -111,6 +121,7 @@ export function loadSpec(file = specJsonPath()): LoadedSpec {
         ...(form ? { formSchema: form } : {}),
         ...(op['x-own-route'] === true ? { ownRoute: true } : {}),
         ...(Object.keys(ceilings).length ? { ceilings } : {}),
+        ...(Object.keys(floors).length ? { floors } : {}),
         ...(Object.keys(op.responses?.['200']?.content ?? {}).some((type) => type !== 'application/json')
           ? { downloads: true }
           : {}),

@@ -81,6 +81,19 @@ export const categoryHandlers = {
     )
   },
 
+  async categoryChildListBatch({ query }, { db }) {
+    const parentIds = query.parentIds
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+    const rows = await db.query<SysCategory>(
+      `${CATEGORY_SELECT} WHERE c.pid = ANY($1::text[]) ORDER BY c.code, c.id`,
+      [parentIds],
+    )
+    // Upstream: new Page<>(1, 10, list.size()) with every child as its records.
+    return okRead(pageOf(rows, rows.length, 1, 10))
+  },
+
   async categoryTreeData({ query }, { db }) {
     let pid = query.pid || null
     if (!pid) {
@@ -101,5 +114,10 @@ export const categoryHandlers = {
   },
 } satisfies Pick<
   Handlers<ServerContext>,
-  'categoryAdd' | 'categoryRootList' | 'categoryChildList' | 'categoryTreeData' | 'categoryTreeRoot'
+  | 'categoryAdd'
+  | 'categoryRootList'
+  | 'categoryChildList'
+  | 'categoryChildListBatch'
+  | 'categoryTreeData'
+  | 'categoryTreeRoot'
 >
