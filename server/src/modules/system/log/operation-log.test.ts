@@ -137,6 +137,12 @@ describe('the operation log', () => {
       message: '用户名或密码错误',
     })
     expect(await signIn('nobody-here', 'x')).toMatchObject({ success: false })
+    const byPhone = await fetch(apiUrl() + '/sys/phoneLogin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mobile: '13999999991', captcha: '123456' }),
+    })
+    expect(((await byPhone.json()) as { success: boolean }).success).toBe(false)
     await expectEventually(async () => {
       const rows = await logs(1)
       const frozen = rows.find((row) => row.logContent === '用户名: jeecg,登录失败：该用户已冻结')
@@ -146,6 +152,9 @@ describe('the operation log', () => {
       const wrong = rows.find((row) => row.logContent === '用户名: hr01,登录失败：用户名或密码错误')
       expect(wrong).toMatchObject({ logType: 1, userid: 'hr01' })
       expect(rows.some((row) => row.logContent.startsWith('用户名: nobody-here,登录失败'))).toBe(true)
+      expect(rows.find((row) => row.logContent.startsWith('用户名: 13999999991,登录失败'))).toMatchObject({
+        requestUrl: '/sys/phoneLogin',
+      })
       // Signed-in rows name the account and the person, never the user's id.
       const signedIn = rows.find((row) => row.logContent === '用户名: admin,登录成功！')
       expect(signedIn).toMatchObject({ userid: 'admin', username: '管理员' })
