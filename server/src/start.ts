@@ -41,6 +41,7 @@ import { mountApiDoc } from './static/serve-api-doc'
 import { mountTestHooks } from './test-hooks'
 import { moduleHandlers, moduleImportChecks, moduleOverrides, seedModules } from './modules/modules'
 import { systemHandlerGroups } from './modules/system/system'
+import { operationLogWriter } from './modules/system/log/operation-log'
 import { mockHandlers } from './upstream/mock-routes'
 import { upstreamClientHandlers } from './upstream/client-routes'
 
@@ -313,6 +314,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     context,
     authenticate: (token) => authenticate(db, context.secret, token),
     authorize: (user, permission) => userHoldsAny(db, user.userId, permission),
+    recordWrite: operationLogWriter(db),
   })
   if (options.testHooks) mountTestHooks(app, context)
   await serveApp(app, {

@@ -2,7 +2,7 @@ import type { Unmarked } from '@erp/openapi/business-error'
 import type { operations } from '@erp/openapi/schema'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { fail, NO_PERMISSION, springError, TOKEN_INVALID } from '../http/envelope'
-import type { LoadedSpec } from './spec'
+import type { LoadedSpec, OperationSpec } from './spec'
 import { readMultipart } from '../http/multipart-guard'
 import { createFormValidators, createValidators } from './validate'
 
@@ -65,6 +65,27 @@ export interface MountOptions<Ctx> {
   authenticate: (token: string) => Promise<SessionUser | null>
   /** Whether the user's roles grant any one of the permissions (button codes or menu URLs). */
   authorize: (user: SessionUser, permission: readonly string[]) => Promise<boolean>
+  /**
+   * Records one write of a signed-in caller (the operation log, server/src/modules/system/log/operation-log.ts).
+   * Called after the answer is known, never awaited: a failing record is logged and the request goes on.
+   */
+  recordWrite?: (write: WriteRecord) => Promise<void>
+}
+
+/** What the operations mount knows of one write of a signed-in caller, after it was answered. */
+export interface WriteRecord {
+  op: OperationSpec
+  user: SessionUser
+  request: FastifyRequest
+  /** The parts as validated (the query after its ceilings, the path parameters). */
+  query: Record<string, unknown>
+  path: Record<string, unknown>
+  status: number
+  /** What the handler answered (an envelope), or the answer sent for a refusal. */
+  result: unknown
+  /** What the handler threw, if it did. */
+  error?: unknown
+  costMs: number
 }
 
 /** Mounts every operation of the spec by operationId, validating each request against the spec first. */
@@ -75,6 +96,20 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
   const known = new Set(options.spec.operations.map((op) => op.operationId))
   const extra = Object.keys(handlers).filter((id) => !known.has(id))
   if (extra.length) throw new Error(`handlers for operations the spec does not have: ${extra.join(', ')}`)
+
+  const { recordWrite } = options
+  /** Hands a write to `recordWrite` without waiting for it; its failure is logged, never answered. */
+  const record = (write: WriteRecord) => {
+    if (!recordWrite || write.op.method === 'GET') return
+    void Promise.resolve()
+      .then(() => recordWrite(write))
+      .catch((error: unknown) =>
+        write.request.log.error(
+          { err: error, operationId: write.op.operationId },
+          'operation log not written',
+        ),
+      )
+  }
 
   const ownRoutes: readonly string[] = OWN_ROUTE_OPERATIONS
   for (const op of options.spec.operations) {
@@ -88,6 +123,7 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
       method: op.method as 'GET',
       url: options.prefix + op.path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (request, reply) => {
+        const started = performance.now()
         const query = { ...(request.query as Record<string, unknown>) }
         const params = { ...(request.params as Record<string, unknown>) }
         const headers = request.headers as Record<string, unknown>
@@ -113,14 +149,33 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
           if (!user)
             return reply.code(500).send(springError(500, TOKEN_INVALID, request.url.split('?')[0] ?? ''))
           // Upstream's Shiro AuthorizationException: HTTP 200, code 510.
-          if (op.permission && !(await options.authorize(user, op.permission)))
-            return reply.send(fail(NO_PERMISSION, 510))
+          if (op.permission && !(await options.authorize(user, op.permission))) {
+            const refusal = fail(NO_PERMISSION, 510)
+            record({ op, user, request, query, path: params, status: 200, result: refusal, costMs: 0 })
+            return reply.send(refusal)
+          }
+        }
+        const written = user
+        const recordAnswer = (answer: Pick<WriteRecord, 'status' | 'result' | 'error'>) => {
+          if (written)
+            record({
+              op,
+              user: written,
+              request,
+              query,
+              path: params,
+              ...answer,
+              costMs: performance.now() - started,
+            })
         }
         // A multipart body (an upload) is read whole here and its fields checked like any other part.
         const checkForm = formValidators.get(op.operationId)
         if (checkForm && request.isMultipart()) {
           const refusal = await readMultipart(request, checkForm)
-          if (refusal) return reply.code(400).send(badRequest(refusal))
+          if (refusal) {
+            recordAnswer({ status: 400, result: badRequest(refusal) })
+            return reply.code(400).send(badRequest(refusal))
+          }
         }
         // `tenant-id` (upstream's client and server; survives nginx, which drops underscored headers by default),
         // else `tenant_id` (docs/spec.md §7), else none.
@@ -136,7 +191,14 @@ export function mountOperations<Ctx>(app: FastifyInstance, options: MountOptions
           request,
           reply,
         } as OperationInput<OperationId>
-        const result = await handler(input, { ...options.context, user, tenantId })
+        let result: unknown
+        try {
+          result = await handler(input, { ...options.context, user, tenantId })
+        } catch (error) {
+          recordAnswer({ status: 500, result: null, error })
+          throw error
+        }
+        recordAnswer({ status: reply.statusCode, result })
         return reply.sent || (result as unknown) === reply ? reply : reply.send(result)
       },
     })

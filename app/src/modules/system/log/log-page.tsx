@@ -24,12 +24,13 @@ const PARAM_PREVIEW = 40
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
 function logResource(tab: LogTab, showParams: (row: LogRow) => void): ResourceDefinition<'/sys/log'> {
+  // Who: the person's name first, then the account (userid holds the account, as upstream's addLog writes it).
   const common = contractColumns<LogRow>(
     'log',
-    ['logContent', 'userid', 'username', 'ip', 'costTime', 'createTime'],
+    ['logContent', 'username', 'userid', 'ip', 'costTime', 'createTime'],
     {
       logContent: { width: 260 },
-      userid: { title: t('操作人ID') },
+      userid: { title: t('操作人账号') },
       username: { title: t('操作人名称') },
       costTime: { title: t('耗时(ms)'), align: 'right', width: 100 },
     },
@@ -71,7 +72,11 @@ function logResource(tab: LogTab, showParams: (row: LogRow) => void): ResourceDe
       },
     },
   ]
-  const columns = tab === 'login' ? common : [...common.slice(0, 5), ...operate, ...common.slice(5)]
+  // A sign-in has no duration: the login tab leaves 耗时 out.
+  const columns =
+    tab === 'login'
+      ? common.filter((column) => column.key !== 'costTime')
+      : [...common.slice(0, 4), ...operate, ...common.slice(4)]
   return {
     base: '/sys/log',
     title: tab === 'login' ? t(LOG_MESSAGES.login) : t(LOG_MESSAGES.operate),

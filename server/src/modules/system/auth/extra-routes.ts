@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { AttemptLimiter, SharedAttemptLimiter, type LoginLimiter } from '../../../auth/attempt-limiter'
 import { hashPassword } from '../../../auth/password'
 import { authenticate, endSessionsOf } from '../../../auth/sessions'
+import { recordRefusedSignIn } from '../log/operation-log'
 import type { ServerContext } from '../../../context'
 import type { Queryable } from '../../../db/database'
 import { newId } from '../../../db/ids'
@@ -89,8 +90,20 @@ export const authExtraHandlers = {
   async phoneLogin({ body, request }, { db, secret, tokenTtlSeconds }) {
     const user = await userByPhone(db, body.mobile)
     const refused = refusalFor(user)
-    if (refused || !user) return fail(refused ?? '该用户不存在，请注册')
+    // A refused sign-in is a login log row with the reason (the account, or the number when no one has it).
+    const logRefusal = (reason: string) =>
+      recordRefusedSignIn(db, {
+        account: user?.username ?? body.mobile,
+        reason,
+        ip: request.ip,
+        url: '/sys/phoneLogin',
+      }).catch((error: unknown) => request.log.error({ err: error }, 'login log not written'))
+    if (refused || !user) {
+      await logRefusal(refused ?? '该用户不存在，请注册')
+      return fail(refused ?? '该用户不存在，请注册')
+    }
     const taken = await takeCode(db, body.mobile, body.captcha, '0')
+    if (taken !== 'right') await logRefusal(taken === 'wrong' ? '手机验证码错误' : SMS_CHECKS_EXCEEDED)
     if (taken === 'too many') return fail(SMS_CHECKS_EXCEEDED, 429)
     if (taken === 'wrong') {
       // Upstream answers a wrong code with success true and code 0; clients reject it (code is not 200).

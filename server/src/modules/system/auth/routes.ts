@@ -8,6 +8,7 @@ import { departsOf, findUser, toSysUser, type UserRow } from '../../../db/users'
 import { newId } from '../../../db/ids'
 import { fail, ok } from '../../../http/envelope'
 import type { Handlers } from '../../../openapi/operations'
+import { recordRefusedSignIn } from '../log/operation-log'
 
 /** Refusals for a user who may not sign in (upstream checkUserIsEffective), or null. */
 export function refusalFor(user: UserRow | undefined): string | null {
@@ -38,7 +39,8 @@ export async function signedIn(
   await db.query(
     `INSERT INTO sys_log (id, log_type, log_content, operate_type, userid, username, ip, request_url, request_type)
      VALUES ($1, 1, $2, 1, $3, $4, $5, $6, 'POST')`,
-    [newId(), `用户名: ${user.username},登录成功！`, user.id, user.realname ?? user.username, ip, via],
+    // As upstream's addLog: userid is the account, username the person's name (the login log shows names, not ids).
+    [newId(), `用户名: ${user.username},登录成功！`, user.username, user.realname ?? user.username, ip, via],
   )
   return {
     token,
@@ -59,11 +61,21 @@ export const tooManyLoginFailures = (waitMs: number) =>
 export const authHandlers = {
   async login({ body, request }, context) {
     const { db, secret, tokenTtlSeconds, loginAttempts } = context
+    // A refused sign-in is a login log row too (with the reason); its write never changes the answer.
+    const refuse = async (message: string, code?: number) => {
+      await recordRefusedSignIn(db, {
+        account: body.username,
+        reason: message,
+        ip: request.ip,
+        url: '/sys/login',
+      }).catch((error: unknown) => request.log.error({ err: error }, 'login log not written'))
+      return code === undefined ? fail(message) : fail(message, code)
+    }
     // Upstream's client sends the code of /sys/randomImage/{checkKey}: checked when both are given.
     const checkKey = body.checkKey === undefined || body.checkKey === null ? '' : String(body.checkKey)
     if (body.captcha !== undefined && checkKey !== '') {
-      if (!body.captcha.trim()) return fail('验证码无效')
-      if (!captchaStoreOf(context).check(checkKey, body.captcha)) return fail('验证码错误')
+      if (!body.captcha.trim()) return refuse('验证码无效')
+      if (!captchaStoreOf(context).check(checkKey, body.captcha)) return refuse('验证码错误')
     }
     const account = body.username.trim().toLowerCase()
     const wait = loginAttempts
@@ -72,17 +84,17 @@ export const authHandlers = {
           await loginAttempts.byAddress.retryAfterMs(request.ip),
         )
       : 0
-    if (wait > 0) return fail(tooManyLoginFailures(wait), 429)
+    if (wait > 0) return refuse(tooManyLoginFailures(wait), 429)
     const user = await findUser(db, body.username)
     const refused = refusalFor(user)
     if (refused || !user) {
       await loginAttempts?.byAddress.recordFailure(request.ip)
-      return fail(refused ?? '该用户不存在，请注册')
+      return refuse(refused ?? '该用户不存在，请注册')
     }
     if (!(await verifyPassword(body.password, user.password))) {
       await loginAttempts?.byAccount.recordFailure(account)
       await loginAttempts?.byAddress.recordFailure(request.ip)
-      return fail('用户名或密码错误')
+      return refuse('用户名或密码错误')
     }
     await loginAttempts?.byAccount.clear(account)
     return ok(await signedIn(db, user, { secret, tokenTtlSeconds }, request.ip, '/sys/login'), '登录成功')
