@@ -28,6 +28,8 @@ export const BOARD_MESSAGES = {
 export interface BoardActions {
   onInterviews: (candidate: CandidateRow) => void
   onToPool: (candidate: CandidateRow) => void
+  /** 淘汰: the host confirms before moving the candidate to rejected. */
+  onReject: (candidate: CandidateRow) => void
 }
 
 function CandidateCard({
@@ -75,7 +77,11 @@ function CandidateCard({
           </span>
         ) : null}
         {canMove && open ? (
-          <Button size="sm" aria-label={BOARD_MESSAGES.reject(name)} onClick={() => onMove('rejected')}>
+          <Button
+            size="sm"
+            aria-label={BOARD_MESSAGES.reject(name)}
+            onClick={() => actions.onReject(candidate)}
+          >
             {t('淘汰')}
           </Button>
         ) : null}

@@ -99,6 +99,18 @@ describe('candidate page', () => {
     const { server } = renderPage()
     await openBoard()
     await userEvent.click(screen.getByRole('button', { name: '淘汰候选人2' }))
+    // Asked first: 取消 leaves the candidate where they were.
+    const ask = await screen.findByRole('alertdialog', { name: '确定淘汰「候选人2」吗?' })
+    const before = server.moves.length
+    await userEvent.click(within(ask).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(server.moves).toHaveLength(before)
+    await userEvent.click(screen.getByRole('button', { name: '淘汰候选人2' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '确定淘汰「候选人2」吗?' })).getByRole('button', {
+        name: '淘汰',
+      }),
+    )
     await waitFor(() => expect(within(column('未录用')).getByText('候选人2')).toBeInTheDocument())
     await userEvent.click(screen.getByRole('button', { name: '重新打开候选人2' }))
     await waitFor(() => expect(within(column('已投递')).getByText('候选人2')).toBeInTheDocument())
@@ -125,7 +137,11 @@ describe('candidate page', () => {
     const { server } = renderPage()
     await waitFor(() => expect(bodyRows()).toHaveLength(7), { timeout: 5000 })
     expect(await hasRowAction(bodyRows()[5] ?? table(), '淘汰')).toBe(false) // hired
+    const before = server.moves.length
     await clickRowAction(bodyRows()[0] ?? table(), '淘汰')
+    const ask = await screen.findByRole('alertdialog', { name: '确定淘汰「候选人1」吗?' })
+    expect(server.moves).toHaveLength(before)
+    await userEvent.click(within(ask).getByRole('button', { name: '淘汰' }))
     await waitFor(() =>
       expect(server.moves.at(-1)).toEqual({
         path: '/rec/candidate/moveStage',
