@@ -68,7 +68,7 @@ function CandidateCard({
             aria-label={BOARD_MESSAGES.advance(name, next)}
             onClick={() => onMove(next)}
           >
-            {t(STAGE_TEXT[next])} →
+            {t('推进到{{stage}}', { stage: t(STAGE_TEXT[next]) })}
           </Button>
         ) : null}
         {canMove && needsInterview ? (
@@ -100,7 +100,7 @@ function CandidateCard({
           aria-label={BOARD_MESSAGES.interviews(name)}
           onClick={() => actions.onInterviews(candidate)}
         >
-          {t('面试')}
+          {t('面试记录')}
         </Button>
         {canPool && toPool ? (
           <Button
