@@ -141,6 +141,7 @@ test('every public route has no serious or critical axe violation', async ({ pag
   await scanHere('/sdn/meter/recharge')
   await page.getByRole('button', { name: '50元' }).click()
   await page.getByRole('button', { name: '立即充值' }).click()
+  await page.getByRole('alertdialog', { name: '确认充值' }).getByRole('button', { name: '确认充值' }).click()
   await expect(page).toHaveURL(/\/sdn\/meter\/success$/)
   await scanHere('/sdn/meter/success')
   await navigate(page, '/sdn/meter/MeterRechargeModal')

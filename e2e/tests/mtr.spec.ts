@@ -46,6 +46,11 @@ test('a meter owner recharges 50 yuan and finds it among the records', async ({ 
   await expect(page.getByText('约 100.00 度（电价 0.5 元/度）')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: '立即充值' }).click()
+  // The amount and the pay method are confirmed before anything is charged.
+  const confirm = page.getByRole('alertdialog', { name: '确认充值' })
+  await expect(confirm).toContainText('充值 50.00 元，支付方式：微信')
+  await expectNoSeriousA11yViolations(page)
+  await confirm.getByRole('button', { name: '确认充值' }).click()
 
   await expect(page).toHaveURL(/\/sdn\/meter\/success$/)
   await expect(page.getByText('已充值 50.00 元，购得 100.00 度电')).toBeVisible()

@@ -52,6 +52,7 @@ export const ENGLISH_MESSAGES: ReadonlyMap<string, string> = new Map([
   ['该值不可用，系统中已存在！', 'This value is already in use.'],
   ['角色编码已存在', 'This role code already exists.'],
   ['部门角色编码已存在', 'This department role code already exists.'],
+  ['同级部门名称已存在', 'A department of this name already exists under the same parent.'],
   ['该卡号已存在', 'This card number already exists.'],
   ['电表号已存在', 'This meter number already exists.'],
   ['用户账号已存在', 'This account already exists.'],

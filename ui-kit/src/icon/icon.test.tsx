@@ -76,4 +76,14 @@ describe('Icon', () => {
     rerender(<Icon name="no-such-icon" />)
     expect(container.querySelector('svg')).toHaveAttribute('data-icon', 'fallback')
   })
+
+  it('shows its fallback, not appstore, for a name nobody knows; the icon for a known one', async () => {
+    await loadIconCatalogue()
+    const { container, rerender } = render(<Icon name="no-such-icon" fallback={<span>no-such-icon</span>} />)
+    expect(container.querySelector('svg')).toBeNull()
+    expect(screen.getByText('no-such-icon')).toBeInTheDocument()
+    rerender(<Icon name="rocket" fallback={<span>rocket</span>} />)
+    expect(container.querySelector('svg')).toHaveAttribute('data-icon', 'rocket')
+    expect(screen.queryByText('rocket')).toBeNull()
+  })
 })

@@ -192,6 +192,11 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: string
   /** Draws this definition instead of looking `name` up (the icon picker's catalogue). */
   definition?: IconDefinition
+  /**
+   * Shown instead of the neutral `appstore` while the name is unknown (e.g. the name as text in a list of
+   * menus); the icon replaces it if the lazily loaded catalogue knows the name.
+   */
+  fallback?: ReactNode
 }
 
 /**
@@ -199,7 +204,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
  * an `aria-label`. Names neither in the core set nor registered load the full catalogue on first use and draw
  * a neutral `appstore` meanwhile (and for names the catalogue does not know either).
  */
-export function Icon({ name, definition, className, ...props }: IconProps) {
+export function Icon({ name, definition, fallback, className, ...props }: IconProps) {
   const key = iconKey(name)
   // Re-render when icons are registered (the catalogue arriving after an unknown name).
   useSyncExternalStore(subscribe, snapshot, snapshot)
@@ -208,6 +213,7 @@ export function Icon({ name, definition, className, ...props }: IconProps) {
   useEffect(() => {
     if (missing) loadIconCatalogue().catch(() => undefined)
   }, [missing])
+  if (!found && fallback !== undefined) return <>{fallback}</>
   const drawn = found ?? AppstoreOutlined
   const root = rootOf(drawn)
   const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined

@@ -24,7 +24,7 @@ describe('Sparkline', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['第 1 个：1.5 ms', '第 2 个：2 ms'])
+    ).toEqual(['第 1 次读数：1.5 ms', '第 2 次读数：2 ms'])
     expect(screen.getByRole('img')).toHaveAccessibleName(
       '事件循环延迟：最新 2 ms，最低 1.5 ms，最高 2 ms，共 2 个读数',
     )

@@ -18,7 +18,7 @@ export const SPARKLINE_MESSAGES = {
       count,
     }),
   points: (label: string) => t('{{label}}的读数', { label }),
-  point: (index: number, value: string) => t('第 {{index}} 个：{{value}}', { index, value }),
+  point: (index: number, value: string) => t('第 {{index}} 次读数：{{value}}', { index, value }),
 }
 
 export interface SparklineProps extends Omit<ComponentProps<'div'>, 'children'> {

@@ -113,7 +113,11 @@ describe('BasicLayout icons', () => {
     const banner = screen.getByRole('banner')
     expect(banner.textContent).not.toMatch(/[⟨☰⌕🔔▾↕]/u)
     expect(within(banner).getByRole('radiogroup', { name: '语言' })).toBeInTheDocument()
-    expect(within(banner).getByRole('link', { name: '帮助' })).toBeInTheDocument()
+    // 帮助 is the back end's own online documentation (在线文档), not the upstream project's GitHub.
+    expect(within(banner).getByRole('link', { name: '帮助' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/jeecg-boot/doc.html`,
+    )
     expect(within(banner).getByText('管理员')).not.toHaveClass('sr-only')
   })
 
@@ -185,7 +189,7 @@ describe('BasicLayout on a phone', () => {
     )
     expect(within(userMenu).getByRole('menuitem', { name: '帮助' })).toHaveAttribute(
       'href',
-      'https://github.com/jeecgboot/JeecgBoot',
+      `${window.location.origin}/jeecg-boot/doc.html`,
     )
     expect(within(userMenu).getByRole('menuitem', { name: '退出登录' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('button', { name: '打开菜单' })).toBeInTheDocument())

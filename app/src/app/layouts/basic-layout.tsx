@@ -51,7 +51,11 @@ import { LocaleSwitch } from './locale-switch'
 registerIcons(MENU_ICON_SET)
 
 const HOME = '/dashboard/analysis'
-const HELP_URL = 'https://github.com/jeecgboot/JeecgBoot'
+/**
+ * 帮助 opens the back end's own online documentation (`{domianURL}/doc.html`, the page the seed menu's 在线文档
+ * frames; upstream JeecgBoot serves it at the same address), not an outside project's site.
+ */
+const HELP_URL = `${config.apiBaseUrl}/doc.html`
 /** Pages of the shell itself (router.tsx), not of the server menu: they get a tab too. */
 const SHELL_PAGES: Record<string, string> = { '/isps/userAnnouncement': msg('我的消息') }
 const HOME_TITLE = msg('首页')

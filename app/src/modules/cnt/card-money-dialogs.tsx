@@ -178,7 +178,7 @@ export function PayDialog({ card, onOpenChange, onDone }: MoneyDialogProps) {
               />
             </FormField>
             <p className="text-sm" aria-live="polite">
-              {t(m.price)}：
+              {t('{{label}}：', { label: t(m.price) })}
               <strong data-testid="meal-price">
                 {price === null ? (prices.isLoading ? '…' : t(m.noPrice)) : moneyText(price)}
               </strong>

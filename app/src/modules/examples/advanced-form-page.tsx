@@ -223,7 +223,8 @@ export default function AdvancedFormPage() {
           <div role="status" className="space-y-1 rounded bg-muted p-4 text-sm" data-testid="form-saved">
             <p className="m-0">{saved.message}</p>
             <p className="m-0">
-              {t('报告编号')}：<strong className="font-mono">{report.reportNo}</strong>{' '}
+              {t('{{label}}：', { label: t('报告编号') })}
+              <strong className="font-mono">{report.reportNo}</strong>{' '}
               <Badge variant={report.result === 'pass' ? 'success' : 'danger'}>
                 {dictText('check_result', report.result ?? '', report.result_dictText ?? report.result ?? '')}
               </Badge>{' '}

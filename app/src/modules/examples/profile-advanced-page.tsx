@@ -126,7 +126,7 @@ export default function ProfileAdvancedPage() {
         <>
           <div className="flex flex-wrap items-center gap-3">
             <p className="m-0 text-lg">
-              {t('报修单号')}：
+              {t('{{label}}：', { label: t('报修单号') })}
               <strong className="font-mono" data-testid="order-no">
                 {order.orderNo}
               </strong>

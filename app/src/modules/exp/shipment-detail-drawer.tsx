@@ -80,7 +80,8 @@ export function ShipmentDetailDrawer({
         </DetailList>
         <div className="my-3 flex items-center justify-between">
           <p className="text-sm">
-            {t(m.status)}：{query.data ? <StatusBadge status={query.data.status} /> : null}
+            {t('{{label}}：', { label: t(m.status) })}
+            {query.data ? <StatusBadge status={query.data.status} /> : null}
           </p>
           <Button size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
             {t(m.refresh)}

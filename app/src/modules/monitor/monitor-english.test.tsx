@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setLocale } from '@erp/ui-kit/i18n'
 import '../../i18n/catalogues'
 import { DiskMonitoringPage } from './disk-monitoring-page'
-import { envelope, fakeMonitorServer, renderWithClient } from './fake-monitor-server.test-helper'
+import { envelope, fakeMonitorServer, metric, renderWithClient } from './fake-monitor-server.test-helper'
+import { SystemInfoPage } from './system-info-page'
 import { formatDuration } from './format-figures'
 
 afterEach(async () => {
@@ -30,6 +31,21 @@ describe('monitoring pages in English', () => {
     await setLocale('zh-CN')
     expect(await screen.findByRole('heading', { name: '磁盘监控' })).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: '/data 已使用' })).toBeInTheDocument()
+  })
+
+  it('names the server figures in English, without raw metric keys', async () => {
+    fakeMonitorServer({ '/actuator/metrics/system.cpu.usage': metric('system.cpu.usage', 0.9494) })
+    await setLocale('en-US')
+    renderWithClient(<SystemInfoPage />)
+    const row = (await screen.findByRole('rowheader', { name: 'System CPU usage' })).closest('tr') as HTMLElement
+    await waitFor(() => expect(row).toHaveTextContent('94.94%'))
+    expect(within(row).getByRole('listitem')).toHaveTextContent('Reading 1: 94.94%')
+    expect(screen.getByRole('rowheader', { name: 'CPU count' })).toBeInTheDocument()
+    expect(screen.queryByText('system.cpu.usage')).toBeNull()
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Parameter',
+      'Current value',
+    ])
   })
 
   it('formats durations with the units of the language', async () => {

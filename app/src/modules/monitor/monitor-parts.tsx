@@ -53,7 +53,7 @@ export function UnavailableNote({ children }: { children: ReactNode }) {
 }
 
 export interface FigureRow {
-  /** The metric name (shown small, as upstream's 参数 column). */
+  /** The metric key (`system.cpu.count`): not shown as text, only as the row's tooltip for whoever looks it up. */
   name: string
   label: string
   metric: MetricState | undefined
@@ -67,19 +67,27 @@ export interface FigureRow {
   chart?: { label?: string; delta?: boolean; min?: number; max?: number }
 }
 
-/** 参数 / 描述 / 当前值, one row per metric. */
-export function FigureTable({ caption, rows }: { caption: string; rows: FigureRow[] }) {
+/**
+ * 参数 / 当前值, one row per metric, named in the reader's language (the raw key is only the row's tooltip).
+ * `captionHidden`: the caption still names the table for screen readers but is not drawn (a tab already says it).
+ */
+export function FigureTable({
+  caption,
+  rows,
+  captionHidden = false,
+}: {
+  caption: string
+  rows: FigureRow[]
+  captionHidden?: boolean
+}) {
   const t = useT()
   return (
     <table className="w-full border-collapse text-sm">
-      <caption className="mb-2 text-left font-medium">{caption}</caption>
+      <caption className={cn('mb-2 text-left font-medium', captionHidden && 'sr-only')}>{caption}</caption>
       <thead>
         <tr className="border-b border-border bg-muted text-left">
           <th scope="col" className="px-3 py-2 font-medium">
             {t('参数')}
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            {t('描述')}
           </th>
           <th scope="col" className="px-3 py-2 font-medium">
             {t('当前值')}
@@ -88,8 +96,12 @@ export function FigureTable({ caption, rows }: { caption: string; rows: FigureRo
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={`${row.name}:${row.statistic ?? 'VALUE'}`} className="border-b border-border">
-            <td className="px-3 py-2 font-mono text-xs text-muted-foreground">{row.name}</td>
+          <tr
+            key={`${row.name}:${row.statistic ?? 'VALUE'}`}
+            className="border-b border-border"
+            data-metric={row.name}
+            title={row.name}
+          >
             <th scope="row" className="px-3 py-2 text-left font-normal">
               {row.label}
             </th>

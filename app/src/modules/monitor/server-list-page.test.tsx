@@ -18,6 +18,9 @@ describe('modules/monitor/ServerList (性能监控)', () => {
     await waitFor(() =>
       expect(screen.getByRole('rowheader', { name: 'CPU 数量' }).closest('tr')).toHaveTextContent('6'),
     )
+    // The 服务器 tab names the table: its 服务器信息 heading (the page of that name) is not drawn again.
+    expect(screen.getByRole('table', { name: '服务器信息' }).querySelector('caption')).toHaveClass('sr-only')
+    expect(screen.queryByText('system.cpu.count')).toBeNull()
     await userEvent.click(screen.getByRole('tab', { name: '磁盘' }))
     expect(await screen.findByRole('progressbar', { name: '根目录（/） 已使用' })).toHaveAttribute(
       'aria-valuenow',

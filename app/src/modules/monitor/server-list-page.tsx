@@ -20,7 +20,7 @@ export function ServerListPage() {
           <TabsTrigger value="disk">{t('磁盘')}</TabsTrigger>
         </TabsList>
         <TabsContent value="system" className="pt-4">
-          <SystemFigures />
+          <SystemFigures captionHidden />
         </TabsContent>
         <TabsContent value="runtime" className="space-y-6 pt-4">
           <NodeRuntime />

@@ -38,6 +38,12 @@ describe('modules/monitor/SystemInfo (服务器信息)', () => {
     )
     expect(within(rowOf('当前应用 CPU 使用率')).getByRole('img')).toHaveAccessibleName(/最新 5\.00%/)
     expect(within(rowOf('CPU 数量')).queryByRole('img')).toBeNull()
+    // Rows read in words: the raw metric key is not drawn as text (only the row's tooltip).
+    expect(screen.queryByText('system.cpu.count')).toBeNull()
+    expect(rowOf('CPU 数量')).toHaveAttribute('title', 'system.cpu.count')
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['参数', '当前值'])
+    // Each reading of a chart reads naturally to a screen reader.
+    expect(within(rowOf('系统 CPU 使用率')).getByRole('listitem')).toHaveTextContent('第 1 次读数：12.34%')
     expect(await seriousViolations(container)).toEqual([])
   })
 

@@ -17,8 +17,11 @@ const SYSTEM_METRICS = [
 /** Usage ratios are charted on their full 0–100% scale. */
 const RATIO_CHART = { min: 0, max: 1 }
 
-/** The host and the server process: the figures of upstream's 服务器信息 plus load and memory. */
-export function SystemFigures() {
+/**
+ * The host and the server process: the figures of upstream's 服务器信息 plus load and memory. `captionHidden` on
+ * 性能监控, whose 服务器 tab already names the table (the heading is not repeated there).
+ */
+export function SystemFigures({ captionHidden = false }: { captionHidden?: boolean }) {
   const t = useT()
   const metrics = useMetrics(SYSTEM_METRICS)
   const row = (
@@ -30,6 +33,7 @@ export function SystemFigures() {
   return (
     <FigureTable
       caption={t('服务器信息')}
+      captionHidden={captionHidden}
       rows={[
         row('system.cpu.count', t('CPU 数量'), (value) => formatCount(value)),
         row('system.cpu.usage', t('系统 CPU 使用率'), formatRatio, RATIO_CHART),

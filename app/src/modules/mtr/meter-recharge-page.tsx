@@ -1,9 +1,11 @@
 import { Button } from '@erp/ui-kit/button'
-import type { FormEvent } from 'react'
+import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
+import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { messageOf } from '../../lib/api-errors'
 import { useOwnMeter } from './meter-info-page'
 import { RechargeFields } from './recharge-fields'
+import { SELF_PAY_METHODS } from './recharge-options'
 import { formatYuan } from './recharge-rules'
 import { METER_PATHS, MeterCard, MeterShell } from './self-service-layout'
 import { useRecharge } from './use-recharge'
@@ -16,10 +18,13 @@ export default function MeterRechargePage() {
   const meter = useOwnMeter()
   const recharge = useRecharge(() => navigate(METER_PATHS.success))
   const disabled = meter.data?.status === 'disabled'
+  // 立即充值 charges money: the amount and the pay method are confirmed first.
+  const [confirming, setConfirming] = useState(false)
+  const methodLabel = SELF_PAY_METHODS.find((method) => method.value === recharge.payMethod)?.label ?? ''
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (recharge.check()) recharge.submission.mutate()
+    if (recharge.check()) setConfirming(true)
   }
 
   return (
@@ -69,6 +74,21 @@ export default function MeterRechargePage() {
           </Button>
         </form>
       </MeterCard>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('确认充值')}
+        description={t('向电表 {{meterNo}} 充值 {{amount}} 元，支付方式：{{method}}。', {
+          meterNo: meter.data?.meterNo ?? '',
+          amount: formatYuan(Number(recharge.amount.trim())),
+          method: t(methodLabel),
+        })}
+        confirmLabel={t('确认充值')}
+        onConfirm={() => {
+          setConfirming(false)
+          recharge.submission.mutate()
+        }}
+      />
     </MeterShell>
   )
 }

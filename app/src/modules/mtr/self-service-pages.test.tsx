@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seriousViolations } from '@erp/ui-kit/testing/axe'
+import { registerCatalogue, setLocale } from '@erp/ui-kit/i18n'
+import en from '../../i18n/en/mtr.json'
 import { publicRoutes } from '../../app/public-routes'
 import { useMeterSession, type MeterReceipt } from './meter-session-store'
 
@@ -207,6 +209,16 @@ describe('recharging', () => {
     expect(screen.getByText('约 100.00 度（电价 0.5 元/度）')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('radio', { name: '支付宝' }))
     await userEvent.click(screen.getByRole('button', { name: '立即充值' }))
+    // Nothing is charged before the amount and the pay method are confirmed.
+    const confirm = await screen.findByRole('alertdialog', { name: '确认充值' })
+    expect(confirm).toHaveTextContent('充值 50.00 元，支付方式：支付宝')
+    expect(server.seen.some((call) => call.path === '/mtr/selfService/recharge')).toBe(false)
+    await userEvent.click(within(confirm).getByRole('button', { name: '取消' }))
+    expect(server.seen.some((call) => call.path === '/mtr/selfService/recharge')).toBe(false)
+    await userEvent.click(screen.getByRole('button', { name: '立即充值' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '确认充值' })).getByRole('button', { name: '确认充值' }),
+    )
     expect(await screen.findByText('已充值 50.00 元，购得 100.00 度电')).toBeInTheDocument()
     expect(screen.getByTestId('new-balance')).toHaveTextContent('108.50')
     expect(router.state.location.pathname).toBe('/sdn/meter/success')
@@ -219,6 +231,24 @@ describe('recharging', () => {
     const list = await screen.findByRole('list', { name: '充值记录列表' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(3)
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('余额 108.50 元')
+  })
+
+  it('in English, 立即充值 asks to confirm the amount and the pay method in English', async () => {
+    registerCatalogue(async () => en)
+    await setLocale('en-US')
+    try {
+      useMeterSession.getState().signIn(METER_TOKEN, 900)
+      const { server } = renderAt('/sdn/meter/recharge')
+      await userEvent.type(await screen.findByLabelText('Amount (CNY)'), '20')
+      await userEvent.click(screen.getByRole('radio', { name: 'Alipay' }))
+      await userEvent.click(screen.getByRole('button', { name: 'Recharge now' }))
+      const confirm = await screen.findByRole('alertdialog', { name: 'Confirm recharge' })
+      expect(confirm).toHaveTextContent('Recharge 20.00 CNY to meter M0001, paid by Alipay.')
+      expect(confirm).not.toHaveTextContent(/[\u4e00-\u9fff]/)
+      expect(server.seen.some((call) => call.path === '/mtr/selfService/recharge')).toBe(false)
+    } finally {
+      await setLocale('zh-CN')
+    }
   })
 
   it('refuses an amount out of range or with three decimals without calling the server', async () => {

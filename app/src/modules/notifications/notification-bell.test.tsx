@@ -74,7 +74,8 @@ describe('notification bell (docs/spec.md §2 header, §4 announcement)', () => 
     expect(within(popover).getByRole('tab', { name: '通知(3)' })).toHaveAttribute('data-state', 'active')
     const items = within(within(popover).getByRole('tabpanel')).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
-      '二车间周六停电检修2026-11-20 09:00:00高',
+      // The publish time (a1 was written at 09:00 and published at 09:30), as the detail shows it.
+      '二车间周六停电检修2026-11-20 09:30:00高',
       '食堂新菜单上线2026-11-19 09:00:00中',
       '年度体检安排2026-11-18 09:00:00低',
     ])
@@ -96,6 +97,7 @@ describe('notification bell (docs/spec.md §2 header, §4 announcement)', () => 
     expect(content.innerHTML).not.toMatch(/onerror|script|__pwned/)
     expect(window.__pwned).toBeUndefined()
     expect(within(dialog).getByText('高')).toBeInTheDocument()
+    expect(dialog).toHaveTextContent('发布时间：2026-11-20 09:30:00')
     expect(within(dialog).queryByRole('button', { name: '去处理' })).toBeNull()
     const put = server.requests.find((request) => request.method === 'PUT')
     expect(put).toMatchObject({

@@ -47,9 +47,10 @@ function NoticeList({
             className="flex w-full items-start gap-2 px-1 py-2 text-left hover:bg-muted focus-visible:bg-muted"
             onClick={() => onOpen(item)}
           >
+            {/* The publish time, as the detail and 我的消息 show it (the creation time only when never published). */}
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm text-foreground">{item.titile}</span>
-              <span className="block text-xs text-muted-foreground">{item.createTime ?? item.sendTime}</span>
+              <span className="block text-xs text-muted-foreground">{item.sendTime ?? item.createTime}</span>
             </span>
             <PriorityTag priority={item.priority} />
           </button>

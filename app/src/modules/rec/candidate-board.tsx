@@ -28,6 +28,8 @@ export const BOARD_MESSAGES = {
 export interface BoardActions {
   onInterviews: (candidate: CandidateRow) => void
   onToPool: (candidate: CandidateRow) => void
+  /** 淘汰: the host confirms before moving the candidate to rejected. */
+  onReject: (candidate: CandidateRow) => void
 }
 
 function CandidateCard({
@@ -66,7 +68,7 @@ function CandidateCard({
             aria-label={BOARD_MESSAGES.advance(name, next)}
             onClick={() => onMove(next)}
           >
-            {t(STAGE_TEXT[next])} →
+            {t('推进到{{stage}}', { stage: t(STAGE_TEXT[next]) })}
           </Button>
         ) : null}
         {canMove && needsInterview ? (
@@ -75,7 +77,11 @@ function CandidateCard({
           </span>
         ) : null}
         {canMove && open ? (
-          <Button size="sm" aria-label={BOARD_MESSAGES.reject(name)} onClick={() => onMove('rejected')}>
+          <Button
+            size="sm"
+            aria-label={BOARD_MESSAGES.reject(name)}
+            onClick={() => actions.onReject(candidate)}
+          >
             {t('淘汰')}
           </Button>
         ) : null}
@@ -94,7 +100,7 @@ function CandidateCard({
           aria-label={BOARD_MESSAGES.interviews(name)}
           onClick={() => actions.onInterviews(candidate)}
         >
-          {t('面试')}
+          {t('面试记录')}
         </Button>
         {canPool && toPool ? (
           <Button

@@ -77,6 +77,11 @@ describe('candidate page', () => {
       path: '/rec/candidate/moveStage',
       body: { id: 'c1', stage: 'screening' },
     })
+    // One clear label each: the move says where it goes, the link says it opens the interview records.
+    const card = within(column('筛选')).getByRole('listitem', { name: '候选人1' })
+    expect(within(card).getByRole('button', { name: '将候选人1推进到面试' })).toHaveTextContent(/^推进到面试$/)
+    expect(within(card).getByRole('button', { name: '候选人1的面试记录' })).toHaveTextContent(/^面试记录$/)
+    expect(card).not.toHaveTextContent('→')
     await userEvent.click(await screen.findByRole('button', { name: '将候选人1推进到面试' }))
     await waitFor(() => expect(within(column('面试')).getByText('候选人1')).toBeInTheDocument())
   })
@@ -99,6 +104,18 @@ describe('candidate page', () => {
     const { server } = renderPage()
     await openBoard()
     await userEvent.click(screen.getByRole('button', { name: '淘汰候选人2' }))
+    // Asked first: 取消 leaves the candidate where they were.
+    const ask = await screen.findByRole('alertdialog', { name: '确定淘汰「候选人2」吗?' })
+    const before = server.moves.length
+    await userEvent.click(within(ask).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(server.moves).toHaveLength(before)
+    await userEvent.click(screen.getByRole('button', { name: '淘汰候选人2' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '确定淘汰「候选人2」吗?' })).getByRole('button', {
+        name: '淘汰',
+      }),
+    )
     await waitFor(() => expect(within(column('未录用')).getByText('候选人2')).toBeInTheDocument())
     await userEvent.click(screen.getByRole('button', { name: '重新打开候选人2' }))
     await waitFor(() => expect(within(column('已投递')).getByText('候选人2')).toBeInTheDocument())
@@ -125,7 +142,11 @@ describe('candidate page', () => {
     const { server } = renderPage()
     await waitFor(() => expect(bodyRows()).toHaveLength(7), { timeout: 5000 })
     expect(await hasRowAction(bodyRows()[5] ?? table(), '淘汰')).toBe(false) // hired
+    const before = server.moves.length
     await clickRowAction(bodyRows()[0] ?? table(), '淘汰')
+    const ask = await screen.findByRole('alertdialog', { name: '确定淘汰「候选人1」吗?' })
+    expect(server.moves).toHaveLength(before)
+    await userEvent.click(within(ask).getByRole('button', { name: '淘汰' }))
     await waitFor(() =>
       expect(server.moves.at(-1)).toEqual({
         path: '/rec/candidate/moveStage',

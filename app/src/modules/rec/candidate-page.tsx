@@ -24,6 +24,8 @@ export const CANDIDATE_MESSAGES = {
   reject: msg('淘汰'),
   confirmToPool: (name: string) => t('确定将「{{name}}」移入人才库吗?', { name }),
   toPoolDescription: msg('将在人才库中建立该候选人的档案，候选人阶段变为「未录用」。'),
+  confirmReject: (name: string) => t('确定淘汰「{{name}}」吗?', { name }),
+  rejectDescription: msg('候选人阶段变为「未录用」，之后可在看板上重新打开。'),
   resume: msg('简历'),
 }
 
@@ -55,6 +57,8 @@ export default function CandidatePage() {
   const [view, setView] = useState<View>('list')
   const [interviewsOf, setInterviewsOf] = useState<CandidateRow | null>(null)
   const [pooling, setPooling] = useState<CandidateRow | null>(null)
+  // 淘汰 is confirmed first, on the list and on the board.
+  const [rejecting, setRejecting] = useState<CandidateRow | null>(null)
   const requisitions = useRequisitions()
   const canMove = useCan('rec:candidate:move')
   const canPool = useCan('rec:candidate:toTalent')
@@ -146,7 +150,7 @@ export default function CandidatePage() {
                     size="sm"
                     variant="link"
                     className="text-danger-strong"
-                    onClick={() => move.mutate({ id: row.id, stage: 'rejected' })}
+                    onClick={() => setRejecting(row)}
                   >
                     {t(CANDIDATE_MESSAGES.reject)}
                   </Button>
@@ -163,7 +167,9 @@ export default function CandidatePage() {
       ) : (
         <section className="space-y-4 rounded bg-surface p-4" aria-label={t('候选人看板')}>
           {header}
-          <CandidateBoard actions={{ onInterviews: setInterviewsOf, onToPool: setPooling }} />
+          <CandidateBoard
+            actions={{ onInterviews: setInterviewsOf, onToPool: setPooling, onReject: setRejecting }}
+          />
         </section>
       )}
       {interviewsOf ? (
@@ -180,6 +186,18 @@ export default function CandidatePage() {
         onConfirm={() => {
           if (pooling) toPool.mutate(pooling.id)
           setPooling(null)
+        }}
+      />
+      <ConfirmDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => (open ? null : setRejecting(null))}
+        title={CANDIDATE_MESSAGES.confirmReject(String(rejecting?.name ?? ''))}
+        description={t(CANDIDATE_MESSAGES.rejectDescription)}
+        variant="danger"
+        confirmLabel={t(CANDIDATE_MESSAGES.reject)}
+        onConfirm={() => {
+          if (rejecting) move.mutate({ id: rejecting.id, stage: 'rejected' })
+          setRejecting(null)
         }}
       />
     </>

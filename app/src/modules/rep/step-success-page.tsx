@@ -33,7 +33,7 @@ export default function StepSuccessPage() {
         {orderNo ? (
           <>
             <p className="m-0">
-              {t(m.orderNo)}：
+              {t('{{label}}：', { label: t(m.orderNo) })}
               <strong data-testid="repair-order-no" className="font-mono text-lg">
                 {orderNo}
               </strong>

@@ -100,6 +100,12 @@ export function departBody(values: FormValues) {
   }
 }
 
+/**
+ * The server's refusal of a name taken under the same parent (server depart routes, translated by the server
+ * when the app asks for English): shown at 机构名称, not as a banner.
+ */
+export const DUPLICATE_SIBLING_NAME = msg('同级部门名称已存在')
+
 export interface DepartFormProps {
   formId: string
   record: DepartRecord | null
@@ -136,7 +142,10 @@ export function DepartForm({
     try {
       await onSubmit(values)
     } catch (error) {
-      setFailure(messageOf(error))
+      const message = messageOf(error)
+      if (message === t(DUPLICATE_SIBLING_NAME) || message === DUPLICATE_SIBLING_NAME) {
+        form.setError('departName', { type: 'server', message }, { shouldFocus: true })
+      } else setFailure(message)
     }
   })
   return (

@@ -6,7 +6,7 @@ import { seriousViolations } from '@erp/ui-kit/testing/axe'
 import { usePermissions } from '../../../stores/permission-store'
 import { useSession } from '../../../stores/session-store'
 import DepartPage from './depart-page'
-import { done, fakeApi, type FakeRequest } from './depart-fake-server.test-helper'
+import { done, fakeApi, refuse, type FakeRequest } from './depart-fake-server.test-helper'
 
 const depart = (id: string, name: string, orgCode: string, parentId: string, children: unknown[] = []) => ({
   key: id,
@@ -51,7 +51,7 @@ const grantTree = [
   { key: 'm3', value: 'm3', title: '报表', children: [] },
 ]
 
-function renderPage() {
+function renderPage(routes: Record<string, (request: FakeRequest) => unknown> = {}) {
   const roles: Record<string, unknown>[] = [
     { id: 'r1', departId: 'd2', roleName: '研发组长', roleCode: 'rd_leader' },
   ]
@@ -93,6 +93,7 @@ function renderPage() {
     }),
     'GET /sys/sysDepartPermission/queryDeptRolePermission': () => [],
     'POST /sys/sysDepartPermission/saveDeptRolePermission': () => done('保存成功！'),
+    ...routes,
   })
   vi.stubGlobal('fetch', server.fetch)
   usePermissions.setState({ auth: GRANTS as never, allAuth: [] })
@@ -152,6 +153,33 @@ describe('DepartPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const body = server.to('POST', '/sys/sysDepart/add')[0]?.body as Record<string, unknown>
     expect(body).toMatchObject({ departName: '测试组', parentId: 'd2', orgCategory: '3' })
+  })
+
+  it('a name taken under the same parent is shown at 机构名称, on add and on edit, with what was typed kept', async () => {
+    renderPage({
+      'POST /sys/sysDepart/add': () => refuse('同级部门名称已存在'),
+      'PUT /sys/sysDepart/edit': () => refuse('同级部门名称已存在'),
+    })
+    const tree = await screen.findByRole('tree', { name: '部门树' })
+    await userEvent.click(within(tree).getByText('研发部'))
+    await userEvent.click(screen.getByRole('button', { name: '添加下级' }))
+    const dialog = await screen.findByRole('dialog', { name: '添加下级部门' })
+    const added = within(dialog).getByLabelText(/机构名称/)
+    await userEvent.type(added, '测试组')
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(added).toHaveAccessibleDescription(/同级部门名称已存在/))
+    expect(added).toHaveAttribute('aria-invalid', 'true')
+    expect(added).toHaveValue('测试组')
+    expect(within(dialog).queryByRole('alert', { name: /同级部门名称已存在/ })).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    const name = await screen.findByLabelText(/机构名称/)
+    await userEvent.clear(name)
+    await userEvent.type(name, '市场部')
+    await userEvent.click(screen.getByRole('button', { name: '保存' }))
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/同级部门名称已存在/))
+    expect(name).toHaveValue('市场部')
   })
 
   it('deletes the selected department after a confirmation', async () => {

@@ -39,7 +39,9 @@ const menu = (
 
 const menus = [
   menu('sys', '系统管理', 0, null, { icon: 'setting' }, [
-    menu('user', '用户管理', 1, 'sys', {}, [menu('userAdd', '添加用户', 2, 'user', { perms: 'user:add' })]),
+    menu('user', '用户管理', 1, 'sys', { icon: 'not-an-icon' }, [
+      menu('userAdd', '添加用户', 2, 'user', { perms: 'user:add' }),
+    ]),
   ]),
 ]
 
@@ -97,10 +99,16 @@ describe('PermissionPage', () => {
     renderPage()
     await loaded()
     expect(within(bodyRows()[0]!).getByText('一级菜单')).toBeInTheDocument()
-    expect(within(bodyRows()[0]!).getByText('setting')).toBeInTheDocument()
+    // 图标 draws the icon (named by its icon name), not the name as text.
+    const icon = within(bodyRows()[0]!).getByRole('img', { name: 'setting' })
+    expect(icon).toHaveAttribute('data-icon', 'setting')
+    expect(within(bodyRows()[0]!).queryByText('setting')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: '展开系统管理' }))
     expect(bodyRows()).toHaveLength(2)
     expect(within(bodyRows()[1]!).getByText('子菜单')).toBeInTheDocument()
+    // A name no icon has stays readable as text (not a neutral placeholder icon).
+    expect(within(bodyRows()[1]!).getByText('not-an-icon')).toBeInTheDocument()
+    expect(within(bodyRows()[1]!).queryByRole('img', { name: 'not-an-icon' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: '展开全部' }))
     expect(bodyRows()).toHaveLength(3)
     expect(within(bodyRows()[2]!).getByText('按钮权限')).toBeInTheDocument()

@@ -2,6 +2,7 @@ import { Button } from '@erp/ui-kit/button'
 import { ConfirmDialog } from '@erp/ui-kit/confirm-dialog'
 import { DataTable, type DataColumn } from '@erp/ui-kit/data-table'
 import { useT } from '@erp/ui-kit/i18n'
+import { Icon } from '@erp/ui-kit/icon'
 import { toast } from '@erp/ui-kit/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
@@ -91,7 +92,24 @@ export default function PermissionPage() {
       width: 100,
       render: ({ record }) => menuTypeText(record.menuType),
     },
-    { key: 'icon', title: t('图标'), width: 110, render: ({ record }) => record.icon ?? '' },
+    {
+      key: 'icon',
+      title: t('图标'),
+      width: 110,
+      // The icon itself, named by its icon name; a name no icon has stays as text.
+      render: ({ record }) =>
+        record.icon ? (
+          <span title={record.icon} className="inline-flex items-center text-base">
+            <Icon
+              name={record.icon}
+              aria-label={record.icon}
+              fallback={<span className="text-sm">{record.icon}</span>}
+            />
+          </span>
+        ) : (
+          ''
+        ),
+    },
     { key: 'component', title: t('组件'), render: ({ record }) => record.component ?? '' },
     { key: 'url', title: t('路径'), render: ({ record }) => record.url ?? '' },
     { key: 'sortNo', title: t('排序'), width: 70, render: ({ record }) => (record.sortNo ?? '').toString() },

@@ -109,6 +109,24 @@ const valuesOf = (body: DepartBody) =>
     ([name, column]) => [column, body[name]] as const,
   )
 
+/** Upstream refuses two departments of one name under one parent (on add and on edit). */
+export const DUPLICATE_SIBLING_NAME = '同级部门名称已存在'
+
+/** Whether another live department under `parentId` ('' for the top level) is called `name` (trimmed, any case). */
+async function siblingNameTaken(
+  db: Queryable,
+  parentId: string,
+  name: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT id FROM sys_depart WHERE del_flag = '0' AND COALESCE(parent_id, '') = $1
+       AND lower(trim(depart_name)) = lower(trim($2)) AND id <> $3 LIMIT 1`,
+    [parentId, name, exceptId ?? ''],
+  )
+  return rows.length > 0
+}
+
 export const departHandlers = {
   async departTree(_input, { db }) {
     return okRead(buildTree(await liveDeparts(db)))
@@ -145,6 +163,8 @@ export const departHandlers = {
         )
       : []
     if (parentId && !parent) return fail('父级部门不存在')
+    if (typeof body.departName === 'string' && (await siblingNameTaken(db, parentId, body.departName, null)))
+      return fail(DUPLICATE_SIBLING_NAME)
     const siblings = await db.query<{ org_code: string }>('SELECT org_code FROM sys_depart')
     const orgCode = nextOrgCode(
       parent?.org_code ?? '',
@@ -171,6 +191,14 @@ export const departHandlers = {
   },
 
   async departEdit({ body }, { db, user }) {
+    if (typeof body.departName === 'string') {
+      const [current] = await db.query<{ parent_id: string | null }>(
+        `SELECT parent_id FROM sys_depart WHERE id = $1 AND del_flag = '0'`,
+        [body.id],
+      )
+      if (current && (await siblingNameTaken(db, current.parent_id ?? '', body.departName, body.id)))
+        return fail(DUPLICATE_SIBLING_NAME)
+    }
     const values = valuesOf(body)
     try {
       const updated = await db.query(

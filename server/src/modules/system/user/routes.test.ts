@@ -250,11 +250,11 @@ describe('departments', () => {
 
   it('adds children with generated codes, searches, edits and deletes a branch', async () => {
     expect(
-      await call('POST', '/sys/sysDepart/add', { departName: '质检部', parentId: seedIds.departRoot }),
+      await call('POST', '/sys/sysDepart/add', { departName: '品控部', parentId: seedIds.departRoot }),
     ).toMatchObject({
       message: '添加成功！',
     })
-    const [qc] = (await call('GET', `/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('质检')}`))
+    const [qc] = (await call('GET', `/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('品控')}`))
       .result as Node[]
     expect(qc).toMatchObject({ orgCode: 'A01A06', isLeaf: true })
     await call('POST', '/sys/sysDepart/add', { departName: '面料组', parentId: qc?.id })
@@ -272,6 +272,30 @@ describe('departments', () => {
     expect((await call('POST', '/sys/sysDepart/add', { departName: 'x', parentId: 'nope' })).message).toBe(
       '父级部门不存在',
     )
+  })
+
+  it('refuses a second department of one name under one parent, on add and on edit (issue 31)', async () => {
+    // 质检部 is a seeded child of 北京国炬软件; any case and surrounding spaces are the same name.
+    for (const departName of ['质检部', ' 质检部 ']) {
+      expect(
+        await call('POST', '/sys/sysDepart/add', { departName, parentId: seedIds.departRoot }),
+      ).toMatchObject({ success: false, code: 500, message: '同级部门名称已存在' })
+    }
+    // The same name under another parent is another department.
+    expect(
+      await call('POST', '/sys/sysDepart/add', { departName: '质检部', parentId: seedIds.departRnd }),
+    ).toMatchObject({ success: true })
+    await call('POST', '/sys/sysDepart/add', { departName: 'Design', parentId: seedIds.departRoot })
+    expect(
+      await call('POST', '/sys/sysDepart/add', { departName: 'design', parentId: seedIds.departRoot }),
+    ).toMatchObject({ success: false, message: '同级部门名称已存在' })
+    // Renaming 人事部 to its sibling's name is refused; keeping its own name is not.
+    expect(
+      await call('PUT', '/sys/sysDepart/edit', { id: seedIds.departHr, departName: '质检部' }),
+    ).toMatchObject({ success: false, message: '同级部门名称已存在' })
+    expect(
+      await call('PUT', '/sys/sysDepart/edit', { id: seedIds.departHr, departName: '人事部', memo: 'x' }),
+    ).toMatchObject({ success: true })
   })
 
   it('queryMyDeptTreeList: only superiors get a tree', async () => {
