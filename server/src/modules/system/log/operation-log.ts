@@ -121,6 +121,8 @@ const NAMED_WRITES: Record<string, string> = {
   repairOrderAssign: '报修单-派单',
   repairOrderStart: '报修单-开始维修',
   repairOrderFinish: '报修单-完成维修',
+  repairOrderMineStart: '我的工单-开始维修',
+  repairOrderMineFinish: '我的工单-完成维修',
   repairOrderCancel: '报修单-取消',
   repairOrderSubmit: '报修单-提交',
   repairOrderConfirm: '报修单-确认',
