@@ -387,7 +387,7 @@ const sharedComponents = {
     PageNo: queryParam(
       'pageNo',
       { type: 'integer', minimum: 0, maximum: 2147483647, default: 1, 'x-floor': 1 },
-      'Page number, from 1; 0 is answered as page 1 (upstream\'s list mixin asks for page 0 after deleting the last row)',
+      "Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row)",
     ),
     PageSize: (() => {
       const { schema, description } = compact.pageSizeParam()

@@ -157,7 +157,12 @@ describe('我的工单: the repairer’s own orders', () => {
   })
 
   for (const move of [
-    { path: '/rep/order/mine/start' as const, body: { id: F.assigned }, message: '已开始维修', name: 'start' },
+    {
+      path: '/rep/order/mine/start' as const,
+      body: { id: F.assigned },
+      message: '已开始维修',
+      name: 'start',
+    },
     {
       path: '/rep/order/mine/finish' as const,
       body: { id: F.inProgress, cost: 35.5 },

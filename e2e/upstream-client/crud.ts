@@ -376,8 +376,7 @@ async function confirmModal(page: Page) {
  */
 async function jobCrud(page: Page, api: string, token: string) {
   const CLASS = 'org.jeecg.modules.quartz.job.SampleParamJob'
-  const jobs = async () =>
-    read(api, token, `/sys/quartzJob/list?jobClassName=${CLASS}&pageNo=1&pageSize=100`)
+  const jobs = async () => read(api, token, `/sys/quartzJob/list?jobClassName=${CLASS}&pageNo=1&pageSize=100`)
   const mine = async (parameter: string) => (await jobs()).find((job) => job.parameter === parameter)
   await go(page, '/monitor/quartz')
   for (const [parameter, description] of [
@@ -401,8 +400,7 @@ async function jobCrud(page: Page, api: string, token: string) {
   await page.waitForTimeout(1200)
   await until(
     async () =>
-      (await page.locator('tr', { hasText: '上游任务' }).count()) === 2 &&
-      (await jobs()).length >= 3,
+      (await page.locator('tr', { hasText: '上游任务' }).count()) === 2 && (await jobs()).length >= 3,
     'jobs of one class listed',
   )
   const row = () => cellRow(page, '上游任务')
@@ -579,7 +577,10 @@ async function menuButtonCrud(page: Page, api: string, token: string) {
   const menus = async () => (await read(api, token, '/sys/permission/list')) as unknown as MenuNode[]
   const mine = async (name: string) => findMenu(await menus(), name)
   await go(page, '/isystem/permission')
-  await page.getByRole('button', { name: /新\s*增/ }).first().click()
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click()
   let drawer = openDialog(page)
   await field(drawer, '菜单名称').fill('上游菜单')
   await field(drawer, '菜单路径').fill('/upstream/menu')

@@ -282,15 +282,18 @@ async function main() {
     const toastsBefore = toasts.length
     // As the side menu's router-link does: by route name (an iframe page's path is an MD5, relative to its
     // parent's), by path for a non-route menu.
-    await page.evaluate((to) => {
-      const app = document.querySelector('#app') as unknown as {
-        __vue__: { $router: { push(p: { name: string } | { path: string }): Promise<unknown> } }
-      }
-      return app.__vue__.$router.push(to).then(
-        () => true,
-        () => false,
-      )
-    }, target.name ? { name: target.name } : { path: target.path })
+    await page.evaluate(
+      (to) => {
+        const app = document.querySelector('#app') as unknown as {
+          __vue__: { $router: { push(p: { name: string } | { path: string }): Promise<unknown> } }
+        }
+        return app.__vue__.$router.push(to).then(
+          () => true,
+          () => false,
+        )
+      },
+      target.name ? { name: target.name } : { path: target.path },
+    )
     await page.waitForTimeout(300)
     await quiet()
     visited.push({

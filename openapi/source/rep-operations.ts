@@ -212,7 +212,7 @@ export const operations: CompactOperation[] = [
     path: '/rep/order/mine',
     operationId: 'repairOrderMine',
     tag: 'rep',
-    summary: "我的工单: the orders assigned to the signed-in repairer, open ones first",
+    summary: '我的工单: the orders assigned to the signed-in repairer, open ones first',
     description:
       'Only orders whose assignee is the caller: in progress, then assigned, then the rest; newest assignment ' +
       'first within each.',
@@ -224,7 +224,8 @@ export const operations: CompactOperation[] = [
       pageSize: pageSizeParam(100),
       status: {
         schema: str(100),
-        description: 'Dictionary repair_status, or several comma-separated (assigned,in_progress); empty: every status',
+        description:
+          'Dictionary repair_status, or several comma-separated (assigned,in_progress); empty: every status',
       },
       orderNo: { schema: str(32), description: 'Part of the order number' },
     },

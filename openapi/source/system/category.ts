@@ -22,7 +22,8 @@ const optional = (description: string, maxLength = 100): ParameterDef => ({
 const paging: Record<string, ParameterDef> = {
   pageNo: {
     schema: { type: 'integer', minimum: 0, maximum: 2147483647, default: 1, 'x-floor': 1 },
-    description: 'Page number, from 1; 0 is answered as page 1 (upstream\'s list mixin asks for page 0 after deleting the last row)',
+    description:
+      "Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row)",
   },
   pageSize: pageSizeParam(),
 }
@@ -103,7 +104,8 @@ export const operations: CompactOperation[] = [
     path: '/sys/category/getChildListBatch',
     operationId: 'categoryChildListBatch',
     tag: 'categories',
-    summary: 'The children of several categories at once, as one page (upstream SysCategoryList reloads its expanded rows)',
+    summary:
+      'The children of several categories at once, as one page (upstream SysCategoryList reloads its expanded rows)',
     description:
       'Every child of the comma-separated `parentIds`, all in `records` (upstream answers `new Page(1, 10, n)` holding all n).',
     query: {
@@ -117,7 +119,9 @@ export const operations: CompactOperation[] = [
     result: pageOf(ref('SysCategory')),
     example: {
       code: 0,
-      result: EXAMPLE_PAGE([{ ...EXAMPLE_CATEGORY, pid: EXAMPLE_CATEGORY.id, code: 'A01A01', hasChild: '0' }]),
+      result: EXAMPLE_PAGE([
+        { ...EXAMPLE_CATEGORY, pid: EXAMPLE_CATEGORY.id, code: 'A01A01', hasChild: '0' },
+      ]),
     },
   },
   {

@@ -21,7 +21,8 @@ const optional = (description: string, maxLength = 100): ParameterDef => ({
 const paging: Record<string, ParameterDef> = {
   pageNo: {
     schema: { type: 'integer', minimum: 0, maximum: 2147483647, default: 1, 'x-floor': 1 },
-    description: 'Page number, from 1; 0 is answered as page 1 (upstream\'s list mixin asks for page 0 after deleting the last row)',
+    description:
+      "Page number, from 1; 0 is answered as page 1 (upstream's list mixin asks for page 0 after deleting the last row)",
   },
   pageSize: pageSizeParam(),
 }

@@ -158,7 +158,11 @@ export function withAncestorKeys(index: TreeIndex, keys: Iterable<string>): stri
   const out = new Set<string>()
   for (const key of keys) {
     out.add(key)
-    for (let parent = index.parentOf.get(key); parent && !out.has(parent); parent = index.parentOf.get(parent))
+    for (
+      let parent = index.parentOf.get(key);
+      parent && !out.has(parent);
+      parent = index.parentOf.get(parent)
+    )
       out.add(parent)
   }
   return [...out]
@@ -173,9 +177,7 @@ export function cascadeShowsExactly(nodes: readonly TreeNode[], checked: Readonl
   const exact = (node: TreeNode): boolean => {
     const children = childrenOf(node)
     if (!children.length) return true
-    return (
-      checked.has(node.key) === children.some((child) => checked.has(child.key)) && children.every(exact)
-    )
+    return checked.has(node.key) === children.some((child) => checked.has(child.key)) && children.every(exact)
   }
   return nodes.every(exact)
 }

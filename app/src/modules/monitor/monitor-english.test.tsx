@@ -37,7 +37,9 @@ describe('monitoring pages in English', () => {
     fakeMonitorServer({ '/actuator/metrics/system.cpu.usage': metric('system.cpu.usage', 0.9494) })
     await setLocale('en-US')
     renderWithClient(<SystemInfoPage />)
-    const row = (await screen.findByRole('rowheader', { name: 'System CPU usage' })).closest('tr') as HTMLElement
+    const row = (await screen.findByRole('rowheader', { name: 'System CPU usage' })).closest(
+      'tr',
+    ) as HTMLElement
     await waitFor(() => expect(row).toHaveTextContent('94.94%'))
     expect(within(row).getByRole('listitem')).toHaveTextContent('Reading 1: 94.94%')
     expect(screen.getByRole('rowheader', { name: 'CPU count' })).toBeInTheDocument()

@@ -217,7 +217,9 @@ describe('recharging', () => {
     expect(server.seen.some((call) => call.path === '/mtr/selfService/recharge')).toBe(false)
     await userEvent.click(screen.getByRole('button', { name: '立即充值' }))
     await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: '确认充值' })).getByRole('button', { name: '确认充值' }),
+      within(await screen.findByRole('alertdialog', { name: '确认充值' })).getByRole('button', {
+        name: '确认充值',
+      }),
     )
     expect(await screen.findByText('已充值 50.00 元，购得 100.00 度电')).toBeInTheDocument()
     expect(screen.getByTestId('new-balance')).toHaveTextContent('108.50')

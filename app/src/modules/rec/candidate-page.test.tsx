@@ -79,7 +79,9 @@ describe('candidate page', () => {
     })
     // One clear label each: the move says where it goes, the link says it opens the interview records.
     const card = within(column('筛选')).getByRole('listitem', { name: '候选人1' })
-    expect(within(card).getByRole('button', { name: '将候选人1推进到面试' })).toHaveTextContent(/^推进到面试$/)
+    expect(within(card).getByRole('button', { name: '将候选人1推进到面试' })).toHaveTextContent(
+      /^推进到面试$/,
+    )
     expect(within(card).getByRole('button', { name: '候选人1的面试记录' })).toHaveTextContent(/^面试记录$/)
     expect(card).not.toHaveTextContent('→')
     await userEvent.click(await screen.findByRole('button', { name: '将候选人1推进到面试' }))

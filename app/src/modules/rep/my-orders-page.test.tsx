@@ -63,7 +63,11 @@ function renderPage(orders: Order[]) {
       return envelope(null, true, '已开始维修')
     }
     if (path === '/rep/order/mine/finish' && moved) {
-      Object.assign(moved, { status: 'done', status_dictText: '已完成', cost: (body as { cost: number }).cost })
+      Object.assign(moved, {
+        status: 'done',
+        status_dictText: '已完成',
+        cost: (body as { cost: number }).cost,
+      })
       return envelope(null, true, '维修完成')
     }
     return envelope(null, false, `unexpected ${path}`)
@@ -107,15 +111,17 @@ describe('我的工单', () => {
     )
     expect(await seriousViolations(view.container)).toEqual([])
 
-    await userEvent.click(within(card('BX202611230001')).getByRole('button', { name: '开始维修 BX202611230001' }))
+    await userEvent.click(
+      within(card('BX202611230001')).getByRole('button', { name: '开始维修 BX202611230001' }),
+    )
     const start = await screen.findByRole('dialog')
     await userEvent.click(within(start).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(calls.some((call) => call.path === '/rep/order/mine/start')).toBe(true))
     expect(calls.find((call) => call.path === '/rep/order/mine/start')?.body).toEqual({ id: '01' })
     // no picker is read: a repairer may not
-    expect(calls.some((call) => call.path === '/rep/order/assignees' || call.path === '/sys/user/pickerList')).toBe(
-      false,
-    )
+    expect(
+      calls.some((call) => call.path === '/rep/order/assignees' || call.path === '/sys/user/pickerList'),
+    ).toBe(false)
 
     const finishButton = await within(card('BX202611230001')).findByRole('button', {
       name: '完成维修 BX202611230001',
@@ -133,7 +139,10 @@ describe('我的工单', () => {
     await userEvent.type(cost, '35.5')
     await userEvent.click(within(finish).getByRole('button', { name: '确定' }))
     await waitFor(() =>
-      expect(calls.find((call) => call.path === '/rep/order/mine/finish')?.body).toEqual({ id: '01', cost: 35.5 }),
+      expect(calls.find((call) => call.path === '/rep/order/mine/finish')?.body).toEqual({
+        id: '01',
+        cost: 35.5,
+      }),
     )
     // finished: it leaves 待处理
     await waitFor(() => expect(screen.getByText('暂无派给您的工单')).toBeInTheDocument())

@@ -418,7 +418,12 @@ describe('我的工单: the repairer’s own orders (issue 31 S2-15)', () => {
     expect(sends).toEqual([{ user_id: seedIds.rep01, read_flag: '0' }])
     expect(published).toEqual([
       {
-        message: { cmd: 'user', msgId: notices[0]?.id, msgTxt: `新的维修工单：${orderNo}`, userId: seedIds.rep01 },
+        message: {
+          cmd: 'user',
+          msgId: notices[0]?.id,
+          msgTxt: `新的维修工单：${orderNo}`,
+          userId: seedIds.rep01,
+        },
         userIds: [seedIds.rep01],
       },
     ])

@@ -191,8 +191,7 @@ async function repairCategories(db: Queryable): Promise<readonly string[]> {
   return rows.length ? rows.map((row) => row.value) : CATEGORIES
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * The notice of an assignment (issue 31 S2-15): a published system message (msg_category 2) to the repairer only,
@@ -224,8 +223,17 @@ export async function notifyAssignee(
     `INSERT INTO sys_announcement (id, titile, msg_content, msg_abstract, priority, msg_category, msg_type, user_ids,
        send_status, send_time, sender, bus_type, bus_id, open_type, open_page, create_by)
      VALUES ($1, $2, $3, $4, $5, '2', 'USER', $6, '1', now(), $7, 'repair', $8, 'url', $9, $7)`,
-    [id, title, content, `${order.location ?? ''} ${order.description ?? ''}`.trim(), priority, assigneeId,
-      sender, orderId, MY_ORDERS_PAGE],
+    [
+      id,
+      title,
+      content,
+      `${order.location ?? ''} ${order.description ?? ''}`.trim(),
+      priority,
+      assigneeId,
+      sender,
+      orderId,
+      MY_ORDERS_PAGE,
+    ],
   )
   await db.query(
     `INSERT INTO sys_announcement_send (id, annt_id, user_id, read_flag, create_by) VALUES ($1, $2, $3, '0', $4)`,

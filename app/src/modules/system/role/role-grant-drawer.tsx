@@ -8,12 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { messageOf } from '../../../lib/api-errors'
 import { Tree } from '@erp/ui-kit/tree'
-import {
-  cascadeShowsExactly,
-  indexTree,
-  keysToSave,
-  withAncestorKeys,
-} from '@erp/ui-kit/tree/tree-model'
+import { cascadeShowsExactly, indexTree, keysToSave, withAncestorKeys } from '@erp/ui-kit/tree/tree-model'
 import { useGrantTreePreferences } from '../../../stores/grant-tree-store'
 import { useSession } from '../../../stores/session-store'
 import { GrantTreeToolbar } from '../shared/grant-tree-toolbar'

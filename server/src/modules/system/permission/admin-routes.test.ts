@@ -245,12 +245,13 @@ describe('grants', () => {
     ).toMatchObject({ success: true, message: '保存成功！' })
     const saved = (await call('GET', `/sys/permission/queryRolePermission?roleId=${mailroom?.id}`))
       .result as string[]
-    expect(saved.sort()).toEqual(
-      [shipment, order, add, seedMenuIdOf('/exp'), seedMenuIdOf('/rep')].sort(),
-    )
+    expect(saved.sort()).toEqual([shipment, order, add, seedMenuIdOf('/exp'), seedMenuIdOf('/rep')].sort())
     const permissions = (
       await call('GET', '/sys/permission/getUserPermissionByToken', undefined, await tokenOf('jeecg'))
-    ).result as { menu: Array<{ path: string; children?: Array<{ path: string }> }>; auth: Array<{ action: string }> }
+    ).result as {
+      menu: Array<{ path: string; children?: Array<{ path: string }> }>
+      auth: Array<{ action: string }>
+    }
     const paths = permissions.menu.flatMap((menu) => [menu.path, ...(menu.children ?? []).map((c) => c.path)])
     expect(paths).toEqual(expect.arrayContaining(['/exp', '/exp/shipment', '/rep', '/rep/order']))
     expect(permissions.auth.map((entry) => entry.action)).toContain('exp:shipment:add')
