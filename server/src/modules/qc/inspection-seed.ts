@@ -336,7 +336,7 @@ export async function seedQcInspection(db: Queryable): Promise<void> {
        INSERT INTO qc_register (id, register_no, brand_id, product_category, style_no, po_no, order_qty, lot_size,
          factory, address, inspection_date, group_id, status, sys_org_code, create_by, create_time)
        SELECT id, register_no, brand_id, product_category, style_no, po_no, order_qty, lot_size, factory, address,
-         inspection_date, group_id, status, 'A01A02', 'admin', inspection_date + time '08:30'
+         inspection_date, group_id, status, 'A01A02', 'admin', LEAST(inspection_date + time '08:30', localtimestamp)
        FROM json_to_recordset($1::json) AS r(id text, register_no text, brand_id text, product_category text,
          style_no text, po_no text,
          order_qty int, lot_size int, factory text, address text, inspection_date date, group_id text, status text)
@@ -350,7 +350,7 @@ export async function seedQcInspection(db: Queryable): Promise<void> {
          sample_letter, sample_size, critical_total, critical_ac, critical_re, major_total, major_ac, major_re,
          minor_total, minor_ac, minor_re, total_points, points_per_100_sq_yd, result, inspector_id, check_date,
          conclusion, critical_sample_size, major_sample_size, minor_sample_size, rule_id, rule_category, 'A01A02',
-         'admin', check_date + time '16:00'
+         'admin', LEAST(check_date + time '16:00', localtimestamp)
        FROM json_to_recordset($2::json) AS r(id text, report_no text, register_id text, inspection_type text,
          inspection_level text, aql_critical numeric, aql_major numeric, aql_minor numeric, sample_letter text,
          sample_size int, critical_total int, critical_ac int, critical_re int, major_total int, major_ac int,
