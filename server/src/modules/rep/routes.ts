@@ -10,7 +10,7 @@ import type { LiveHub } from '../../live/live-hub'
 import { newId } from '../../db/ids'
 import { fail, ok, okRead } from '../../http/envelope'
 import { recordUpload } from '../../monitor/oss-files'
-import type { OperationHandler, OperationId } from '../../openapi/operations'
+import type { OperationHandler, OperationId, SessionUser } from '../../openapi/operations'
 import { crudHandlers } from '../system/crud/routes'
 import { dictionaryTexts } from '../../db/dictionaries'
 import { refusal } from '../../db/refusal'
@@ -80,6 +80,42 @@ const stateById = async (db: Queryable, id: string) =>
       [id],
     )
   )[0]
+
+/** 开始维修, by staff or (`ownOrder`: the move names the caller as the assignee it must be) by the repairer. */
+async function startOrder(db: Queryable, id: string, user: SessionUser | null, ownOrder: boolean) {
+  const { refused } = await move(
+    db,
+    id,
+    'start',
+    user?.username ?? null,
+    ['started_time = now()'],
+    [],
+    ownOrder ? (user?.userId ?? null) : null,
+  )
+  return refused ? fail(refused) : ok(null, '已开始维修')
+}
+
+/** 完成维修 with its cost, by staff or (`ownOrder`) by the repairer the order is assigned to. */
+async function finishOrder(
+  db: Queryable,
+  id: string,
+  cost: number,
+  user: SessionUser | null,
+  ownOrder: boolean,
+) {
+  const cents = repairCostCents(cost)
+  if (cents === null) return fail(COST_MESSAGE)
+  const { refused } = await move(
+    db,
+    id,
+    'finish',
+    user?.username ?? null,
+    ['cost = $3::numeric', 'finished_time = now()'],
+    [centsText(cents)],
+    ownOrder ? (user?.userId ?? null) : null,
+  )
+  return refused ? fail(refused) : ok(null, '维修完成')
+}
 
 /**
  * Applies `action` to the order when its status allows it; `sets` are the extra column assignments (values
@@ -393,55 +429,19 @@ export const repHandlers: RepHandlers = {
   },
 
   async repairOrderMineStart({ body, reply }, { db, user }) {
-    const refusal = await notMine(db, body.id, user?.userId ?? null, reply)
-    if (refusal) return refusal
-    const { refused } = await move(
-      db,
-      body.id,
-      'start',
-      user?.username ?? null,
-      ['started_time = now()'],
-      [],
-      user?.userId ?? null,
-    )
-    return refused ? fail(refused) : ok(null, '已开始维修')
+    return (await notMine(db, body.id, user?.userId ?? null, reply)) ?? startOrder(db, body.id, user, true)
   },
 
   async repairOrderMineFinish({ body, reply }, { db, user }) {
-    const refusal = await notMine(db, body.id, user?.userId ?? null, reply)
-    if (refusal) return refusal
-    const cents = repairCostCents(body.cost)
-    if (cents === null) return fail(COST_MESSAGE)
-    const { refused } = await move(
-      db,
-      body.id,
-      'finish',
-      user?.username ?? null,
-      ['cost = $3::numeric', 'finished_time = now()'],
-      [centsText(cents)],
-      user?.userId ?? null,
+    return (
+      (await notMine(db, body.id, user?.userId ?? null, reply)) ??
+      finishOrder(db, body.id, body.cost, user, true)
     )
-    return refused ? fail(refused) : ok(null, '维修完成')
   },
 
-  async repairOrderStart({ body }, { db, user }) {
-    const { refused } = await move(db, body.id, 'start', user?.username ?? null, ['started_time = now()'])
-    return refused ? fail(refused) : ok(null, '已开始维修')
-  },
+  repairOrderStart: ({ body }, { db, user }) => startOrder(db, body.id, user, false),
 
-  async repairOrderFinish({ body }, { db, user }) {
-    const cents = repairCostCents(body.cost)
-    if (cents === null) return fail(COST_MESSAGE)
-    const { refused } = await move(
-      db,
-      body.id,
-      'finish',
-      user?.username ?? null,
-      ['cost = $3::numeric', 'finished_time = now()'],
-      [centsText(cents)],
-    )
-    return refused ? fail(refused) : ok(null, '维修完成')
-  },
+  repairOrderFinish: ({ body }, { db, user }) => finishOrder(db, body.id, body.cost, user, false),
 
   async repairOrderCancel({ body }, { db, user }) {
     const { refused } = await move(
